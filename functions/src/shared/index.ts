@@ -2,6 +2,7 @@ export * from './constants.js';
 export * from './locales.js';
 export * from './paths.js';
 export * from './links.js';
+export * from './demo.js';
 export * from './validation-messages.js';
 export * from './schemas/seller.js';
 export * from './schemas/feedback.js';

@@ -1,0 +1,15 @@
+/**
+ * The seeded demo seller. The Auth emulator accepts an unsigned Google ID token with this `sub`,
+ * so the seed script, the login screen's emulator-only demo sign-in and the browser tests all
+ * resolve to the same Firebase user. Never used against a real project.
+ */
+export const DEMO_SELLER = {
+  googleSub: 'qr-reviews-demo-seller',
+  email: 'demo.seller@example.com',
+  displayName: 'Demo Seller',
+} as const;
+
+/** Firebase's convention: project ids starting with "demo-" only ever talk to emulators. */
+export function isDemoProject(projectId: string): boolean {
+  return projectId.startsWith('demo-');
+}
