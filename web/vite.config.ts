@@ -2,19 +2,45 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildIdPlugin, bundleGuardPlugin } from './vite-plugins/build-info.js';
 
 const firebaseJson = JSON.parse(
   readFileSync(fileURLToPath(new URL('../firebase.json', import.meta.url)), 'utf8'),
 ) as { emulators: Record<string, { host?: string; port?: number }> };
 
-/** Emulator addresses come from firebase.json, the one place ports are configured. */
+/**
+ * Emulator addresses come from firebase.json, the one place ports are configured, shifted by
+ * QR_EMULATOR_PORT_OFFSET like every port the dev harness (scripts/lib/emulators.mjs) uses.
+ */
+const portOffset = Number(process.env.QR_EMULATOR_PORT_OFFSET ?? 0) || 0;
+
 function emulatorHost(name: string): string {
   const entry = firebaseJson.emulators[name];
-  return entry?.port ? `${entry.host ?? '127.0.0.1'}:${entry.port}` : '';
+  return entry?.port ? `${entry.host ?? '127.0.0.1'}:${entry.port + portOffset}` : '';
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    buildIdPlugin(),
+    // The customer review page and the landing page stay tiny: no Firebase SDK, no seller code.
+    bundleGuardPlugin({
+      routes: [
+        {
+          name: 'landing',
+          modules: ['src/app/routes/landing.tsx', 'src/components/layouts/landing-layout.tsx'],
+        },
+        {
+          name: 'review',
+          modules: ['src/app/routes/review.tsx', 'src/components/layouts/login-layout.tsx'],
+        },
+      ],
+      forbidden: [
+        /\/node_modules\/(@firebase\/(auth|firestore)|firebase\/(auth|firestore)|reactfire|rxfire)\//,
+        /\/src\/(lib\/firebase\.ts|app\/seller-shell\.tsx|components\/layouts\/(default|auth)-layout\.tsx)$/,
+      ],
+    }),
+  ],
   resolve: {
     alias: {
       '@shared': fileURLToPath(new URL('../functions/src/shared', import.meta.url)),
@@ -30,7 +56,34 @@ export default defineConfig({
       storage: process.env.QR_STORAGE_EMULATOR === '1' ? emulatorHost('storage') : '',
     }),
   },
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
-  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
-  build: { target: 'es2022', sourcemap: true },
+  server: {
+    port: 5173 + portOffset,
+    strictPort: true,
+    host: '127.0.0.1',
+    // `npm start`: /api is the reviewApi Cloud Function, which the Functions emulator serves
+    // under its project/region prefix.
+    proxy: {
+      '/api': {
+        target: `http://${emulatorHost('functions')}`,
+        rewrite: (path) => `/demo-qr-reviews/europe-west1/reviewApi${path}`,
+      },
+    },
+  },
+  preview: { port: 4173 + portOffset, strictPort: true, host: '127.0.0.1' },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // reactfire imports Realtime Database and Remote Config helpers the app never uses;
+        // their registration side effects would otherwise keep ~70 kB gzip in the seller chunk.
+        moduleSideEffects: (id) =>
+          /node_modules\/(@firebase\/(database|remote-config)|firebase\/(database|remote-config))\//.test(
+            id,
+          )
+            ? false
+            : undefined,
+      },
+    },
+  },
 });

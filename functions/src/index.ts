@@ -2,8 +2,11 @@
  * Cloud Functions entry point: it only re-exports the triggers, one per file under triggers/.
  * Domain logic lives in plain modules (unit-tested without emulators); shared contracts in shared/.
  */
-import { setGlobalOptions } from 'firebase-functions/v2';
-
-setGlobalOptions({ region: 'europe-west1', maxInstances: 10 });
+import './global-options.js';
 
 export { health } from './triggers/health.js';
+export { onProductWritten } from './triggers/on-product-written.js';
+export { reviewApi } from './triggers/review-api.js';
+export { renderProductCard } from './triggers/render-product-card.js';
+export { runTemplateJobOnCreate } from './triggers/run-template-job.js';
+export { syncTemplateProducts } from './triggers/sync-template-products.js';

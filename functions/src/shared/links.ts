@@ -1,51 +1,67 @@
 import type { Store } from './constants.js';
 
-/** Hosts a store's product links may point at. Amazon: any amazon.* marketplace domain. */
+/**
+ * Store-link checks. firestore.rules cannot import code, so these are written as regular
+ * expressions that the rules repeat character for character (RE2 and JS agree on this subset);
+ * functions/test/rules/product-schema-agreement.test.ts proves both accept and reject the same
+ * samples. Matching runs on the lower-cased URL (rules: `link.lower().matches(...)`).
+ */
+
+/** Optional port, then path / query / fragment without whitespace. */
+const TAIL = '(:[0-9]{1,5})?([/?#][^\\s]*)?';
+const LABEL = '[a-z0-9-]+';
+
+/** https:// and a host with at least one dot; no userinfo, no whitespace. Shopify: any of these. */
+export const HTTPS_URL_PATTERN = `^https://${LABEL}([.]${LABEL})+${TAIL}$`;
+
+/**
+ * Any amazon.* marketplace (amazon.de, www.amazon.co.uk, smile.amazon.com, amazon.com.au) or
+ * Amazon's short-link hosts. The suffix must look like a public suffix ("com", "de", "co.uk",
+ * "com.br"), so amazon.evil.com, which belongs to evil.com, is refused.
+ */
+export const AMAZON_URL_PATTERN = `^https://((${LABEL}[.])*amazon[.](com?[.])?[a-z]{2,3}|amzn[.](to|eu)|a[.]co)${TAIL}$`;
+
 export const EMAG_HOSTS = ['emag.ro', 'emag.bg', 'emag.hu'] as const;
+/** emag.ro, emag.bg, emag.hu and their subdomains (www., m.). */
+export const EMAG_URL_PATTERN = `^https://(${LABEL}[.])*emag[.](ro|bg|hu)${TAIL}$`;
 
-function hostOf(url: string): string | null {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return null;
-  }
+const httpsUrl = new RegExp(HTTPS_URL_PATTERN);
+const amazonUrl = new RegExp(AMAZON_URL_PATTERN);
+const emagUrl = new RegExp(EMAG_URL_PATTERN);
+
+export function isHttpsUrl(url: string): boolean {
+  return httpsUrl.test(url.toLowerCase());
 }
 
-function isUnder(host: string, domain: string): boolean {
-  return host === domain || host.endsWith(`.${domain}`);
+/** A URL that would be valid if it used https (tells "use https" apart from "not a link"). */
+export function isHttpUrl(url: string): boolean {
+  return httpsUrl.test(url.toLowerCase().replace(/^http:\/\//, 'https://'));
 }
 
-/** amazon.com, www.amazon.de, amazon.co.uk, smile.amazon.com, amzn.to / a.co short links. */
+export function isAmazonUrl(url: string): boolean {
+  return amazonUrl.test(url.toLowerCase());
+}
+
+export function isEmagUrl(url: string): boolean {
+  return emagUrl.test(url.toLowerCase());
+}
+
+/** Host-only variants, for callers that already hold a parsed URL. */
 export function isAmazonHost(host: string): boolean {
-  if (host === 'amzn.to' || host === 'a.co' || host === 'amzn.eu') return true;
-  const labels = host.split('.');
-  const index = labels.lastIndexOf('amazon');
-  // "amazon" followed by a public suffix of one or two labels (amazon.de, amazon.co.uk).
-  return index >= 0 && labels.length - index - 1 >= 1 && labels.length - index - 1 <= 2;
+  return isAmazonUrl(`https://${host}`);
 }
 
 export function isEmagHost(host: string): boolean {
-  return EMAG_HOSTS.some((domain) => isUnder(host, domain));
-}
-
-export function isHttpsUrl(url: string): boolean {
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && parsed.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  return isEmagUrl(`https://${host}`);
 }
 
 export function linkMatchesStore(store: Store, url: string): boolean {
-  const host = hostOf(url);
-  if (!host || !isHttpsUrl(url)) return false;
   switch (store) {
     case 'amazon':
-      return isAmazonHost(host);
+      return isAmazonUrl(url);
     case 'emag':
-      return isEmagHost(host);
+      return isEmagUrl(url);
     case 'shopify':
-      return true;
+      return isHttpsUrl(url);
   }
 }

@@ -7,7 +7,13 @@ export const COLLECTIONS = {
   products: 'products',
   publicProducts: 'publicProducts',
   reviews: 'reviews',
+  /** products/{id}/funnel/{yyyy-mm-dd}: review-page funnel counters (functions only). */
+  funnel: 'funnel',
+  /** rateLimits/{bucket}: submission rate-limit counters (functions only; clients denied). */
+  rateLimits: 'rateLimits',
   templates: 'templates',
+  /** templateJobs/{id}: Apply Template runs (created by the seller, worked by a function). */
+  templateJobs: 'templateJobs',
 } as const;
 
 export const paths = {
@@ -18,6 +24,21 @@ export const paths = {
   reviews: (productId: string) => `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}`,
   review: (productId: string, reviewId: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}/${reviewId}`,
+  funnel: (productId: string) => `${COLLECTIONS.products}/${productId}/${COLLECTIONS.funnel}`,
+  /** dayKey: UTC yyyy-mm-dd (functions/src/reviews/funnel.ts). */
+  funnelDay: (productId: string, dayKey: string) =>
+    `${COLLECTIONS.products}/${productId}/${COLLECTIONS.funnel}/${dayKey}`,
+  rateLimit: (bucketId: string) => `${COLLECTIONS.rateLimits}/${bucketId}`,
   templates: () => COLLECTIONS.templates,
   template: (templateId: string) => `${COLLECTIONS.templates}/${templateId}`,
+  templateJobs: () => COLLECTIONS.templateJobs,
+  templateJob: (jobId: string) => `${COLLECTIONS.templateJobs}/${jobId}`,
+} as const;
+
+/** Storage object names (storage.rules mirrors them). */
+export const storagePaths = {
+  /** A seller's uploaded logo; `file` matches LOGO_FILE_NAME_PATTERN. */
+  logo: (uid: string, file: string) => `logos/${uid}/${file}`,
+  /** The server-rendered card PNG of a product (written only by functions). */
+  cardPng: (ownerId: string, productId: string) => `cards/${ownerId}/${productId}.png`,
 } as const;

@@ -6,18 +6,27 @@
 export const ValidationMessage = {
   feedbackRequired: 'feedback.required',
   feedbackLength: 'feedback.length',
+  feedbackMarkup: 'feedback.markup',
   ratingRequired: 'rating.required',
   ratingRange: 'rating.range',
   storeRequired: 'store.required',
+  /** The product has no link for the chosen store. */
+  storeUnavailable: 'store.unavailable',
+  /** Fields the customer cannot fix (ids, locale): a broken or forged request. */
+  requestInvalid: 'request.invalid',
   titleRequired: 'title.required',
   titleTooLong: 'title.tooLong',
   urlInvalid: 'url.invalid',
+  urlTooLong: 'url.tooLong',
   urlNotHttps: 'url.notHttps',
   amazonHost: 'url.amazonHost',
   emagHost: 'url.emagHost',
   minRatingRange: 'minRating.range',
   colorInvalid: 'color.invalid',
   textTooLong: 'text.tooLong',
+  choiceInvalid: 'choice.invalid',
+  templateNameRequired: 'templateName.required',
+  templateNameTooLong: 'templateName.tooLong',
 } as const;
 
 export type ValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -8,69 +8,73 @@ import {
   URL_MAX_LENGTH,
   type Store,
 } from '../constants.js';
-import { isAmazonHost, isEmagHost, isHttpsUrl } from '../links.js';
-import { ValidationMessage } from '../validation-messages.js';
+import { isAmazonUrl, isEmagUrl, isHttpUrl, isHttpsUrl } from '../links.js';
+import { ValidationMessage, type ValidationMessageKey } from '../validation-messages.js';
+import type { ProductServerCardFields } from './template.js';
 
 export const CARD_TEXT_MAX_LENGTH = 80;
 export const BRAND_NAME_MAX_LENGTH = 40;
 export const QR_ERROR_CORRECTION_LEVELS = ['L', 'M', 'Q', 'H'] as const;
 export const CARD_LAYOUTS = ['classic', 'minimal'] as const;
 
-const hostOf = (url: string) => {
-  try {
-    return new URL(url).hostname.toLowerCase();
-  } catch {
-    return '';
-  }
-};
-
-/** An optional store link: '' means "not sold there". */
-const storeLink = (hostCheck: ((host: string) => boolean) | null, hostMessage: string) =>
-  v.union(
-    [
-      v.literal(''),
-      v.pipe(
-        v.string(),
-        v.trim(),
-        v.maxLength(URL_MAX_LENGTH, ValidationMessage.urlInvalid),
-        v.url(ValidationMessage.urlInvalid),
-        v.check(isHttpsUrl, ValidationMessage.urlNotHttps),
-        v.check((url) => !hostCheck || hostCheck(hostOf(url)), hostMessage),
-      ),
-    ],
-    // A union reports its own message; the field-level issues are in `issues` of the union issue.
-    ValidationMessage.urlInvalid,
+/**
+ * An optional store link: '' means "not sold there". Checked in this order so the form shows the
+ * most useful message: too long, plain http, not a link at all, wrong store host.
+ */
+const storeLink = (matchesStore: (url: string) => boolean, hostMessage: ValidationMessageKey) =>
+  v.pipe(
+    v.string(ValidationMessage.urlInvalid),
+    v.trim(),
+    v.maxLength(URL_MAX_LENGTH, ValidationMessage.urlTooLong),
+    v.check(
+      (url) => url === '' || isHttpsUrl(url) || !isHttpUrl(url),
+      ValidationMessage.urlNotHttps,
+    ),
+    v.check((url) => url === '' || isHttpsUrl(url), ValidationMessage.urlInvalid),
+    v.check((url) => url === '' || matchesStore(url), hostMessage),
   );
 
 export const ProductLinks = v.object({
-  amazon: storeLink(isAmazonHost, ValidationMessage.amazonHost),
-  emag: storeLink(isEmagHost, ValidationMessage.emagHost),
-  shopify: storeLink(null, ValidationMessage.urlInvalid),
+  amazon: storeLink(isAmazonUrl, ValidationMessage.amazonHost),
+  emag: storeLink(isEmagUrl, ValidationMessage.emagHost),
+  shopify: storeLink(isHttpsUrl, ValidationMessage.urlInvalid),
 });
 export type ProductLinks = v.InferOutput<typeof ProductLinks>;
 
+/** #rrggbb only: what <input type="color"> produces, and easy for rules to check. */
 export const HexColor = v.pipe(
-  v.string(),
+  v.string(ValidationMessage.colorInvalid),
   v.regex(/^#[0-9a-f]{6}$/i, ValidationMessage.colorInvalid),
 );
 
 export const QrStyle = v.object({
   foreground: HexColor,
   background: HexColor,
-  errorCorrection: v.picklist(QR_ERROR_CORRECTION_LEVELS),
+  errorCorrection: v.picklist(QR_ERROR_CORRECTION_LEVELS, ValidationMessage.choiceInvalid),
 });
 export type QrStyle = v.InferOutput<typeof QrStyle>;
 
+/** Optional card text ('' = not printed). */
 const cardText = (max: number) =>
-  v.pipe(v.string(), v.trim(), v.maxLength(max, ValidationMessage.textTooLong));
+  v.pipe(
+    v.string(ValidationMessage.textTooLong),
+    v.trim(),
+    v.maxLength(max, ValidationMessage.textTooLong),
+  );
 
-/** Card branding: what the printable QR card shows besides the QR code and the title. */
+/**
+ * Card branding: what the printable QR card shows besides the QR code (drawn in qrStyle colours)
+ * and the product title. Geometry of both layouts: functions/src/shared/card-layout.ts.
+ */
 export const CardDesign = v.object({
   headline: cardText(CARD_TEXT_MAX_LENGTH),
   callToAction: cardText(CARD_TEXT_MAX_LENGTH),
   brandName: cardText(BRAND_NAME_MAX_LENGTH),
+  /** Header band (classic) or rule lines (minimal), and the stars. */
   accentColor: HexColor,
-  layout: v.picklist(CARD_LAYOUTS),
+  backgroundColor: HexColor,
+  textColor: HexColor,
+  layout: v.picklist(CARD_LAYOUTS, ValidationMessage.choiceInvalid),
 });
 export type CardDesign = v.InferOutput<typeof CardDesign>;
 
@@ -132,6 +136,8 @@ export const DEFAULT_CARD_DESIGN: CardDesign = {
   callToAction: '',
   brandName: '',
   accentColor: '#1565c0',
+  backgroundColor: '#ffffff',
+  textColor: '#212121',
   layout: 'classic',
 };
 
@@ -153,13 +159,29 @@ export function availableStores(links: ProductLinks): Store[] {
 
 /**
  * products/{id}: the seller's private document. Server fields: ownerId (set on create, immutable),
- * createdAt/updatedAt (server timestamps), stats (functions only).
+ * createdAt/updatedAt (server timestamps), stats (functions only), appliedTemplate / cardRender
+ * (functions only, issue 5: schemas/template.ts).
  */
-export interface ProductDoc extends ProductInput {
+export interface ProductDoc extends ProductInput, ProductServerCardFields {
   ownerId: string;
   createdAt: unknown;
   updatedAt: unknown;
   stats: ProductStats;
+}
+
+/**
+ * The full document a client writes when it creates products/{id}. `now` is the SDK's server
+ * timestamp sentinel (web: serverTimestamp(), admin: FieldValue.serverTimestamp()); rules require
+ * createdAt == updatedAt == request.time and stats == emptyProductStats().
+ */
+export function newProductDoc<T>(input: ProductInput, ownerId: string, now: T) {
+  return {
+    ...input,
+    ownerId,
+    stats: emptyProductStats(),
+    createdAt: now,
+    updatedAt: now,
+  } satisfies ProductDoc;
 }
 
 /**

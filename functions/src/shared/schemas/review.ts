@@ -1,22 +1,51 @@
 import * as v from 'valibot';
 import { STORES, type Store } from '../constants.js';
 import { LOCALES, type Locale } from '../locales.js';
-import { ValidationMessage } from '../validation-messages.js';
+import { ValidationMessage, type ValidationMessageKey } from '../validation-messages.js';
 import { FeedbackText, StarRating } from './feedback.js';
 
-/** What the customer submits; validated in the browser and again in the submitReview function. */
+/** Firestore auto ids and seed ids; never a '/', so an id cannot reach another path. */
+export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
+export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * Honeypot: the review form renders a visually hidden, unlabelled-for-people "website" input.
+ * People leave it empty; form-filling bots do not. Not part of ReviewSubmission (stripped).
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** What the customer submits; validated in the browser and again in the reviewApi function. */
 export const ReviewSubmission = v.object({
-  productId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128)),
+  productId: v.pipe(
+    v.string(ValidationMessage.requestInvalid),
+    v.regex(PRODUCT_ID_PATTERN, ValidationMessage.requestInvalid),
+  ),
   /** Client-generated id: a retried call with the same id is counted once. */
-  submissionId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/)),
+  submissionId: v.pipe(
+    v.string(ValidationMessage.requestInvalid),
+    v.regex(SUBMISSION_ID_PATTERN, ValidationMessage.requestInvalid),
+  ),
   store: v.picklist(STORES, ValidationMessage.storeRequired),
   rating: StarRating,
   feedback: FeedbackText,
-  locale: v.picklist(LOCALES),
+  locale: v.picklist(LOCALES, ValidationMessage.requestInvalid),
 });
 export type ReviewSubmission = v.InferOutput<typeof ReviewSubmission>;
 
-/** products/{id}/reviews/{submissionId}: written only by the submitReview function. */
+/**
+ * Valibot reports a missing key with the object's generic message, not the field's; these are the
+ * keys to show instead (the API's error details and the form use them).
+ */
+export const REVIEW_FIELD_MISSING: Record<keyof ReviewSubmission, ValidationMessageKey> = {
+  productId: ValidationMessage.requestInvalid,
+  submissionId: ValidationMessage.requestInvalid,
+  store: ValidationMessage.storeRequired,
+  rating: ValidationMessage.ratingRequired,
+  feedback: ValidationMessage.feedbackRequired,
+  locale: ValidationMessage.requestInvalid,
+};
+
+/** products/{id}/reviews/{submissionId}: written only by the reviewApi function. */
 export interface ReviewDoc {
   rating: number;
   feedback: string;

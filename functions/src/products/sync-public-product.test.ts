@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { emptyProductStats, newProductDoc, newProductInput } from '../shared/index.js';
+import { publicFieldsChanged, publicView } from './sync-public-product.js';
+
+const stored = () =>
+  newProductDoc({ ...newProductInput(), title: 'Board' }, 'owner', new Date(0)) as Record<
+    string,
+    any
+  >;
+
+describe('publicFieldsChanged', () => {
+  it('is true on create and on delete', () => {
+    expect(publicFieldsChanged(undefined, stored())).toBe(true);
+    expect(publicFieldsChanged(stored(), undefined)).toBe(true);
+  });
+
+  it('ignores counters, timestamps and server bookkeeping', () => {
+    const after = {
+      ...stored(),
+      stats: { ...emptyProductStats(), reviewCount: 3 },
+      updatedAt: new Date(5),
+      cardRender: { version: 2 },
+    };
+    expect(publicFieldsChanged(stored(), after)).toBe(false);
+  });
+
+  it.each([
+    ['title', (p: any) => (p.title = 'Other')],
+    ['minRating', (p: any) => (p.minRating = 2)],
+    ['complianceMode', (p: any) => (p.complianceMode = true)],
+    ['a link', (p: any) => (p.links = { ...p.links, emag: 'https://www.emag.ro/x' })],
+    ['a QR colour', (p: any) => (p.qrStyle = { ...p.qrStyle, foreground: '#112233' })],
+    ['card branding', (p: any) => (p.card = { ...p.card, brandName: 'Acme' })],
+  ])('is true when %s changes', (_name, change) => {
+    const after = stored();
+    change(after);
+    expect(publicFieldsChanged(stored(), after)).toBe(true);
+  });
+});
+
+describe('publicView', () => {
+  it('trims to the public fields of a valid product', () => {
+    expect(publicView(stored())).toMatchObject({ title: 'Board', minRating: 4 });
+  });
+
+  it('is null for a document that breaks the schema (nothing half-valid goes public)', () => {
+    expect(publicView({ ...stored(), title: '' })).toBeNull();
+    expect(publicView({ ...stored(), card: undefined })).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * Submission rate limits, counted in fixed windows: one counter document per scope and window in
+ * the functions-only `rateLimits` collection, read and incremented inside the submission's
+ * transaction, so a rejected call writes nothing and concurrent calls cannot overshoot.
+ *
+ * Numbers (docs/decisions.md): a customer reviews a product once, maybe corrects a typo, so five
+ * submissions per client and product in ten minutes never stops a person; 200 an hour per product
+ * is far beyond what a printed QR code produces (a shop that sells 200 units of a product an hour
+ * is not using paper cards) and caps the damage of a bot that rotates addresses.
+ */
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** Counter documents outlive their window by a day, then a TTL policy on expiresAt deletes them. */
+const RETENTION_MS = 24 * HOUR;
+
+export interface RateLimitRule {
+  /** Short prefix of the counter document id. */
+  id: string;
+  limit: number;
+  windowMs: number;
+}
+
+export const SUBMISSION_RATE_LIMITS = {
+  perClientPerProduct: { id: 'cp', limit: 5, windowMs: 10 * MINUTE },
+  perProduct: { id: 'p', limit: 200, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+
+export interface RateLimitBucket {
+  /** Document id in the rateLimits collection. */
+  docId: string;
+  limit: number;
+  expiresAt: Date;
+}
+
+/** Index of the fixed window `now` falls in; windows start at multiples of windowMs since 1970. */
+export function windowIndex(now: number, windowMs: number): number {
+  return Math.floor(now / windowMs);
+}
+
+export function bucketFor(rule: RateLimitRule, scope: string, now: number): RateLimitBucket {
+  const index = windowIndex(now, rule.windowMs);
+  return {
+    docId: `${rule.id}_${scope}_${index}`,
+    limit: rule.limit,
+    expiresAt: new Date((index + 1) * rule.windowMs + RETENTION_MS),
+  };
+}
+
+/** The counters one submission for `productId` from `clientKey` (a salted hash) must pass. */
+export function submissionBuckets(
+  productId: string,
+  clientKey: string,
+  now: number,
+  rules: { perClientPerProduct: RateLimitRule; perProduct: RateLimitRule } = SUBMISSION_RATE_LIMITS,
+): RateLimitBucket[] {
+  return [
+    bucketFor(rules.perClientPerProduct, `${clientKey}_${productId}`, now),
+    bucketFor(rules.perProduct, productId, now),
+  ];
+}
+
+/** True when one more call fits: `count` calls were already accepted in this window. */
+export function allows(bucket: RateLimitBucket, count: number): boolean {
+  return count < bucket.limit;
+}

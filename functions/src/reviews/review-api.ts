@@ -1,0 +1,237 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import {
+  HONEYPOT_FIELD,
+  PRODUCT_ID_PATTERN,
+  REVIEW_API_MAX_BODY_BYTES,
+  REVIEW_FIELD_MISSING,
+  ReviewSubmission,
+  STORES,
+  ValidationMessage,
+  paths,
+  type PublicProductDoc,
+  type ReviewApiErrorBody,
+  type ReviewApiErrorCode,
+  type ReviewApiIssue,
+  type Store,
+  type SubmitReviewResponse,
+  type ValidationMessageKey,
+} from '../shared/index.js';
+import { clientIp, clientKey } from './client-key.js';
+import { isClientFunnelEvent } from './funnel.js';
+import { countFunnelEvent } from './funnel-store.js';
+import { toPublicProductResponse } from './public-view.js';
+import { submitReview } from './submit-review.js';
+
+/** The parts of an Express request/response the API uses (firebase-functions passes Express's). */
+export interface ApiRequest {
+  method: string;
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+  rawBody?: Buffer;
+  ip?: string;
+}
+export interface ApiResponse {
+  status(code: number): ApiResponse;
+  set(field: string, value: string): ApiResponse;
+  json(body: unknown): void;
+}
+
+export interface ReviewApiDeps {
+  db: Firestore;
+  /** Secret salt of the client-address hash (RATE_LIMIT_SALT). */
+  salt: string;
+  /** Set when App Check is enforced: resolves for a valid token, rejects otherwise. */
+  verifyAppCheck?: (token: string) => Promise<unknown>;
+  now?: () => Date;
+  logError?: (message: string, error: unknown) => void;
+}
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ReviewApiErrorCode,
+    readonly issues?: ReviewApiIssue[],
+  ) {
+    super(code);
+  }
+}
+
+type Handler = (
+  request: ApiRequest,
+  params: string[],
+) => Promise<{ status: number; body: unknown }>;
+interface Route {
+  pattern: RegExp;
+  methods: Partial<Record<'GET' | 'POST', Handler>>;
+}
+
+function header(request: ApiRequest, name: string): string | undefined {
+  const value = request.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+const validationKeys = new Set<string>(Object.values(ValidationMessage));
+
+function messageKey(issue: v.BaseIssue<unknown>, path: string): ValidationMessageKey {
+  if (validationKeys.has(issue.message)) return issue.message as ValidationMessageKey;
+  return (
+    REVIEW_FIELD_MISSING[path as keyof typeof REVIEW_FIELD_MISSING] ??
+    ValidationMessage.requestInvalid
+  );
+}
+
+/** One issue per field, in schema order; the message is a validation key the page translates. */
+function toIssues(issues: readonly v.BaseIssue<unknown>[]): ReviewApiIssue[] {
+  const byPath = new Map<string, ReviewApiIssue>();
+  for (const issue of issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (!byPath.has(path)) byPath.set(path, { path, message: messageKey(issue, path) });
+  }
+  return [...byPath.values()];
+}
+
+/** Size and media type are checked before the body is looked at: nothing large is processed. */
+function jsonBody(request: ApiRequest): Record<string, unknown> {
+  const declared = Number(header(request, 'content-length') ?? 0);
+  const actual = request.rawBody?.length ?? 0;
+  if (declared > REVIEW_API_MAX_BODY_BYTES || actual > REVIEW_API_MAX_BODY_BYTES) {
+    throw new ApiError(413, 'payload_too_large');
+  }
+  if (!/^application\/json\b/i.test(header(request, 'content-type') ?? '')) {
+    throw new ApiError(415, 'unsupported_media_type');
+  }
+  const body = request.body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || Buffer.isBuffer(body)) {
+    throw new ApiError(400, 'invalid_json');
+  }
+  return body as Record<string, unknown>;
+}
+
+export function createReviewApi(deps: ReviewApiDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { db } = deps;
+
+  async function readPublicProduct(productId: string): Promise<PublicProductDoc> {
+    if (!PRODUCT_ID_PATTERN.test(productId)) throw new ApiError(404, 'product_not_found');
+    const snapshot = await db.doc(paths.publicProduct(productId)).get();
+    if (!snapshot.exists) throw new ApiError(404, 'product_not_found');
+    return snapshot.data() as PublicProductDoc;
+  }
+
+  const getProduct: Handler = async (_request, [productId = '']) => {
+    const product = await readPublicProduct(productId);
+    // Each page load counts as a scan; awaited because work after the response may never run.
+    await countFunnelEvent(db, productId, 'opened', now());
+    return { status: 200, body: toPublicProductResponse(productId, product) };
+  };
+
+  const postEvent: Handler = async (request, [productId = '']) => {
+    const body = jsonBody(request);
+    const product = await readPublicProduct(productId);
+    const store = body.store as Store;
+    if (!isClientFunnelEvent(body.event) || !(STORES as readonly unknown[]).includes(store)) {
+      throw new ApiError(400, 'invalid_input', [
+        { path: 'event', message: ValidationMessage.requestInvalid },
+      ]);
+    }
+    if (!product.links?.[store]) throw new ApiError(400, 'store_unavailable');
+    await countFunnelEvent(db, productId, body.event, now());
+    return { status: 204, body: null };
+  };
+
+  const postReview: Handler = async (request) => {
+    const body = jsonBody(request);
+    // A filled honeypot gets the answer a private review gets, so a bot learns nothing; no write.
+    const honeypot = body[HONEYPOT_FIELD];
+    if (honeypot !== undefined && honeypot !== '') {
+      const decoy: SubmitReviewResponse = { published: false, reviewUrl: null };
+      return { status: 200, body: decoy };
+    }
+    const parsed = v.safeParse(ReviewSubmission, body);
+    if (!parsed.success) throw new ApiError(400, 'invalid_input', toIssues(parsed.issues));
+
+    const key = clientKey(clientIp(request.headers['x-forwarded-for'], request.ip), deps.salt);
+    const result = await submitReview(db, parsed.output, key, now());
+    switch (result.kind) {
+      case 'ok':
+        return { status: result.duplicate ? 200 : 201, body: result.response };
+      case 'product_not_found':
+        throw new ApiError(404, 'product_not_found');
+      case 'store_unavailable':
+        throw new ApiError(400, 'store_unavailable', [
+          { path: 'store', message: ValidationMessage.storeUnavailable },
+        ]);
+      case 'rate_limited':
+        throw new ApiError(429, 'rate_limited');
+    }
+  };
+
+  const routes: Route[] = [
+    { pattern: /^\/api\/products\/([^/]+)$/, methods: { GET: getProduct } },
+    { pattern: /^\/api\/products\/([^/]+)\/events$/, methods: { POST: postEvent } },
+    { pattern: /^\/api\/reviews$/, methods: { POST: postReview } },
+  ];
+
+  function send(response: ApiResponse, status: number, body: unknown) {
+    // Answers depend on time and counters: no CDN or browser may reuse one.
+    response.set('Cache-Control', 'no-store').set('X-Content-Type-Options', 'nosniff');
+    if (status === 204 || body === null) {
+      response.status(status).json(null);
+      return;
+    }
+    response.status(status).json(body);
+  }
+
+  function sendError(response: ApiResponse, error: ApiError) {
+    const body: ReviewApiErrorBody = { error: error.code };
+    if (error.issues) body.issues = error.issues;
+    send(response, error.status, body);
+  }
+
+  return async function handle(request: ApiRequest, response: ApiResponse): Promise<void> {
+    try {
+      const path = request.path.replace(/\/+$/, '') || '/';
+      const route = routes.find((candidate) => candidate.pattern.test(path));
+      if (!route) throw new ApiError(404, 'not_found');
+      const handler = route.methods[request.method as 'GET' | 'POST'];
+      if (!handler) {
+        response.set('Allow', Object.keys(route.methods).join(', '));
+        throw new ApiError(405, 'method_not_allowed');
+      }
+      if (deps.verifyAppCheck) {
+        const token = header(request, 'x-firebase-appcheck');
+        const valid = token
+          ? await deps.verifyAppCheck(token).then(
+              () => true,
+              () => false,
+            )
+          : false;
+        if (!valid) throw new ApiError(401, 'app_check_failed');
+      }
+      const params = (route.pattern.exec(path) ?? []).slice(1).map((part) => {
+        try {
+          return decodeURIComponent(part);
+        } catch {
+          return '';
+        }
+      });
+      const result = await handler(request, params);
+      send(response, result.status, result.body);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        sendError(response, error);
+        return;
+      }
+      // Transaction contention beyond every retry: the page retries with the same submission id.
+      const code = (error as { code?: unknown }).code;
+      if (code === 10 || code === 'aborted' || code === 4) {
+        sendError(response, new ApiError(503, 'busy'));
+        return;
+      }
+      deps.logError?.('reviewApi failed', error);
+      sendError(response, new ApiError(500, 'internal'));
+    }
+  };
+}

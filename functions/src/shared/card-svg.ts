@@ -1,0 +1,200 @@
+/**
+ * The printable QR card as an SVG document: the one drawing behind the in-page card, the template
+ * preview and the server-rendered PNG (resvg). Pure: no DOM, no Node APIs, no I/O.
+ */
+import QRCode from 'qrcode';
+import {
+  CARD_FONT_FAMILY_LIST,
+  CARD_FONT_WEIGHTS,
+  CARD_HEIGHT_PX,
+  CARD_LAYOUT_GEOMETRY,
+  CARD_WIDTH_PX,
+  QR_QUIET_ZONE_MODULES,
+  type CardRect,
+  type CardTextBox,
+} from './card-layout.js';
+import { wrapCardText } from './card-text.js';
+import { isLocale, type Locale } from './locales.js';
+import { reviewPageUrl } from './review-url.js';
+import type { CardDesign, QrStyle } from './schemas/product.js';
+import type { AppliedTemplate } from './schemas/template.js';
+
+export interface CardSvgInput {
+  title: string;
+  /** What the QR code encodes: the product's public review page. */
+  reviewUrl: string;
+  card: CardDesign;
+  qrStyle: QrStyle;
+  /** The card's language (lang attribute; the review URL carries it too); none = unspecified. */
+  language?: Locale | null;
+  /** Logo as a data: URL (server) or a download URL (page); null/undefined = no logo. */
+  logoHref?: string | null;
+}
+
+/** The product fields a card shows (a stored products/{id} document satisfies it). */
+export interface CardProductSource {
+  title: string;
+  card: CardDesign;
+  qrStyle: QrStyle;
+  appliedTemplate?: AppliedTemplate;
+}
+
+/**
+ * What a product's card is drawn from, for the page and the server alike: an applied template
+ * adds its logo (a Storage path the caller turns into logoHref) and its language, which also
+ * prefixes the review URL so the review page opens in the card's language.
+ */
+export function productCardInput(
+  product: CardProductSource,
+  productId: string,
+  appOrigin: string,
+): Omit<CardSvgInput, 'logoHref' | 'language'> & { language: Locale | null; logoPath: string } {
+  const template = product.appliedTemplate;
+  const language = template && isLocale(template.language) ? template.language : null;
+  return {
+    title: product.title,
+    reviewUrl: reviewPageUrl(appOrigin, productId, language),
+    card: product.card,
+    qrStyle: product.qrStyle,
+    language,
+    logoPath: template?.logoPath ?? '',
+  };
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Relative luminance (WCAG) of #rrggbb. */
+function luminance(hex: string): number {
+  const channel = (i: number) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** White or near-black, whichever reads better on `background` (brand name on the band). */
+export function contrastingTextColor(background: string): string {
+  return luminance(background) > 0.4 ? '#212121' : '#ffffff';
+}
+
+/** Fraction of the em box between the baseline and the visual middle of Noto Sans capitals. */
+const BASELINE_TO_MIDDLE = 0.36;
+
+function textBlock(text: string, box: CardTextBox, fill: string): string {
+  const lines = wrapCardText(text, box);
+  if (lines.length === 0) return '';
+  const blockTop = box.top + ((box.maxLines - lines.length) * box.lineHeight) / 2;
+  const tspans = lines
+    .map((line, i) => {
+      const baseline =
+        blockTop + i * box.lineHeight + box.lineHeight / 2 + box.fontSize * BASELINE_TO_MIDDLE;
+      return `<text x="${box.centerX}" y="${round(baseline)}">${escapeXml(line)}</text>`;
+    })
+    .join('');
+  return (
+    `<g font-family="${CARD_FONT_FAMILY_LIST}" font-weight="${CARD_FONT_WEIGHTS[box.weight]}" ` +
+    `font-size="${box.fontSize}" text-anchor="middle" fill="${fill}">${tspans}</g>`
+  );
+}
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+/** Dark modules as one path, one rectangle per horizontal run, in module units. */
+function qrBlock(reviewUrl: string, style: QrStyle, area: CardRect): string {
+  const { modules } = QRCode.create(reviewUrl, { errorCorrectionLevel: style.errorCorrection });
+  const count = modules.size + QR_QUIET_ZONE_MODULES * 2;
+  // Whole pixels per module keep the printed modules sharp at 300 dpi.
+  const modulePx = Math.max(1, Math.floor(area.width / count));
+  const sizePx = modulePx * count;
+  const x = area.x + Math.floor((area.width - sizePx) / 2);
+  const y = area.y + Math.floor((area.height - sizePx) / 2);
+  let d = '';
+  for (let row = 0; row < modules.size; row++) {
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.data[row * modules.size + col]) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.data[row * modules.size + col]) col++;
+      const len = col - start;
+      d += `M${start + QR_QUIET_ZONE_MODULES} ${row + QR_QUIET_ZONE_MODULES}h${len}v1h-${len}z`;
+    }
+  }
+  return (
+    `<rect x="${x}" y="${y}" width="${sizePx}" height="${sizePx}" fill="${style.background}"/>` +
+    `<path transform="translate(${x} ${y}) scale(${modulePx})" shape-rendering="crispEdges" ` +
+    `fill="${style.foreground}" d="${d}"/>`
+  );
+}
+
+function starPoints(cx: number, cy: number, outer: number): string {
+  const inner = outer * 0.45;
+  const points: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    points.push(`${round(cx + r * Math.cos(angle))},${round(cy + r * Math.sin(angle))}`);
+  }
+  return points.join(' ');
+}
+
+export function buildCardSvg(input: CardSvgInput): string {
+  const { card } = input;
+  const g = CARD_LAYOUT_GEOMETRY[card.layout];
+  const parts: string[] = [
+    `<rect width="${CARD_WIDTH_PX}" height="${CARD_HEIGHT_PX}" fill="${card.backgroundColor}"/>`,
+  ];
+  if (g.band) {
+    const { x, y, width, height } = g.band;
+    parts.push(
+      `<rect x="${x}" y="${y}" width="${width}" height="${height}" fill="${card.accentColor}"/>`,
+    );
+  }
+  if (g.rules) {
+    const left = (CARD_WIDTH_PX - g.rules.width) / 2;
+    for (const ruleY of g.rules.ys) {
+      parts.push(
+        `<rect x="${left}" y="${ruleY - g.rules.strokeWidth / 2}" width="${g.rules.width}" ` +
+          `height="${g.rules.strokeWidth}" fill="${card.accentColor}"/>`,
+      );
+    }
+  }
+  const hasLogo = Boolean(input.logoHref);
+  if (hasLogo) {
+    const { x, y, width, height } = g.logo;
+    parts.push(
+      `<image x="${x}" y="${y}" width="${width}" height="${height}" ` +
+        `preserveAspectRatio="xMidYMid meet" href="${escapeXml(input.logoHref!)}"/>`,
+    );
+  }
+  // Without a logo the classic band's brand name takes the whole width.
+  const brandBox =
+    hasLogo || !g.band
+      ? g.brand
+      : { ...g.brand, centerX: CARD_WIDTH_PX / 2, maxWidth: g.headline.maxWidth };
+  const brandFill = g.band ? contrastingTextColor(card.accentColor) : card.textColor;
+  parts.push(textBlock(card.brandName, brandBox, brandFill));
+  parts.push(textBlock(card.headline, g.headline, card.textColor));
+
+  const starsWidth = g.stars.size * 5 + g.stars.gap * 4;
+  const starsLeft = (CARD_WIDTH_PX - starsWidth) / 2;
+  for (let i = 0; i < 5; i++) {
+    const cx = starsLeft + g.stars.size / 2 + i * (g.stars.size + g.stars.gap);
+    const cy = g.stars.top + g.stars.size / 2;
+    parts.push(
+      `<polygon points="${starPoints(cx, cy, g.stars.size / 2)}" fill="${card.accentColor}"/>`,
+    );
+  }
+
+  parts.push(qrBlock(input.reviewUrl, input.qrStyle, g.qr));
+  parts.push(textBlock(input.title, g.title, card.textColor));
+  parts.push(textBlock(card.callToAction, g.callToAction, card.textColor));
+
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg"${input.language ? ` xml:lang="${input.language}"` : ''} ` +
+    `width="${CARD_WIDTH_PX}" height="${CARD_HEIGHT_PX}" ` +
+    `viewBox="0 0 ${CARD_WIDTH_PX} ${CARD_HEIGHT_PX}">${parts.join('')}</svg>`
+  );
+}

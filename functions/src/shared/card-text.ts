@@ -1,0 +1,95 @@
+/**
+ * Card text measuring and wrapping from the bundled font's advance widths. The page and the
+ * server both break lines here, with the same numbers, so a headline wraps at the same word in
+ * the preview and in the PNG (kerning only ever makes a line a little narrower than measured).
+ */
+import { CARD_FONT_ADVANCES, CARD_FONT_UNITS_PER_EM } from './card-font-metrics.js';
+import type { CardFontWeight, CardTextBox } from './card-layout.js';
+
+const ELLIPSIS = '…';
+
+type AdvanceTable = Map<number, number>;
+
+function buildTable(runs: ReadonlyArray<readonly [number, readonly number[]]>): AdvanceTable {
+  const table: AdvanceTable = new Map();
+  for (const [first, widths] of runs) widths.forEach((w, i) => table.set(first + i, w));
+  return table;
+}
+
+let tables: Record<CardFontWeight, AdvanceTable> | null = null;
+/** Characters outside the table (e.g. CJK, emoji) are counted as wide as "M" — better too wide. */
+const fallback: Record<CardFontWeight, number> = { regular: 0, bold: 0 };
+
+function advances(weight: CardFontWeight): AdvanceTable {
+  if (!tables) {
+    tables = {
+      regular: buildTable(CARD_FONT_ADVANCES.regular),
+      bold: buildTable(CARD_FONT_ADVANCES.bold),
+    };
+    fallback.regular = tables.regular.get(0x4d) ?? CARD_FONT_UNITS_PER_EM;
+    fallback.bold = tables.bold.get(0x4d) ?? CARD_FONT_UNITS_PER_EM;
+  }
+  return tables[weight];
+}
+
+/** Width of `text` in card pixels at `fontSize`. */
+export function measureCardText(text: string, weight: CardFontWeight, fontSize: number): number {
+  const table = advances(weight);
+  let units = 0;
+  for (const char of text) units += table.get(char.codePointAt(0)!) ?? fallback[weight];
+  return (units * fontSize) / CARD_FONT_UNITS_PER_EM;
+}
+
+/** Collapses whitespace the way the card prints it (one line of words). */
+export function normalizeCardText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts characters off the end until `line…` fits. */
+function withEllipsis(line: string, fits: (s: string) => boolean): string {
+  const chars = Array.from(line);
+  while (chars.length > 0 && !fits(chars.join('').trimEnd() + ELLIPSIS)) chars.pop();
+  return chars.join('').trimEnd() + ELLIPSIS;
+}
+
+/**
+ * Greedy word wrap into at most box.maxLines lines no wider than box.maxWidth. A word wider than
+ * a line is broken between characters; text that does not fit ends in an ellipsis.
+ */
+export function wrapCardText(
+  text: string,
+  box: Pick<CardTextBox, 'maxWidth' | 'maxLines' | 'fontSize' | 'weight'>,
+): string[] {
+  const fits = (s: string) => measureCardText(s, box.weight, box.fontSize) <= box.maxWidth;
+  const words = normalizeCardText(text).split(' ').filter(Boolean);
+  const lines: string[] = [];
+  let current = '';
+  const pushPieces = (word: string) => {
+    // Break an over-long word into pieces that each fit a line.
+    let piece = '';
+    for (const char of word) {
+      if (piece && !fits(piece + char)) {
+        lines.push(piece);
+        piece = '';
+      }
+      piece += char;
+    }
+    return piece;
+  };
+  for (const word of words) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (fits(candidate)) {
+      current = candidate;
+    } else {
+      if (current) lines.push(current);
+      current = fits(word) ? word : pushPieces(word);
+    }
+    if (lines.length > box.maxLines) break;
+  }
+  if (current) lines.push(current);
+  if (lines.length <= box.maxLines) return lines;
+  const kept = lines.slice(0, box.maxLines);
+  const lastIndex = box.maxLines - 1;
+  kept[lastIndex] = withEllipsis(`${kept[lastIndex]} ${lines[box.maxLines]}`, fits);
+  return kept;
+}

@@ -1,0 +1,105 @@
+import * as v from 'valibot';
+import { LOCALES, type Locale } from '../locales.js';
+import { ValidationMessage } from '../validation-messages.js';
+import { CardDesign, QrStyle, type ProductInput } from './product.js';
+
+export const TEMPLATE_NAME_MAX_LENGTH = 60;
+/** Logo upload limits (storage.rules repeats them). */
+export const LOGO_MAX_BYTES = 1024 * 1024;
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] as const;
+export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
+/** Storage object name of a logo below logos/{uid}/: letters, digits, dot, dash, underscore. */
+export const LOGO_FILE_NAME_PATTERN = '^[A-Za-z0-9._-]{1,100}$';
+/** Products one Apply Template job may name (firestore.rules repeats it). */
+export const TEMPLATE_JOB_MAX_PRODUCTS = 500;
+
+/**
+ * templates/{id}: a card design a seller applies to many products. The design parts are the
+ * product's own card schemas, so applying a template is a copy and the rules reuse the product's
+ * card checks. `logoPath` is '' (no logo) or a Storage path logos/{ownerId}/{file}.
+ */
+export const TemplateInput = v.object({
+  name: v.pipe(
+    v.string(ValidationMessage.templateNameRequired),
+    v.trim(),
+    v.nonEmpty(ValidationMessage.templateNameRequired),
+    v.maxLength(TEMPLATE_NAME_MAX_LENGTH, ValidationMessage.templateNameTooLong),
+  ),
+  card: CardDesign,
+  qrStyle: QrStyle,
+  logoPath: v.string(),
+  language: v.picklist(LOCALES, ValidationMessage.choiceInvalid),
+});
+export type TemplateInput = v.InferOutput<typeof TemplateInput>;
+
+export interface TemplateDoc extends TemplateInput {
+  ownerId: string;
+  createdAt: unknown;
+  updatedAt: unknown;
+}
+
+/** True when `path` names one of `uid`'s logo files (logos/{uid}/{file}). */
+export function isOwnLogoPath(path: string, uid: string): boolean {
+  const prefix = `logos/${uid}/`;
+  return (
+    path.startsWith(prefix) && new RegExp(LOGO_FILE_NAME_PATTERN).test(path.slice(prefix.length))
+  );
+}
+
+/**
+ * Server-only fields on products/{id} (written by functions, never by clients; the products
+ * update rule only lets clients touch ProductInput fields, so these stay server-only):
+ * - appliedTemplate: the template whose design the product carries (set by Apply Template, kept
+ *   up to date when that template changes), with the parts that are not in ProductInput.
+ * - cardRender: where the server-rendered card PNG is and which inputs it was rendered from.
+ */
+export interface AppliedTemplate {
+  id: string;
+  name: string;
+  logoPath: string;
+  language: Locale;
+}
+
+export interface CardRender {
+  /** Storage object: cards/{ownerId}/{productId}.png */
+  path: string;
+  /** Hash of everything the PNG depends on; equal hash = nothing to render. */
+  version: string;
+  renderedAt: unknown;
+}
+
+export interface ProductServerCardFields {
+  appliedTemplate?: AppliedTemplate;
+  cardRender?: CardRender;
+}
+
+/** What applying `template` writes into a product's seller fields. */
+export function templateDesign(template: TemplateInput): Pick<ProductInput, 'card' | 'qrStyle'> {
+  return { card: { ...template.card }, qrStyle: { ...template.qrStyle } };
+}
+
+/** templateJobs/{id}: one Apply Template run, created by the seller, worked by a function. */
+export const TEMPLATE_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type TemplateJobStatus = (typeof TEMPLATE_JOB_STATUSES)[number];
+
+/** Why a product was not changed (the web app translates each). */
+export const TEMPLATE_JOB_FAILURES = ['notFound', 'invalidProduct', 'writeFailed'] as const;
+export type TemplateJobFailureReason = (typeof TEMPLATE_JOB_FAILURES)[number];
+/** Why a whole job failed. */
+export const TEMPLATE_JOB_ERRORS = ['templateNotFound', 'invalidTemplate', 'invalidJob'] as const;
+export type TemplateJobError = (typeof TEMPLATE_JOB_ERRORS)[number];
+
+export interface TemplateJobDoc {
+  ownerId: string;
+  templateId: string;
+  productIds: string[];
+  status: TemplateJobStatus;
+  createdAt: unknown;
+  /** Written by the function as it works. */
+  total?: number;
+  processed?: number;
+  applied?: number;
+  failures?: { productId: string; reason: TemplateJobFailureReason }[];
+  error?: TemplateJobError;
+  finishedAt?: unknown;
+}

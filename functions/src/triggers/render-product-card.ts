@@ -1,0 +1,45 @@
+import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import type { CardBucket } from '../cards/card-bucket.js';
+import { appOrigin } from '../cards/app-origin.js';
+import { syncProductCard } from '../cards/product-card.js';
+import { storageGate } from '../cards/storage-availability.js';
+import { COLLECTIONS } from '../shared/index.js';
+
+const app = getApps().length > 0 ? getApp() : initializeApp();
+const storage = storageGate();
+
+/**
+ * Renders products/{id}'s card PNG to Storage (cards/{ownerId}/{productId}.png) when anything the
+ * card shows changed, including Apply Template and template edits (both write the product).
+ * Counter updates and its own cardRender write hash to the same version and end without a render.
+ */
+export const renderProductCard = onDocumentWritten(
+  {
+    document: `${COLLECTIONS.products}/{productId}`,
+    retry: true,
+    memory: '512MiB',
+    timeoutSeconds: 60,
+  },
+  async (event) => {
+    const gate = storage();
+    if (!gate.available) {
+      if (gate.message) logger.warn(gate.message);
+      return;
+    }
+    const productId = event.params.productId;
+    const ownerId = event.data?.before.get('ownerId') as string | undefined;
+    const bucket: CardBucket = getStorage(app).bucket();
+    const outcome = await syncProductCard(
+      { db: getFirestore(app), bucket, appOrigin: appOrigin() },
+      productId,
+      ownerId,
+    );
+    if (outcome === 'rendered' || outcome === 'invalid') {
+      logger.info(`Card PNG ${outcome}`, { productId });
+    }
+  },
+);

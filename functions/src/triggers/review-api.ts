@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
+import { getFirestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import { createReviewApi } from '../reviews/review-api.js';
+
+const app = getApps().length > 0 ? getApp() : initializeApp();
+const onEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+
+/**
+ * RATE_LIMIT_SALT (functions/.env.<project> or Secret Manager) keys the client-address hash. The
+ * emulator uses a fixed one; a deployment without it falls back to a per-instance random salt,
+ * which keeps addresses unrecoverable but makes per-client limits per instance.
+ */
+function rateLimitSalt(): string {
+  const configured = process.env.RATE_LIMIT_SALT;
+  if (configured) return configured;
+  if (onEmulator) return 'emulator-only-salt';
+  logger.warn('RATE_LIMIT_SALT is not set; per-client rate limits hold per instance only');
+  return randomBytes(32).toString('hex');
+}
+
+/** App Check is enforced only when configured (APP_CHECK_ENFORCED=true) and never on emulators. */
+const enforceAppCheck = process.env.APP_CHECK_ENFORCED === 'true' && !onEmulator;
+
+const handle = createReviewApi({
+  db: getFirestore(app),
+  salt: rateLimitSalt(),
+  verifyAppCheck: enforceAppCheck ? (token) => getAppCheck(app).verifyToken(token) : undefined,
+  logError: (message, error) => logger.error(message, error),
+});
+
+/** The customer review page's API, served under /api by a Firebase Hosting rewrite. */
+export const reviewApi = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, (request, response) =>
+  handle(request, response),
+);

@@ -1,0 +1,91 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoSellerUser, writeDemoData } from '../../src/dev/seed.js';
+import { addReviewToStats } from '../../src/reviews/stats.js';
+import {
+  COLLECTIONS,
+  DEMO_SELLER,
+  emptyProductStats,
+  paths,
+  type ReviewDoc,
+} from '../../src/shared/index.js';
+
+// Firestore data goes to a project of its own, so this test never clears or changes the
+// demo-qr-reviews data other tests (and a running `npm start`) use.
+const PROJECT_ID = 'demo-qr-reviews-seed-test';
+
+let app: App;
+let db: Firestore;
+
+function emulatorHost(name: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): string {
+  const host = process.env[name];
+  if (!host) throw new Error(`${name} is not set: run through \`npm test\``);
+  return host;
+}
+
+beforeAll(async () => {
+  const response = await fetch(
+    `http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+  expect(response.ok).toBe(true);
+  app = initializeApp({ projectId: PROJECT_ID }, 'seed-test');
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  if (app) await deleteApp(app);
+});
+
+describe('seed', () => {
+  it('creates the demo seller once as a Google user in the Auth emulator', async () => {
+    const authHost = emulatorHost('FIREBASE_AUTH_EMULATOR_HOST');
+    const uid = await ensureDemoSellerUser(authHost);
+    expect(await ensureDemoSellerUser(authHost)).toBe(uid);
+
+    const lookup = await fetch(
+      `http://${authHost}/identitytoolkit.googleapis.com/v1/projects/demo-qr-reviews/accounts:lookup`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId: [uid] }),
+      },
+    );
+    const body = (await lookup.json()) as {
+      users: { email: string; providerUserInfo: { providerId: string; rawId: string }[] }[];
+    };
+    expect(body.users[0]?.email).toBe(DEMO_SELLER.email);
+    expect(body.users[0]?.providerUserInfo).toContainEqual(
+      expect.objectContaining({ providerId: 'google.com', rawId: DEMO_SELLER.googleSub }),
+    );
+  });
+
+  it('is idempotent and stores counters that match the stored reviews', async () => {
+    const uid = 'seed-test-seller';
+    const first = await writeDemoData(db, uid);
+    const second = await writeDemoData(db, uid);
+    expect(second).toEqual(first);
+    expect(first).toEqual({ products: 5, reviews: 30 });
+
+    const products = await db.collection(COLLECTIONS.products).get();
+    expect(products.size).toBe(5);
+    let reviewTotal = 0;
+    for (const product of products.docs) {
+      expect(product.get('ownerId')).toBe(uid);
+      const reviews = await db.collection(paths.reviews(product.id)).get();
+      reviewTotal += reviews.size;
+      const recomputed = reviews.docs
+        .map((review) => review.data() as ReviewDoc)
+        .reduce((stats, review) => addReviewToStats(stats, review), emptyProductStats());
+      expect(product.get('stats')).toEqual(recomputed);
+      const publicProduct = await db.doc(paths.publicProduct(product.id)).get();
+      expect(publicProduct.get('title')).toBe(product.get('title'));
+      expect(publicProduct.get('ownerId')).toBeUndefined();
+    }
+    expect(reviewTotal).toBe(30);
+
+    const seller = await db.doc(paths.seller(uid)).get();
+    expect(seller.data()).toMatchObject({ email: DEMO_SELLER.email, locale: 'en' });
+  });
+});

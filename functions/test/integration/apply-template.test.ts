@@ -1,0 +1,225 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runTemplateJob, syncTemplateToProducts } from '../../src/templates/apply-template.js';
+import {
+  DEFAULT_CARD_DESIGN,
+  newProductDoc,
+  newProductInput,
+  paths,
+  storagePaths,
+  type TemplateInput,
+} from '../../src/shared/index.js';
+
+/** Apply Template's domain code against the real Firestore emulator (own project id: isolated). */
+const PROJECT_ID = 'demo-qr-reviews-apply-template';
+const OWNER = 'seller-owner';
+const OTHER = 'seller-other';
+let app: App;
+let db: Firestore;
+
+beforeAll(() => {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
+  app = initializeApp({ projectId: PROJECT_ID }, `apply-template-${Date.now()}`);
+  db = getFirestore(app);
+});
+afterAll(async () => {
+  await deleteApp(app);
+});
+beforeEach(async () => {
+  await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+});
+
+const template = (overrides: Partial<TemplateInput> = {}): TemplateInput => ({
+  name: 'Spring sale',
+  card: {
+    ...DEFAULT_CARD_DESIGN,
+    headline: 'Mulțumim!',
+    callToAction: 'Scanați pentru o recenzie',
+    brandName: 'Atelier',
+    accentColor: '#2e7d32',
+    layout: 'minimal',
+  },
+  qrStyle: { foreground: '#1b5e20', background: '#ffffff', errorCorrection: 'Q' },
+  logoPath: storagePaths.logo(OWNER, 'logo.png'),
+  language: 'ro',
+  ...overrides,
+});
+
+async function seedTemplate(id: string, ownerId = OWNER, input = template()) {
+  await db.doc(paths.template(id)).set({
+    ...input,
+    ownerId,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+}
+
+async function seedProduct(id: string, ownerId = OWNER) {
+  await db
+    .doc(paths.product(id))
+    .set(
+      newProductDoc(
+        { ...newProductInput(), title: `Product ${id}` },
+        ownerId,
+        FieldValue.serverTimestamp(),
+      ),
+    );
+}
+
+async function seedJob(id: string, productIds: unknown[], templateId = 'tpl', ownerId = OWNER) {
+  await db.doc(paths.templateJob(id)).set({
+    ownerId,
+    templateId,
+    productIds,
+    status: 'queued',
+    createdAt: FieldValue.serverTimestamp(),
+  });
+}
+
+const productData = async (id: string) => (await db.doc(paths.product(id)).get()).data()!;
+const jobData = async (id: string) => (await db.doc(paths.templateJob(id)).get()).data()!;
+
+describe('runTemplateJob', () => {
+  it('applies the template to the owner’s products in batches and reports the rest', async () => {
+    await seedTemplate('tpl');
+    for (const id of ['p1', 'p2', 'p3', 'p4', 'p5']) await seedProduct(id);
+    await seedProduct('theirs', OTHER);
+    await seedJob('job', ['p1', 'p2', 'missing', 'p3', 'theirs', 'p4', 'p5', 'p1', 'bad/id']);
+
+    const progress: [number, number][] = [];
+    const summary = await runTemplateJob(db, 'job', {
+      batchSize: 3,
+      onProgress: (processed, total) => progress.push([processed, total]),
+    });
+
+    expect(summary.status).toBe('done');
+    expect(summary.applied).toBe(5);
+    // Duplicates are counted once; batches of 3 report progress after each.
+    expect(progress).toEqual([
+      [3, 8],
+      [6, 8],
+      [8, 8],
+    ]);
+    const job = await jobData('job');
+    expect(job).toMatchObject({ status: 'done', total: 8, processed: 8, applied: 5 });
+    expect(job.finishedAt).toBeDefined();
+    expect(job.failures).toEqual(
+      expect.arrayContaining([
+        { productId: 'missing', reason: 'notFound' },
+        { productId: 'theirs', reason: 'notFound' },
+        { productId: 'bad/id', reason: 'invalidProduct' },
+      ]),
+    );
+    expect(job.failures).toHaveLength(3);
+
+    const applied = await productData('p4');
+    expect(applied.card).toEqual(template().card);
+    expect(applied.qrStyle).toEqual(template().qrStyle);
+    expect(applied.appliedTemplate).toEqual({
+      id: 'tpl',
+      name: 'Spring sale',
+      logoPath: storagePaths.logo(OWNER, 'logo.png'),
+      language: 'ro',
+    });
+    expect(applied.title).toBe('Product p4'); // nothing else changes
+    expect(applied.stats.reviewCount).toBe(0);
+
+    // Another seller's product is untouched.
+    const theirs = await productData('theirs');
+    expect(theirs.card).toEqual(newProductInput().card);
+    expect(theirs.appliedTemplate).toBeUndefined();
+  });
+
+  it('a retried event does not run a finished job again', async () => {
+    await seedTemplate('tpl');
+    await seedProduct('p1');
+    await seedJob('job', ['p1']);
+    expect((await runTemplateJob(db, 'job')).status).toBe('done');
+    const before = (await db.doc(paths.product('p1')).get()).updateTime;
+    expect((await runTemplateJob(db, 'job')).status).toBe('skipped');
+    expect((await db.doc(paths.product('p1')).get()).updateTime?.isEqual(before!)).toBe(true);
+  });
+
+  it('fails the whole job when the template is missing or someone else’s', async () => {
+    await seedTemplate('theirs', OTHER);
+    await seedProduct('p1');
+    await seedJob('job-missing', ['p1'], 'nope');
+    await seedJob('job-theirs', ['p1'], 'theirs');
+    expect(await runTemplateJob(db, 'job-missing')).toMatchObject({
+      status: 'failed',
+      error: 'templateNotFound',
+    });
+    expect(await runTemplateJob(db, 'job-theirs')).toMatchObject({
+      status: 'failed',
+      error: 'templateNotFound',
+    });
+    expect(await jobData('job-theirs')).toMatchObject({
+      status: 'failed',
+      error: 'templateNotFound',
+    });
+    expect((await productData('p1')).appliedTemplate).toBeUndefined();
+  });
+
+  it('fails a job whose template does not satisfy the schema', async () => {
+    await seedTemplate('broken', OWNER, {
+      ...template(),
+      card: { ...template().card, accentColor: 'green' },
+    });
+    await seedProduct('p1');
+    await seedJob('job', ['p1'], 'broken');
+    expect(await runTemplateJob(db, 'job')).toMatchObject({
+      status: 'failed',
+      error: 'invalidTemplate',
+    });
+  });
+
+  it('fails a malformed job', async () => {
+    await seedTemplate('tpl');
+    await seedJob('job', 'p1' as unknown as unknown[]);
+    expect(await runTemplateJob(db, 'job')).toMatchObject({
+      status: 'failed',
+      error: 'invalidJob',
+    });
+  });
+});
+
+describe('syncTemplateToProducts', () => {
+  it('gives the products that carry a template its new design, and no others', async () => {
+    await seedTemplate('tpl');
+    await seedTemplate('other-tpl');
+    for (const id of ['p1', 'p2', 'p3']) await seedProduct(id);
+    await seedJob('job-1', ['p1', 'p2']);
+    await runTemplateJob(db, 'job-1');
+    await seedJob('job-2', ['p3'], 'other-tpl');
+    await runTemplateJob(db, 'job-2');
+
+    const changed = template({
+      name: 'Autumn',
+      language: 'de',
+      card: { ...template().card, headline: 'Danke!' },
+    });
+    await db.doc(paths.template('tpl')).update({ ...changed });
+    expect(await syncTemplateToProducts(db, 'tpl', 1)).toBe(2);
+
+    for (const id of ['p1', 'p2']) {
+      const product = await productData(id);
+      expect(product.card.headline).toBe('Danke!');
+      expect(product.appliedTemplate).toMatchObject({ id: 'tpl', name: 'Autumn', language: 'de' });
+    }
+    expect((await productData('p3')).card.headline).toBe('Mulțumim!');
+  });
+
+  it('leaves products as they are when the template is deleted', async () => {
+    await seedTemplate('tpl');
+    await seedProduct('p1');
+    await seedJob('job', ['p1']);
+    await runTemplateJob(db, 'job');
+    await db.doc(paths.template('tpl')).delete();
+    expect(await syncTemplateToProducts(db, 'tpl')).toBe(0);
+    expect((await productData('p1')).card.headline).toBe('Mulțumim!');
+  });
+});

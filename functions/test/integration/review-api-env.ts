@@ -1,0 +1,140 @@
+/**
+ * Helpers for tests of the reviewApi function against the running Firestore + Functions
+ * emulators (`npm test` starts them; the environment carries FIREBASE_EMULATOR_HUB and
+ * FIRESTORE_EMULATOR_HOST). Data lives in the app's own demo project, which the function writes
+ * to, so every test works on products with fresh random ids and never clears the database.
+ */
+import { randomBytes } from 'node:crypto';
+import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { toPublicProduct } from '../../src/products/public-product.js';
+import {
+  emptyProductStats,
+  newProductInput,
+  paths,
+  type ProductDoc,
+  type ProductInput,
+} from '../../src/shared/index.js';
+
+export const PROJECT_ID = 'demo-qr-reviews';
+const APP_NAME = 'review-api-integration';
+
+export function adminDb(): Firestore {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) {
+    throw new Error('FIRESTORE_EMULATOR_HOST is not set: run these tests through `npm test`');
+  }
+  const app = getApps().some((candidate) => candidate.name === APP_NAME)
+    ? getApp(APP_NAME)
+    : initializeApp({ projectId: PROJECT_ID }, APP_NAME);
+  return getFirestore(app);
+}
+
+/** Base URL of reviewApi on the Functions emulator, asked from the emulator hub. */
+export async function reviewApiBaseUrl(): Promise<string> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB;
+  if (!hub) throw new Error('FIREBASE_EMULATOR_HUB is not set: run these tests through `npm test`');
+  const emulators = (await (await fetch(`http://${hub}/emulators`)).json()) as Record<
+    string,
+    { host: string; port: number } | undefined
+  >;
+  const functions = emulators.functions;
+  if (!functions) throw new Error('The Functions emulator is not running');
+  const base = `http://${functions.host}:${functions.port}/${PROJECT_ID}/europe-west1/reviewApi`;
+  // The emulator answers before it has loaded our code; wait for our JSON 404.
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const response = await fetch(`${base}/api/products/warm-up`).catch(() => null);
+    if (response?.status === 404 && response.headers.get('content-type')?.includes('json')) {
+      return base;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`reviewApi did not answer at ${base}`);
+}
+
+export const randomId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
+
+/** A submission id as the page makes them: 16–64 of [A-Za-z0-9_-]. */
+export const submissionId = () => randomBytes(16).toString('hex');
+
+/** A documentation address (RFC 5737) per call, so per-client limits do not interfere. */
+let addressCounter = 0;
+export function nextClientAddress(): string {
+  addressCounter += 1;
+  return `198.51.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
+
+export const SAMPLE_LINKS = {
+  amazon: 'https://www.amazon.de/Keramik-Tasse/dp/B07PGL2ZSL/ref=sr_1_1?keywords=tasse',
+  emag: 'https://www.emag.ro/cana-ceramica-350-ml/pd/D1234ABCM/',
+  shopify: '',
+};
+
+/** Writes products/{id} as the app would, and its public mirror (the trigger would write the same). */
+export async function seedProduct(
+  db: Firestore,
+  overrides: Partial<ProductInput> = {},
+): Promise<string> {
+  const id = randomId('it');
+  const input: ProductInput = {
+    ...newProductInput(),
+    title: 'Ceramic mug',
+    links: { ...SAMPLE_LINKS },
+    ...overrides,
+  };
+  const product: ProductDoc = {
+    ...input,
+    ownerId: 'integration-seller',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+    stats: emptyProductStats(),
+  };
+  await db.doc(paths.product(id)).set(product);
+  await db.doc(paths.publicProduct(id)).set(toPublicProduct(input));
+  return id;
+}
+
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export async function api(
+  base: string,
+  path: string,
+  init: { method?: string; body?: unknown; raw?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAnswer> {
+  const hasBody = init.body !== undefined || init.raw !== undefined;
+  const response = await fetch(`${base}${path}`, {
+    method: init.method ?? (hasBody ? 'POST' : 'GET'),
+    headers: {
+      'x-forwarded-for': nextClientAddress(),
+      ...(hasBody ? { 'content-type': 'application/json' } : {}),
+      ...init.headers,
+    },
+    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // Non-JSON answers (the platform's own 400 for malformed JSON) stay text.
+  }
+  return { status: response.status, body };
+}
+
+/** Everything a product's submissions may write, to prove that a refused call wrote nothing. */
+export async function writtenState(db: Firestore, productId: string) {
+  const [product, reviews, funnel, rateLimits] = await Promise.all([
+    db.doc(paths.product(productId)).get(),
+    db.collection(paths.reviews(productId)).get(),
+    db.collection(paths.funnel(productId)).get(),
+    db.collection('rateLimits').get(),
+  ]);
+  return {
+    stats: product.get('stats') as ProductDoc['stats'],
+    reviewIds: reviews.docs.map((doc) => doc.id),
+    funnel: Object.fromEntries(funnel.docs.map((doc) => [doc.id, doc.data()])),
+    rateLimitIds: rateLimits.docs.map((doc) => doc.id).filter((id) => id.includes(productId)),
+  };
+}

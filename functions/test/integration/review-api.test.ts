@@ -1,0 +1,584 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { clientKey } from '../../src/reviews/client-key.js';
+import { funnelDayKey } from '../../src/reviews/funnel.js';
+import { submissionBuckets } from '../../src/reviews/rate-limit.js';
+import {
+  REVIEW_API_ERRORS,
+  emptyProductStats,
+  paths,
+  type ReviewDoc,
+} from '../../src/shared/index.js';
+import {
+  SAMPLE_LINKS,
+  adminDb,
+  api,
+  reviewApiBaseUrl,
+  seedProduct,
+  submissionId,
+  writtenState,
+} from './review-api-env.js';
+
+const db = adminDb();
+let base = '';
+beforeAll(async () => {
+  base = await reviewApiBaseUrl();
+});
+
+const today = () => funnelDayKey(new Date());
+const AMAZON_REVIEW_URL = 'https://www.amazon.de/review/create-review?asin=B07PGL2ZSL';
+
+function review(productId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    productId,
+    submissionId: submissionId(),
+    store: 'amazon',
+    rating: 5,
+    feedback: 'Lovely mug, keeps coffee warm for ages.',
+    locale: 'ro',
+    website: '',
+    ...overrides,
+  };
+}
+
+describe('GET /api/products/:id', () => {
+  it('answers the public product and counts the scan', async () => {
+    const id = await seedProduct(db, { minRating: 3, complianceMode: true });
+    const answer = await api(base, `/api/products/${id}`);
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        id,
+        title: 'Ceramic mug',
+        minRating: 3,
+        complianceMode: true,
+        stores: [
+          { store: 'amazon', url: SAMPLE_LINKS.amazon },
+          { store: 'emag', url: SAMPLE_LINKS.emag },
+        ],
+        brandName: '',
+        accentColor: '#1565c0',
+      },
+    });
+    await api(base, `/api/products/${id}`);
+    const funnel = await db.doc(paths.funnelDay(id, today())).get();
+    expect(funnel.data()).toEqual({ opened: 2 });
+  });
+
+  it.each(['it-does-not-exist', 'has%2Fslash', 'x'.repeat(129)])(
+    'answers 404 JSON for the unknown product %s and counts nothing',
+    async (id) => {
+      const answer = await api(base, `/api/products/${id}`);
+      expect(answer).toEqual({ status: 404, body: { error: 'product_not_found' } });
+    },
+  );
+});
+
+describe('POST /api/products/:id/events', () => {
+  it('counts store choices and review-page clicks per day', async () => {
+    const id = await seedProduct(db);
+    expect(
+      (
+        await api(base, `/api/products/${id}/events`, {
+          body: { event: 'store_chosen', store: 'emag' },
+        })
+      ).status,
+    ).toBe(204);
+    await api(base, `/api/products/${id}/events`, {
+      body: { event: 'store_chosen', store: 'amazon' },
+    });
+    await api(base, `/api/products/${id}/events`, {
+      body: { event: 'review_link_opened', store: 'amazon' },
+    });
+    const funnel = await db.doc(paths.funnelDay(id, today())).get();
+    expect(funnel.data()).toEqual({ store_chosen: 2, review_link_opened: 1 });
+  });
+
+  it.each([
+    [{ event: 'opened', store: 'amazon' }, 400, 'invalid_input'],
+    [{ event: 'published', store: 'amazon' }, 400, 'invalid_input'],
+    [{ event: 'store_chosen', store: 'ebay' }, 400, 'invalid_input'],
+    [{ event: 'store_chosen', store: 'shopify' }, 400, 'store_unavailable'],
+    [{ event: 'store_chosen' }, 400, 'invalid_input'],
+  ])('refuses %j', async (body, status, error) => {
+    const id = await seedProduct(db);
+    expect(await api(base, `/api/products/${id}/events`, { body })).toMatchObject({
+      status,
+      body: { error },
+    });
+    expect((await db.collection(paths.funnel(id)).get()).empty).toBe(true);
+  });
+});
+
+describe('POST /api/reviews: the minimum-rating decision', () => {
+  it('publishes a review at the minimum rating and stores it with the product', async () => {
+    const id = await seedProduct(db, { minRating: 4 });
+    const body = review(id, { rating: 4 });
+    const answer = await api(base, '/api/reviews', { body });
+    expect(answer).toEqual({
+      status: 201,
+      body: { published: true, reviewUrl: AMAZON_REVIEW_URL },
+    });
+
+    const stored = (await db.doc(paths.review(id, body.submissionId)).get()).data() as ReviewDoc;
+    expect(stored).toMatchObject({
+      rating: 4,
+      feedback: body.feedback,
+      store: 'amazon',
+      published: true,
+      locale: 'ro',
+    });
+    expect(Object.keys(stored).sort()).toEqual([
+      'createdAt',
+      'feedback',
+      'locale',
+      'published',
+      'rating',
+      'store',
+    ]);
+    const state = await writtenState(db, id);
+    expect(state.stats).toEqual({
+      ...emptyProductStats(),
+      reviewCount: 1,
+      ratingSum: 4,
+      ratingAverage: 4,
+      ratingHistogram: { '1': 0, '2': 0, '3': 0, '4': 1, '5': 0 },
+      storeCounts: { amazon: 1, emag: 0, shopify: 0 },
+      publishedCount: 1,
+    });
+    expect(state.funnel[today()]).toEqual({ submitted: 1, published: 1 });
+  });
+
+  it('keeps a review one star below the minimum private and offers no store page', async () => {
+    const id = await seedProduct(db, { minRating: 4 });
+    const answer = await api(base, '/api/reviews', {
+      body: review(id, { rating: 3, store: 'emag' }),
+    });
+    expect(answer).toEqual({ status: 201, body: { published: false, reviewUrl: null } });
+    const state = await writtenState(db, id);
+    expect(state.stats).toMatchObject({ reviewCount: 1, publishedCount: 0, privateCount: 1 });
+    expect(state.stats.storeCounts).toEqual({ amazon: 0, emag: 1, shopify: 0 });
+    expect(state.funnel[today()]).toEqual({ submitted: 1, published: 0 });
+  });
+
+  it('offers the store page below the minimum when compliance mode is on', async () => {
+    const id = await seedProduct(db, { minRating: 5, complianceMode: true });
+    const answer = await api(base, '/api/reviews', {
+      body: review(id, { rating: 1, store: 'emag' }),
+    });
+    expect(answer).toEqual({
+      status: 201,
+      body: { published: false, reviewUrl: SAMPLE_LINKS.emag },
+    });
+  });
+
+  it('decides from the stored minimum, not from anything the client sends', async () => {
+    const id = await seedProduct(db, { minRating: 5 });
+    const answer = await api(base, '/api/reviews', {
+      body: review(id, { rating: 4, minRating: 1, published: true }),
+    });
+    expect(answer.body).toEqual({ published: false, reviewUrl: null });
+  });
+});
+
+describe('POST /api/reviews: idempotency', () => {
+  it('counts a retried submission once and answers the first outcome', async () => {
+    const id = await seedProduct(db, { minRating: 4 });
+    const body = review(id, { rating: 5 });
+    const first = await api(base, '/api/reviews', { body });
+    const retry = await api(base, '/api/reviews', { body });
+    // Even a retry with other content cannot change or double the stored review.
+    const altered = await api(base, '/api/reviews', { body: { ...body, rating: 1 } });
+    expect(first).toEqual({ status: 201, body: { published: true, reviewUrl: AMAZON_REVIEW_URL } });
+    expect(retry).toEqual({ status: 200, body: first.body });
+    expect(altered).toEqual({ status: 200, body: first.body });
+    const state = await writtenState(db, id);
+    expect(state.reviewIds).toEqual([body.submissionId]);
+    expect(state.stats).toMatchObject({ reviewCount: 1, ratingSum: 5, publishedCount: 1 });
+    expect(state.funnel[today()]).toEqual({ submitted: 1, published: 1 });
+  });
+
+  it('leaves exact counters after 100 concurrent submissions', async () => {
+    const id = await seedProduct(db, { minRating: 4 });
+    const bodies = Array.from({ length: 100 }, (_, index) =>
+      review(id, { rating: (index % 5) + 1, store: index % 2 === 0 ? 'amazon' : 'emag' }),
+    );
+    const answers = await Promise.all(bodies.map((body) => api(base, '/api/reviews', { body })));
+    expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
+    const state = await writtenState(db, id);
+    expect(state.reviewIds).toHaveLength(100);
+    expect(state.stats).toEqual({
+      reviewCount: 100,
+      ratingSum: 20 * (1 + 2 + 3 + 4 + 5),
+      ratingAverage: 3,
+      ratingHistogram: { '1': 20, '2': 20, '3': 20, '4': 20, '5': 20 },
+      storeCounts: { amazon: 50, emag: 50, shopify: 0 },
+      publishedCount: 40,
+      privateCount: 60,
+    });
+    expect(state.funnel[today()]).toEqual({ submitted: 100, published: 40 });
+  }, 120_000);
+});
+
+describe('POST /api/reviews: abuse limits', () => {
+  it('accepts five reviews per client and product in ten minutes, refuses the sixth', async () => {
+    const id = await seedProduct(db);
+    const client = { 'x-forwarded-for': '203.0.113.50, 10.0.0.1' };
+    for (let count = 0; count < 5; count += 1) {
+      expect((await api(base, '/api/reviews', { body: review(id), headers: client })).status).toBe(
+        201,
+      );
+    }
+    const before = await writtenState(db, id);
+    const refused = await api(base, '/api/reviews', { body: review(id), headers: client });
+    expect(refused).toEqual({ status: 429, body: { error: 'rate_limited' } });
+    expect(await writtenState(db, id)).toEqual(before);
+    // Another client is not affected.
+    expect((await api(base, '/api/reviews', { body: review(id) })).status).toBe(201);
+    // No document holds the address.
+    const limits = await db.collection('rateLimits').get();
+    expect(limits.docs.some((doc) => JSON.stringify(doc.data()).includes('203.0.113'))).toBe(false);
+    expect(limits.docs.some((doc) => doc.id.includes('203.0.113'))).toBe(false);
+    expect(before.rateLimitIds).toContain(
+      submissionBuckets(id, clientKey('203.0.113.50', 'emulator-only-salt'), Date.now())[0]!.docId,
+    );
+  });
+
+  it('refuses every client once the product has had 200 reviews this hour', async () => {
+    const id = await seedProduct(db);
+    const perProduct = submissionBuckets(id, 'any', Date.now())[1]!;
+    await db
+      .doc(paths.rateLimit(perProduct.docId))
+      .set({ count: 200, expiresAt: perProduct.expiresAt });
+    const refused = await api(base, '/api/reviews', { body: review(id) });
+    expect(refused).toEqual({ status: 429, body: { error: 'rate_limited' } });
+    const state = await writtenState(db, id);
+    expect(state.reviewIds).toEqual([]);
+    expect(state.stats).toEqual(emptyProductStats());
+  });
+
+  it('answers a filled honeypot like a private review and writes nothing', async () => {
+    const id = await seedProduct(db);
+    const answer = await api(base, '/api/reviews', {
+      body: review(id, { website: 'https://cheap-pills.example' }),
+    });
+    expect(answer).toEqual({ status: 200, body: { published: false, reviewUrl: null } });
+    const state = await writtenState(db, id);
+    expect(state).toEqual({
+      stats: emptyProductStats(),
+      reviewIds: [],
+      funnel: {},
+      rateLimitIds: [],
+    });
+  });
+});
+
+/** [name, change to a valid review, expected status, expected error, expected field issue] */
+type BadInput = [
+  string,
+  (valid: Record<string, unknown>) => unknown,
+  number,
+  string,
+  [string, string]?,
+];
+
+const without = (key: string) => (valid: Record<string, unknown>) => {
+  const copy = { ...valid };
+  delete copy[key];
+  return copy;
+};
+const set = (patch: Record<string, unknown>) => (valid: Record<string, unknown>) => ({
+  ...valid,
+  ...patch,
+});
+
+const BAD_INPUTS: BadInput[] = [
+  [
+    'missing productId',
+    without('productId'),
+    400,
+    'invalid_input',
+    ['productId', 'request.invalid'],
+  ],
+  [
+    'missing submissionId',
+    without('submissionId'),
+    400,
+    'invalid_input',
+    ['submissionId', 'request.invalid'],
+  ],
+  ['missing store', without('store'), 400, 'invalid_input', ['store', 'store.required']],
+  ['missing rating', without('rating'), 400, 'invalid_input', ['rating', 'rating.required']],
+  [
+    'missing feedback',
+    without('feedback'),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.required'],
+  ],
+  ['missing locale', without('locale'), 400, 'invalid_input', ['locale', 'request.invalid']],
+  ['an empty object', () => ({}), 400, 'invalid_input', ['productId', 'request.invalid']],
+  [
+    'feedback of 9 characters',
+    set({ feedback: 'Too short' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.length'],
+  ],
+  [
+    'feedback of 501 characters',
+    set({ feedback: 'a'.repeat(501) }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.length'],
+  ],
+  [
+    'empty feedback',
+    set({ feedback: '' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.required'],
+  ],
+  [
+    'whitespace-only feedback',
+    set({ feedback: ' \n\t          ' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.required'],
+  ],
+  [
+    '9 characters padded with spaces',
+    set({ feedback: '    abcdefghi     ' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.length'],
+  ],
+  [
+    'feedback null',
+    set({ feedback: null }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.required'],
+  ],
+  [
+    'feedback a number',
+    set({ feedback: 12345678901 }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.required'],
+  ],
+  [
+    'feedback an array',
+    set({ feedback: ['Lovely mug, really'] }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.required'],
+  ],
+  [
+    'HTML bold tags',
+    set({ feedback: 'This is <b>really</b> nice' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.markup'],
+  ],
+  [
+    'a script element',
+    set({ feedback: '<script>alert("x")</script>' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.markup'],
+  ],
+  [
+    'an img onerror',
+    set({ feedback: 'Nice <img src=x onerror=alert(1)>' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.markup'],
+  ],
+  [
+    'a link',
+    set({ feedback: 'Buy at <a href="https://spam.example">here</a>' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.markup'],
+  ],
+  [
+    'an HTML comment',
+    set({ feedback: 'Great mug <!-- hidden --> ok' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.markup'],
+  ],
+  [
+    'an iframe',
+    set({ feedback: '<iframe src="//evil.example"></iframe>' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.markup'],
+  ],
+  [
+    'a closing tag',
+    set({ feedback: '</div>Great product indeed' }),
+    400,
+    'invalid_input',
+    ['feedback', 'feedback.markup'],
+  ],
+  ['rating 0', set({ rating: 0 }), 400, 'invalid_input', ['rating', 'rating.range']],
+  ['rating 6', set({ rating: 6 }), 400, 'invalid_input', ['rating', 'rating.range']],
+  ['rating 2.5', set({ rating: 2.5 }), 400, 'invalid_input', ['rating', 'rating.range']],
+  ['rating "5"', set({ rating: '5' }), 400, 'invalid_input', ['rating', 'rating.required']],
+  ['rating -1', set({ rating: -1 }), 400, 'invalid_input', ['rating', 'rating.range']],
+  ['rating null', set({ rating: null }), 400, 'invalid_input', ['rating', 'rating.required']],
+  ['rating true', set({ rating: true }), 400, 'invalid_input', ['rating', 'rating.required']],
+  ['rating 1e9', set({ rating: 1e9 }), 400, 'invalid_input', ['rating', 'rating.range']],
+  ['rating [5]', set({ rating: [5] }), 400, 'invalid_input', ['rating', 'rating.required']],
+  ['rating {}', set({ rating: {} }), 400, 'invalid_input', ['rating', 'rating.required']],
+  ['an unknown store', set({ store: 'ebay' }), 400, 'invalid_input', ['store', 'store.required']],
+  ['an empty store', set({ store: '' }), 400, 'invalid_input', ['store', 'store.required']],
+  [
+    'store in capitals',
+    set({ store: 'AMAZON' }),
+    400,
+    'invalid_input',
+    ['store', 'store.required'],
+  ],
+  ['store null', set({ store: null }), 400, 'invalid_input', ['store', 'store.required']],
+  ['store a number', set({ store: 1 }), 400, 'invalid_input', ['store', 'store.required']],
+  [
+    'a store without a link',
+    set({ store: 'shopify' }),
+    400,
+    'store_unavailable',
+    ['store', 'store.unavailable'],
+  ],
+  ['an unknown product', set({ productId: 'it-unknown-product' }), 404, 'product_not_found'],
+  [
+    'an empty productId',
+    set({ productId: '' }),
+    400,
+    'invalid_input',
+    ['productId', 'request.invalid'],
+  ],
+  [
+    'a productId with a slash',
+    set({ productId: 'products/x' }),
+    400,
+    'invalid_input',
+    ['productId', 'request.invalid'],
+  ],
+  [
+    'a productId with dots',
+    set({ productId: '..' }),
+    400,
+    'invalid_input',
+    ['productId', 'request.invalid'],
+  ],
+  [
+    'a productId of 129 characters',
+    set({ productId: 'p'.repeat(129) }),
+    400,
+    'invalid_input',
+    ['productId', 'request.invalid'],
+  ],
+  [
+    'a numeric productId',
+    set({ productId: 12345 }),
+    400,
+    'invalid_input',
+    ['productId', 'request.invalid'],
+  ],
+  [
+    'a short submissionId',
+    set({ submissionId: 'short' }),
+    400,
+    'invalid_input',
+    ['submissionId', 'request.invalid'],
+  ],
+  [
+    'a submissionId with spaces',
+    set({ submissionId: 'has spaces in it 123' }),
+    400,
+    'invalid_input',
+    ['submissionId', 'request.invalid'],
+  ],
+  [
+    'a submissionId of 65 characters',
+    set({ submissionId: 's'.repeat(65) }),
+    400,
+    'invalid_input',
+    ['submissionId', 'request.invalid'],
+  ],
+  [
+    'a submissionId with a path',
+    set({ submissionId: '../../rateLimits/x1234' }),
+    400,
+    'invalid_input',
+    ['submissionId', 'request.invalid'],
+  ],
+  ['an unknown locale', set({ locale: 'xx' }), 400, 'invalid_input', ['locale', 'request.invalid']],
+  [
+    'a locale in capitals',
+    set({ locale: 'EN' }),
+    400,
+    'invalid_input',
+    ['locale', 'request.invalid'],
+  ],
+  ['a locale null', set({ locale: null }), 400, 'invalid_input', ['locale', 'request.invalid']],
+  ['a JSON array', (valid) => [valid], 400, 'invalid_json'],
+  ['an oversized payload', set({ padding: 'x'.repeat(5000) }), 413, 'payload_too_large'],
+  ['oversized feedback', set({ feedback: 'Nice mug. '.repeat(1000) }), 413, 'payload_too_large'],
+];
+
+describe('POST /api/reviews: bad inputs', () => {
+  it(`has at least 50 cases (${BAD_INPUTS.length})`, () => {
+    expect(BAD_INPUTS.length).toBeGreaterThanOrEqual(50);
+  });
+
+  it.each(BAD_INPUTS)(
+    'refuses %s with a clear error',
+    async (_name, change, status, error, issue) => {
+      const id = await seedProduct(db);
+      const answer = await api(base, '/api/reviews', { body: change(review(id)) });
+      expect(answer.status).toBe(status);
+      expect(REVIEW_API_ERRORS).toContain(error);
+      expect(answer.body).toMatchObject({ error });
+      if (issue) {
+        const [path, message] = issue;
+        expect((answer.body as { issues: unknown[] }).issues).toContainEqual({ path, message });
+      }
+      expect(await writtenState(db, id)).toEqual({
+        stats: emptyProductStats(),
+        reviewIds: [],
+        funnel: {},
+        rateLimitIds: [],
+      });
+    },
+  );
+
+  it.each([
+    ['malformed JSON', '{"rating": 5,', 'application/json', 400],
+    ['JSON null', 'null', 'application/json', 400],
+    ['a form post', 'rating=5&feedback=hello+world+here', 'application/x-www-form-urlencoded', 415],
+    ['plain text', 'Lovely mug, keeps coffee warm', 'text/plain', 415],
+  ])('refuses %s and writes nothing', async (_name, raw, contentType, status) => {
+    const id = await seedProduct(db);
+    const answer = await api(base, '/api/reviews', {
+      raw,
+      headers: { 'content-type': contentType },
+    });
+    expect(answer.status).toBe(status);
+    expect(await writtenState(db, id)).toEqual({
+      stats: emptyProductStats(),
+      reviewIds: [],
+      funnel: {},
+      rateLimitIds: [],
+    });
+  });
+
+  it('answers unknown paths and methods with JSON errors', async () => {
+    expect(await api(base, '/api/unknown')).toEqual({ status: 404, body: { error: 'not_found' } });
+    expect(await api(base, '/api/reviews', { method: 'GET' })).toEqual({
+      status: 405,
+      body: { error: 'method_not_allowed' },
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  deleteProductSubcollections,
+  syncPublicProduct,
+} from '../../src/products/sync-public-product.js';
+import { newProductDoc, newProductInput, paths } from '../../src/shared/index.js';
+
+/** The trigger's domain code against the real Firestore emulator (own project id: isolated). */
+const PROJECT_ID = 'demo-qr-reviews-products-sync';
+let app: App;
+let db: Firestore;
+
+beforeAll(() => {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
+  app = initializeApp({ projectId: PROJECT_ID }, `products-sync-${Date.now()}`);
+  db = getFirestore(app);
+});
+afterAll(async () => {
+  await deleteApp(app);
+});
+beforeEach(async () => {
+  await fetch(
+    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
+    { method: 'DELETE' },
+  );
+});
+
+const product = (title = 'Board') =>
+  newProductDoc({ ...newProductInput(), title }, 'owner', FieldValue.serverTimestamp());
+
+describe('syncPublicProduct', () => {
+  it('writes the public fields only', async () => {
+    await db.doc(paths.product('p1')).set(product());
+    expect(await syncPublicProduct(db, 'p1')).toBe('written');
+    const mirror = (await db.doc(paths.publicProduct('p1')).get()).data();
+    expect(mirror).toMatchObject({ title: 'Board', minRating: 4, complianceMode: false });
+    expect(mirror).not.toHaveProperty('ownerId');
+    expect(mirror).not.toHaveProperty('stats');
+  });
+
+  it('mirrors the current state even when called for an older event', async () => {
+    await db.doc(paths.product('p1')).set(product('First'));
+    await db.doc(paths.product('p1')).update({ title: 'Second' });
+    await syncPublicProduct(db, 'p1');
+    expect((await db.doc(paths.publicProduct('p1')).get()).get('title')).toBe('Second');
+  });
+
+  it('leaves the mirror alone when the stored product breaks the schema', async () => {
+    await db.doc(paths.product('p1')).set(product('Good'));
+    await syncPublicProduct(db, 'p1');
+    await db.doc(paths.product('p1')).update({ title: '' });
+    expect(await syncPublicProduct(db, 'p1')).toBe('invalid');
+    expect((await db.doc(paths.publicProduct('p1')).get()).get('title')).toBe('Good');
+  });
+
+  it('on delete removes the mirror, the reviews and every other subcollection', async () => {
+    await db.doc(paths.product('p1')).set(product());
+    await syncPublicProduct(db, 'p1');
+    // More than one batch (500) of reviews, a funnel day, and a nested document.
+    let batch = db.batch();
+    for (let i = 0; i < 620; i++) {
+      batch.set(db.doc(paths.review('p1', `r${i}`)), { rating: 5 });
+      if (i % 400 === 399) {
+        await batch.commit();
+        batch = db.batch();
+      }
+    }
+    await batch.commit();
+    await db.doc(`${paths.product('p1')}/funnel/2026-01-01`).set({ views: 3 });
+    await db.doc(`${paths.review('p1', 'r1')}/notes/n1`).set({ text: 'x' });
+    // Another product's reviews must survive.
+    await db.doc(paths.product('p2')).set(product('Other'));
+    await db.doc(paths.review('p2', 'keep')).set({ rating: 4 });
+
+    await db.doc(paths.product('p1')).delete();
+    expect(await syncPublicProduct(db, 'p1')).toBe('deleted');
+
+    expect((await db.doc(paths.publicProduct('p1')).get()).exists).toBe(false);
+    expect((await db.collection(paths.reviews('p1')).count().get()).data().count).toBe(0);
+    expect((await db.doc(paths.product('p1')).listCollections()).length).toBe(0);
+    expect((await db.doc(paths.review('p2', 'keep')).get()).exists).toBe(true);
+  });
+
+  it('deleting twice (a retried event) is harmless', async () => {
+    expect(await syncPublicProduct(db, 'gone')).toBe('deleted');
+    expect(await deleteProductSubcollections(db, 'gone')).toBe(0);
+  });
+});

@@ -1,0 +1,152 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  increment,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  emptyProductStats,
+  newProductInput,
+  paths,
+  type ReviewDoc,
+} from '../../src/shared/index.js';
+import { OWNER_UID as OWNER, useRulesEnv } from '../support/rules-env.js';
+
+/**
+ * Reviews, funnel counters and rate-limit counters are written only by the reviewApi function
+ * (Admin SDK). Clients: the product's owner may read reviews and funnel days; nobody writes.
+ */
+const PRODUCT = 'product-1';
+const REVIEW = 'submission-0000000001';
+const DAY = '2025-06-30';
+const rules = useRulesEnv('reviews');
+
+beforeAll(() => {
+  setLogLevel('silent');
+});
+
+const review = (): ReviewDoc => ({
+  rating: 2,
+  feedback: 'Handle broke after a week.',
+  store: 'emag',
+  published: false,
+  locale: 'ro',
+  createdAt: Timestamp.now(),
+});
+
+beforeEach(async () => {
+  await rules.seed(async (db) => {
+    await setDoc(doc(db, paths.product(PRODUCT)), {
+      ...newProductInput(),
+      title: 'Mug',
+      ownerId: OWNER,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      stats: emptyProductStats(),
+    });
+    await setDoc(doc(db, paths.review(PRODUCT, REVIEW)), review());
+    await setDoc(doc(db, paths.funnelDay(PRODUCT, DAY)), { opened: 3, submitted: 1 });
+    await setDoc(doc(db, paths.rateLimit('cp_abc_product-1_1')), { count: 2 });
+  });
+});
+
+const clients: [string, () => Firestore][] = [
+  ['the owner', () => rules.owner()],
+  ['another seller', () => rules.otherSeller()],
+  ['an anonymous customer', () => rules.anonymous()],
+];
+
+describe('products/{id}/reviews', () => {
+  it('the owner reads one review and lists them, filtered and newest first', async () => {
+    const db = rules.owner();
+    await assertSucceeds(getDoc(doc(db, paths.review(PRODUCT, REVIEW))));
+    const reviews = collection(db, paths.reviews(PRODUCT));
+    await assertSucceeds(getDocs(query(reviews, orderBy('createdAt', 'desc'))));
+    await assertSucceeds(getDocs(query(reviews, where('published', '==', false))));
+    await assertSucceeds(getCountFromServer(query(reviews, where('rating', '==', 2))));
+  });
+
+  it.each([
+    ['another seller', () => rules.otherSeller()],
+    ['an anonymous customer', () => rules.anonymous()],
+  ] as const)('%s cannot read or list them', async (_who, client) => {
+    const db = client();
+    await assertFails(getDoc(doc(db, paths.review(PRODUCT, REVIEW))));
+    await assertFails(getDocs(collection(db, paths.reviews(PRODUCT))));
+    await assertFails(getCountFromServer(collection(db, paths.reviews(PRODUCT))));
+  });
+
+  it('nobody reads reviews of a product that does not exist', async () => {
+    await assertFails(getDocs(collection(rules.owner(), paths.reviews('no-such-product'))));
+  });
+
+  it.each(clients)('%s cannot create, change or delete a review', async (_who, client) => {
+    const db = client();
+    await assertFails(setDoc(doc(db, paths.review(PRODUCT, 'submission-0000000002')), review()));
+    await assertFails(
+      setDoc(doc(db, paths.review(PRODUCT, 'submission-0000000003')), {
+        ...review(),
+        rating: 5,
+        published: true,
+        createdAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(updateDoc(doc(db, paths.review(PRODUCT, REVIEW)), { published: true }));
+    await assertFails(deleteDoc(doc(db, paths.review(PRODUCT, REVIEW))));
+  });
+
+  it.each(clients)('%s cannot change the counters on the product', async (_who, client) => {
+    await assertFails(
+      updateDoc(doc(client(), paths.product(PRODUCT)), { 'stats.reviewCount': increment(1) }),
+    );
+  });
+});
+
+describe('products/{id}/funnel', () => {
+  it('the owner reads the day buckets', async () => {
+    const db = rules.owner();
+    await assertSucceeds(getDoc(doc(db, paths.funnelDay(PRODUCT, DAY))));
+    await assertSucceeds(getDocs(collection(db, paths.funnel(PRODUCT))));
+  });
+
+  it.each([
+    ['another seller', () => rules.otherSeller()],
+    ['an anonymous customer', () => rules.anonymous()],
+  ] as const)('%s cannot read them', async (_who, client) => {
+    const db = client();
+    await assertFails(getDoc(doc(db, paths.funnelDay(PRODUCT, DAY))));
+    await assertFails(getDocs(collection(db, paths.funnel(PRODUCT))));
+  });
+
+  it.each(clients)('%s cannot write a counter', async (_who, client) => {
+    const db = client();
+    await assertFails(updateDoc(doc(db, paths.funnelDay(PRODUCT, DAY)), { opened: increment(1) }));
+    await assertFails(setDoc(doc(db, paths.funnelDay(PRODUCT, '2025-07-01')), { opened: 1 }));
+    await assertFails(deleteDoc(doc(db, paths.funnelDay(PRODUCT, DAY))));
+  });
+});
+
+describe('rateLimits', () => {
+  it.each(clients)('%s can neither read nor write', async (_who, client) => {
+    const db = client();
+    await assertFails(getDoc(doc(db, paths.rateLimit('cp_abc_product-1_1'))));
+    await assertFails(getDocs(collection(db, 'rateLimits')));
+    await assertFails(setDoc(doc(db, paths.rateLimit('cp_abc_product-1_1')), { count: 0 }));
+    await assertFails(setDoc(doc(db, paths.rateLimit('p_product-1_1')), { count: 0 }));
+    await assertFails(deleteDoc(doc(db, paths.rateLimit('cp_abc_product-1_1'))));
+  });
+});

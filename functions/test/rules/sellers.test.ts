@@ -1,0 +1,159 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import {
+  COLLECTIONS,
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  LOCALES,
+  paths,
+} from '../../src/shared/index.js';
+import { OTHER_UID, OWNER_EMAIL, OWNER_UID, useRulesEnv } from '../support/rules-env.js';
+
+const rules = useRulesEnv('sellers');
+
+/** What the web app writes on first sign-in. */
+function newProfile(overrides: Record<string, unknown> = {}) {
+  return {
+    displayName: 'Owner Seller',
+    email: OWNER_EMAIL,
+    locale: 'en',
+    createdAt: serverTimestamp(),
+    ...overrides,
+  };
+}
+
+const ownProfile = (db: Firestore) => doc(db, paths.seller(OWNER_UID));
+
+async function seedOwnerProfile() {
+  await rules.seed((db) =>
+    setDoc(ownProfile(db), { ...newProfile(), createdAt: Timestamp.fromMillis(1_700_000_000_000) }),
+  );
+}
+
+describe('sellers/{uid}: read', () => {
+  it('only the seller reads their own profile', async () => {
+    await seedOwnerProfile();
+    await assertSucceeds(getDoc(ownProfile(rules.owner())));
+    await assertFails(getDoc(ownProfile(rules.otherSeller())));
+    await assertFails(getDoc(ownProfile(rules.anonymous())));
+  });
+
+  it('a seller may look up their own missing profile (first sign-in check)', async () => {
+    const snapshot = await assertSucceeds(getDoc(ownProfile(rules.owner())));
+    if (snapshot.exists()) throw new Error('expected no profile yet');
+  });
+
+  it('nobody lists profiles, not even a seller with only their own in the collection', async () => {
+    await seedOwnerProfile();
+    await assertFails(getDocs(collection(rules.owner(), COLLECTIONS.sellers)));
+    await assertFails(getDocs(collection(rules.otherSeller(), COLLECTIONS.sellers)));
+    await assertFails(getDocs(collection(rules.anonymous(), COLLECTIONS.sellers)));
+  });
+});
+
+describe('sellers/{uid}: create', () => {
+  it('the seller creates their own profile with exactly the four fields', async () => {
+    await assertSucceeds(setDoc(ownProfile(rules.owner()), newProfile()));
+  });
+
+  it('another seller and an anonymous visitor cannot create it', async () => {
+    await assertFails(setDoc(ownProfile(rules.otherSeller()), newProfile()));
+    await assertFails(setDoc(ownProfile(rules.anonymous()), newProfile()));
+  });
+
+  it('accepts every supported locale', async () => {
+    // One seller per locale, so the 23 creates can run at once.
+    await Promise.all(
+      LOCALES.map((locale) => {
+        const uid = `seller-${locale}`;
+        const db = rules.env.authenticatedContext(uid).firestore() as unknown as Firestore;
+        return assertSucceeds(setDoc(doc(db, paths.seller(uid)), newProfile({ locale })));
+      }),
+    );
+  });
+
+  it.each([
+    ['an unknown locale', { locale: 'xx' }],
+    ['an upper-case locale', { locale: 'EN' }],
+    ['a non-string display name', { displayName: 42 }],
+    ['a display name over the limit', { displayName: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) }],
+    ['a non-string email', { email: null }],
+    ['an email over the limit', { email: `${'e'.repeat(EMAIL_MAX_LENGTH - 11)}@example.com` }],
+    ['a client clock createdAt', { createdAt: Timestamp.fromMillis(1_700_000_000_000) }],
+    ['an extra field', { role: 'admin' }],
+  ])('rejects %s', async (_case, overrides) => {
+    await assertFails(setDoc(ownProfile(rules.owner()), newProfile(overrides)));
+  });
+
+  it('rejects a missing field', async () => {
+    for (const field of ['displayName', 'email', 'locale', 'createdAt']) {
+      const profile: Record<string, unknown> = newProfile();
+      delete profile[field];
+      await assertFails(setDoc(ownProfile(rules.owner()), profile));
+    }
+  });
+
+  it('accepts the limits themselves', async () => {
+    await assertSucceeds(
+      setDoc(
+        ownProfile(rules.owner()),
+        newProfile({
+          displayName: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH),
+          email: `${'e'.repeat(EMAIL_MAX_LENGTH - 12)}@example.com`,
+        }),
+      ),
+    );
+  });
+});
+
+describe('sellers/{uid}: update', () => {
+  it('the seller changes display name and locale', async () => {
+    await seedOwnerProfile();
+    await assertSucceeds(
+      updateDoc(ownProfile(rules.owner()), { displayName: 'Renamed', locale: 'ro' }),
+    );
+  });
+
+  it('another seller and an anonymous visitor cannot change it', async () => {
+    await seedOwnerProfile();
+    await assertFails(updateDoc(ownProfile(rules.otherSeller()), { displayName: 'Hijacked' }));
+    await assertFails(updateDoc(ownProfile(rules.anonymous()), { displayName: 'Hijacked' }));
+  });
+
+  it.each([
+    ['the email', { email: 'new@example.com' }],
+    ['createdAt', { createdAt: serverTimestamp() }],
+    ['an added field', { role: 'admin' }],
+    ['an unknown locale', { locale: 'xx' }],
+    ['a display name over the limit', { displayName: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) }],
+    ['a non-string display name', { displayName: ['x'] }],
+  ])('rejects changing %s', async (_case, change) => {
+    await seedOwnerProfile();
+    await assertFails(updateDoc(ownProfile(rules.owner()), change));
+  });
+
+  it('a seller cannot create a profile for someone else by writing to their id', async () => {
+    await assertFails(setDoc(doc(rules.owner(), paths.seller(OTHER_UID)), newProfile()));
+  });
+});
+
+describe('sellers/{uid}: delete', () => {
+  it('nobody deletes a profile from a client', async () => {
+    await seedOwnerProfile();
+    await assertFails(deleteDoc(ownProfile(rules.owner())));
+    await assertFails(deleteDoc(ownProfile(rules.otherSeller())));
+    await assertFails(deleteDoc(ownProfile(rules.anonymous())));
+  });
+});

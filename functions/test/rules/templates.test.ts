@@ -1,0 +1,296 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeAll, beforeEach, describe, it } from 'vitest';
+import {
+  COLLECTIONS,
+  DEFAULT_CARD_DESIGN,
+  DEFAULT_QR_STYLE,
+  LOCALES,
+  TEMPLATE_JOB_MAX_PRODUCTS,
+  TEMPLATE_NAME_MAX_LENGTH,
+  paths,
+  storagePaths,
+  type TemplateInput,
+} from '../../src/shared/index.js';
+import { OTHER_UID as OTHER, OWNER_UID as OWNER, useRulesEnv } from '../support/rules-env.js';
+
+const TEMPLATE_ID = 'template-1';
+const OTHER_TEMPLATE_ID = 'template-other';
+const rules = useRulesEnv('templates');
+
+beforeAll(() => {
+  setLogLevel('silent'); // refused writes are expected here; the SDK would log each one
+});
+
+const owner = () => rules.owner();
+const other = () => rules.otherSeller();
+const anonymous = () => rules.anonymous();
+
+function validInput(): TemplateInput {
+  return {
+    name: 'Spring sale',
+    card: {
+      ...DEFAULT_CARD_DESIGN,
+      headline: 'Thank you for your order!',
+      callToAction: 'Scan to leave a review',
+      brandName: 'Kitchen Co.',
+      layout: 'minimal',
+    },
+    qrStyle: { ...DEFAULT_QR_STYLE, foreground: '#0d2b52' },
+    logoPath: storagePaths.logo(OWNER, 'logo-1700000000000.png'),
+    language: 'ro',
+  };
+}
+
+/** What the web app writes on create. */
+function createPayload(ownerId = OWNER, input: Record<string, unknown> = validInput()) {
+  return { ...input, ownerId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+}
+
+async function seedTemplate(
+  id = TEMPLATE_ID,
+  ownerId = OWNER,
+  input: TemplateInput = validInput(),
+) {
+  await rules.seed((db) =>
+    setDoc(doc(db, paths.template(id)), {
+      ...input,
+      logoPath: input.logoPath ? storagePaths.logo(ownerId, 'logo.png') : '',
+      ownerId,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    }),
+  );
+}
+
+const create = (db: Firestore, data: Record<string, unknown>, id = 'new-template') =>
+  setDoc(doc(db, paths.template(id)), data);
+
+describe('templates: read', () => {
+  beforeEach(async () => {
+    await seedTemplate();
+    await seedTemplate(OTHER_TEMPLATE_ID, OTHER);
+  });
+
+  it('get: only the owner', async () => {
+    await assertSucceeds(getDoc(doc(owner(), paths.template(TEMPLATE_ID))));
+    await assertFails(getDoc(doc(other(), paths.template(TEMPLATE_ID))));
+    await assertFails(getDoc(doc(anonymous(), paths.template(TEMPLATE_ID))));
+  });
+
+  it('list: only a query limited to one’s own templates', async () => {
+    const templates = (db: Firestore) => collection(db, COLLECTIONS.templates);
+    await assertSucceeds(getDocs(query(templates(owner()), where('ownerId', '==', OWNER))));
+    await assertFails(getDocs(templates(owner())));
+    await assertFails(getDocs(query(templates(other()), where('ownerId', '==', OWNER))));
+    await assertFails(getDocs(query(templates(anonymous()), where('ownerId', '==', OWNER))));
+  });
+});
+
+describe('templates: create', () => {
+  it('the owner creates a valid template (with or without a logo, in every locale)', async () => {
+    await assertSucceeds(create(owner(), createPayload()));
+    await assertSucceeds(
+      create(owner(), createPayload(OWNER, { ...validInput(), logoPath: '' }), 't2'),
+    );
+    for (const language of LOCALES) {
+      await assertSucceeds(
+        create(owner(), createPayload(OWNER, { ...validInput(), language }), `t-${language}`),
+      );
+    }
+  });
+
+  it('another seller or an anonymous visitor cannot create one for the owner', async () => {
+    await assertFails(create(other(), createPayload(OWNER)));
+    await assertFails(create(anonymous(), createPayload(OWNER)));
+    await assertFails(create(anonymous(), createPayload('')));
+  });
+
+  it('timestamps must be the server time', async () => {
+    await assertFails(create(owner(), { ...createPayload(), createdAt: Timestamp.now() }));
+    await assertFails(create(owner(), { ...createPayload(), updatedAt: Timestamp.fromMillis(0) }));
+  });
+
+  it('no missing and no extra fields', async () => {
+    const { language: _language, ...missing } = createPayload() as Record<string, unknown>;
+    await assertFails(create(owner(), missing));
+    await assertFails(create(owner(), { ...createPayload(), isDefault: true }));
+    await assertFails(
+      create(owner(), { ...createPayload(), card: { ...validInput().card, font: 'x' } }),
+    );
+  });
+
+  it('every field is validated', async () => {
+    const input = validInput();
+    const invalid: Record<string, unknown>[] = [
+      { name: '' },
+      { name: '   ' },
+      { name: 'x'.repeat(TEMPLATE_NAME_MAX_LENGTH + 1) },
+      { name: 42 },
+      { card: { ...input.card, headline: 'x'.repeat(81) } },
+      { card: { ...input.card, callToAction: 7 } },
+      { card: { ...input.card, brandName: 'x'.repeat(41) } },
+      { card: { ...input.card, accentColor: 'blue' } },
+      { card: { ...input.card, backgroundColor: '#fff' } },
+      { card: { ...input.card, textColor: '#12345g' } },
+      { card: { ...input.card, layout: 'fancy' } },
+      { card: 'classic' },
+      { qrStyle: { ...input.qrStyle, foreground: 'red' } },
+      { qrStyle: { ...input.qrStyle, errorCorrection: 'X' } },
+      { qrStyle: { foreground: '#000000', background: '#ffffff' } },
+      { logoPath: storagePaths.logo(OTHER, 'logo.png') },
+      { logoPath: 'cards/seller-owner/p1.png' },
+      { logoPath: storagePaths.logo(OWNER, '../x.png') },
+      { logoPath: storagePaths.logo(OWNER, 'a/b.png') },
+      { logoPath: null },
+      { language: 'xx' },
+      { language: 'EN' },
+    ];
+    for (const change of invalid) {
+      await assertFails(create(owner(), createPayload(OWNER, { ...input, ...change })));
+    }
+  });
+});
+
+describe('templates: update and delete', () => {
+  beforeEach(async () => {
+    await seedTemplate();
+  });
+
+  const update = (db: Firestore, data: Record<string, unknown>) =>
+    updateDoc(doc(db, paths.template(TEMPLATE_ID)), data);
+
+  it('the owner edits the design fields', async () => {
+    await assertSucceeds(
+      update(owner(), {
+        name: 'Autumn',
+        card: { ...validInput().card, layout: 'classic' },
+        logoPath: '',
+        language: 'de',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('another seller and anonymous visitors cannot edit', async () => {
+    await assertFails(update(other(), { name: 'Mine now', updatedAt: serverTimestamp() }));
+    await assertFails(update(anonymous(), { name: 'Mine now', updatedAt: serverTimestamp() }));
+  });
+
+  it('ownerId and createdAt are immutable; updatedAt must be the server time', async () => {
+    await assertFails(update(owner(), { ownerId: OTHER, updatedAt: serverTimestamp() }));
+    await assertFails(
+      update(owner(), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+    );
+    await assertFails(update(owner(), { name: 'Autumn' }));
+    await assertFails(update(owner(), { name: 'Autumn', updatedAt: Timestamp.now() }));
+  });
+
+  it('updates are validated like creates', async () => {
+    await assertFails(update(owner(), { name: ' ', updatedAt: serverTimestamp() }));
+    await assertFails(
+      update(owner(), {
+        card: { ...validInput().card, layout: 'x' },
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(
+      update(owner(), {
+        logoPath: storagePaths.logo(OTHER, 'l.png'),
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertFails(update(owner(), { extra: 1, updatedAt: serverTimestamp() }));
+  });
+
+  it('delete: only the owner', async () => {
+    await assertFails(deleteDoc(doc(other(), paths.template(TEMPLATE_ID))));
+    await assertFails(deleteDoc(doc(anonymous(), paths.template(TEMPLATE_ID))));
+    await assertSucceeds(deleteDoc(doc(owner(), paths.template(TEMPLATE_ID))));
+  });
+});
+
+describe('templateJobs', () => {
+  beforeEach(async () => {
+    await seedTemplate();
+    await seedTemplate(OTHER_TEMPLATE_ID, OTHER);
+  });
+
+  const job = (overrides: Record<string, unknown> = {}) => ({
+    ownerId: OWNER,
+    templateId: TEMPLATE_ID,
+    productIds: ['p1', 'p2', 'p3'],
+    status: 'queued',
+    createdAt: serverTimestamp(),
+    ...overrides,
+  });
+  const createJob = (db: Firestore, data: Record<string, unknown>, id = 'job-1') =>
+    setDoc(doc(db, paths.templateJob(id)), data);
+
+  it('the owner queues a job for one of their templates', async () => {
+    await assertSucceeds(createJob(owner(), job()));
+    await assertSucceeds(
+      createJob(
+        owner(),
+        job({ productIds: Array.from({ length: TEMPLATE_JOB_MAX_PRODUCTS }, (_, i) => `p${i}`) }),
+        'job-2',
+      ),
+    );
+  });
+
+  it('another seller or anonymous visitor cannot queue one for the owner', async () => {
+    await assertFails(createJob(other(), job()));
+    await assertFails(createJob(anonymous(), job()));
+  });
+
+  it('the template must exist and belong to the writer', async () => {
+    await assertFails(createJob(owner(), job({ templateId: OTHER_TEMPLATE_ID })));
+    await assertFails(createJob(owner(), job({ templateId: 'missing' })));
+    await assertFails(createJob(owner(), job({ templateId: 'a/b' })));
+    await assertFails(createJob(other(), job({ ownerId: OTHER })));
+  });
+
+  it('every field is validated', async () => {
+    await assertFails(createJob(owner(), job({ productIds: [] })));
+    await assertFails(
+      createJob(
+        owner(),
+        job({
+          productIds: Array.from({ length: TEMPLATE_JOB_MAX_PRODUCTS + 1 }, (_, i) => `p${i}`),
+        }),
+      ),
+    );
+    await assertFails(createJob(owner(), job({ productIds: 'p1' })));
+    await assertFails(createJob(owner(), job({ status: 'done' })));
+    await assertFails(createJob(owner(), job({ createdAt: Timestamp.now() })));
+    await assertFails(createJob(owner(), job({ processed: 3 })));
+  });
+
+  it('only the owner reads a job; nobody changes or deletes one from a client', async () => {
+    await assertSucceeds(createJob(owner(), job()));
+    const ref = (db: Firestore) => doc(db, paths.templateJob('job-1'));
+    await assertSucceeds(getDoc(ref(owner())));
+    await assertFails(getDoc(ref(other())));
+    await assertFails(getDoc(ref(anonymous())));
+    await assertSucceeds(
+      getDocs(query(collection(owner(), COLLECTIONS.templateJobs), where('ownerId', '==', OWNER))),
+    );
+    await assertFails(updateDoc(ref(owner()), { status: 'done' }));
+    await assertFails(deleteDoc(ref(owner())));
+    await assertFails(deleteDoc(ref(other())));
+  });
+});

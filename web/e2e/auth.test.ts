@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { appUrl, signInWithGooglePopup, setupBrowser } from './support';
+
+const browser = setupBrowser();
+
+const SELLER = { email: 'e2e.popup.seller@example.com', displayName: 'E2E Popup Seller' };
+
+/** sellers/* documents as the Firestore emulator holds them (admin read, rules bypassed). */
+async function sellerProfiles(): Promise<Record<string, { stringValue?: string }>[]> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through `npm test`');
+  const response = await fetch(
+    `http://${host}/v1/projects/demo-qr-reviews/databases/(default)/documents/sellers`,
+    { headers: { Authorization: 'Bearer owner' } },
+  );
+  const body = (await response.json()) as {
+    documents?: { fields: Record<string, { stringValue?: string }> }[];
+  };
+  return (body.documents ?? []).map((document) => document.fields);
+}
+
+describe('Google sign-in through the Auth emulator popup', () => {
+  it('returns a signed-out visitor of /products there after sign-in, then signs out', async () => {
+    const page = await browser.newPage();
+    await page.goto(appUrl('/products'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/products');
+
+    await signInWithGooglePopup(page, SELLER);
+    await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
+
+    // First sign-in created the seller profile (through the app, so the rules accepted it).
+    await expect
+      .poll(
+        async () => (await sellerProfiles()).find((p) => p.email?.stringValue === SELLER.email),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toMatchObject({
+        displayName: { stringValue: SELLER.displayName },
+        locale: { stringValue: 'en' },
+      });
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+
+    // Signed out for real: a protected page sends the visitor back to the login screen.
+    await page.goto(appUrl('/products'));
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+});
+
+describe('unknown routes', () => {
+  it("show 'Page Not Found' followed by the path", async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(appUrl('/no-such-page'));
+    expect(response?.ok()).toBe(true); // the SPA answers; the app renders the 404
+    await page.getByText('Page Not Found').waitFor();
+    await page.getByText('/no-such-page').waitFor();
+  });
+});

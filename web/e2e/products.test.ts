@@ -1,0 +1,342 @@
+import { readFile } from 'node:fs/promises';
+import { unzipSync } from 'fflate';
+import jsQRModule from 'jsqr';
+import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import {
+  CARD_HEIGHT_PX,
+  CARD_WIDTH_PX,
+  newProductDoc,
+  newProductInput,
+} from '../../functions/src/shared/index';
+import { buildSearchIndex, filterProducts } from '../src/features/products/lib/filter-products';
+import type { ProductRow } from '../src/features/products/api/types';
+import { appUrl, setupBrowser, signInWithGooglePopup } from './support';
+
+// jsqr is a UMD bundle whose module.exports is the decoder; its typings declare an ES default.
+const jsQR = ((jsQRModule as { default?: unknown }).default ?? jsQRModule) as typeof jsQRModule;
+
+const browser = setupBrowser();
+const PROJECT = 'demo-qr-reviews';
+
+// ---- Firestore emulator REST, as an admin (rules bypassed): checks and seeding only ----
+
+function firestoreUrl(path: string): string {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through `npm test`');
+  return `http://${host}/v1/projects/${PROJECT}/databases/(default)/documents${path ? `/${path}` : ''}`;
+}
+const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+
+async function docExists(path: string): Promise<boolean> {
+  const response = await fetch(firestoreUrl(path), { headers: admin });
+  if (response.status !== 200 && response.status !== 404)
+    throw new Error(`GET ${path}: ${response.status}`);
+  return response.status === 200;
+}
+
+type Value = Record<string, unknown>;
+function encode(value: unknown): Value {
+  if (value === null) return { nullValue: null };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  }
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+  return { mapValue: { fields: encodeFields(value as Record<string, unknown>) } };
+}
+const encodeFields = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
+
+async function commit(docs: { path: string; data: Record<string, unknown> }[]): Promise<void> {
+  for (let start = 0; start < docs.length; start += 500) {
+    const writes = docs.slice(start, start + 500).map(({ path, data }) => ({
+      update: {
+        name: `projects/${PROJECT}/databases/(default)/documents/${path}`,
+        fields: encodeFields(data),
+      },
+    }));
+    const response = await fetch(firestoreUrl('').replace(/\/documents$/, '/documents:commit'), {
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({ writes }),
+    });
+    if (!response.ok) throw new Error(`commit: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** The signed-in seller's uid, from the profile the app creates at first sign-in. */
+async function uidOf(email: string): Promise<string> {
+  let uid: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(firestoreUrl('sellers'), { headers: admin });
+        const body = (await response.json()) as {
+          documents?: { name: string; fields: { email?: { stringValue?: string } } }[];
+        };
+        uid = body.documents
+          ?.find((d) => d.fields.email?.stringValue === email)
+          ?.name.split('/')
+          .pop();
+        return uid;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return uid!;
+}
+
+// ---- page helpers ----
+
+async function signIn(page: Page, email: string) {
+  await page.goto(appUrl('/products'));
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signInWithGooglePopup(page, { email, displayName: 'E2E Products Seller' });
+  await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
+}
+
+const toast = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
+
+async function download(page: Page, click: () => Promise<void>) {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click()]);
+  const path = await file.path();
+  const bytes = await readFile(path);
+  const name = file.suggestedFilename();
+  return { name, bytes, png: name.endsWith('.png') ? PNG.sync.read(bytes) : new PNG() };
+}
+
+function decodeQr(png: PNG): string | undefined {
+  return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
+}
+
+describe('products: create, search, edit, download, delete', () => {
+  it('runs the whole product life cycle through the UI', async () => {
+    const page = await browser.newPage();
+    const email = `e2e.products.${Date.now()}@example.com`;
+    await signIn(page, email);
+    await page.getByText('No products available').waitFor();
+    await page.getByText('Add your first product to get started').waitFor();
+
+    // ---- create ----
+    await page.getByRole('link', { name: 'Create New Product' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/edit');
+    const title = `E2E Bamboo Board ${Date.now()}`;
+    await page.getByPlaceholder('Enter product title').fill(title);
+    // An invalid link is explained inline and nothing is sent.
+    await page.getByLabel('Amazon link').fill('https://www.ebay.de/itm/1');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await page.getByText('Enter a link to an Amazon product page').waitFor();
+    await page.getByLabel('Amazon link').fill('https://www.amazon.de/dp/B08N5WRWNW');
+    await page.getByLabel('eMAG link').fill('https://www.emag.ro/tocator-bambus/pd/D5Q7Y2BBM/');
+    const reviewUrl = (await page.getByTestId('qr-code-url').textContent())!;
+    const productId = reviewUrl.split('/reviews/')[1]!;
+    expect(reviewUrl).toBe(appUrl(`/reviews/${productId}`));
+
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await toast(page, 'Product saved successfully');
+    await page.waitForURL((url) => url.pathname === `/edit/${productId}`);
+    expect(await docExists(`products/${productId}`)).toBe(true);
+    // The trigger mirrors the public fields for the anonymous review page.
+    await expect
+      .poll(() => docExists(`publicProducts/${productId}`), { timeout: 30_000 })
+      .toBe(true);
+
+    // ---- find it by search ----
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+    await page.getByTestId('product-row').first().waitFor();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('no such product anywhere');
+    await page.getByText('No products found matching your search criteria').waitFor();
+    await page.getByRole('button', { name: 'Clear Search' }).click();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('B08N5WRWNW'); // a link
+    await expect
+      .poll(() => page.getByTestId('products-count').textContent())
+      .toBe('1 product found');
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(title.toLowerCase());
+    await expect
+      .poll(() => page.getByTestId('products-count').textContent())
+      .toBe('1 product found');
+    await page.getByText('Showing 1 to 1 of 1').waitFor();
+
+    // ---- edit it (and leaving with unsaved changes asks first) ----
+    await page.getByRole('link', { name: `Edit ${title}` }).click();
+    await page.waitForURL((url) => url.pathname === `/edit/${productId}`);
+    const edited = `${title} (edited)`;
+    await page.getByPlaceholder('Enter product title').fill(edited);
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await page.getByRole('dialog', { name: 'Leave without saving?' }).waitFor();
+    await page.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/edit/${productId}`);
+    // MUI Rating keeps its radios visually hidden; a click lands on the star's label.
+    await page
+      .locator('label')
+      .filter({ hasText: /^3 stars$/ })
+      .click();
+    await page.getByText('Reviews below 3 stars will not be published.').waitFor();
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await toast(page, 'Product updated successfully');
+
+    // ---- raw QR: PNG ≥ 1024 px that decodes back to the review URL ----
+    const raw = await download(page, () =>
+      page.getByRole('button', { name: 'Download PNG' }).click(),
+    );
+    await toast(page, 'QR Code downloaded successfully');
+    expect(raw.name).toMatch(/\.png$/);
+    expect(raw.png.width).toBeGreaterThanOrEqual(1024);
+    expect(raw.png.height).toBe(raw.png.width);
+    expect(decodeQr(raw.png)).toBe(reviewUrl);
+
+    // ---- QR card: 3.5 × 5 in at 300 dpi ----
+    await page.getByRole('tab', { name: 'QR Card' }).click();
+    const card = await download(page, () =>
+      page.getByRole('button', { name: 'Download QR Card' }).click(),
+    );
+    await toast(page, 'QR Card downloaded successfully');
+    expect([card.png.width, card.png.height]).toEqual([CARD_WIDTH_PX, CARD_HEIGHT_PX]);
+    expect(decodeQr(card.png)).toBe(reviewUrl);
+
+    // ---- delete it: the mirror and the reviews go too ----
+    await commit([
+      {
+        path: `products/${productId}/reviews/e2e-review-0001`,
+        data: {
+          rating: 5,
+          feedback: 'Great board, thank you!',
+          store: 'amazon',
+          published: true,
+          locale: 'en',
+          createdAt: new Date(),
+        },
+      },
+    ]);
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await page.waitForURL((url) => url.pathname === '/products');
+    await page.getByRole('button', { name: `Delete ${edited}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete product?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await toast(page, 'Product deleted');
+    await page.getByText('No products available').waitFor();
+    expect(await docExists(`products/${productId}`)).toBe(false);
+    await expect
+      .poll(() => docExists(`publicProducts/${productId}`), { timeout: 30_000 })
+      .toBe(false);
+    await expect
+      .poll(() => docExists(`products/${productId}/reviews/e2e-review-0001`), { timeout: 30_000 })
+      .toBe(false);
+  });
+});
+
+describe('products: 1,000 products', () => {
+  it('measures how long a search keystroke takes to show its result', async () => {
+    const page = await browser.newPage();
+    const email = `e2e.perf.${Date.now()}@example.com`;
+    await signIn(page, email);
+    const uid = await uidOf(email);
+
+    const rows: ProductRow[] = Array.from({ length: 1000 }, (_, i) => {
+      const input = {
+        ...newProductInput(),
+        title: `${['Bamboo board', 'Chef knife', 'Linen apron', 'Oak spoon'][i % 4]} model ${i}`,
+        links: {
+          amazon: i % 2 ? `https://www.amazon.de/dp/B${String(i).padStart(9, '0')}` : '',
+          emag: i % 3 ? '' : `https://www.emag.ro/produs/pd/D${i}/`,
+          shopify: '',
+        },
+      };
+      return {
+        ...newProductDoc(input, uid, new Date(Date.UTC(2026, 0, 1, 0, 0, i))),
+        id: `perf${String(i).padStart(4, '0')}`,
+      };
+    });
+    await commit(rows.map(({ id, ...data }) => ({ path: `products/${id}`, data })));
+    await expect
+      .poll(() => page.getByTestId('products-count').textContent(), { timeout: 30_000 })
+      .toBe('1,000 products found');
+
+    // Expected counts from the same filter code the page runs.
+    const index = buildSearchIndex(rows);
+    const steps = [
+      'm',
+      'mo',
+      'mod',
+      'mode',
+      'model',
+      'model ',
+      'model 1',
+      'model 12',
+      'model 123',
+    ].map((query) => {
+      const count = filterProducts(index, query).length;
+      return {
+        query,
+        text: `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'} found`,
+      };
+    });
+    const timings = await page.evaluate(async (keystrokes) => {
+      const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+      const counter = document.querySelector('[data-testid="products-count"]')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+      const results: number[] = [];
+      for (const { query, text } of keystrokes) {
+        await frame();
+        const start = performance.now();
+        setValue.call(input, query);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        while (counter.textContent !== text) await new Promise((resolve) => setTimeout(resolve, 0));
+        await frame(); // until the frame showing it
+        results.push(performance.now() - start);
+      }
+      return results;
+    }, steps);
+    const sorted = [...timings].sort((a, b) => a - b);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    console.info(
+      `[perf] Chromium, 1,000 products: search keystroke to updated list ` +
+        `median ${median.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (${timings.map((t) => t.toFixed(0)).join(', ')})`,
+    );
+    expect(median).toBeLessThan(500);
+    // Only the visible page is drawn: 10 rows, 10 QR codes.
+    expect(await page.getByTestId('product-row').count()).toBeLessThanOrEqual(10);
+
+    // Bulk downloads for selected rows: one ZIP each, raw codes and print-size cards.
+    // The selection survives a new search (search by id).
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('perf0121');
+    await page.getByRole('checkbox', { name: 'Select Chef knife model 121' }).check();
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('perf0012');
+    await page.getByRole('checkbox', { name: 'Select Bamboo board model 12' }).check();
+    await page.getByTestId('products-selected').getByText('2 selected').waitFor();
+    const expected = ['perf0012', 'perf0121'].map((id) => appUrl(`/reviews/${id}`)).sort();
+
+    const rawZip = await download(page, () =>
+      page.getByRole('button', { name: 'Download Raw QR' }).click(),
+    );
+    await toast(page, 'QR Code downloaded successfully');
+    expect(rawZip.name).toBe('qr-codes.zip');
+    const rawFiles = Object.values(unzipSync(new Uint8Array(rawZip.bytes))).map((b) =>
+      PNG.sync.read(Buffer.from(b)),
+    );
+    expect(rawFiles.map(decodeQr).sort()).toEqual(expected);
+
+    const cardZip = await download(page, () =>
+      page.getByRole('button', { name: 'Download QR Card' }).click(),
+    );
+    await toast(page, 'QR Card downloaded successfully');
+    expect(cardZip.name).toBe('qr-cards.zip');
+    const cards = Object.values(unzipSync(new Uint8Array(cardZip.bytes))).map((b) =>
+      PNG.sync.read(Buffer.from(b)),
+    );
+    expect(cards.map((png) => [png.width, png.height])).toEqual([
+      [CARD_WIDTH_PX, CARD_HEIGHT_PX],
+      [CARD_WIDTH_PX, CARD_HEIGHT_PX],
+    ]);
+    expect(cards.map(decodeQr).sort()).toEqual(expected);
+  });
+});

@@ -1,0 +1,412 @@
+import { readFile } from 'node:fs/promises';
+import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { toPublicProduct } from '../../functions/src/products/public-product';
+import { submissionBuckets } from '../../functions/src/reviews/rate-limit';
+import {
+  emptyProductStats,
+  funnelDayKey,
+  newProductInput,
+  paths,
+  type ProductInput,
+  type ReviewDoc,
+} from '../../functions/src/shared/index';
+import { appBaseUrl, appUrl, setupBrowser, signInWithGooglePopup } from './support';
+
+/**
+ * The customer review page against the built app on the Hosting emulator, whose /api rewrite
+ * reaches the reviewApi function on the Functions emulator: both outcomes, the clipboard, the
+ * store tab, the 404 page, and the seller's inbox showing feedback with HTML as text.
+ */
+const browser = setupBrowser();
+
+function adminApp() {
+  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run through `npm test` (emulators)');
+  return getApps().some((app) => app.name === 'review-flow-e2e')
+    ? getApp('review-flow-e2e')
+    : initializeApp({ projectId: 'demo-qr-reviews' }, 'review-flow-e2e');
+}
+const db = () => getFirestore(adminApp());
+
+const LINKS = {
+  amazon: 'https://www.amazon.de/Keramik-Kaffeebecher/dp/B07PGL2ZSL?th=1',
+  emag: 'https://www.emag.ro/cana-ceramica-350-ml/pd/D1234ABCM/',
+  shopify: '',
+};
+const AMAZON_REVIEW_URL = 'https://www.amazon.de/review/create-review?asin=B07PGL2ZSL';
+
+async function seedProduct(
+  overrides: Partial<ProductInput> = {},
+  ownerId = 'e2e-review-flow-owner',
+) {
+  const id = `e2e-${Math.random().toString(36).slice(2, 12)}`;
+  const input: ProductInput = {
+    ...newProductInput(),
+    title: 'Ceramic coffee mug',
+    links: LINKS,
+    ...overrides,
+  };
+  await db()
+    .doc(paths.product(id))
+    .set({
+      ...input,
+      ownerId,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+      stats: emptyProductStats(),
+    });
+  await db().doc(paths.publicProduct(id)).set(toPublicProduct(input));
+  return id;
+}
+
+/** A phone-sized page that may use the clipboard, with the stores' sites answered locally. */
+async function customerPage(): Promise<Page> {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .context()
+    .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appBaseUrl() });
+  await page.context().route(/^https:\/\/www\.(amazon\.de|emag\.ro)\//, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<title>store stand-in</title>',
+    }),
+  );
+  return page;
+}
+
+async function rateAndSubmit(
+  page: Page,
+  store: 'Amazon' | 'eMAG',
+  stars: number,
+  feedback: string,
+) {
+  await page.getByText('Step 1/3').waitFor();
+  await page.getByRole('heading', { name: 'Where did you purchase this product?' }).waitFor();
+  await page.getByRole('button', { name: store }).click();
+  await page.getByText('Step 2/3').waitFor();
+  await chooseStars(page, stars);
+  await page.getByRole('textbox', { name: 'Your feedback' }).fill(feedback);
+  await page.getByRole('button', { name: 'Submit Feedback' }).click();
+  await page.getByText('Feedback Submitted').waitFor();
+  await page.getByText('Step 3/3').waitFor();
+}
+
+/** Clicks a star as a person does: on its label (the radio input itself is visually hidden). */
+async function chooseStars(page: Page, stars: number) {
+  const radio = page.getByRole('radio', { name: stars === 1 ? '1 star' : `${stars} stars` });
+  await page.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
+  expect(await radio.isChecked()).toBe(true);
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+async function funnelToday(id: string) {
+  return (
+    (
+      await db()
+        .doc(paths.funnelDay(id, funnelDayKey(new Date())))
+        .get()
+    ).data() ?? {}
+  );
+}
+
+describe('customer review page', () => {
+  it('at the minimum rating: publishes, copies the feedback and opens the store review page', async () => {
+    const id = await seedProduct({ minRating: 4 });
+    const page = await customerPage();
+    await page.goto(appUrl(`/reviews/${id}`));
+    await page.getByRole('heading', { name: 'Where did you purchase this product?' }).waitFor();
+    await page.screenshot({ path: 'test-results/e2e/review-flow-390-step1.png', fullPage: true });
+
+    const feedback = 'Keeps coffee hot for an hour.\nThe handle is comfortable.';
+    await page.getByRole('button', { name: 'Amazon' }).click();
+    await chooseStars(page, 4);
+    await page.getByRole('textbox', { name: 'Your feedback' }).fill(feedback);
+    await page.screenshot({ path: 'test-results/e2e/review-flow-390-step2.png', fullPage: true });
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await page.getByText('Feedback Submitted').waitFor();
+    await page.getByText('Step 3/3').waitFor();
+    await page.getByRole('heading', { name: 'Thank you for your feedback!' }).waitFor();
+    await page.screenshot({
+      path: 'test-results/e2e/review-flow-390-published.png',
+      fullPage: true,
+    });
+
+    // Spec §1: positive feedback is copied automatically; the button copies it again.
+    await expect.poll(() => clipboard(page)).toBe(feedback);
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
+    await page.getByRole('button', { name: 'Copy to Clipboard' }).click();
+    await page.getByText('Feedback copied to clipboard').first().waitFor();
+    expect(await clipboard(page)).toBe(feedback);
+
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /Open Review Page/ }).click(),
+    ]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(tab.url()).toBe(AMAZON_REVIEW_URL);
+    await page.getByText('Opening store review page').waitFor();
+
+    const reviews = await db().collection(paths.reviews(id)).get();
+    expect(reviews.size).toBe(1);
+    expect(reviews.docs[0]!.data()).toMatchObject({
+      rating: 4,
+      feedback,
+      store: 'amazon',
+      published: true,
+      locale: 'en',
+    } satisfies Partial<ReviewDoc>);
+    await expect
+      .poll(() => funnelToday(id))
+      .toEqual({
+        opened: 1,
+        store_chosen: 1,
+        submitted: 1,
+        published: 1,
+        review_link_opened: 1,
+      });
+  });
+
+  it('below the minimum: thanks the customer, publishes nothing and offers no store page', async () => {
+    const id = await seedProduct({ minRating: 4 });
+    const page = await customerPage();
+    await page.goto(appUrl(`/reviews/${id}`));
+    await page.evaluate(() => navigator.clipboard.writeText('untouched'));
+    await rateAndSubmit(page, 'eMAG', 3, 'The lid does not close properly.');
+    await page.getByRole('heading', { name: 'Thank you for your feedback!' }).waitFor();
+    await page.getByText('We appreciate your honest review.').waitFor();
+    await page.screenshot({ path: 'test-results/e2e/review-flow-390-private.png', fullPage: true });
+    expect(await page.getByRole('link', { name: /Open Review Page/ }).count()).toBe(0);
+    expect(await clipboard(page)).toBe('untouched');
+
+    const review = (await db().collection(paths.reviews(id)).get()).docs[0]!.data();
+    expect(review).toMatchObject({ rating: 3, published: false, store: 'emag' });
+
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('below the minimum in compliance mode: also offers the store page', async () => {
+    const id = await seedProduct({ minRating: 5, complianceMode: true });
+    const page = await customerPage();
+    await page.goto(appUrl(`/reviews/${id}`));
+    await rateAndSubmit(page, 'eMAG', 2, 'Arrived with a chip on the rim.');
+    await page.getByText('We appreciate your honest review.').waitFor();
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /Open Review Page/ }).click(),
+    ]);
+    await tab.waitForLoadState('domcontentloaded');
+    expect(tab.url()).toBe(LINKS.emag);
+  });
+
+  it('is usable with the keyboard alone', async () => {
+    const id = await seedProduct({ minRating: 1, links: { ...LINKS, amazon: '' } });
+    const page = await customerPage();
+    await page.goto(appUrl(`/reviews/${id}`));
+    await page.getByRole('button', { name: 'eMAG' }).focus();
+    await page.keyboard.press('Enter');
+    // The new step's heading has focus; Tab reaches the rating radios, arrows choose.
+    await page.getByRole('heading', { name: 'Rate and review' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Rate and review');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('radio', { name: '2 stars' }).isChecked()).toBe(true);
+    // Submitting an empty box names the problem.
+    await page.getByRole('button', { name: 'Submit Feedback' }).press('Enter');
+    await page.getByText('Please share your feedback').waitFor();
+    await page.getByRole('textbox', { name: 'Your feedback' }).fill('Too short');
+    await page.getByText('Feedback must be between 10 and 500 characters').waitFor();
+    await page.getByRole('textbox', { name: 'Your feedback' }).fill('Fine, does the job.');
+    await page.getByRole('button', { name: 'Submit Feedback' }).press('Enter');
+    await page.getByText('Step 3/3').waitFor();
+  });
+
+  it('tells the customer when the product is over its rate limit, and writes nothing', async () => {
+    const id = await seedProduct({ minRating: 4 });
+    const perProduct = submissionBuckets(id, 'any-client', Date.now())[1]!;
+    await db()
+      .doc(paths.rateLimit(perProduct.docId))
+      .set({ count: 200, expiresAt: perProduct.expiresAt });
+    const page = await customerPage();
+    await page.goto(appUrl(`/reviews/${id}`));
+    await page.getByRole('button', { name: 'Amazon' }).click();
+    await chooseStars(page, 5);
+    await page.getByRole('textbox', { name: 'Your feedback' }).fill('Lovely mug, thank you!');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await page
+      .getByText(
+        'You have sent several reviews in a short time. Please wait a few minutes and try again.',
+      )
+      .waitFor();
+    expect(await page.getByText('Step 2/3').count()).toBe(1);
+    expect((await db().collection(paths.reviews(id)).get()).size).toBe(0);
+  });
+
+  it('retries a submission whose answer was lost with the same id: stored and counted once', async () => {
+    const id = await seedProduct({ minRating: 4 });
+    const page = await customerPage();
+    await page.goto(appUrl(`/reviews/${id}`));
+    await page.getByRole('button', { name: 'eMAG' }).click();
+    await chooseStars(page, 5);
+    await page
+      .getByRole('textbox', { name: 'Your feedback' })
+      .fill('Second time lucky, great mug.');
+    // The server stores the review, then the connection drops before the answer arrives.
+    await page.route('**/api/reviews', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await page
+      .getByText('Your feedback could not be sent. Check your connection and try again.')
+      .waitFor();
+    await page.unroute('**/api/reviews');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    await page.getByRole('heading', { name: 'Thank you for your feedback!' }).waitFor();
+    expect(await page.getByRole('link', { name: /Open Review Page/ }).getAttribute('href')).toBe(
+      LINKS.emag,
+    );
+
+    const reviews = await db().collection(paths.reviews(id)).get();
+    expect(reviews.size).toBe(1);
+    const stats = (await db().doc(paths.product(id)).get()).get('stats');
+    expect(stats).toMatchObject({ reviewCount: 1, publishedCount: 1, ratingSum: 5 });
+  });
+
+  it('says so when a product has no store links', async () => {
+    const id = await seedProduct({ links: { amazon: '', emag: '', shopify: '' } });
+    const page = await customerPage();
+    await page.goto(appUrl(`/reviews/${id}`));
+    await page.getByText('No stores are available for this product.').waitFor();
+  });
+
+  it('shows the 404 page for an unknown product', async () => {
+    const page = await customerPage();
+    await page.goto(appUrl('/reviews/no-such-product-1234'));
+    await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
+    expect(await page.getByTestId('error-path').textContent()).toBe(
+      '/reviews/no-such-product-1234',
+    );
+  });
+
+  it('loads no Firebase SDK and no seller code', async () => {
+    const id = await seedProduct();
+    const page = await customerPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(appUrl(`/reviews/${id}`));
+    await page.getByText('Step 1/3').waitFor();
+    // Chunk names: assets/<name>-<8-character hash>.js (firebase-config holds only the settings).
+    const forbidden =
+      /^\/assets\/(firebase|seller-shell|products|templates|reactfire)-[\w-]{8}\.js$/;
+    expect(scripts.filter((path) => forbidden.test(path))).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+  });
+});
+
+describe("seller's reviews inbox", () => {
+  const SELLER = { email: 'e2e.inbox.seller@example.com', displayName: 'E2E Inbox Seller' };
+  const HTML_FEEDBACK =
+    '<img src=x onerror="window.__pwned=1"><b>bold</b> & <script>window.__pwned=2</script>';
+
+  it('lists published and private reviews newest first, filters, pages, exports CSV and shows HTML as text', async () => {
+    const page = await browser.newPage();
+    await page.goto(appUrl('/login'));
+    await signInWithGooglePopup(page, SELLER);
+    await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
+    const uid = (await getAuth(adminApp()).getUserByEmail(SELLER.email)).uid;
+
+    const id = await seedProduct({ minRating: 4 }, uid);
+    const start = Date.UTC(2025, 5, 1, 12);
+    const batch = db().batch();
+    for (let index = 0; index < 24; index += 1) {
+      const rating = (index % 5) + 1;
+      batch.set(db().doc(paths.review(id, `seeded-review-${String(index).padStart(4, '0')}`)), {
+        rating,
+        feedback: `Seeded review number ${index}`,
+        store: index % 2 ? 'emag' : 'amazon',
+        published: rating >= 4,
+        locale: 'ro',
+        createdAt: Timestamp.fromMillis(start + index * 60_000),
+      });
+    }
+    batch.set(db().doc(paths.review(id, 'seeded-review-html')), {
+      rating: 2,
+      feedback: HTML_FEEDBACK,
+      store: 'amazon',
+      published: false,
+      locale: 'en',
+      createdAt: Timestamp.fromMillis(start + 100 * 60_000),
+    });
+    batch.set(db().doc(paths.review(id, 'seeded-review-formula')), {
+      rating: 5,
+      feedback: '=HYPERLINK("https://evil.example","click")',
+      store: 'emag',
+      published: true,
+      locale: 'en',
+      createdAt: Timestamp.fromMillis(start - 60_000),
+    });
+    await batch.commit();
+
+    await page.goto(appUrl(`/dashboard/${id}?tab=reviews`));
+    const rows = page.getByTestId('review-row');
+    await page.getByTestId('inbox-paging').waitFor();
+    expect(await page.getByTestId('inbox-paging').textContent()).toBe('Showing 1 to 20 of 26');
+    expect(await rows.count()).toBe(20);
+
+    // Newest first: the HTML review, shown as the literal text it is.
+    const htmlCell = rows.first().getByTestId('review-feedback');
+    expect(await htmlCell.textContent()).toBe(HTML_FEEDBACK);
+    expect(await htmlCell.locator('img, b, script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await rows.nth(1).getByTestId('review-feedback').textContent()).toBe(
+      'Seeded review number 23',
+    );
+
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect
+      .poll(() => page.getByTestId('inbox-paging').textContent())
+      .toBe('Showing 21 to 26 of 26');
+    expect(await rows.last().getByTestId('review-feedback').textContent()).toContain('=HYPERLINK');
+
+    // Private only: ratings below the minimum (1–3) of the 24 seeded, plus the HTML one.
+    await page.getByTestId('filter-visibility').getByRole('combobox').click();
+    await page.getByRole('option', { name: 'Private', exact: true }).click();
+    await expect
+      .poll(() => page.getByTestId('inbox-paging').textContent())
+      .toBe('Showing 1 to 16 of 16');
+    await page.getByTestId('filter-rating').getByRole('combobox').click();
+    await page.getByRole('option', { name: '2 stars' }).click();
+    await expect
+      .poll(() => page.getByTestId('inbox-paging').textContent())
+      .toBe('Showing 1 to 6 of 6');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect
+      .poll(() => page.getByTestId('inbox-paging').textContent())
+      .toBe('Showing 1 to 20 of 26');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = csv.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('Date,Rating,Store,Visibility,Language,Feedback');
+    expect(lines).toHaveLength(27);
+    expect(lines[1]).toBe(
+      `2025-06-01T13:40:00.000Z,2,Amazon,Private,en,"${HTML_FEEDBACK.replaceAll('"', '""')}"`,
+    );
+    expect(lines[26]).toBe(
+      `2025-06-01T11:59:00.000Z,5,eMAG,Published,en,"'=HYPERLINK(""https://evil.example"",""click"")"`,
+    );
+  });
+});

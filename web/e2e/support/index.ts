@@ -1,0 +1,5 @@
+export { appBaseUrl, appUrl } from './app-url';
+export { CHROMIUM_PATH, launchChromium, setupBrowser, type E2EBrowser } from './browser';
+export { GAPI_STAND_IN } from './gapi-stand-in';
+export { keepOffline } from './offline-routes';
+export { signInWithGooglePopup, type GoogleAccount } from './sign-in';

@@ -1,0 +1,117 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import { useId, useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { NavLink, Outlet, useMatch, useResolvedPath } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { Brand } from '@/components/ui/brand';
+import { LocaleSwitcher } from '@/components/ui/locale-switcher';
+import { useLocalizedHref } from '@/i18n/use-locale';
+import { UserMenu } from './user-menu';
+
+const messages = defineMessages({
+  products: { id: 'nav.products', defaultMessage: 'Products' },
+  templates: { id: 'nav.templates', defaultMessage: 'Templates' },
+  imports: { id: 'nav.imports', defaultMessage: 'Imports' },
+  navigation: { id: 'nav.label', defaultMessage: 'Main navigation' },
+  openMenu: { id: 'nav.openMenu', defaultMessage: 'Open navigation menu' },
+});
+
+const navItems = [
+  { href: paths.products.getHref(), label: messages.products },
+  { href: paths.templates.getHref(), label: messages.templates },
+  { href: paths.imports.getHref(), label: messages.imports },
+];
+
+function NavButton({ to, children }: { to: string; children: React.ReactNode }) {
+  const active = useMatch({ path: useResolvedPath(to).pathname, end: false }) !== null;
+  return (
+    <Button
+      component={NavLink}
+      to={to}
+      color="inherit"
+      aria-current={active ? 'page' : undefined}
+      sx={{
+        opacity: active ? 1 : 0.8,
+        borderBottom: 2,
+        borderColor: active ? 'currentColor' : 'transparent',
+        borderRadius: 0,
+      }}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/** Spec §2 "default" layout for signed-in screens: app bar, navigation, language, account. */
+export function DefaultLayout() {
+  const intl = useIntl();
+  const href = useLocalizedHref();
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <AppBar position="sticky" elevation={1}>
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ gap: { xs: 0.5, sm: 2 } }}>
+            <IconButton
+              color="inherit"
+              aria-label={intl.formatMessage(messages.openMenu)}
+              aria-haspopup="menu"
+              aria-controls={menuAnchor ? menuId : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Brand to={href(paths.products.getHref())} />
+            <Box
+              component="nav"
+              aria-label={intl.formatMessage(messages.navigation)}
+              sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, ml: 2 }}
+            >
+              {navItems.map((item) => (
+                <NavButton key={item.href} to={href(item.href)}>
+                  <FormattedMessage {...item.label} />
+                </NavButton>
+              ))}
+            </Box>
+            <Box sx={{ flex: 1 }} />
+            <LocaleSwitcher />
+            <UserMenu />
+          </Toolbar>
+        </Container>
+      </AppBar>
+      <Menu
+        id={menuId}
+        anchorEl={menuAnchor}
+        open={menuAnchor !== null}
+        onClose={() => setMenuAnchor(null)}
+      >
+        {navItems.map((item) => (
+          <MenuItem
+            key={item.href}
+            component={NavLink}
+            to={href(item.href)}
+            onClick={() => setMenuAnchor(null)}
+          >
+            <FormattedMessage {...item.label} />
+          </MenuItem>
+        ))}
+      </Menu>
+      <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 4 } }}>
+        <Outlet />
+      </Container>
+    </Box>
+  );
+}
+
+export default DefaultLayout;

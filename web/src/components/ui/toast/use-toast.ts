@@ -1,0 +1,73 @@
+import { useSnackbar, type SnackbarKey } from 'notistack';
+import { useMemo } from 'react';
+import { defineMessages, useIntl, type MessageDescriptor, type PrimitiveType } from 'react-intl';
+import type { ToastSeverity } from './toast-types';
+
+/** Default toast titles per severity (spec §8 names 'Success' and 'Error'). */
+export const toastTitles = defineMessages({
+  info: { id: 'toast.title.info', defaultMessage: 'Info' },
+  success: { id: 'toast.title.success', defaultMessage: 'Success' },
+  warn: { id: 'toast.title.warn', defaultMessage: 'Warning' },
+  error: { id: 'toast.title.error', defaultMessage: 'Error' },
+  secondary: { id: 'toast.title.secondary', defaultMessage: 'Notice' },
+  contrast: { id: 'toast.title.contrast', defaultMessage: 'Notice' },
+}) satisfies Record<ToastSeverity, MessageDescriptor>;
+
+type FormatValues = Record<string, PrimitiveType>;
+
+export interface ToastOptions {
+  /** Values for the message's placeholders. */
+  values?: FormatValues;
+  /** A title other than the severity's default ('Copied', 'Processing', …). */
+  title?: MessageDescriptor;
+  titleValues?: FormatValues;
+  /** Stays until closed (e.g. a long-running download). */
+  persist?: boolean;
+}
+
+type Raise = (message: MessageDescriptor, options?: ToastOptions) => SnackbarKey;
+
+export type Toast = Record<ToastSeverity, Raise> & {
+  show: (
+    severity: ToastSeverity,
+    message: MessageDescriptor,
+    options?: ToastOptions,
+  ) => SnackbarKey;
+  close: (key?: SnackbarKey) => void;
+};
+
+/**
+ * Raises toasts with a translated title and message:
+ *   const toast = useToast();
+ *   toast.success(messages.saved);                         // title 'Success'
+ *   toast.info(messages.preparing, { title: messages.processing });
+ */
+export function useToast(): Toast {
+  const intl = useIntl();
+  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  return useMemo(() => {
+    const show: Toast['show'] = (severity, message, options = {}) => {
+      const title: MessageDescriptor = options.title ?? toastTitles[severity];
+      return enqueueSnackbar<ToastSeverity>({
+        message: intl.formatMessage<FormatValues>(message, options.values ?? {}),
+        variant: severity,
+        title: intl.formatMessage<FormatValues>(title, options.titleValues ?? {}),
+        persist: options.persist,
+      });
+    };
+    const raise =
+      (severity: ToastSeverity): Raise =>
+      (message, options) =>
+        show(severity, message, options);
+    return {
+      show,
+      close: closeSnackbar,
+      info: raise('info'),
+      success: raise('success'),
+      warn: raise('warn'),
+      error: raise('error'),
+      secondary: raise('secondary'),
+      contrast: raise('contrast'),
+    };
+  }, [intl, enqueueSnackbar, closeSnackbar]);
+}

@@ -1,0 +1,2 @@
+/** The product dashboard (composed by app/routes/dashboard.tsx). */
+export { ProductDashboard } from './components/product-dashboard';

@@ -1,0 +1,87 @@
+import PrintIcon from '@mui/icons-material/Print';
+import Button from '@mui/material/Button';
+import type { CardProductSource } from '@shared/card-svg';
+import { buildCardSvg, productCardInput } from '@shared/card-svg';
+import { useState } from 'react';
+import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useToast } from '@/components/ui/toast';
+import { cardSvgPngBlob, downloadBlob } from '@/features/qr';
+import { ensureCardFonts } from '@/lib/card-font';
+import { loadLogoHref } from '@/lib/card-logo';
+import { storageAvailable, useStorage } from '@/lib/firebase';
+import { buildPrintSheetPdf } from '../lib/print-sheet';
+
+export const printSheetMessages = defineMessages({
+  button: { id: 'printSheet.button', defaultMessage: 'Print sheet (PDF)' },
+  processing: { id: 'printSheet.processing', defaultMessage: 'Processing' },
+  preparing: { id: 'printSheet.preparing', defaultMessage: 'Preparing the A4 print sheet...' },
+  done: { id: 'printSheet.done', defaultMessage: 'Print sheet downloaded successfully' },
+  failed: { id: 'printSheet.failed', defaultMessage: 'Failed to create the print sheet' },
+  documentTitle: { id: 'printSheet.documentTitle', defaultMessage: 'QR cards' },
+});
+
+export const PRINT_SHEET_FILE_NAME = 'qr-cards-a4.pdf';
+
+/**
+ * A4 PDF of the selected products' cards, four per page with crop marks, at 300 dpi. Built in
+ * the browser: each card is the same SVG as on screen, rasterised at 1050 × 1500 px, so it works
+ * without Storage or a function and prints exactly what the seller sees.
+ */
+export function PrintSheetButton({
+  products,
+}: {
+  products: (CardProductSource & { id: string })[];
+}) {
+  const intl = useIntl();
+  const toast = useToast();
+  const storage = useStorage();
+  const [busy, setBusy] = useState(false);
+
+  const run = async () => {
+    setBusy(true);
+    const pending = toast.info(printSheetMessages.preparing, {
+      title: printSheetMessages.processing,
+      persist: true,
+    });
+    try {
+      await ensureCardFonts();
+      const pngs: Uint8Array[] = [];
+      for (const product of products) {
+        const { logoPath, ...input } = productCardInput(
+          product,
+          product.id,
+          window.location.origin,
+        );
+        const logoHref =
+          logoPath && storageAvailable ? await loadLogoHref(storage, logoPath) : null;
+        const blob = await cardSvgPngBlob(buildCardSvg({ ...input, logoHref }));
+        pngs.push(new Uint8Array(await blob.arrayBuffer()));
+      }
+      const pdf = await buildPrintSheetPdf(
+        pngs,
+        intl.formatMessage(printSheetMessages.documentTitle),
+      );
+      downloadBlob(new Blob([pdf as BlobPart], { type: 'application/pdf' }), PRINT_SHEET_FILE_NAME);
+      toast.close(pending);
+      toast.success(printSheetMessages.done);
+    } catch (error) {
+      console.error(error);
+      toast.close(pending);
+      toast.error(printSheetMessages.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      startIcon={<PrintIcon />}
+      disabled={busy || products.length === 0}
+      onClick={() => void run()}
+    >
+      <FormattedMessage {...printSheetMessages.button} />
+    </Button>
+  );
+}

@@ -1,0 +1,129 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { newProductInput } from '@shared';
+import { initializeApp } from 'firebase/app';
+import { getFirestore } from 'firebase/firestore';
+import type { ReactNode } from 'react';
+import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { ProductForm } from './product-form';
+
+// The real module also starts Firebase Auth, which jsdom cannot host; the form only needs
+// Firestore from context, and never reaches the network in these tests (nothing valid is saved).
+vi.mock('@/lib/firebase', async () => {
+  const reactfire = await import('reactfire');
+  return { useFirestore: reactfire.useFirestore, useUser: reactfire.useUser };
+});
+
+const app = initializeApp({ projectId: 'demo-product-form', apiKey: 'test' }, 'product-form-test');
+const firestore = getFirestore(app);
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <FirebaseAppProvider firebaseApp={app}>
+      <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+function renderForm() {
+  return renderWithProviders(
+    <Providers>
+      <ProductForm
+        productId="newProduct123"
+        exists={false}
+        initial={newProductInput()}
+        ownerId="seller-1"
+      />
+    </Providers>,
+    { url: '/edit' },
+  );
+}
+
+describe('ProductForm', { timeout: 60_000 }, () => {
+  it('shows the spec’s sections, placeholder and QR generator', () => {
+    renderForm();
+    screen.getByPlaceholderText('Enter product title');
+    screen.getByRole('heading', { name: 'Product Links' });
+    screen.getByLabelText('Amazon link');
+    screen.getByLabelText('eMAG link');
+    screen.getByLabelText('Shopify link');
+    screen.getByRole('heading', { name: 'Rating Configuration' });
+    screen.getByText('Minimum Rating Required');
+    screen.getByText('Reviews below 4 stars will not be published.');
+    screen.getByRole('switch', { name: 'Compliance mode' });
+    screen.getByRole('heading', { name: 'QR Code Generator' });
+    screen.getByRole('tab', { name: 'Raw QR' });
+    screen.getByRole('tab', { name: 'QR Card' });
+    expect(screen.getByTestId('qr-code-url').textContent).toBe(
+      `${window.location.origin}/reviews/newProduct123`,
+    );
+    screen.getByRole('button', { name: 'Click to edit' });
+    screen.getByRole('button', { name: 'Download PNG' });
+    screen.getByRole('button', { name: 'Download SVG' });
+    screen.getByRole('button', { name: 'Save Product' });
+  });
+
+  it('refuses to save an invalid product and explains each field inline', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Product' }));
+    screen.getByText('Please enter a product title');
+    screen.getByText('Please correct the highlighted fields before saving.');
+    expect(screen.queryByText('Product saved successfully')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Amazon link'), {
+      target: { value: 'https://www.ebay.de/itm/1' },
+    });
+    screen.getByText('Enter a link to an Amazon product page');
+    fireEvent.change(screen.getByLabelText('eMAG link'), {
+      target: { value: 'http://www.emag.ro/x' },
+    });
+    screen.getByText('The link must start with https://');
+    fireEvent.change(screen.getByLabelText(/Product title/), {
+      target: { value: 'x'.repeat(121) },
+    });
+    screen.getByText('The title must be at most 120 characters');
+  });
+
+  it('shows a field error only once the field was left', () => {
+    renderForm();
+    const shopify = screen.getByLabelText('Shopify link');
+    fireEvent.change(shopify, { target: { value: 'shop.example.com' } });
+    expect(screen.queryByText('Enter a valid link starting with https://')).toBeNull();
+    fireEvent.blur(shopify);
+    screen.getByText('Enter a valid link starting with https://');
+  });
+
+  it('updates the below-threshold note with the chosen minimum rating', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('radio', { name: '2 stars' }));
+    screen.getByText('Reviews below 2 stars will not be published.');
+    fireEvent.click(screen.getByRole('radio', { name: '1 star' }));
+    screen.getByText('Reviews below 1 star will not be published.');
+  });
+
+  it('"Click to edit" opens the colour settings and warns about unscannable colours', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Click to edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'QR code and card settings' });
+    const foreground = within(dialog).getByRole('textbox', { name: 'Code colour' });
+
+    fireEvent.change(foreground, { target: { value: '#cccccc' } });
+    within(dialog).getByText(/too little contrast \(1\.6:1/);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Background colour' }), {
+      target: { value: '#000000' },
+    });
+    fireEvent.change(foreground, { target: { value: '#ffffff' } });
+    within(dialog).getByText(/lighter than its background/);
+    expect(within(dialog).queryByText(/too little contrast/)).toBeNull();
+
+    fireEvent.change(foreground, { target: { value: 'black' } });
+    within(dialog).getByText('Enter a colour as #rrggbb');
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Brand name' }), {
+      target: { value: 'b'.repeat(41) },
+    });
+    within(dialog).getByText('This text must be at most 40 characters');
+  });
+});

@@ -1,0 +1,321 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Rating from '@mui/material/Rating';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  PRODUCT_TITLE_MAX_LENGTH,
+  RATING_MAX,
+  type AppliedTemplate,
+  type ProductInput,
+  type ProductLinks,
+} from '@shared';
+import { useEffect, useId, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { useToast } from '@/components/ui/toast';
+import { paths } from '@/config/paths';
+import { QrCodeGenerator } from '@/features/qr';
+import { useLocale, useLocalizedHref } from '@/i18n/use-locale';
+import { useFirestore } from '@/lib/firebase';
+import { createProduct, updateProduct } from '../api/save-product';
+import { useProductForm } from '../hooks/use-product-form';
+import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+
+export const productFormMessages = defineMessages({
+  newTitle: { id: 'products.edit.newTitle', defaultMessage: 'New product' },
+  editTitle: { id: 'products.edit.editTitle', defaultMessage: 'Edit product' },
+  back: { id: 'products.edit.back', defaultMessage: 'Back to products' },
+  details: { id: 'products.edit.details', defaultMessage: 'Product details' },
+  titleLabel: { id: 'products.edit.titleLabel', defaultMessage: 'Product title' },
+  titlePlaceholder: { id: 'products.edit.titlePlaceholder', defaultMessage: 'Enter product title' },
+  links: { id: 'products.edit.links', defaultMessage: 'Product Links' },
+  linksHelp: {
+    id: 'products.edit.linksHelp',
+    defaultMessage:
+      'Customers choose among the stores that have a link. Leave a store empty if you do not sell there.',
+  },
+  amazon: { id: 'products.edit.amazonLink', defaultMessage: 'Amazon link' },
+  emag: { id: 'products.edit.emagLink', defaultMessage: 'eMAG link' },
+  shopify: { id: 'products.edit.shopifyLink', defaultMessage: 'Shopify link' },
+  ratingConfig: { id: 'products.edit.ratingConfig', defaultMessage: 'Rating Configuration' },
+  minRating: { id: 'products.edit.minRating', defaultMessage: 'Minimum Rating Required' },
+  compliance: { id: 'products.edit.compliance', defaultMessage: 'Compliance mode' },
+  complianceHelp: {
+    id: 'products.edit.complianceHelp',
+    defaultMessage:
+      'When on, every customer is offered your store’s review page whatever their rating, as marketplace rules that forbid filtering reviews require.',
+  },
+  save: { id: 'products.edit.save', defaultMessage: 'Save Product' },
+  saved: { id: 'products.edit.saved', defaultMessage: 'Product saved successfully' },
+  updated: { id: 'products.edit.updated', defaultMessage: 'Product updated successfully' },
+  failed: { id: 'products.edit.failed', defaultMessage: 'Failed to save product' },
+  fixErrors: {
+    id: 'products.edit.fixErrors',
+    defaultMessage: 'Please correct the highlighted fields before saving.',
+  },
+  qrSettingsInvalid: {
+    id: 'products.edit.qrSettingsInvalid',
+    defaultMessage:
+      'Some QR code or card settings are not valid: open “Click to edit” to correct them.',
+  },
+});
+
+const belowNote = defineMessage<{ stars: number }>({
+  id: 'products.edit.minRatingNote',
+  defaultMessage:
+    'Reviews below {stars, plural, one {# star} other {# stars}} will not be published.',
+});
+const starsLabel = defineMessage<{ stars: number }>({
+  id: 'products.edit.starsLabel',
+  defaultMessage: '{stars, plural, one {# star} other {# stars}}',
+});
+
+export interface ProductFormProps {
+  productId: string;
+  /** False for a product not saved yet: the first save creates it. */
+  exists: boolean;
+  initial: ProductInput;
+  ownerId: string;
+  /** Server field (issue 5): the applied template's card language and logo. */
+  appliedTemplate?: AppliedTemplate;
+}
+
+const charCount = defineMessage<{ count: number; max: number }>({
+  id: 'products.edit.charCount',
+  defaultMessage: '{count, number}/{max, number}',
+});
+/** A URL scheme, the same in every language. */
+const URL_PLACEHOLDER = 'https://';
+
+const STORE_FIELDS: (keyof ProductLinks)[] = ['amazon', 'emag', 'shopify'];
+
+/** The product edit screen's form: details, links, rating, compliance, QR generator, save. */
+export function ProductForm(props: ProductFormProps) {
+  const { productId, exists: existsInitially, initial, ownerId, appliedTemplate } = props;
+  const intl = useIntl();
+  const toast = useToast();
+  const firestore = useFirestore();
+  const navigate = useNavigate();
+  const href = useLocalizedHref();
+  const language = useLocale();
+  const form = useProductForm(initial);
+  const blocker = useUnsavedChangesPrompt(form.dirty);
+  const [exists, setExists] = useState(existsInitially);
+  const [saving, setSaving] = useState(false);
+  const [created, setCreated] = useState(false);
+  const [showSummary, setShowSummary] = useState(false);
+  const ids = useId();
+  const t = intl.formatMessage;
+
+  // After the first save, move to /edit/{id} (once the form is clean, so nothing blocks it).
+  useEffect(() => {
+    if (created && !form.dirty)
+      navigate(href(paths.productEdit.getHref(productId)), { replace: true });
+  }, [created, form.dirty, navigate, href, productId]);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const input = form.submit();
+    setShowSummary(input === null);
+    if (!input) return;
+    setSaving(true);
+    try {
+      if (exists) await updateProduct(firestore, productId, input);
+      else await createProduct(firestore, productId, ownerId, input);
+      form.markSaved(input);
+      toast.success(exists ? productFormMessages.updated : productFormMessages.saved);
+      if (!exists) {
+        setExists(true);
+        setCreated(true);
+      }
+    } catch (error) {
+      console.error(error);
+      toast.error(productFormMessages.failed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const { draft } = form;
+  const qrErrors = Object.fromEntries(
+    Object.entries(form.errors).filter(
+      ([path]) => path.startsWith('qrStyle.') || path.startsWith('card.'),
+    ),
+  );
+  const heading = t(exists ? productFormMessages.editTitle : productFormMessages.newTitle);
+
+  return (
+    <Box component="form" noValidate onSubmit={save} aria-labelledby={`${ids}-heading`}>
+      <PageTitle title={heading} />
+      <UnsavedChangesDialog blocker={blocker} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+      >
+        <Box>
+          <Button
+            component={RouterLink}
+            to={href(paths.products.getHref())}
+            startIcon={<ArrowBackIcon />}
+            size="small"
+          >
+            <FormattedMessage {...productFormMessages.back} />
+          </Button>
+          <Typography id={`${ids}-heading`} variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            {heading}
+          </Typography>
+        </Box>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={<SaveIcon />}
+          loading={saving}
+        >
+          <FormattedMessage {...productFormMessages.save} />
+        </Button>
+      </Stack>
+
+      {showSummary && Object.keys(form.errors).length > 0 && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          <FormattedMessage {...productFormMessages.fixErrors} />
+          {Object.keys(qrErrors).length > 0 && (
+            <>
+              {' '}
+              <FormattedMessage {...productFormMessages.qrSettingsInvalid} />
+            </>
+          )}
+        </Alert>
+      )}
+
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Stack spacing={3}>
+            <Paper variant="outlined" sx={{ p: 2 }} component="section">
+              <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+                <FormattedMessage {...productFormMessages.details} />
+              </Typography>
+              <TextField
+                name="title"
+                label={t(productFormMessages.titleLabel)}
+                placeholder={t(productFormMessages.titlePlaceholder)}
+                value={draft.title}
+                onChange={(event) => form.setTitle(event.target.value)}
+                onBlur={() => form.touch('title')}
+                error={Boolean(form.errorFor('title'))}
+                helperText={
+                  form.errorFor('title') ??
+                  t(charCount, { count: draft.title.trim().length, max: PRODUCT_TITLE_MAX_LENGTH })
+                }
+                required
+                fullWidth
+                autoFocus={!exists}
+              />
+            </Paper>
+
+            <Paper variant="outlined" sx={{ p: 2 }} component="section">
+              <Typography variant="h6" component="h2">
+                <FormattedMessage {...productFormMessages.links} />
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                <FormattedMessage {...productFormMessages.linksHelp} />
+              </Typography>
+              <Stack spacing={2}>
+                {STORE_FIELDS.map((store) => (
+                  <TextField
+                    key={store}
+                    name={`links.${store}`}
+                    type="url"
+                    label={t(productFormMessages[store])}
+                    placeholder={URL_PLACEHOLDER}
+                    value={draft.links[store]}
+                    onChange={(event) => form.setLink(store, event.target.value)}
+                    onBlur={() => form.touch(`links.${store}`)}
+                    error={Boolean(form.errorFor(`links.${store}`))}
+                    helperText={form.errorFor(`links.${store}`)}
+                    fullWidth
+                    slotProps={{ htmlInput: { inputMode: 'url', spellCheck: false } }}
+                  />
+                ))}
+              </Stack>
+            </Paper>
+
+            <Paper variant="outlined" sx={{ p: 2 }} component="section">
+              <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+                <FormattedMessage {...productFormMessages.ratingConfig} />
+              </Typography>
+              <Typography id={`${ids}-min-rating`} component="p" variant="subtitle2">
+                <FormattedMessage {...productFormMessages.minRating} />
+              </Typography>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <Rating
+                  name="minRating"
+                  value={draft.minRating}
+                  max={RATING_MAX}
+                  // A minimum must always be set: clicking the current star keeps it.
+                  onChange={(_event, value) => value !== null && form.setMinRating(value)}
+                  getLabelText={(stars) => t(starsLabel, { stars })}
+                  size="large"
+                  aria-labelledby={`${ids}-min-rating`}
+                />
+                <Typography variant="body2" data-testid="min-rating-value">
+                  {t(starsLabel, { stars: draft.minRating })}
+                </Typography>
+              </Stack>
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t(belowNote, { stars: draft.minRating })}
+              </Typography>
+              {form.errorFor('minRating') && (
+                <Typography variant="body2" color="error">
+                  {form.errorFor('minRating')}
+                </Typography>
+              )}
+
+              <FormControlLabel
+                sx={{ mt: 2 }}
+                control={
+                  <Switch
+                    name="complianceMode"
+                    checked={draft.complianceMode}
+                    onChange={(event) => form.setComplianceMode(event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': `${ids}-compliance-help` } }}
+                  />
+                }
+                label={t(productFormMessages.compliance)}
+              />
+              <Typography id={`${ids}-compliance-help`} variant="body2" color="text.secondary">
+                <FormattedMessage {...productFormMessages.complianceHelp} />
+              </Typography>
+            </Paper>
+          </Stack>
+        </Grid>
+
+        <Grid size={{ xs: 12, md: 5 }}>
+          <QrCodeGenerator
+            productId={productId}
+            title={draft.title}
+            qrStyle={draft.qrStyle}
+            card={draft.card}
+            language={language}
+            appliedTemplate={appliedTemplate}
+            onQrStyleChange={form.setQrStyle}
+            onCardChange={form.setCard}
+            errors={qrErrors}
+          />
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

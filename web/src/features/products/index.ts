@@ -1,0 +1,5 @@
+/** The products feature's public surface (composed by app/routes/products.tsx and edit.tsx). */
+export { ProductEditScreen } from './components/product-edit-screen';
+export { ProductListScreen } from './components/product-list-screen';
+export type { RenderBulkActions } from './components/product-list-view';
+export type { ProductRow } from './api/types';

@@ -1,0 +1,234 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { AppliedTemplate, CardDesign, Locale, QrStyle } from '@shared';
+import { productCardInput } from '@shared/card-svg';
+import { useId, useRef, useState } from 'react';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useQrDownloads } from '../hooks/use-qr-downloads';
+import { reviewUrl as buildReviewUrl } from '../lib/review-url';
+import { QrCard } from './qr-card';
+import { QrCodeImage } from './qr-code-image';
+import { QrContrastWarning } from './qr-contrast-warning';
+import { QrSettingsDialog } from './qr-settings-dialog';
+
+export const qrGeneratorMessages = defineMessages({
+  heading: { id: 'qr.generator.heading', defaultMessage: 'QR Code Generator' },
+  rawTab: { id: 'qr.generator.rawTab', defaultMessage: 'Raw QR' },
+  cardTab: { id: 'qr.generator.cardTab', defaultMessage: 'QR Card' },
+  url: { id: 'qr.generator.url', defaultMessage: 'QR code URL' },
+  clickToEdit: { id: 'qr.generator.clickToEdit', defaultMessage: 'Click to edit' },
+  downloadPng: { id: 'qr.generator.downloadPng', defaultMessage: 'Download PNG' },
+  downloadSvg: { id: 'qr.generator.downloadSvg', defaultMessage: 'Download SVG' },
+  downloadCard: { id: 'qr.generator.downloadCard', defaultMessage: 'Download QR Card' },
+  untitled: { id: 'qr.generator.untitled', defaultMessage: 'this product' },
+  cardSize: {
+    id: 'qr.generator.cardSize',
+    defaultMessage: 'Card: 3.5 × 5 in (89 × 127 mm), PNG at 300 dpi.',
+  },
+  rawSize: { id: 'qr.generator.rawSize', defaultMessage: 'PNG 1024 × 1024 px or SVG (any size).' },
+});
+
+const qrAlt = defineMessage<{ title: string }>({
+  id: 'qr.generator.qrAlt',
+  defaultMessage: 'QR code for {title}',
+});
+const cardAlt = defineMessage<{ title: string }>({
+  id: 'qr.generator.cardAlt',
+  defaultMessage: 'Printable QR card for {title}',
+});
+
+export interface QrCodeGeneratorProps {
+  productId: string;
+  title: string;
+  qrStyle: QrStyle;
+  card: CardDesign;
+  /** The seller's UI language: the card's language unless a template sets one. */
+  language: Locale;
+  /** Server field of a saved product (issue 5): the card's language and logo come from it. */
+  appliedTemplate?: AppliedTemplate;
+  logoHref?: string | null;
+  onQrStyleChange: (next: QrStyle) => void;
+  onCardChange: (next: CardDesign) => void;
+  /** Translated errors by dot path, for the settings dialog. */
+  errors: Record<string, string | undefined>;
+}
+
+type View = 'raw' | 'card';
+
+/** The edit screen's QR Code Generator: 'Raw QR' and 'QR Card' views, settings, downloads. */
+export function QrCodeGenerator(props: QrCodeGeneratorProps) {
+  const { productId, title, qrStyle, card, language } = props;
+  const intl = useIntl();
+  const downloads = useQrDownloads();
+  const [view, setView] = useState<View>('raw');
+  const [editing, setEditing] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const tabsId = useId();
+  const url = buildReviewUrl(productId);
+  const name = title.trim() || intl.formatMessage(qrGeneratorMessages.untitled);
+  const product = {
+    id: productId,
+    title: title.trim(),
+    qrStyle,
+    card,
+    appliedTemplate: props.appliedTemplate,
+  };
+  const cardInput = productCardInput(product, productId, window.location.origin);
+
+  const run = async (task: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await task();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const rawImage = (size: number) => (
+    <QrCodeImage
+      url={url}
+      qrStyle={qrStyle}
+      size={size}
+      alt={intl.formatMessage(qrAlt, { title: name })}
+    />
+  );
+  const cardImage = (width: number, ref?: React.Ref<HTMLDivElement>) => (
+    <QrCard
+      ref={ref}
+      title={cardInput.title}
+      reviewUrl={cardInput.reviewUrl}
+      card={card}
+      qrStyle={qrStyle}
+      language={cardInput.language ?? language}
+      logoHref={props.logoHref}
+      displayWidth={width}
+      label={intl.formatMessage(cardAlt, { title: name })}
+    />
+  );
+
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-labelledby={`${tabsId}-heading`}
+    >
+      <Typography id={`${tabsId}-heading`} variant="h6" component="h2">
+        <FormattedMessage {...qrGeneratorMessages.heading} />
+      </Typography>
+      <Tabs value={view} onChange={(_event, next: View) => setView(next)} sx={{ mb: 2 }}>
+        <Tab
+          value="raw"
+          label={intl.formatMessage(qrGeneratorMessages.rawTab)}
+          id={`${tabsId}-raw`}
+        />
+        <Tab
+          value="card"
+          label={intl.formatMessage(qrGeneratorMessages.cardTab)}
+          id={`${tabsId}-card`}
+        />
+      </Tabs>
+
+      <Stack spacing={2} sx={{ alignItems: 'center' }}>
+        {/* Clicking the preview is a mouse shortcut; the 'Click to edit' button is the accessible way. */}
+        <Box
+          onClick={() => setEditing(true)}
+          title={intl.formatMessage(qrGeneratorMessages.clickToEdit)}
+          sx={{ cursor: 'pointer' }}
+        >
+          {view === 'raw' ? rawImage(220) : cardImage(260, cardRef)}
+        </Box>
+        <Button startIcon={<EditIcon />} onClick={() => setEditing(true)} size="small">
+          <FormattedMessage {...qrGeneratorMessages.clickToEdit} />
+        </Button>
+        {view === 'raw' && <QrContrastWarning qrStyle={qrStyle} />}
+
+        <Box sx={{ width: '100%' }}>
+          <Typography variant="caption" color="text.secondary" component="p">
+            <FormattedMessage {...qrGeneratorMessages.url} />
+          </Typography>
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener"
+            data-testid="qr-code-url"
+            sx={{ wordBreak: 'break-all', fontFamily: 'monospace', fontSize: 13 }}
+          >
+            {url}
+          </Link>
+        </Box>
+
+        {view === 'raw' ? (
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', justifyContent: 'center' }}
+          >
+            <Button
+              variant="contained"
+              startIcon={<DownloadIcon />}
+              disabled={busy}
+              onClick={() => run(() => downloads.rawPng([product]))}
+            >
+              <FormattedMessage {...qrGeneratorMessages.downloadPng} />
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={busy}
+              onClick={() => run(() => downloads.rawSvg(product))}
+            >
+              <FormattedMessage {...qrGeneratorMessages.downloadSvg} />
+            </Button>
+          </Stack>
+        ) : (
+          <Button
+            variant="contained"
+            startIcon={<DownloadIcon />}
+            disabled={busy}
+            onClick={() =>
+              run(async () => {
+                if (cardRef.current) {
+                  await downloads.cardFromElement(product, cardRef.current);
+                }
+              })
+            }
+          >
+            <FormattedMessage {...qrGeneratorMessages.downloadCard} />
+          </Button>
+        )}
+        <Typography variant="caption" color="text.secondary">
+          <FormattedMessage
+            {...(view === 'raw' ? qrGeneratorMessages.rawSize : qrGeneratorMessages.cardSize)}
+          />
+        </Typography>
+      </Stack>
+
+      <QrSettingsDialog
+        open={editing}
+        onClose={() => setEditing(false)}
+        qrStyle={qrStyle}
+        card={card}
+        onQrStyleChange={props.onQrStyleChange}
+        onCardChange={props.onCardChange}
+        errors={props.errors}
+        preview={
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            {rawImage(120)}
+            {cardImage(120)}
+          </Stack>
+        }
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,21 @@
+import type { PublicProductResponse } from '@shared/review-api';
+import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { getPublicProduct } from './get-public-product';
+import { ReviewApiError } from './review-api-client';
+
+export interface ReviewPageData {
+  /** null when the product could not be loaded (offline, server error): the page offers a retry. */
+  product: PublicProductResponse | null;
+}
+
+/** An unknown product is the spec's 404 page; other failures stay on the page with a retry. */
+export async function reviewPageLoader({ params }: LoaderFunctionArgs): Promise<ReviewPageData> {
+  try {
+    return { product: await getPublicProduct(params.id ?? '') };
+  } catch (error) {
+    if (error instanceof ReviewApiError && error.code === 'product_not_found') {
+      throw data(null, { status: 404 });
+    }
+    return { product: null };
+  }
+}

@@ -1,0 +1,20 @@
+import type { Store } from '@shared/constants';
+import { reviewApiPaths, type FunnelEventRequest } from '@shared/review-api';
+import { reviewApiFetch } from './review-api-client';
+
+/**
+ * Best effort: a lost funnel event must never disturb the customer. keepalive lets the request
+ * finish while the page opens the store in a new tab or unloads.
+ */
+export function trackFunnelEvent(
+  productId: string,
+  event: FunnelEventRequest['event'],
+  store: Store,
+) {
+  const body: FunnelEventRequest = { event, store };
+  reviewApiFetch<void>(reviewApiPaths.productEvents(productId), {
+    method: 'POST',
+    body,
+    keepalive: true,
+  }).catch(() => undefined);
+}

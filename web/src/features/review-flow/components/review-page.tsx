@@ -1,0 +1,31 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { FormattedMessage } from 'react-intl';
+import { useLoaderData, useRevalidator } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import type { ReviewPageData } from '../api/review-page-loader';
+import { reviewFlowMessages } from '../messages';
+import { ReviewFlow } from './review-flow';
+
+/** /reviews/:id: the flow, or a retry when the product could not be loaded. */
+export function ReviewPage() {
+  const data = useLoaderData() as ReviewPageData;
+  const revalidator = useRevalidator();
+  if (revalidator.state === 'loading') return <PageSpinner />;
+  if (!data.product) {
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        action={
+          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+            <FormattedMessage {...reviewFlowMessages.tryAgain} />
+          </Button>
+        }
+      >
+        <FormattedMessage {...reviewFlowMessages.loadFailed} />
+      </Alert>
+    );
+  }
+  return <ReviewFlow key={data.product.id} product={data.product} />;
+}

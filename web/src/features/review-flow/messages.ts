@@ -1,0 +1,159 @@
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { ReviewApiFailure } from './api/review-api-client';
+
+/** Spec texts verbatim (§2 customer review flow, §5, §8); the rest says what the page does. */
+export const reviewFlowMessages = defineMessages({
+  storeQuestion: {
+    id: 'reviewFlow.store.question',
+    defaultMessage: 'Where did you purchase this product?',
+  },
+  noStores: {
+    id: 'reviewFlow.store.none',
+    defaultMessage: 'No stores are available for this product.',
+  },
+  rateTitle: { id: 'reviewFlow.rate.title', defaultMessage: 'Rate and review' },
+  ratingLegend: { id: 'reviewFlow.rate.legend', defaultMessage: 'Your rating' },
+  feedbackLabel: { id: 'reviewFlow.rate.feedbackLabel', defaultMessage: 'Your feedback' },
+  feedbackPlaceholder: {
+    id: 'reviewFlow.rate.feedbackPlaceholder',
+    defaultMessage: 'What did you like? What could be better?',
+  },
+  honeypotLabel: { id: 'reviewFlow.rate.honeypot', defaultMessage: 'Leave this field empty' },
+  back: { id: 'reviewFlow.back', defaultMessage: 'Back' },
+  submit: { id: 'reviewFlow.submit', defaultMessage: 'Submit Feedback' },
+  submitting: { id: 'reviewFlow.submitting', defaultMessage: 'Sending…' },
+  positiveTitle: {
+    id: 'reviewFlow.positive.title',
+    defaultMessage: 'Thank you for your feedback!',
+  },
+  positiveText: {
+    id: 'reviewFlow.positive.text',
+    defaultMessage:
+      'Would you share it with other shoppers? Copy your feedback, open the store’s review page and paste it there.',
+  },
+  positiveNoLink: {
+    id: 'reviewFlow.positive.noLink',
+    defaultMessage: 'We are glad you like it.',
+  },
+  yourFeedback: { id: 'reviewFlow.positive.yourFeedback', defaultMessage: 'Your feedback' },
+  copy: { id: 'reviewFlow.copy', defaultMessage: 'Copy to Clipboard' },
+  openReviewPage: { id: 'reviewFlow.openReviewPage', defaultMessage: 'Open Review Page' },
+  openReviewPageNewTab: {
+    id: 'reviewFlow.openReviewPageNewTab',
+    defaultMessage: 'Open Review Page (opens in a new tab)',
+  },
+  negativeTitle: {
+    id: 'reviewFlow.negative.title',
+    defaultMessage: 'Thank you for your feedback!',
+  },
+  negativeText: {
+    id: 'reviewFlow.negative.text',
+    defaultMessage: 'We appreciate your honest review.',
+  },
+  complianceText: {
+    id: 'reviewFlow.negative.compliance',
+    defaultMessage: 'You are also welcome to post your review on the store’s page.',
+  },
+  backHome: { id: 'reviewFlow.backHome', defaultMessage: 'Back to Home' },
+  loadFailed: {
+    id: 'reviewFlow.loadFailed',
+    defaultMessage: 'The review page could not be loaded. Check your connection and try again.',
+  },
+  tryAgain: { id: 'reviewFlow.tryAgain', defaultMessage: 'Try again' },
+});
+
+/** Messages with placeholders, typed so a call without their values fails the type check. */
+export const reviewFlowValueMessages = {
+  pageTitle: defineMessage<{ title: string }>({
+    id: 'reviewFlow.pageTitle',
+    defaultMessage: 'Review {title}',
+  }),
+  step: defineMessage<{ step: number; total: number }>({
+    id: 'reviewFlow.step',
+    defaultMessage: 'Step {step}/{total}',
+  }),
+  ratingValue: defineMessage<{ stars: number }>({
+    id: 'reviewFlow.rate.value',
+    defaultMessage: '{stars, plural, one {# star} other {# stars}}',
+  }),
+  feedbackCount: defineMessage<{ count: number; max: number }>({
+    id: 'reviewFlow.rate.feedbackCount',
+    defaultMessage: '{count}/{max}',
+  }),
+  boughtAt: defineMessage<{ store: string }>({
+    id: 'reviewFlow.boughtAt',
+    defaultMessage: 'Bought at {store}',
+  }),
+};
+
+/** Toasts of spec §8. */
+export const reviewFlowToasts = defineMessages({
+  submittedTitle: { id: 'reviewFlow.toast.submitted.title', defaultMessage: 'Feedback Submitted' },
+  submitted: { id: 'reviewFlow.toast.submitted', defaultMessage: 'Thank you for your feedback!' },
+  copiedTitle: { id: 'reviewFlow.toast.copied.title', defaultMessage: 'Copied' },
+  copied: { id: 'reviewFlow.toast.copied', defaultMessage: 'Feedback copied to clipboard' },
+  copyFailed: {
+    id: 'reviewFlow.toast.copyFailed',
+    defaultMessage: 'Your browser did not allow copying. Select the text and copy it yourself.',
+  },
+  redirectingTitle: { id: 'reviewFlow.toast.redirecting.title', defaultMessage: 'Redirecting' },
+  redirecting: { id: 'reviewFlow.toast.redirecting', defaultMessage: 'Opening store review page' },
+});
+
+/** What the customer reads when a submission fails; each code of the API has a message. */
+export const submitErrorMessages: Record<ReviewApiFailure, MessageDescriptor> = {
+  rate_limited: defineMessage({
+    id: 'reviewFlow.error.rateLimited',
+    defaultMessage:
+      'You have sent several reviews in a short time. Please wait a few minutes and try again.',
+  }),
+  network: defineMessage({
+    id: 'reviewFlow.error.network',
+    defaultMessage: 'Your feedback could not be sent. Check your connection and try again.',
+  }),
+  busy: defineMessage({
+    id: 'reviewFlow.error.busy',
+    defaultMessage: 'Many reviews are arriving right now. Please try again in a moment.',
+  }),
+  app_check_failed: defineMessage({
+    id: 'reviewFlow.error.appCheck',
+    defaultMessage: 'Your browser could not be verified. Reload the page and try again.',
+  }),
+  product_not_found: defineMessage({
+    id: 'reviewFlow.error.productNotFound',
+    defaultMessage: 'This product no longer accepts reviews.',
+  }),
+  store_unavailable: defineMessage({
+    id: 'reviewFlow.error.storeUnavailable',
+    defaultMessage:
+      'This product is no longer sold in the chosen store. Go back and choose another.',
+  }),
+  invalid_input: defineMessage({
+    id: 'reviewFlow.error.invalidInput',
+    defaultMessage: 'Please correct the highlighted fields.',
+  }),
+  invalid_json: defineMessage({
+    id: 'reviewFlow.error.invalidRequest',
+    defaultMessage: 'Something went wrong. Reload the page and try again.',
+  }),
+  payload_too_large: defineMessage({
+    id: 'reviewFlow.error.tooLarge',
+    defaultMessage: 'Your feedback is too long to send.',
+  }),
+  unsupported_media_type: defineMessage({
+    id: 'reviewFlow.error.invalidRequest',
+    defaultMessage: 'Something went wrong. Reload the page and try again.',
+  }),
+  method_not_allowed: defineMessage({
+    id: 'reviewFlow.error.invalidRequest',
+    defaultMessage: 'Something went wrong. Reload the page and try again.',
+  }),
+  not_found: defineMessage({
+    id: 'reviewFlow.error.invalidRequest',
+    defaultMessage: 'Something went wrong. Reload the page and try again.',
+  }),
+  internal: defineMessage({
+    id: 'reviewFlow.error.internal',
+    defaultMessage: 'Something went wrong on our side. Please try again.',
+  }),
+};

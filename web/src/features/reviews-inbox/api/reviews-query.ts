@@ -1,0 +1,117 @@
+import { paths, type ReviewDoc, type Store } from '@shared';
+import {
+  collection,
+  getCountFromServer,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+
+export interface ReviewFilters {
+  rating: number | null;
+  store: Store | null;
+  /** true: published only; false: private only; null: both. */
+  published: boolean | null;
+}
+
+export const NO_FILTERS: ReviewFilters = { rating: null, store: null, published: null };
+
+export interface ReviewRow extends Omit<ReviewDoc, 'createdAt'> {
+  id: string;
+  /** null only in the instant between a write and its server timestamp. */
+  createdAt: Date | null;
+}
+
+export type ReviewCursor = QueryDocumentSnapshot;
+
+/**
+ * Reviews of one product matching the filters, newest first. Equality filters plus the createdAt
+ * order are covered by the composite indexes in firestore.indexes.json.
+ */
+export function reviewsQuery(
+  firestore: Firestore,
+  productId: string,
+  filters: ReviewFilters,
+): Query {
+  const constraints: QueryConstraint[] = [];
+  if (filters.rating !== null) constraints.push(where('rating', '==', filters.rating));
+  if (filters.store !== null) constraints.push(where('store', '==', filters.store));
+  if (filters.published !== null) constraints.push(where('published', '==', filters.published));
+  return query(
+    collection(firestore, paths.reviews(productId)),
+    ...constraints,
+    orderBy('createdAt', 'desc'),
+  );
+}
+
+function toRow(snapshot: QueryDocumentSnapshot): ReviewRow {
+  const data = snapshot.data() as ReviewDoc;
+  const createdAt = data.createdAt as { toDate?: () => Date } | null;
+  return {
+    id: snapshot.id,
+    rating: data.rating,
+    feedback: data.feedback,
+    store: data.store,
+    published: data.published,
+    locale: data.locale,
+    createdAt: createdAt?.toDate ? createdAt.toDate() : null,
+  };
+}
+
+export interface ReviewsPage {
+  rows: ReviewRow[];
+  /** Start of the next page, or null on the last page. */
+  next: ReviewCursor | null;
+}
+
+/** One page; asks for one extra document to know whether a next page exists. */
+export async function getReviewsPage(
+  firestore: Firestore,
+  productId: string,
+  filters: ReviewFilters,
+  pageSize: number,
+  after: ReviewCursor | null,
+): Promise<ReviewsPage> {
+  const base = reviewsQuery(firestore, productId, filters);
+  const snapshot = await getDocs(
+    after ? query(base, startAfter(after), limit(pageSize + 1)) : query(base, limit(pageSize + 1)),
+  );
+  const docs = snapshot.docs.slice(0, pageSize);
+  return {
+    rows: docs.map(toRow),
+    next: snapshot.docs.length > pageSize ? (docs[docs.length - 1] ?? null) : null,
+  };
+}
+
+export async function countReviews(
+  firestore: Firestore,
+  productId: string,
+  filters: ReviewFilters,
+): Promise<number> {
+  const snapshot = await getCountFromServer(reviewsQuery(firestore, productId, filters));
+  return snapshot.data().count;
+}
+
+/** Every matching review for the CSV export, read in pages of 500, at most `max`. */
+export async function getAllReviews(
+  firestore: Firestore,
+  productId: string,
+  filters: ReviewFilters,
+  max = 20_000,
+): Promise<ReviewRow[]> {
+  const rows: ReviewRow[] = [];
+  let after: ReviewCursor | null = null;
+  do {
+    const page = await getReviewsPage(firestore, productId, filters, 500, after);
+    rows.push(...page.rows);
+    after = page.next;
+  } while (after && rows.length < max);
+  return rows.slice(0, max);
+}

@@ -1,0 +1,2 @@
+/** The seller's reviews inbox (composed by the product dashboard). */
+export { ReviewsInbox } from './components/reviews-inbox';

@@ -1,0 +1,59 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const inboxMessages = defineMessages({
+  title: { id: 'reviewsInbox.title', defaultMessage: 'Reviews' },
+  ratingFilter: { id: 'reviewsInbox.filter.rating', defaultMessage: 'Rating' },
+  allRatings: { id: 'reviewsInbox.filter.allRatings', defaultMessage: 'All ratings' },
+  storeFilter: { id: 'reviewsInbox.filter.store', defaultMessage: 'Store' },
+  allStores: { id: 'reviewsInbox.filter.allStores', defaultMessage: 'All stores' },
+  visibilityFilter: { id: 'reviewsInbox.filter.visibility', defaultMessage: 'Visibility' },
+  allVisibility: {
+    id: 'reviewsInbox.filter.allVisibility',
+    defaultMessage: 'Published and private',
+  },
+  published: { id: 'reviewsInbox.published', defaultMessage: 'Published' },
+  private: { id: 'reviewsInbox.private', defaultMessage: 'Private' },
+  clearFilters: { id: 'reviewsInbox.clearFilters', defaultMessage: 'Clear filters' },
+  refresh: { id: 'reviewsInbox.refresh', defaultMessage: 'Refresh' },
+  exportCsv: { id: 'reviewsInbox.exportCsv', defaultMessage: 'Export CSV' },
+  exporting: { id: 'reviewsInbox.exporting', defaultMessage: 'Exporting…' },
+  exportFailed: {
+    id: 'reviewsInbox.exportFailed',
+    defaultMessage: 'The CSV export failed. Please try again.',
+  },
+  colDate: { id: 'reviewsInbox.col.date', defaultMessage: 'Date' },
+  colRating: { id: 'reviewsInbox.col.rating', defaultMessage: 'Rating' },
+  colStore: { id: 'reviewsInbox.col.store', defaultMessage: 'Store' },
+  colVisibility: { id: 'reviewsInbox.col.visibility', defaultMessage: 'Visibility' },
+  colLanguage: { id: 'reviewsInbox.col.language', defaultMessage: 'Language' },
+  colFeedback: { id: 'reviewsInbox.col.feedback', defaultMessage: 'Feedback' },
+  empty: {
+    id: 'reviewsInbox.empty',
+    defaultMessage: 'No reviews yet. They appear here as customers scan your QR code.',
+  },
+  emptyFiltered: {
+    id: 'reviewsInbox.emptyFiltered',
+    defaultMessage: 'No reviews match these filters.',
+  },
+  loadFailed: { id: 'reviewsInbox.loadFailed', defaultMessage: 'The reviews could not be loaded.' },
+  tryAgain: { id: 'reviewsInbox.tryAgain', defaultMessage: 'Try again' },
+  previous: { id: 'reviewsInbox.previous', defaultMessage: 'Previous page' },
+  next: { id: 'reviewsInbox.next', defaultMessage: 'Next page' },
+  pending: { id: 'reviewsInbox.pending', defaultMessage: 'Just now' },
+  tableLabel: { id: 'reviewsInbox.tableLabel', defaultMessage: 'Reviews, newest first' },
+});
+
+export const inboxValueMessages = {
+  stars: defineMessage<{ stars: number }>({
+    id: 'reviewsInbox.stars',
+    defaultMessage: '{stars, plural, one {# star} other {# stars}}',
+  }),
+  showing: defineMessage<{ from: number; to: number; total: number }>({
+    id: 'reviewsInbox.showing',
+    defaultMessage: 'Showing {from} to {to} of {total}',
+  }),
+  fileName: defineMessage<{ product: string; date: string }>({
+    id: 'reviewsInbox.fileName',
+    defaultMessage: 'reviews-{product}-{date}.csv',
+  }),
+};

@@ -1,0 +1,77 @@
+import type { TemplateJobError, TemplateJobFailureReason } from '@shared';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+
+export const applyMessages = defineMessages({
+  button: { id: 'templates.apply.button', defaultMessage: 'Apply Template' },
+  title: { id: 'templates.apply.title', defaultMessage: 'Apply Template' },
+  choose: { id: 'templates.apply.choose', defaultMessage: 'Choose a template' },
+  none: { id: 'templates.apply.none', defaultMessage: 'You have no templates yet.' },
+  createFirst: { id: 'templates.apply.createFirst', defaultMessage: 'Create a template' },
+  apply: { id: 'templates.apply.confirm', defaultMessage: 'Apply' },
+  close: { id: 'templates.apply.close', defaultMessage: 'Close' },
+  cancel: { id: 'templates.apply.cancel', defaultMessage: 'Cancel' },
+  queued: { id: 'templates.apply.queued', defaultMessage: 'Starting…' },
+  failedToStart: {
+    id: 'templates.apply.failedToStart',
+    defaultMessage: 'The template could not be applied. Please try again.',
+  },
+  failuresHeading: { id: 'templates.apply.failures', defaultMessage: 'Not changed:' },
+});
+
+export const previewOnMessage = defineMessage<{ title: string }>({
+  id: 'templates.apply.previewOn',
+  defaultMessage: 'Preview on “{title}”',
+});
+export const applyCountMessage = defineMessage<{ count: number }>({
+  id: 'templates.apply.count',
+  defaultMessage:
+    '{count, plural, one {Applies to # selected product.} other {Applies to # selected products.}}',
+});
+export const tooManyMessage = defineMessage<{ max: number }>({
+  id: 'templates.apply.tooMany',
+  defaultMessage: 'Select at most {max} products at a time.',
+});
+export const progressMessage = defineMessage<{ processed: number; total: number }>({
+  id: 'templates.apply.progress',
+  defaultMessage: 'Applying… {processed} of {total}',
+});
+export const doneMessage = defineMessage<{ applied: number; total: number }>({
+  id: 'templates.apply.done',
+  defaultMessage:
+    '{applied, plural, one {Template applied to # product} other {Template applied to # products}} of {total}.',
+});
+export const failureLineMessage = defineMessage<{ product: string; reason: string }>({
+  id: 'templates.apply.failureLine',
+  defaultMessage: '{product}: {reason}',
+});
+
+export const failureReasonMessages: Record<TemplateJobFailureReason, MessageDescriptor> =
+  defineMessages({
+    notFound: {
+      id: 'templates.apply.reason.notFound',
+      defaultMessage: 'the product no longer exists',
+    },
+    invalidProduct: {
+      id: 'templates.apply.reason.invalidProduct',
+      defaultMessage: 'not a valid product',
+    },
+    writeFailed: {
+      id: 'templates.apply.reason.writeFailed',
+      defaultMessage: 'saving failed, please try again',
+    },
+  });
+
+export const jobErrorMessages: Record<TemplateJobError, MessageDescriptor> = defineMessages({
+  templateNotFound: {
+    id: 'templates.apply.error.templateNotFound',
+    defaultMessage: 'The template no longer exists. Nothing was changed.',
+  },
+  invalidTemplate: {
+    id: 'templates.apply.error.invalidTemplate',
+    defaultMessage: 'The template is not valid. Edit and save it, then try again.',
+  },
+  invalidJob: {
+    id: 'templates.apply.error.invalidJob',
+    defaultMessage: 'The request was not valid. Nothing was changed.',
+  },
+});

@@ -1,0 +1,26 @@
+import StyleIcon from '@mui/icons-material/Style';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { CardProduct } from '../api/types';
+import { applyMessages } from '../apply-messages';
+import { ApplyTemplateDialog } from './apply-template-dialog';
+
+/** The product list's 'Apply Template' bulk action (spec §2). */
+export function ApplyTemplateButton({ products }: { products: CardProduct[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<StyleIcon />}
+        disabled={products.length === 0}
+        onClick={() => setOpen(true)}
+      >
+        <FormattedMessage {...applyMessages.button} />
+      </Button>
+      <ApplyTemplateDialog open={open} products={products} onClose={() => setOpen(false)} />
+    </>
+  );
+}

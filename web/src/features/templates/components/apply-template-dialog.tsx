@@ -1,0 +1,254 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TEMPLATE_JOB_MAX_PRODUCTS } from '@shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { paths } from '@/config/paths';
+import { useLocalizedHref } from '@/i18n/use-locale';
+import { useFirestore, useUser } from '@/lib/firebase';
+import { createTemplateJob } from '../api/template-jobs';
+import type { CardProduct } from '../api/types';
+import {
+  applyCountMessage,
+  applyMessages as am,
+  doneMessage,
+  failureLineMessage,
+  failureReasonMessages,
+  jobErrorMessages,
+  previewOnMessage,
+  progressMessage,
+  tooManyMessage,
+} from '../apply-messages';
+import { useTemplateJob } from '../hooks/use-template-job';
+import { useTemplates } from '../hooks/use-templates';
+import { TemplateCardPreview } from './template-card-preview';
+
+export interface ApplyTemplateDialogProps {
+  open: boolean;
+  products: CardProduct[];
+  onClose: () => void;
+}
+
+/**
+ * Spec §2: 'Apply Template' opens a dialog to choose one of the seller's templates, with a
+ * preview on one of the selected products, and applies it to the selected products. The work is
+ * done by the runTemplateJobOnCreate function; this dialog shows its progress and what failed.
+ */
+export function ApplyTemplateDialog({ open, products, onClose }: ApplyTemplateDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="apply-template-title"
+    >
+      {open && <ApplyBody products={products} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function ApplyBody({ products, onClose }: { products: CardProduct[]; onClose: () => void }) {
+  const intl = useIntl();
+  const firestore = useFirestore();
+  const { data: user } = useUser();
+  const localizedHref = useLocalizedHref();
+  const { status, templates } = useTemplates();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [jobId, setJobId] = useState<string | null>(null);
+  const [startFailed, setStartFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // The products as they were when the dialog opened, for the failure summary's titles.
+  const [snapshot] = useState(products);
+
+  const chosen = templates.find((template) => template.id === chosenId) ?? templates[0];
+  const previewProduct = snapshot[0];
+  const tooMany = snapshot.length > TEMPLATE_JOB_MAX_PRODUCTS;
+
+  const apply = async () => {
+    if (!chosen || !user || tooMany) return;
+    setBusy(true);
+    setStartFailed(false);
+    try {
+      setJobId(
+        await createTemplateJob(
+          firestore,
+          user.uid,
+          chosen.id,
+          snapshot.map((p) => p.id),
+        ),
+      );
+    } catch (error) {
+      console.error(error);
+      setStartFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogTitle id="apply-template-title">
+        <FormattedMessage {...am.title} />
+      </DialogTitle>
+      <DialogContent dividers>
+        {jobId ? (
+          <JobProgress jobId={jobId} products={snapshot} />
+        ) : status === 'loading' ? (
+          <PageSpinner />
+        ) : templates.length === 0 ? (
+          <Stack spacing={1}>
+            <Typography>
+              <FormattedMessage {...am.none} />
+            </Typography>
+            <Link component={RouterLink} to={localizedHref(paths.templates.getHref())}>
+              <FormattedMessage {...am.createFirst} />
+            </Link>
+          </Stack>
+        ) : (
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr auto' } }}>
+            <Stack spacing={1}>
+              <Typography variant="subtitle2" component="h3" id="apply-template-choose">
+                <FormattedMessage {...am.choose} />
+              </Typography>
+              <RadioGroup
+                aria-labelledby="apply-template-choose"
+                value={chosen?.id ?? ''}
+                onChange={(event) => setChosenId(event.target.value)}
+              >
+                {templates.map((template) => (
+                  <FormControlLabel
+                    key={template.id}
+                    value={template.id}
+                    control={<Radio />}
+                    label={template.name}
+                  />
+                ))}
+              </RadioGroup>
+              <Typography variant="body2" color="text.secondary">
+                {intl.formatMessage(applyCountMessage, { count: snapshot.length })}
+              </Typography>
+              {tooMany && (
+                <Alert severity="error">
+                  {intl.formatMessage(tooManyMessage, { max: TEMPLATE_JOB_MAX_PRODUCTS })}
+                </Alert>
+              )}
+              {startFailed && (
+                <Alert severity="error">{intl.formatMessage(am.failedToStart)}</Alert>
+              )}
+            </Stack>
+            {chosen && previewProduct && (
+              <Stack spacing={1} sx={{ alignItems: 'center' }} data-testid="apply-template-preview">
+                <Typography variant="body2" color="text.secondary">
+                  {intl.formatMessage(previewOnMessage, { title: previewProduct.title })}
+                </Typography>
+                <TemplateCardPreview
+                  template={chosen}
+                  product={previewProduct}
+                  displayWidth={220}
+                  label={intl.formatMessage(previewOnMessage, { title: previewProduct.title })}
+                />
+              </Stack>
+            )}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {jobId ? (
+          <Button onClick={onClose}>
+            <FormattedMessage {...am.close} />
+          </Button>
+        ) : (
+          <>
+            <Button onClick={onClose} disabled={busy}>
+              <FormattedMessage {...am.cancel} />
+            </Button>
+            <Button
+              variant="contained"
+              onClick={() => void apply()}
+              disabled={busy || !chosen || tooMany || snapshot.length === 0}
+            >
+              <FormattedMessage {...am.apply} />
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </>
+  );
+}
+
+/** Progress bar while the function works, then the summary with every failure and its reason. */
+function JobProgress({ jobId, products }: { jobId: string; products: CardProduct[] }) {
+  const intl = useIntl();
+  const job = useTemplateJob(jobId);
+  const titleOf = (id: string) => products.find((p) => p.id === id)?.title ?? id;
+
+  if (!job || job.status === 'queued' || job.status === 'running') {
+    const total = job?.total ?? products.length;
+    const processed = job?.processed ?? 0;
+    return (
+      <Stack spacing={1} data-testid="apply-template-progress">
+        <LinearProgress
+          variant={job?.status === 'running' ? 'determinate' : 'indeterminate'}
+          value={total ? (processed / total) * 100 : 0}
+          aria-label={intl.formatMessage(progressMessage, { processed, total })}
+        />
+        <Typography variant="body2">
+          {job?.status === 'running'
+            ? intl.formatMessage(progressMessage, { processed, total })
+            : intl.formatMessage(am.queued)}
+        </Typography>
+      </Stack>
+    );
+  }
+  if (job.status === 'failed') {
+    return (
+      <Alert severity="error" data-testid="apply-template-summary">
+        {intl.formatMessage(jobErrorMessages[job.error ?? 'invalidJob'])}
+      </Alert>
+    );
+  }
+  const failures = job.failures ?? [];
+  return (
+    <Stack spacing={1} data-testid="apply-template-summary">
+      <LinearProgress variant="determinate" value={100} />
+      <Alert severity={failures.length ? 'warning' : 'success'}>
+        {intl.formatMessage(doneMessage, {
+          applied: job.applied ?? 0,
+          total: job.total ?? products.length,
+        })}
+      </Alert>
+      {failures.length > 0 && (
+        <>
+          <Typography variant="subtitle2" component="h3">
+            <FormattedMessage {...am.failuresHeading} />
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {failures.map((failure) => (
+              <li key={failure.productId}>
+                {intl.formatMessage(failureLineMessage, {
+                  product: titleOf(failure.productId),
+                  reason: intl.formatMessage(failureReasonMessages[failure.reason]),
+                })}
+              </li>
+            ))}
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}

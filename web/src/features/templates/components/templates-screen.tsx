@@ -1,0 +1,178 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TemplateInput } from '@shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageTitle } from '@/components/ui/page-title';
+import { useToast } from '@/components/ui/toast';
+import { useLocale } from '@/i18n/use-locale';
+import { useFirestore, useUser } from '@/lib/firebase';
+import { createTemplate } from '../api/save-template';
+import type { TemplateRow } from '../api/types';
+import { useTemplates } from '../hooks/use-templates';
+import { newTemplateInput, templateInputOf } from '../lib/new-template';
+import {
+  copyNameMessage,
+  layoutNameMessage,
+  previewLabelMessage,
+  summaryMessage,
+  templateMessages as m,
+} from '../messages';
+import { DeleteTemplateDialog } from './delete-template-dialog';
+import { TemplateCardPreview } from './template-card-preview';
+import { TemplateEditorDialog, useLanguageNames } from './template-editor-dialog';
+
+/** /templates: list, create, edit, duplicate and delete card templates. */
+export function TemplatesScreen() {
+  const intl = useIntl();
+  const toast = useToast();
+  const firestore = useFirestore();
+  const { data: user } = useUser();
+  const uiLocale = useLocale();
+  const languageName = useLanguageNames();
+  const { status, templates } = useTemplates();
+  const [editing, setEditing] = useState<{ id: string | null; input: TemplateInput } | null>(null);
+  const [deleting, setDeleting] = useState<TemplateRow | null>(null);
+
+  const startNew = () =>
+    setEditing({
+      id: null,
+      input: newTemplateInput({
+        name: intl.formatMessage(m.defaultName),
+        headline: intl.formatMessage(m.defaultHeadline),
+        callToAction: intl.formatMessage(m.defaultCallToAction),
+        language: uiLocale,
+      }),
+    });
+
+  const duplicate = async (template: TemplateRow) => {
+    if (!user) return;
+    try {
+      const name = intl.formatMessage(copyNameMessage, { name: template.name }).slice(0, 60);
+      await createTemplate(firestore, user.uid, { ...templateInputOf(template), name });
+      toast.success(m.duplicated);
+    } catch (error) {
+      console.error(error);
+      toast.error(m.saveFailed);
+    }
+  };
+
+  if (status === 'error') {
+    return (
+      <Typography color="error" role="alert">
+        <FormattedMessage {...m.loadFailed} />
+      </Typography>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <PageTitle title={intl.formatMessage(m.pageTitle)} />
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between' }}
+      >
+        <Box>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            <FormattedMessage {...m.pageTitle} />
+          </Typography>
+          <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+            <FormattedMessage {...m.intro} />
+          </Typography>
+        </Box>
+        <Box>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={startNew}>
+            <FormattedMessage {...m.create} />
+          </Button>
+        </Box>
+      </Stack>
+
+      {status === 'loading' ? (
+        <PageSpinner />
+      ) : templates.length === 0 ? (
+        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+          <Typography variant="h6" component="p">
+            <FormattedMessage {...m.empty} />
+          </Typography>
+          <Typography color="text.secondary">
+            <FormattedMessage {...m.emptyHint} />
+          </Typography>
+        </Paper>
+      ) : (
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+          }}
+        >
+          {templates.map((template) => (
+            <Box component="li" key={template.id} data-testid="template-item">
+              <Card
+                variant="outlined"
+                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+              >
+                <Box sx={{ display: 'flex', justifyContent: 'center', pt: 2 }}>
+                  <TemplateCardPreview
+                    template={template}
+                    product={{ id: 'preview', title: intl.formatMessage(m.sampleTitle) }}
+                    displayWidth={180}
+                    label={intl.formatMessage(previewLabelMessage, { name: template.name })}
+                  />
+                </Box>
+                <CardContent sx={{ flexGrow: 1 }}>
+                  <Typography
+                    variant="subtitle1"
+                    component="h2"
+                    sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+                  >
+                    {template.name}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {intl.formatMessage(summaryMessage, {
+                      layout: intl.formatMessage(layoutNameMessage, {
+                        layout: template.card.layout,
+                      }),
+                      language: languageName(template.language),
+                    })}
+                  </Typography>
+                </CardContent>
+                <CardActions>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      setEditing({ id: template.id, input: templateInputOf(template) })
+                    }
+                  >
+                    <FormattedMessage {...m.edit} />
+                  </Button>
+                  <Button size="small" onClick={() => void duplicate(template)}>
+                    <FormattedMessage {...m.duplicate} />
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setDeleting(template)}>
+                    <FormattedMessage {...m.delete} />
+                  </Button>
+                </CardActions>
+              </Card>
+            </Box>
+          ))}
+        </Box>
+      )}
+      <TemplateEditorDialog editing={editing} onClose={() => setEditing(null)} />
+      <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

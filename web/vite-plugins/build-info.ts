@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/**
+ * Spec §4 "build updates": every production build gets an id. The app is compiled with it
+ * (__BUILD_ID__) and the build writes dist/build.json = {"id": …}; the running app polls that file
+ * and reloads on the next navigation when a newer build has been deployed.
+ */
+export function buildIdPlugin(id = process.env.QR_BUILD_ID || createBuildId()): Plugin {
+  return {
+    name: 'qr-reviews:build-id',
+    config(_config, env) {
+      // Dev and tests keep a fixed id: there is no dist/build.json to compare against.
+      const buildId = env.command === 'build' ? id : 'dev';
+      return { define: { __BUILD_ID__: JSON.stringify(buildId) } };
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'build.json',
+        source: `${JSON.stringify({ id })}\n`,
+      });
+    },
+  };
+}
+
+function createBuildId(): string {
+  return `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomBytes(4).toString('hex')}`;
+}
+
+interface RouteBudget {
+  /** Report label, e.g. "review". */
+  name: string;
+  /** Modules (relative to the web root) a visit to the route loads besides the entry. */
+  modules: string[];
+}
+
+interface BundleGuardOptions {
+  routes: RouteBudget[];
+  /** Module ids matching any of these must never load on the guarded routes. */
+  forbidden: RegExp[];
+}
+
+interface ChunkInfo {
+  fileName: string;
+  code: string;
+  imports: string[];
+  moduleIds: string[];
+  isEntry: boolean;
+  css: string[];
+}
+
+/**
+ * Fails the build when the customer review page or the landing page would load Firebase Auth,
+ * Firestore, reactfire or seller-only code (the issue's size rule), and prints the gzip size of
+ * what each guarded route loads: entry chunk + route chunks + their static imports and CSS.
+ */
+export function bundleGuardPlugin(options: BundleGuardOptions): Plugin {
+  return {
+    name: 'qr-reviews:bundle-guard',
+    apply: 'build',
+    generateBundle(_output, bundle) {
+      const chunks = new Map<string, ChunkInfo>();
+      const assets = new Map<string, string | Uint8Array>();
+      for (const item of Object.values(bundle)) {
+        if (item.type === 'chunk') {
+          const meta = (item as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata;
+          chunks.set(item.fileName, {
+            fileName: item.fileName,
+            code: item.code,
+            imports: item.imports,
+            moduleIds: item.moduleIds,
+            isEntry: item.isEntry,
+            css: [...(meta?.importedCss ?? [])],
+          });
+        } else {
+          assets.set(item.fileName, item.source);
+        }
+      }
+      const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+      const normalize = (id: string) => id.replaceAll('\\', '/');
+
+      const lines: string[] = [];
+      for (const route of options.routes) {
+        const start = new Set(entries.map((chunk) => chunk.fileName));
+        for (const module of route.modules) {
+          const owner = [...chunks.values()].find((chunk) =>
+            chunk.moduleIds.some((id) => normalize(id).endsWith(`/${module}`)),
+          );
+          if (!owner) this.error(`bundle guard: no chunk contains ${module} (route ${route.name})`);
+          start.add(owner.fileName);
+        }
+        const closure = new Set<string>();
+        const visit = (fileName: string) => {
+          if (closure.has(fileName)) return;
+          closure.add(fileName);
+          chunks.get(fileName)?.imports.forEach(visit);
+        };
+        start.forEach(visit);
+
+        let js = 0;
+        let css = 0;
+        const cssFiles = new Set<string>();
+        for (const fileName of closure) {
+          const chunk = chunks.get(fileName);
+          if (!chunk) continue;
+          const bad = chunk.moduleIds
+            .map(normalize)
+            .find((id) => options.forbidden.some((re) => re.test(id)));
+          if (bad) {
+            this.error(
+              `bundle guard: route "${route.name}" would load ${bad} (in ${fileName}). ` +
+                'Seller code and Firebase Auth/Firestore must stay in the lazily loaded seller shell.',
+            );
+          }
+          js += gzipSync(chunk.code).length;
+          chunk.css.forEach((file) => cssFiles.add(file));
+        }
+        for (const file of cssFiles) {
+          const source = assets.get(file);
+          if (source !== undefined) css += gzipSync(source).length;
+        }
+        if (process.env.QR_BUNDLE_REPORT) {
+          const sizes = [...closure].map((f) => {
+            const chunk = chunks.get(f);
+            return `${f} ${chunk ? (gzipSync(chunk.code).length / 1024).toFixed(1) : '?'} kB`;
+          });
+          lines.push(`  ${route.name}: ${sizes.join(', ')}`);
+        }
+        lines.push(
+          `  ${route.name.padEnd(10)} ${closure.size} JS chunks, ${(js / 1024).toFixed(1)} kB JS + ` +
+            `${(css / 1024).toFixed(1)} kB CSS gzip (without the locale catalog)`,
+        );
+      }
+      const firebaseChunks = [...chunks.values()]
+        .filter((chunk) =>
+          chunk.moduleIds.some((id) =>
+            /node_modules\/(@firebase|firebase|reactfire)\//.test(normalize(id)),
+          ),
+        )
+        .map((chunk) => chunk.fileName);
+      console.log(
+        `bundle guard passed:\n${lines.join('\n')}\n  chunks with Firebase: ${firebaseChunks.join(', ')}`,
+      );
+    },
+  };
+}
