@@ -174,13 +174,16 @@ async function main() {
     return fail(error.message);
   }
 
+  const rebuildHint = offset
+    ? `QR_EMULATOR_PORT_OFFSET=${offset} npm run build -w web -- --outDir ${relative(join(root, 'web'), publicDir)}`
+    : 'npm run build -w web';
   const line = '─'.repeat(78);
   console.log(`
 ${line}
   QR Reviews is running (ready in ${((Date.now() - startedAt) / 1000).toFixed(0)} s, emulators ${emulatorSeconds} s)
 
   App (Vite dev server, hot reload)   ${appUrl}
-  Built app on the Hosting emulator   ${endpoints.hostingUrl}/   (${harness.publicDir}; refresh: npm run build -w web${offset ? ` -- --outDir ${relative(join(root, 'web'), publicDir)}` : ''})
+  Built app on the Hosting emulator   ${endpoints.hostingUrl}/   (${harness.publicDir}; refresh: ${rebuildHint})
   Emulator UI                         ${endpoints.ui ? `http://${endpoints.ui}/` : 'off (not cached on this machine, see above)'}
   Emulator hub                        http://${endpoints.hub}/emulators
   Functions                           ${endpoints.functionsBaseUrl}/<function>   (/api on the dev server)

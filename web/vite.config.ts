@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { buildIdPlugin, bundleGuardPlugin } from './vite-plugins/build-info.js';
+import { precompileMessagesPlugin } from './vite-plugins/precompile-messages.js';
 
 const firebaseJson = JSON.parse(
   readFileSync(fileURLToPath(new URL('../firebase.json', import.meta.url)), 'utf8'),
@@ -23,6 +24,7 @@ export default defineConfig({
   plugins: [
     react(),
     buildIdPlugin(),
+    precompileMessagesPlugin(),
     // The customer review page and the landing page stay tiny: no Firebase SDK, no seller code.
     bundleGuardPlugin({
       routes: [
@@ -33,6 +35,8 @@ export default defineConfig({
         {
           name: 'review',
           modules: ['src/app/routes/review.tsx', 'src/components/layouts/login-layout.tsx'],
+          // Plain-CSS components only (docs/decisions.md): MUI and emotion stay in the MUI shell.
+          forbidden: [/\/node_modules\/(@mui|@emotion)\//],
         },
       ],
       forbidden: [
@@ -73,16 +77,29 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // Browsers without <link rel=modulepreload> (Safari < 17) still load every chunk, only later;
+    // the polyfill would cost every page, the customer review page included, its bytes.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       treeshake: {
         // reactfire imports Realtime Database and Remote Config helpers the app never uses;
         // their registration side effects would otherwise keep ~70 kB gzip in the seller chunk.
+        // @shared has no side effects either: a page importing one helper from its index must
+        // not also get every schema the index re-exports (the review page's budget).
         moduleSideEffects: (id) =>
           /node_modules\/(@firebase\/(database|remote-config)|firebase\/(database|remote-config))\//.test(
             id,
-          )
+          ) || /\/functions\/src\/shared\//.test(id)
             ? false
             : undefined,
+      },
+      output: {
+        codeSplitting: {
+          // Everything the entry needs (the customer review page included) in one chunk: gzip
+          // compresses one file better than the six common chunks rolldown would otherwise split
+          // off it.
+          groups: [{ name: 'app', tags: ['$initial'] }],
+        },
       },
     },
   },

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { AppProvider } from '@/app/provider';
 import { createAppRouter } from '@/app/router';
 import {
   createBuildCheck,
   reloadOnNavigationWhenStale,
   type ConnectionInfo,
 } from '@/lib/build-check';
+// Colours and baseline of every page (MUI screens add their own theme on top, same values).
+import '@/components/ui/plain/plain.css';
 
 const router = createAppRouter();
 
@@ -30,8 +31,6 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 createRoot(container).render(
   <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -34,6 +34,10 @@ interface RouteBudget {
   name: string;
   /** Modules (relative to the web root) a visit to the route loads besides the entry. */
   modules: string[];
+  /** Module ids matching any of these must never load on this route (besides `forbidden`). */
+  forbidden?: RegExp[];
+  /** Most gzip kB (KiB) of JS + CSS the route may load; above it the build fails. */
+  maxKiB?: number;
 }
 
 interface BundleGuardOptions {
@@ -53,14 +57,16 @@ interface ChunkInfo {
 
 /**
  * Fails the build when the customer review page or the landing page would load Firebase Auth,
- * Firestore, reactfire or seller-only code (the issue's size rule), and prints the gzip size of
- * what each guarded route loads: entry chunk + route chunks + their static imports and CSS.
+ * Firestore, reactfire or seller-only code (the issue's size rule), or a route's own forbidden
+ * modules, or more than its gzip budget; prints the gzip size of what each guarded route loads:
+ * entry chunk + route chunks + their static imports and CSS. Measured on the files as written
+ * (writeBundle), so Vite's preload map, added after generateBundle, counts too.
  */
 export function bundleGuardPlugin(options: BundleGuardOptions): Plugin {
   return {
     name: 'qr-reviews:bundle-guard',
     apply: 'build',
-    generateBundle(_output, bundle) {
+    writeBundle(_output, bundle) {
       const chunks = new Map<string, ChunkInfo>();
       const assets = new Map<string, string | Uint8Array>();
       for (const item of Object.values(bundle)) {
@@ -105,13 +111,15 @@ export function bundleGuardPlugin(options: BundleGuardOptions): Plugin {
         for (const fileName of closure) {
           const chunk = chunks.get(fileName);
           if (!chunk) continue;
+          const forbidden = [...options.forbidden, ...(route.forbidden ?? [])];
           const bad = chunk.moduleIds
             .map(normalize)
-            .find((id) => options.forbidden.some((re) => re.test(id)));
+            .find((id) => forbidden.some((re) => re.test(id)));
           if (bad) {
             this.error(
               `bundle guard: route "${route.name}" would load ${bad} (in ${fileName}). ` +
-                'Seller code and Firebase Auth/Firestore must stay in the lazily loaded seller shell.',
+                'Seller code and Firebase Auth/Firestore must stay in the lazily loaded seller shell' +
+                (route.forbidden ? "; see the route's own forbidden list in vite.config.ts." : '.'),
             );
           }
           js += gzipSync(chunk.code).length;
@@ -128,10 +136,17 @@ export function bundleGuardPlugin(options: BundleGuardOptions): Plugin {
           });
           lines.push(`  ${route.name}: ${sizes.join(', ')}`);
         }
-        lines.push(
-          `  ${route.name.padEnd(10)} ${closure.size} JS chunks, ${(js / 1024).toFixed(1)} kB JS + ` +
-            `${(css / 1024).toFixed(1)} kB CSS gzip (without the locale catalog)`,
-        );
+        const summary =
+          `${closure.size} JS chunks, ${(js / 1024).toFixed(1)} kB JS + ` +
+          `${(css / 1024).toFixed(1)} kB CSS = ${((js + css) / 1024).toFixed(1)} kB gzip`;
+        if (route.maxKiB !== undefined && js + css > route.maxKiB * 1024) {
+          this.error(
+            `bundle guard: route "${route.name}" loads ${summary}, over its budget of ` +
+              `${route.maxKiB} kB. QR_BUNDLE_REPORT=1 npx vite build (in web/) lists the chunks.`,
+          );
+        }
+        const budget = route.maxKiB === undefined ? '' : `, budget ${route.maxKiB} kB`;
+        lines.push(`  ${route.name.padEnd(10)} ${summary} (without the locale catalog${budget})`);
       }
       const firebaseChunks = [...chunks.values()]
         .filter((chunk) =>

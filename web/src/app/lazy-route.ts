@@ -3,8 +3,8 @@ import { data, type LoaderFunction, type LoaderFunctionArgs } from 'react-router
 import { withChunkErrors } from '@/lib/chunk-reload';
 
 /**
- * What a lazily loaded route module exports: the screen (or layout) as `default`, and optionally
- * a data `loader`.
+ * What a route module exports (app/routes/*, layouts): the screen (or layout) as `default`, and
+ * optionally a data `loader`.
  */
 export interface RouteModule {
   default: ComponentType;
@@ -21,21 +21,23 @@ export function assertParams(params: LoaderFunctionArgs['params'], rules: ParamR
   }
 }
 
+/** The route properties of a route module: its screen, and its loader behind the param checks. */
+export function moduleRoute(module: RouteModule, rules?: ParamRules) {
+  const moduleLoader = module.loader;
+  const loader: LoaderFunction | undefined =
+    rules || moduleLoader
+      ? (args, context) => {
+          if (rules) assertParams(args.params, rules);
+          return moduleLoader ? moduleLoader(args, context) : null;
+        }
+      : undefined;
+  return { Component: module.default, ...(loader ? { loader } : {}) };
+}
+
 /**
  * A lazy route chunk: `lazy: lazyRoute(() => import('./routes/products'))`. A chunk that fails to
  * download surfaces as a ChunkLoadError (the error boundary reloads once per path).
  */
 export function lazyRoute(load: () => Promise<RouteModule>, rules?: ParamRules) {
-  return async () => {
-    const module = await withChunkErrors(load)();
-    const moduleLoader = module.loader;
-    const loader: LoaderFunction | undefined =
-      rules || moduleLoader
-        ? (args, context) => {
-            if (rules) assertParams(args.params, rules);
-            return moduleLoader ? moduleLoader(args, context) : null;
-          }
-        : undefined;
-    return { Component: module.default, ...(loader ? { loader } : {}) };
-  };
+  return async () => moduleRoute(await withChunkErrors(load)(), rules);
 }

@@ -8,11 +8,20 @@ import {
 import { NotFound } from '@/components/errors/not-found';
 import { RootErrorBoundary } from '@/components/errors/root-error-boundary';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
+import LoginLayout from '@/components/layouts/login-layout';
 import { LOCALE_SEGMENT, paths } from '@/config/paths';
-import { lazyRoute, type ParamRules } from './lazy-route';
+import { lazyRoute, moduleRoute, type ParamRules, type RouteModule } from './lazy-route';
 import { Root, rootLoader, rootShouldRevalidate } from './root';
+import * as reviewRoute from './routes/review';
 
 const productId: ParamRules = { id: (id) => PRODUCT_ID_PATTERN.test(id) };
+
+type SellerRouteModules = typeof import('./seller-routes').sellerRouteModules;
+
+/** A seller screen's module, through seller-routes.ts (keeps its preload list out of the entry). */
+function sellerModule(name: keyof SellerRouteModules): () => Promise<RouteModule> {
+  return async () => (await import('./seller-routes')).sellerRouteModules[name]();
+}
 
 /** /xx/products: a first segment that looks like a prefix but is no supported locale → 404. */
 function validateLocalePrefix({ params }: LoaderFunctionArgs) {
@@ -22,8 +31,10 @@ function validateLocalePrefix({ params }: LoaderFunctionArgs) {
 
 /**
  * Every route, each under an optional locale prefix (/products and /ro/products). Screens and
- * layouts are lazy chunks. The landing page and the customer review page sit outside the seller
- * shell, so they never load Firebase Auth/Firestore or seller code (vite.config.ts checks it).
+ * layouts are lazy chunks, except the customer review page (see below). The landing page and the
+ * customer review page sit outside the seller shell, so they never load Firebase Auth/Firestore or
+ * seller code; the customer review page also sits outside the MUI shell (plain-CSS components),
+ * and vite.config.ts checks both.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -41,61 +52,65 @@ export function createAppRoutes(): RouteObject[] {
           ErrorBoundary: RouteErrorBoundary,
           children: [
             {
-              lazy: lazyRoute(() => import('@/components/layouts/landing-layout')),
-              children: [{ index: true, lazy: lazyRoute(() => import('./routes/landing')) }],
+              // The customer review page is part of the entry chunk, not a lazy one: every QR scan
+              // opens it, usually on a phone, and a lazy chunk would add a round trip before the
+              // page can even ask for the product. Plain CSS, no MUI, no Firebase (bundle guard).
+              Component: LoginLayout,
+              children: [{ path: paths.review.path, ...moduleRoute(reviewRoute, productId) }],
             },
             {
-              lazy: lazyRoute(() => import('@/components/layouts/login-layout')),
+              // MUI's theme wraps only the screens built with MUI (a lazy chunk of its own).
+              lazy: lazyRoute(() => import('./mui-shell')),
               children: [
                 {
-                  path: paths.review.path,
-                  lazy: lazyRoute(() => import('./routes/review'), productId),
-                },
-              ],
-            },
-            {
-              // Firebase providers for the seller side: /login and every signed-in screen.
-              lazy: lazyRoute(() => import('./seller-shell')),
-              children: [
-                {
-                  lazy: lazyRoute(() => import('@/components/layouts/login-layout')),
-                  children: [
-                    { path: paths.login.path, lazy: lazyRoute(() => import('./routes/login')) },
-                  ],
+                  lazy: lazyRoute(() => import('@/components/layouts/landing-layout')),
+                  children: [{ index: true, lazy: lazyRoute(() => import('./routes/landing')) }],
                 },
                 {
-                  lazy: lazyRoute(() => import('@/components/layouts/auth-layout')),
+                  // Firebase providers for the seller side: /login and every signed-in screen.
+                  lazy: lazyRoute(sellerModule('sellerShell')),
                   children: [
                     {
-                      lazy: lazyRoute(() => import('@/components/layouts/default-layout')),
+                      Component: LoginLayout,
+                      children: [
+                        { path: paths.login.path, lazy: lazyRoute(sellerModule('login')) },
+                      ],
+                    },
+                    {
+                      lazy: lazyRoute(sellerModule('authLayout')),
                       children: [
                         {
-                          // Errors of a screen render inside the app bar layout.
-                          ErrorBoundary: RouteErrorBoundary,
+                          lazy: lazyRoute(sellerModule('defaultLayout')),
                           children: [
                             {
-                              path: paths.products.path,
-                              lazy: lazyRoute(() => import('./routes/products')),
-                            },
-                            {
-                              path: paths.productNew.path,
-                              lazy: lazyRoute(() => import('./routes/edit')),
-                            },
-                            {
-                              path: paths.productEdit.path,
-                              lazy: lazyRoute(() => import('./routes/edit'), productId),
-                            },
-                            {
-                              path: paths.dashboard.path,
-                              lazy: lazyRoute(() => import('./routes/dashboard'), productId),
-                            },
-                            {
-                              path: paths.imports.path,
-                              lazy: lazyRoute(() => import('./routes/imports')),
-                            },
-                            {
-                              path: paths.templates.path,
-                              lazy: lazyRoute(() => import('./routes/templates')),
+                              // Errors of a screen render inside the app bar layout.
+                              ErrorBoundary: RouteErrorBoundary,
+                              children: [
+                                {
+                                  path: paths.products.path,
+                                  lazy: lazyRoute(sellerModule('products')),
+                                },
+                                {
+                                  path: paths.productNew.path,
+                                  lazy: lazyRoute(sellerModule('edit')),
+                                },
+                                {
+                                  path: paths.productEdit.path,
+                                  lazy: lazyRoute(sellerModule('edit'), productId),
+                                },
+                                {
+                                  path: paths.dashboard.path,
+                                  lazy: lazyRoute(sellerModule('dashboard'), productId),
+                                },
+                                {
+                                  path: paths.imports.path,
+                                  lazy: lazyRoute(sellerModule('imports')),
+                                },
+                                {
+                                  path: paths.templates.path,
+                                  lazy: lazyRoute(sellerModule('templates')),
+                                },
+                              ],
                             },
                           ],
                         },

@@ -5,9 +5,12 @@ export type Messages = Record<string, string>;
 /**
  * One lazy chunk per locale: only the active locale's catalog is downloaded. English needs none:
  * every message's defaultMessage is its English text (en.json is the extracted copy translators
- * work from). Missing ids in other catalogs fall back to that English text.
+ * work from, never bundled). Missing ids in other catalogs fall back to that English text.
+ * Production builds hold the catalogs as precompiled ICU ASTs (vite-plugins/precompile-messages).
  */
-const catalogLoaders = import.meta.glob<Messages>('./messages/*.json', { import: 'default' });
+const catalogLoaders = import.meta.glob<Messages>(['./messages/*.json', '!./messages/en.json'], {
+  import: 'default',
+});
 const loaded = new Map<Locale, Messages>();
 
 export async function loadMessages(locale: Locale): Promise<Messages> {

@@ -2,7 +2,8 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { Locale } from '@shared';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AppProvider, LocaleProvider } from '@/app/provider';
+import { MuiProvider } from '@/app/mui-shell';
+import { LocaleProvider } from '@/app/provider';
 import { createAppRoutes } from '@/app/router';
 import type { Messages } from '@/i18n/catalogs';
 
@@ -25,11 +26,11 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
   const { url = '/', path = '*', locale = 'en', messages = {}, routes = [] } = options;
   const router = createMemoryRouter([{ path, element: ui }, ...routes], { initialEntries: [url] });
   const result: RenderResult = render(
-    <AppProvider>
+    <MuiProvider>
       <LocaleProvider locale={locale} messages={messages}>
         <RouterProvider router={router} />
       </LocaleProvider>
-    </AppProvider>,
+    </MuiProvider>,
   );
   return { ...result, router };
 }
@@ -37,10 +38,6 @@ export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) 
 /** Renders the real route tree (lazy chunks, locale resolution, error pages) at `url`. */
 export function renderApp(url: string) {
   const router = createMemoryRouter(createAppRoutes(), { initialEntries: [url] });
-  const result = render(
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+  const result = render(<RouterProvider router={router} />);
   return { ...result, router };
 }

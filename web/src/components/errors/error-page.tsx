@@ -1,9 +1,7 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { buttonClass } from '@/components/ui/plain/button';
 import { PageTitle } from '@/components/ui/page-title';
+import '@/components/ui/plain/plain.css';
 
 const messages = defineMessages({
   notFound: { id: 'error.notFound', defaultMessage: 'Page Not Found' },
@@ -21,49 +19,42 @@ export interface ErrorPageProps {
   homeHref?: string;
 }
 
-/** Spec §2 error page: the status code and 'Page Not Found' (404) or 'Internal Server Error'. */
+/**
+ * Spec §2 error page: the status code and 'Page Not Found' (404) or 'Internal Server Error'.
+ * Plain CSS in the entry chunk: the router renders it when a route chunk could not be downloaded,
+ * and for any unknown URL, including the customer review page's unknown products.
+ */
 export function ErrorPage({ status = 500, path, homeHref = '/' }: ErrorPageProps) {
   const intl = useIntl();
   const notFound = status === 404;
   const title = intl.formatMessage(notFound ? messages.notFound : messages.internal);
   return (
-    <Container component="main" maxWidth="sm" sx={{ py: { xs: 8, sm: 12 }, textAlign: 'center' }}>
+    <main className="qr-error">
       <PageTitle title={title} />
-      <Typography
-        component="p"
-        data-testid="error-status"
-        sx={{
-          fontSize: { xs: 64, sm: 96 },
-          fontWeight: 800,
-          lineHeight: 1,
-          color: 'text.secondary',
-        }}
-      >
+      <p className="qr-error__status" data-testid="error-status">
         {status}
-      </Typography>
-      <Typography variant="h4" component="h1" sx={{ mt: 2, fontWeight: 700 }}>
-        {title}
-      </Typography>
+      </p>
+      <h1 className="qr-error__title">{title}</h1>
       {notFound && path ? (
-        <Typography
-          component="p"
-          data-testid="error-path"
-          sx={{ mt: 2, fontFamily: 'monospace', color: 'text.secondary', overflowWrap: 'anywhere' }}
-        >
+        <p className="qr-error__path" data-testid="error-path">
           {path}
-        </Typography>
+        </p>
       ) : null}
-      <Box sx={{ mt: 4, display: 'flex', gap: 2, justifyContent: 'center', flexWrap: 'wrap' }}>
+      <div className="qr-error__actions">
         {/* A plain link: after an error the app may be in a bad state, so load the page afresh. */}
-        <Button variant="contained" href={homeHref}>
+        <a className={buttonClass({ variant: 'contained' })} href={homeHref}>
           <FormattedMessage {...messages.home} />
-        </Button>
+        </a>
         {notFound ? null : (
-          <Button variant="outlined" onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'outlined' })}
+            onClick={() => window.location.reload()}
+          >
             <FormattedMessage {...messages.reload} />
-          </Button>
+          </button>
         )}
-      </Box>
-    </Container>
+      </div>
+    </main>
   );
 }

@@ -1,15 +1,13 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useIntl } from 'react-intl';
+import { Spinner } from './plain/spinner';
+import '@/components/ui/plain/plain.css';
 
 /** Centered progress for a screen waiting on the session or its data. */
 export function PageSpinner() {
   const intl = useIntl();
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 10 }}>
-      <CircularProgress
-        aria-label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading…' })}
-      />
-    </Box>
+    <div className="qr-page-spinner">
+      <Spinner label={intl.formatMessage({ id: 'app.loading', defaultMessage: 'Loading…' })} />
+    </div>
   );
 }

@@ -13,6 +13,7 @@ export const reviewFlowMessages = defineMessages({
   },
   rateTitle: { id: 'reviewFlow.rate.title', defaultMessage: 'Rate and review' },
   ratingLegend: { id: 'reviewFlow.rate.legend', defaultMessage: 'Your rating' },
+  ratingNone: { id: 'reviewFlow.rate.none', defaultMessage: 'No rating' },
   feedbackLabel: { id: 'reviewFlow.rate.feedbackLabel', defaultMessage: 'Your feedback' },
   feedbackPlaceholder: {
     id: 'reviewFlow.rate.feedbackPlaceholder',
@@ -100,6 +101,11 @@ export const reviewFlowToasts = defineMessages({
   redirecting: { id: 'reviewFlow.toast.redirecting', defaultMessage: 'Opening store review page' },
 });
 
+const invalidRequest = defineMessage({
+  id: 'reviewFlow.error.invalidRequest',
+  defaultMessage: 'Something went wrong. Reload the page and try again.',
+});
+
 /** What the customer reads when a submission fails; each code of the API has a message. */
 export const submitErrorMessages: Record<ReviewApiFailure, MessageDescriptor> = {
   rate_limited: defineMessage({
@@ -132,26 +138,14 @@ export const submitErrorMessages: Record<ReviewApiFailure, MessageDescriptor> = 
     id: 'reviewFlow.error.invalidInput',
     defaultMessage: 'Please correct the highlighted fields.',
   }),
-  invalid_json: defineMessage({
-    id: 'reviewFlow.error.invalidRequest',
-    defaultMessage: 'Something went wrong. Reload the page and try again.',
-  }),
+  invalid_json: invalidRequest,
   payload_too_large: defineMessage({
     id: 'reviewFlow.error.tooLarge',
     defaultMessage: 'Your feedback is too long to send.',
   }),
-  unsupported_media_type: defineMessage({
-    id: 'reviewFlow.error.invalidRequest',
-    defaultMessage: 'Something went wrong. Reload the page and try again.',
-  }),
-  method_not_allowed: defineMessage({
-    id: 'reviewFlow.error.invalidRequest',
-    defaultMessage: 'Something went wrong. Reload the page and try again.',
-  }),
-  not_found: defineMessage({
-    id: 'reviewFlow.error.invalidRequest',
-    defaultMessage: 'Something went wrong. Reload the page and try again.',
-  }),
+  unsupported_media_type: invalidRequest,
+  method_not_allowed: invalidRequest,
+  not_found: invalidRequest,
   internal: defineMessage({
     id: 'reviewFlow.error.internal',
     defaultMessage: 'Something went wrong on our side. Please try again.',

@@ -1,96 +1,103 @@
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import CloseIcon from '@mui/icons-material/Close';
-import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
-import InfoOutlined from '@mui/icons-material/InfoOutlined';
-import NotificationsNoneOutlined from '@mui/icons-material/NotificationsNoneOutlined';
-import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
-import type { Theme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import { SnackbarContent, useSnackbar, type CustomContentProps } from 'notistack';
-import { forwardRef, type ReactNode } from 'react';
+import { TOAST_ENTER_MS, TOAST_LEAVE_MS, TOAST_LIFETIME_MS } from '@shared';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { ToastExtraProps, ToastSeverity } from './toast-types';
+import {
+  CheckCircleIcon,
+  CloseIcon,
+  ErrorIcon,
+  InfoIcon,
+  NotificationsIcon,
+  WarningIcon,
+} from '../plain/icons';
+import type { ToastData, ToastKey, ToastSeverity } from './toast-types';
+import '@/components/ui/plain/plain.css';
 
 const messages = defineMessages({
   close: { id: 'toast.close', defaultMessage: 'Close' },
 });
 
-const icons: Record<ToastSeverity, ReactNode> = {
-  info: <InfoOutlined fontSize="small" />,
-  success: <CheckCircleOutlined fontSize="small" />,
-  warn: <WarningAmberOutlined fontSize="small" />,
-  error: <ErrorOutlined fontSize="small" />,
-  secondary: <NotificationsNoneOutlined fontSize="small" />,
-  contrast: <NotificationsNoneOutlined fontSize="small" />,
+const icons: Record<ToastSeverity, ComponentType> = {
+  info: InfoIcon,
+  success: CheckCircleIcon,
+  warn: WarningIcon,
+  error: ErrorIcon,
+  secondary: NotificationsIcon,
+  contrast: NotificationsIcon,
 };
 
-const colors: Record<ToastSeverity, (theme: Theme) => { bg: string; fg: string }> = {
-  info: (t) => ({ bg: t.palette.info.dark, fg: t.palette.info.contrastText }),
-  success: (t) => ({ bg: t.palette.success.dark, fg: t.palette.success.contrastText }),
-  // Amber needs dark text to stay readable (WCAG contrast).
-  warn: (t) => ({ bg: t.palette.warning.light, fg: t.palette.grey[900] }),
-  error: (t) => ({ bg: t.palette.error.dark, fg: t.palette.error.contrastText }),
-  secondary: (t) => ({ bg: t.palette.secondary.main, fg: t.palette.secondary.contrastText }),
-  contrast: (t) => ({ bg: t.palette.grey[900], fg: t.palette.common.white }),
-};
-
-function toSeverity(variant: string): ToastSeverity {
-  return variant in colors ? (variant as ToastSeverity) : 'info';
+/** True while the browser window has focus (the lifetime pauses in the background). */
+function useWindowFocused(): boolean {
+  const [focused, setFocused] = useState(true);
+  useEffect(() => {
+    const onFocus = () => setFocused(true);
+    const onBlur = () => setFocused(false);
+    window.addEventListener('focus', onFocus);
+    window.addEventListener('blur', onBlur);
+    return () => {
+      window.removeEventListener('focus', onFocus);
+      window.removeEventListener('blur', onBlur);
+    };
+  }, []);
+  return focused;
 }
 
-/** One toast: icon, translated title, message and a close button. */
-export const ToastContent = forwardRef<
-  HTMLDivElement,
-  CustomContentProps & Partial<ToastExtraProps>
->(function ToastContent({ id, message, variant, title, style, className }, ref) {
+/** One toast: icon, translated title, message and a close button (colours in plain.css). */
+export function ToastContent({
+  toast,
+  onClose,
+  onGone,
+}: {
+  toast: ToastData;
+  onClose: (key: ToastKey) => void;
+  onGone: (key: ToastKey) => void;
+}) {
   const intl = useIntl();
-  const { closeSnackbar } = useSnackbar();
-  const severity = toSeverity(variant);
+  const [hovered, setHovered] = useState(false);
+  const windowFocused = useWindowFocused();
+  const remaining = useRef(TOAST_LIFETIME_MS);
+  const running = !toast.persist && !toast.leaving && !hovered && windowFocused;
+
+  useEffect(() => {
+    if (!running) return;
+    const started = Date.now();
+    const timer = window.setTimeout(() => onClose(toast.key), remaining.current);
+    return () => {
+      window.clearTimeout(timer);
+      remaining.current -= Date.now() - started;
+    };
+  }, [running, onClose, toast.key]);
+
+  useEffect(() => {
+    if (!toast.leaving) return;
+    const timer = window.setTimeout(() => onGone(toast.key), TOAST_LEAVE_MS);
+    return () => window.clearTimeout(timer);
+  }, [toast.leaving, onGone, toast.key]);
+
+  const Icon = icons[toast.severity];
   return (
-    <SnackbarContent
-      ref={ref}
-      role={severity === 'error' ? 'alert' : 'status'}
-      style={style}
-      className={className}
+    <div
+      role={toast.severity === 'error' ? 'alert' : 'status'}
+      className={`qr-toast qr-toast--${toast.severity}${toast.leaving ? ' qr-toast--leaving' : ''}`}
+      style={{ animationDuration: `${toast.leaving ? TOAST_LEAVE_MS : TOAST_ENTER_MS}ms` }}
+      data-severity={toast.severity}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
     >
-      <Box
-        data-severity={severity}
-        sx={(theme) => ({
-          display: 'flex',
-          alignItems: 'flex-start',
-          gap: 1.5,
-          width: { xs: '100%', sm: 360 },
-          px: 2,
-          py: 1.5,
-          borderRadius: 2,
-          boxShadow: 6,
-          bgcolor: colors[severity](theme).bg,
-          color: colors[severity](theme).fg,
-        })}
+      <span className="qr-toast__icon">
+        <Icon />
+      </span>
+      <div className="qr-toast__text">
+        <p className="qr-toast__title">{toast.title}</p>
+        <p className="qr-p">{toast.message}</p>
+      </div>
+      <button
+        type="button"
+        className="qr-toast__close"
+        aria-label={intl.formatMessage(messages.close)}
+        onClick={() => onClose(toast.key)}
       >
-        <Box sx={{ pt: 0.25, display: 'flex' }}>{icons[severity]}</Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {title ? (
-            <Typography variant="subtitle2" component="p" sx={{ fontWeight: 700 }}>
-              {title}
-            </Typography>
-          ) : null}
-          <Typography variant="body2" component="p" sx={{ overflowWrap: 'anywhere' }}>
-            {message}
-          </Typography>
-        </Box>
-        <IconButton
-          size="small"
-          color="inherit"
-          aria-label={intl.formatMessage(messages.close)}
-          onClick={() => closeSnackbar(id)}
-          sx={{ mt: -0.5, mr: -1 }}
-        >
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Box>
-    </SnackbarContent>
+        <CloseIcon />
+      </button>
+    </div>
   );
-});
+}

@@ -1,4 +1,4 @@
-/** The severities of spec §4 ("warn", "secondary" and "contrast" are custom notistack variants). */
+/** The severities of spec §4. */
 export const TOAST_SEVERITIES = [
   'info',
   'success',
@@ -9,21 +9,23 @@ export const TOAST_SEVERITIES = [
 ] as const;
 export type ToastSeverity = (typeof TOAST_SEVERITIES)[number];
 
-/**
- * Extra props every toast carries to the content component. A type alias, not an interface:
- * notistack only accepts variant props assignable to Record<string, unknown>.
- */
-export type ToastExtraProps = { title: string };
+/** Identifies a raised toast, e.g. to close a persistent "Preparing…" toast when work is done. */
+export type ToastKey = number;
 
-declare module 'notistack' {
-  interface VariantOverrides {
-    default: false;
-    warning: false;
-    info: ToastExtraProps;
-    success: ToastExtraProps;
-    error: ToastExtraProps;
-    warn: ToastExtraProps;
-    secondary: ToastExtraProps;
-    contrast: ToastExtraProps;
-  }
+/** A toast as shown: title and message already translated. */
+export interface ToastData {
+  key: ToastKey;
+  severity: ToastSeverity;
+  title: string;
+  message: string;
+  /** Stays until closed instead of closing after TOAST_LIFETIME_MS. */
+  persist: boolean;
+  /** Playing its leave transition; removed when it ends. */
+  leaving: boolean;
+}
+
+export interface ToastStack {
+  add: (toast: Omit<ToastData, 'key' | 'leaving'>) => ToastKey;
+  /** Closes one toast, or all of them without a key. */
+  close: (key?: ToastKey) => void;
 }

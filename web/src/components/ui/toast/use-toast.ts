@@ -1,7 +1,7 @@
-import { useSnackbar, type SnackbarKey } from 'notistack';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type PrimitiveType } from 'react-intl';
-import type { ToastSeverity } from './toast-types';
+import { ToastStackContext } from './toast-provider';
+import type { ToastKey, ToastSeverity } from './toast-types';
 
 /** Default toast titles per severity (spec §8 names 'Success' and 'Error'). */
 export const toastTitles = defineMessages({
@@ -25,15 +25,11 @@ export interface ToastOptions {
   persist?: boolean;
 }
 
-type Raise = (message: MessageDescriptor, options?: ToastOptions) => SnackbarKey;
+type Raise = (message: MessageDescriptor, options?: ToastOptions) => ToastKey;
 
 export type Toast = Record<ToastSeverity, Raise> & {
-  show: (
-    severity: ToastSeverity,
-    message: MessageDescriptor,
-    options?: ToastOptions,
-  ) => SnackbarKey;
-  close: (key?: SnackbarKey) => void;
+  show: (severity: ToastSeverity, message: MessageDescriptor, options?: ToastOptions) => ToastKey;
+  close: (key?: ToastKey) => void;
 };
 
 /**
@@ -44,15 +40,16 @@ export type Toast = Record<ToastSeverity, Raise> & {
  */
 export function useToast(): Toast {
   const intl = useIntl();
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const stack = use(ToastStackContext);
   return useMemo(() => {
+    if (!stack) throw new Error('useToast needs a <ToastProvider> above it');
     const show: Toast['show'] = (severity, message, options = {}) => {
       const title: MessageDescriptor = options.title ?? toastTitles[severity];
-      return enqueueSnackbar<ToastSeverity>({
+      return stack.add({
+        severity,
         message: intl.formatMessage<FormatValues>(message, options.values ?? {}),
-        variant: severity,
         title: intl.formatMessage<FormatValues>(title, options.titleValues ?? {}),
-        persist: options.persist,
+        persist: options.persist ?? false,
       });
     };
     const raise =
@@ -61,7 +58,7 @@ export function useToast(): Toast {
         show(severity, message, options);
     return {
       show,
-      close: closeSnackbar,
+      close: stack.close,
       info: raise('info'),
       success: raise('success'),
       warn: raise('warn'),
@@ -69,5 +66,5 @@ export function useToast(): Toast {
       secondary: raise('secondary'),
       contrast: raise('contrast'),
     };
-  }, [intl, enqueueSnackbar, closeSnackbar]);
+  }, [intl, stack]);
 }

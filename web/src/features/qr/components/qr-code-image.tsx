@@ -1,24 +1,30 @@
-import Box from '@mui/material/Box';
 import type { QrStyle } from '@shared';
 import { useMemo } from 'react';
-import { qrSvg, svgDataUrl } from '../lib/qr-image';
+import { qrModulesPath } from '../lib/qr-image';
 
-/** A QR code as an <img> (SVG data URL): crisp at any size, cheap enough for a table page. */
+/**
+ * A QR code drawn as inline SVG: crisp at any size, and cheap enough for a table page (an <img>
+ * with an SVG data URL costs the browser a separate SVG document per code).
+ */
 export function QrCodeImage(props: { url: string; qrStyle: QrStyle; size: number; alt: string }) {
   const { url, size, alt } = props;
   const { foreground, background, errorCorrection } = props.qrStyle;
-  const src = useMemo(
-    () => svgDataUrl(qrSvg(url, { foreground, background, errorCorrection })),
-    [url, foreground, background, errorCorrection],
+  const { size: modules, path } = useMemo(
+    () => qrModulesPath(url, { errorCorrection }),
+    [url, errorCorrection],
   );
   return (
-    <Box
-      component="img"
-      src={src}
-      alt={alt}
+    <svg
+      role="img"
+      aria-label={alt}
       width={size}
       height={size}
-      sx={{ display: 'block', imageRendering: 'pixelated' }}
-    />
+      viewBox={`0 0 ${modules} ${modules}`}
+      shapeRendering="crispEdges"
+      style={{ display: 'block' }}
+    >
+      <rect width={modules} height={modules} fill={background} />
+      <path fill={foreground} d={path} />
+    </svg>
   );
 }

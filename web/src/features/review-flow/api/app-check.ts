@@ -1,5 +1,3 @@
-import { firebaseConfig } from '@/lib/firebase-config';
-
 /**
  * App Check for the review API, only when a site key is configured (VITE_APP_CHECK_SITE_KEY,
  * a reCAPTCHA Enterprise key). The Firebase App and App Check SDKs are then imported on first
@@ -11,9 +9,10 @@ type TokenGetter = () => Promise<string>;
 let getter: Promise<TokenGetter> | undefined;
 
 async function createGetter(key: string): Promise<TokenGetter> {
-  const [{ initializeApp, getApps }, appCheck] = await Promise.all([
+  const [{ initializeApp, getApps }, appCheck, { firebaseConfig }] = await Promise.all([
     import('firebase/app'),
     import('firebase/app-check'),
+    import('@/lib/firebase-config'),
   ]);
   const app = getApps()[0] ?? initializeApp(firebaseConfig);
   const instance = appCheck.initializeAppCheck(app, {

@@ -1,12 +1,8 @@
-import ContentCopy from '@mui/icons-material/ContentCopy';
-import OpenInNew from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { SubmitReviewResponse } from '@shared/review-api';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { Button, buttonClass } from '@/components/ui/plain/button';
+import { CopyIcon, OpenInNewIcon } from '@/components/ui/plain/icons';
 import { reviewFlowMessages } from '../messages';
 import { StepHeading } from './step-heading';
 
@@ -26,19 +22,18 @@ export interface OutcomeStepProps {
 function OpenReviewPageButton({ href, onOpen }: { href: string; onOpen: () => void }) {
   const intl = useIntl();
   return (
-    <Button
-      variant="contained"
-      size="large"
+    <a
+      className={buttonClass({ variant: 'contained', size: 'large' })}
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       onClick={onOpen}
-      endIcon={<OpenInNew aria-hidden />}
       aria-label={intl.formatMessage(reviewFlowMessages.openReviewPageNewTab)}
       data-testid="open-review-page"
     >
       <FormattedMessage {...reviewFlowMessages.openReviewPage} />
-    </Button>
+      <OpenInNewIcon />
+    </a>
   );
 }
 
@@ -52,72 +47,59 @@ export function OutcomeStep({
 }: OutcomeStepProps) {
   if (outcome.published) {
     return (
-      <Stack spacing={2} data-testid="outcome-published">
+      <div className="qr-stack" data-testid="outcome-published">
         <StepHeading message={reviewFlowMessages.positiveTitle} focus />
-        <Typography>
+        <p className="qr-p">
           <FormattedMessage
             {...(outcome.reviewUrl
               ? reviewFlowMessages.positiveText
               : reviewFlowMessages.positiveNoLink)}
           />
-        </Typography>
-        <Box
-          component="figure"
-          sx={{ m: 0, p: 2, borderRadius: 2, bgcolor: 'action.hover', overflowWrap: 'anywhere' }}
-        >
-          <Typography component="figcaption" variant="caption" color="text.secondary">
+        </p>
+        <figure className="review-quote">
+          <figcaption className="qr-caption qr-secondary">
             <FormattedMessage {...reviewFlowMessages.yourFeedback} />
-          </Typography>
+          </figcaption>
           {/* Plain text: React escapes it; pre-wrap keeps the customer's line breaks. */}
-          <Typography
-            component="blockquote"
-            sx={{ m: 0, whiteSpace: 'pre-wrap' }}
-            data-testid="feedback-text"
-          >
-            {feedback}
-          </Typography>
-        </Box>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <Button
-            variant="outlined"
-            size="large"
-            onClick={onCopy}
-            startIcon={<ContentCopy aria-hidden />}
-          >
+          <blockquote data-testid="feedback-text">{feedback}</blockquote>
+        </figure>
+        <div className="qr-actions">
+          <Button variant="outlined" size="large" onClick={onCopy} startIcon={<CopyIcon />}>
             <FormattedMessage {...reviewFlowMessages.copy} />
           </Button>
           {outcome.reviewUrl ? (
             <OpenReviewPageButton href={outcome.reviewUrl} onOpen={onOpenReviewPage} />
           ) : null}
-        </Stack>
-      </Stack>
+        </div>
+      </div>
     );
   }
   return (
-    <Stack spacing={2} data-testid="outcome-private">
+    <div className="qr-stack" data-testid="outcome-private">
       <StepHeading message={reviewFlowMessages.negativeTitle} focus />
-      <Typography>
+      <p className="qr-p">
         <FormattedMessage {...reviewFlowMessages.negativeText} />
-      </Typography>
+      </p>
       {outcome.reviewUrl ? (
         // Compliance mode: every customer is offered the store page (no review gating).
-        <Typography color="text.secondary">
+        <p className="qr-p qr-secondary">
           <FormattedMessage {...reviewFlowMessages.complianceText} />
-        </Typography>
+        </p>
       ) : null}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-        <Button
-          variant={outcome.reviewUrl ? 'outlined' : 'contained'}
-          size="large"
-          component={RouterLink}
+      <div className="qr-actions">
+        <RouterLink
+          className={buttonClass({
+            variant: outcome.reviewUrl ? 'outlined' : 'contained',
+            size: 'large',
+          })}
           to={homeHref}
         >
           <FormattedMessage {...reviewFlowMessages.backHome} />
-        </Button>
+        </RouterLink>
         {outcome.reviewUrl ? (
           <OpenReviewPageButton href={outcome.reviewUrl} onOpen={onOpenReviewPage} />
         ) : null}
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,17 +1,12 @@
-import StarRounded from '@mui/icons-material/StarRounded';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import FormHelperText from '@mui/material/FormHelperText';
-import Rating from '@mui/material/Rating';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { FEEDBACK_MAX_LENGTH } from '@shared/constants';
 import { HONEYPOT_FIELD } from '@shared/schemas/review';
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Alert } from '@/components/ui/plain/alert';
+import { Button } from '@/components/ui/plain/button';
+import { Spinner } from '@/components/ui/plain/spinner';
 import { reviewFlowMessages, reviewFlowValueMessages } from '../messages';
+import { StarRating } from './star-rating';
 import { StepHeading } from './step-heading';
 
 export interface RatingDraft {
@@ -42,108 +37,68 @@ export function RatingStep(props: RatingStepProps) {
     props.onSubmit();
   };
   return (
-    <Stack component="form" spacing={2.5} noValidate onSubmit={handleSubmit} aria-busy={submitting}>
+    <form
+      className="qr-stack review-form"
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={submitting}
+    >
       <StepHeading message={reviewFlowMessages.rateTitle} focus />
-      <Typography variant="body2" color="text.secondary">
+      <p className="qr-p qr-body2 qr-secondary">
         {intl.formatMessage(reviewFlowValueMessages.boughtAt, { store: props.storeLabel })}
-      </Typography>
+      </p>
 
-      <Box
-        component="fieldset"
+      <fieldset
+        className="review-fieldset"
         aria-describedby={errors.rating ? `${ids}-rating-error` : undefined}
-        sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}
       >
-        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
+        <legend className="review-label">
           <FormattedMessage {...reviewFlowMessages.ratingLegend} />
-        </Typography>
-        {/* MUI's Rating is a group of native radio inputs: arrow keys move, Space selects. */}
-        <Rating
-          name={`${ids}-rating`}
+        </legend>
+        <StarRating
           value={draft.rating}
-          onChange={(_event, rating) => onChange({ ...draft, rating })}
-          getLabelText={(stars) =>
-            intl.formatMessage(reviewFlowValueMessages.ratingValue, { stars })
-          }
-          icon={<StarRounded fontSize="inherit" />}
-          emptyIcon={<StarRounded fontSize="inherit" />}
-          sx={{ fontSize: { xs: '2.75rem', sm: '3rem' } }}
-          data-testid="rating"
+          onChange={(rating) => onChange({ ...draft, rating })}
+          labelOf={(stars) => intl.formatMessage(reviewFlowValueMessages.ratingValue, { stars })}
+          emptyLabel={intl.formatMessage(reviewFlowMessages.ratingNone)}
         />
         {errors.rating ? (
-          <FormHelperText id={`${ids}-rating-error`} error>
+          <p id={`${ids}-rating-error`} className="qr-p qr-caption review-error">
             {errors.rating}
-          </FormHelperText>
+          </p>
         ) : null}
-      </Box>
+      </fieldset>
 
-      {/* A native textarea, styled like the app's outlined fields: MUI's TextField would bring
-          Select, Menu and Popover into this route's bundle for one input. */}
-      <Box>
-        <Typography
-          component="label"
-          htmlFor={`${ids}-feedback`}
-          variant="subtitle1"
-          sx={{ display: 'block', fontWeight: 600, mb: 0.75 }}
-        >
+      <div>
+        <label htmlFor={`${ids}-feedback`} className="review-label">
           <FormattedMessage {...reviewFlowMessages.feedbackLabel} />
-        </Typography>
-        <Box
-          component="textarea"
+        </label>
+        <textarea
           id={`${ids}-feedback`}
           name="feedback"
           rows={5}
           required
+          className="review-textarea"
           placeholder={intl.formatMessage(reviewFlowMessages.feedbackPlaceholder)}
           value={draft.feedback}
-          onChange={(event: ChangeEvent<HTMLTextAreaElement>) =>
-            onChange({ ...draft, feedback: event.target.value })
-          }
+          onChange={(event) => onChange({ ...draft, feedback: event.target.value })}
           aria-invalid={Boolean(errors.feedback)}
           aria-describedby={`${ids}-feedback-help`}
-          sx={{
-            display: 'block',
-            width: '100%',
-            boxSizing: 'border-box',
-            resize: 'vertical',
-            font: 'inherit',
-            fontSize: '1rem',
-            lineHeight: 1.5,
-            p: 1.5,
-            borderRadius: 1,
-            border: 1,
-            borderColor: errors.feedback ? 'error.main' : 'grey.400',
-            bgcolor: 'background.paper',
-            color: 'text.primary',
-            '&:hover': { borderColor: errors.feedback ? 'error.main' : 'text.primary' },
-            '&:focus': {
-              outline: 2,
-              outlineColor: errors.feedback ? 'error.main' : 'primary.main',
-              outlineOffset: -1,
-              borderColor: 'transparent',
-            },
-          }}
         />
-        <Box
-          id={`${ids}-feedback-help`}
-          sx={{ display: 'flex', gap: 1, mt: 0.5, typography: 'caption', color: 'text.secondary' }}
-        >
-          <Box component="span" sx={{ flex: 1, color: 'error.main' }} data-testid="feedback-error">
+        <div id={`${ids}-feedback-help`} className="qr-caption qr-secondary review-help">
+          <span className="review-error" data-testid="feedback-error">
             {errors.feedback ?? ''}
-          </Box>
+          </span>
           <span>
             {intl.formatMessage(reviewFlowValueMessages.feedbackCount, {
               count: draft.feedback.trim().length,
               max: FEEDBACK_MAX_LENGTH,
             })}
           </span>
-        </Box>
-      </Box>
+        </div>
+      </div>
 
       {/* Honeypot: invisible to people, skipped by keyboard and screen readers; bots fill it. */}
-      <Box
-        aria-hidden
-        sx={{ position: 'absolute', left: '-10000px', width: 1, height: 1, overflow: 'hidden' }}
-      >
+      <div aria-hidden className="review-honeypot">
         <label htmlFor={`${ids}-hp`}>{intl.formatMessage(reviewFlowMessages.honeypotLabel)}</label>
         <input
           id={`${ids}-hp`}
@@ -154,7 +109,7 @@ export function RatingStep(props: RatingStepProps) {
           value={draft.honeypot}
           onChange={(event) => onChange({ ...draft, honeypot: event.target.value })}
         />
-      </Box>
+      </div>
 
       {submitError ? (
         <Alert severity="error" role="alert" data-testid="submit-error">
@@ -162,11 +117,7 @@ export function RatingStep(props: RatingStepProps) {
         </Alert>
       ) : null}
 
-      <Stack
-        direction={{ xs: 'column-reverse', sm: 'row' }}
-        spacing={1.5}
-        sx={{ justifyContent: 'space-between' }}
-      >
+      <div className="review-form-actions">
         <Button variant="text" onClick={props.onBack} disabled={submitting}>
           <FormattedMessage {...reviewFlowMessages.back} />
         </Button>
@@ -175,13 +126,13 @@ export function RatingStep(props: RatingStepProps) {
           variant="contained"
           size="large"
           disabled={submitting}
-          startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          startIcon={submitting ? <Spinner small /> : undefined}
         >
           <FormattedMessage
             {...(submitting ? reviewFlowMessages.submitting : reviewFlowMessages.submit)}
           />
         </Button>
-      </Stack>
-    </Stack>
+      </div>
+    </form>
   );
 }

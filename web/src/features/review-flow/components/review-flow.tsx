@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import type { Store } from '@shared/constants';
 import type { PublicProductResponse, SubmitReviewResponse } from '@shared/review-api';
 import { ReviewSubmission } from '@shared/schemas/review';
@@ -12,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useLocale, useLocalizedHref } from '@/i18n/use-locale';
 import { storeNames } from '@/lib/store-names';
-import { fieldErrors, formatValidationIssue } from '@/lib/validation-messages';
+import { reviewValidation } from '@/lib/review-validation-messages';
 import { ReviewApiError } from '../api/review-api-client';
 import { submitReview } from '../api/submit-review';
 import { trackFunnelEvent } from '../api/track-funnel-event';
@@ -22,6 +19,7 @@ import { reviewFlowToasts, reviewFlowValueMessages, submitErrorMessages } from '
 import { OutcomeStep } from './outcome-step';
 import { RatingStep, type RatingDraft } from './rating-step';
 import { StoreStep } from './store-step';
+import './review-flow.css';
 
 const TOTAL_STEPS = 3;
 type Step = 1 | 2 | 3;
@@ -63,7 +61,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
     const result = v.safeParse(ReviewSubmission, candidate(next));
     return result.success
       ? { output: result.output, errors: {} }
-      : { output: null, errors: fieldErrors(intl, result.issues) };
+      : { output: null, errors: reviewValidation.fieldErrors(intl, result.issues) };
   };
 
   const changeDraft = (next: RatingDraft) => {
@@ -111,7 +109,10 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
       if (failure.code === 'invalid_input' && failure.issues.length > 0) {
         setErrors(
           Object.fromEntries(
-            failure.issues.map((issue) => [issue.path, formatValidationIssue(intl, issue.message)]),
+            failure.issues.map((issue) => [
+              issue.path,
+              reviewValidation.formatValidationIssue(intl, issue.message),
+            ]),
           ),
         );
       }
@@ -129,39 +130,23 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
   const storeLabel = store ? intl.formatMessage(storeNames[store]) : '';
 
   return (
-    <Box>
+    <div>
       <PageTitle
         title={intl.formatMessage(reviewFlowValueMessages.pageTitle, { title: product.title })}
       />
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, borderRadius: 3 }}>
-        <Box sx={{ mb: 3 }}>
-          {product.brandName ? (
-            <Typography variant="overline" color="text.secondary" component="p">
-              {product.brandName}
-            </Typography>
-          ) : null}
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{
-              fontWeight: 800,
-              overflowWrap: 'anywhere',
-              fontSize: { xs: '1.75rem', sm: '2.125rem' },
-            }}
-          >
-            {product.title}
-          </Typography>
+      <section className="qr-card">
+        <div className="review-head">
+          {product.brandName ? <p className="review-overline">{product.brandName}</p> : null}
+          <h1 className="review-title">{product.title}</h1>
           {/* Announced on every step change; the new step's heading also takes focus. */}
-          <Typography
+          <p
             aria-live="polite"
-            variant="body2"
-            color="text.secondary"
-            sx={{ mt: 0.5 }}
+            className="qr-p qr-body2 qr-secondary review-step"
             data-testid="step-indicator"
           >
             {intl.formatMessage(reviewFlowValueMessages.step, { step, total: TOTAL_STEPS })}
-          </Typography>
-        </Box>
+          </p>
+        </div>
 
         {step === 1 ? (
           <StoreStep stores={product.stores} selected={store} onChoose={chooseStore} />
@@ -187,7 +172,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
             onOpenReviewPage={openReviewPage}
           />
         ) : null}
-      </Paper>
-    </Box>
+      </section>
+    </div>
   );
 }

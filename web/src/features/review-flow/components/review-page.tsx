@@ -1,8 +1,8 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { FormattedMessage } from 'react-intl';
 import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { Alert } from '@/components/ui/plain/alert';
+import { Button } from '@/components/ui/plain/button';
 import type { ReviewPageData } from '../api/review-page-loader';
 import { reviewFlowMessages } from '../messages';
 import { ReviewFlow } from './review-flow';
@@ -18,7 +18,7 @@ export function ReviewPage() {
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" size="small" onClick={() => void revalidator.revalidate()}>
+          <Button color="inherit" onClick={() => void revalidator.revalidate()}>
             <FormattedMessage {...reviewFlowMessages.tryAgain} />
           </Button>
         }

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 
@@ -18,15 +17,8 @@ export function StepHeading({
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <Typography
-      ref={ref}
-      tabIndex={-1}
-      variant="h5"
-      component="h2"
-      sx={{ fontWeight: 700, outline: 'none' }}
-      data-testid="step-heading"
-    >
+    <h2 ref={ref} tabIndex={-1} className="qr-h2 review-step-heading" data-testid="step-heading">
       <FormattedMessage {...message} />
-    </Typography>
+    </h2>
   );
 }

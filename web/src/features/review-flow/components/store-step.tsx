@@ -1,10 +1,9 @@
-import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import type { Store } from '@shared/constants';
 import type { PublicProductResponse } from '@shared/review-api';
 import { FormattedMessage } from 'react-intl';
+import { Alert } from '@/components/ui/plain/alert';
+import { Button } from '@/components/ui/plain/button';
+import { StoreIcon } from '@/components/ui/plain/icons';
 import { storeNames } from '@/lib/store-names';
 import { reviewFlowMessages } from '../messages';
 import { StepHeading } from './step-heading';
@@ -18,32 +17,32 @@ export interface StoreStepProps {
 /** Step 1: one large button per store the product links to; choosing moves on. */
 export function StoreStep({ stores, selected, onChoose }: StoreStepProps) {
   return (
-    <Stack spacing={2}>
+    <div className="qr-stack">
       <StepHeading message={reviewFlowMessages.storeQuestion} />
       {stores.length === 0 ? (
         <Alert severity="info">
           <FormattedMessage {...reviewFlowMessages.noStores} />
         </Alert>
       ) : (
-        <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        <ul className="review-stores">
           {stores.map(({ store }) => (
             <li key={store}>
               <Button
                 fullWidth
                 size="large"
                 variant={selected === store ? 'contained' : 'outlined'}
-                startIcon={<StorefrontOutlined aria-hidden />}
+                startIcon={<StoreIcon />}
                 aria-pressed={selected === store}
                 onClick={() => onChoose(store)}
-                sx={{ justifyContent: 'flex-start', py: 1.75, fontSize: '1.05rem' }}
+                className="review-store"
                 data-testid={`store-${store}`}
               >
                 <FormattedMessage {...storeNames[store]} />
               </Button>
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
-    </Stack>
+    </div>
   );
 }

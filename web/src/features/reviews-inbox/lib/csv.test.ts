@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, toCsv } from './csv';
+
+describe('csvCell', () => {
+  it('leaves plain text and numbers alone', () => {
+    expect(csvCell('Great mug')).toBe('Great mug');
+    expect(csvCell(5)).toBe('5');
+    expect(csvCell(-1)).toBe('-1');
+    expect(csvCell(true)).toBe('true');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(undefined)).toBe('');
+  });
+
+  it('quotes commas, quotes and line breaks, doubling quotes', () => {
+    expect(csvCell('Good, but small')).toBe('"Good, but small"');
+    expect(csvCell('The "best" mug')).toBe('"The ""best"" mug"');
+    expect(csvCell('Line one\nLine two')).toBe('"Line one\nLine two"');
+    expect(csvCell('CR\r\nLF')).toBe('"CR\r\nLF"');
+  });
+
+  it.each([
+    ['=HYPERLINK("https://evil.example","click")', `"'=HYPERLINK(""https://evil.example"",""click"")"`],
+    ['+1+2', "'+1+2"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', `"'\r=1+1"`],
+    ['=cmd|\' /C calc\'!A0', `'=cmd|' /C calc'!A0`],
+  ])('neutralises the formula %j', (input, expected) => {
+    expect(csvCell(input)).toBe(expected);
+  });
+
+  it('keeps markup as the literal text it is', () => {
+    expect(csvCell('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('toCsv', () => {
+  it('writes a header and CRLF-terminated rows', () => {
+    expect(
+      toCsv(
+        ['date', 'rating', 'feedback'],
+        [
+          ['2025-06-30T10:00:00.000Z', 5, 'Lovely, "really"'],
+          ['2025-06-29T09:00:00.000Z', 1, '=1+1'],
+        ],
+      ),
+    ).toBe(
+      'date,rating,feedback\r\n' +
+        '2025-06-30T10:00:00.000Z,5,"Lovely, ""really"""\r\n' +
+        "2025-06-29T09:00:00.000Z,1,'=1+1\r\n",
+    );
+  });
+});

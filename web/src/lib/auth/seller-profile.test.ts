@@ -1,0 +1,19 @@
+import { DISPLAY_NAME_MAX_LENGTH } from '@shared';
+import { describe, expect, it } from 'vitest';
+import { sellerProfileInput } from './seller-profile';
+
+describe('sellerProfileInput', () => {
+  it('takes name, e-mail and the UI locale from the signed-in user', () => {
+    expect(sellerProfileInput({ displayName: 'Ana', email: 'ana@example.com' }, 'ro')).toEqual({
+      displayName: 'Ana',
+      email: 'ana@example.com',
+      locale: 'ro',
+    });
+  });
+
+  it('fits long or missing Google profile fields into the schema', () => {
+    const input = sellerProfileInput({ displayName: 'x'.repeat(300), email: null }, 'en');
+    expect(input.displayName).toHaveLength(DISPLAY_NAME_MAX_LENGTH);
+    expect(input.email).toBe('');
+  });
+});

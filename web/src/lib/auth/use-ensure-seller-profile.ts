@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { defineMessages } from 'react-intl';
+import { useToast } from '@/components/ui/toast';
+import { useLocale } from '@/i18n/use-locale';
+import { ensureSellerProfile } from '@/lib/auth/seller-profile';
+import { useFirestore, useUser } from '@/lib/firebase';
+
+export const profileMessages = defineMessages({
+  failed: {
+    id: 'profile.saveFailed',
+    defaultMessage: 'You are signed in, but your seller profile could not be saved. Please reload the page.',
+  },
+});
+
+/** Sellers whose profile was checked in this page session (one transaction per page load). */
+const checked = new Set<string>();
+
+/**
+ * Safety net behind the login screen: a seller who signed in by redirect, in another tab, or whose
+ * first profile write failed still gets sellers/{uid} (never overwritten).
+ */
+export function useEnsureSellerProfile(): void {
+  const db = useFirestore();
+  const { data: user } = useUser();
+  const locale = useLocale();
+  const toast = useToast();
+  useEffect(() => {
+    if (!user || checked.has(user.uid)) return;
+    checked.add(user.uid);
+    ensureSellerProfile(db, user, locale).catch((error: unknown) => {
+      checked.delete(user.uid);
+      console.error(error);
+      toast.error(profileMessages.failed);
+    });
+  }, [db, user, locale, toast]);
+}

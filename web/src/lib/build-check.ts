@@ -1,0 +1,93 @@
+import { BUILD_CHECK_DELAY_MS } from '@shared';
+
+/** The parts of navigator.connection (Network Information API) the check looks at. */
+export interface ConnectionInfo {
+  effectiveType?: string;
+  saveData?: boolean;
+}
+
+/** Spec §9: no build check on a very slow connection (or when the user asked to save data). */
+export function isSlowConnection(connection: ConnectionInfo | undefined): boolean {
+  if (!connection) return false;
+  return (
+    connection.saveData === true ||
+    connection.effectiveType === 'slow-2g' ||
+    connection.effectiveType === '2g'
+  );
+}
+
+export type FetchLike = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'json'>>;
+
+/** Reads the deployed build's id from /build.json, bypassing every cache. Null on any failure. */
+export async function fetchDeployedBuildId(
+  fetchFn: FetchLike,
+  baseUrl: string,
+  now: number,
+): Promise<string | null> {
+  try {
+    const response = await fetchFn(`${baseUrl}build.json?t=${now}`, { cache: 'no-store' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as unknown;
+    const id = (body as { id?: unknown } | null)?.id;
+    return typeof id === 'string' && id !== '' ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface BuildCheckOptions {
+  currentId: string;
+  baseUrl: string;
+  fetchFn: FetchLike;
+  now: () => number;
+  setTimer: (callback: () => void, ms: number) => unknown;
+  connection?: ConnectionInfo;
+  delayMs?: number;
+}
+
+/**
+ * Spec §4: BUILD_CHECK_DELAY_MS after load, ask for the deployed build id; when it differs from
+ * this build's, `isStale()` turns true and the router does a full page load on the next
+ * navigation. Returns whether the check was scheduled.
+ */
+export function createBuildCheck(options: BuildCheckOptions) {
+  let stale = false;
+  return {
+    isStale: () => stale,
+    start(): boolean {
+      if (isSlowConnection(options.connection)) return false;
+      options.setTimer(() => {
+        void fetchDeployedBuildId(options.fetchFn, options.baseUrl, options.now()).then((id) => {
+          if (id !== null && id !== options.currentId) stale = true;
+        });
+      }, options.delayMs ?? BUILD_CHECK_DELAY_MS);
+      return true;
+    },
+  };
+}
+
+export type BuildCheck = ReturnType<typeof createBuildCheck>;
+
+interface RouterLike {
+  subscribe(listener: (state: RouterStateLike) => void): () => void;
+  createHref(location: RouterStateLike['location']): string;
+}
+export interface RouterStateLike {
+  location: { pathname: string; search: string; hash: string };
+  navigation: { state: string; location?: RouterStateLike['location'] };
+}
+
+/** Turns the next in-app navigation into a full page load once a newer build is deployed. */
+export function reloadOnNavigationWhenStale(
+  router: RouterLike,
+  check: Pick<BuildCheck, 'isStale'>,
+  assign: (href: string) => void,
+): () => void {
+  let reloading = false;
+  return router.subscribe((state) => {
+    const target = state.navigation.location;
+    if (reloading || state.navigation.state === 'idle' || !target || !check.isStale()) return;
+    reloading = true;
+    assign(router.createHref(target));
+  });
+}
