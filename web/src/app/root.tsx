@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import {
   Outlet,
-  ScrollRestoration,
   useLoaderData,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
@@ -10,6 +9,7 @@ import { loadMessages } from '@/i18n/catalogs';
 import { browserLocale } from '@/i18n/locale';
 import { withChunkErrors } from '@/lib/chunk-reload';
 import { LocaleProvider } from './provider';
+import { ScrollRestoration } from './scroll-restoration';
 
 /** Resolves the locale (prefix, cookie, browser, en) and loads only that locale's catalog. */
 export async function rootLoader({ params }: LoaderFunctionArgs) {

@@ -98,7 +98,7 @@ export function RatingStep(props: RatingStepProps) {
       </div>
 
       {/* Honeypot: invisible to people, skipped by keyboard and screen readers; bots fill it. */}
-      <div aria-hidden className="review-honeypot">
+      <div aria-hidden className="qr-visually-hidden">
         <label htmlFor={`${ids}-hp`}>{intl.formatMessage(reviewFlowMessages.honeypotLabel)}</label>
         <input
           id={`${ids}-hp`}
