@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  * - emulator: security rules and functions against the real Firestore/Auth/Functions emulators
  * - e2e:      the built app in Debian's Chromium (playwright-core) against the emulators
  * `npx vitest run --project unit --project web` is the quick loop that needs nothing running.
+ * groupOrder runs the groups one after another (unit+web, then emulator, then e2e): on two cores,
+ * browser tests and 100-way transaction races starve each other when they overlap.
  */
 export default defineConfig({
   test: {
@@ -15,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          sequence: { groupOrder: 0 },
           include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
@@ -23,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'web',
           root: './web',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/testing/setup.ts'],
@@ -32,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'emulator',
           environment: 'node',
+          sequence: { groupOrder: 1 },
           include: ['functions/test/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -43,6 +48,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          sequence: { groupOrder: 2 },
           include: ['web/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -2,7 +2,8 @@
 // `npm test`: every vitest project (unit, web, emulator, e2e) in one run inside the real emulators,
 // closing with the line CI reads: `N passed, N failed[, N skipped]`.
 //
-//   npm test                          install if needed, build functions + web, run everything
+//   npm test                          install if needed, type-check, lint, check formatting,
+//                                     build functions + web, run everything
 //   npm test -- --project unit        extra arguments go to vitest; selecting only the unit/web
 //                                     projects skips the builds and the emulators
 //   QR_EMULATOR_PORT_OFFSET=100 npm test   run beside `npm start` (see README, Ports)
@@ -20,6 +21,12 @@ const { run, startGroup } = await import('./lib/processes.mjs');
 const { countResults, readReport, summaryLine, verdict } = await import('./lib/summary.mjs');
 
 const NO_EMULATOR_PROJECTS = new Set(['unit', 'web']);
+
+const STATIC_CHECKS = [
+  ['Type-checking functions and web (tsc --noEmit)', 'npm', ['run', 'typecheck']],
+  ['Linting (eslint)', 'npm', ['run', 'lint']],
+  ['Checking formatting (prettier)', 'npm', ['run', 'format:check']],
+];
 
 /** Values of --project / --project=x in vitest arguments. */
 function selectedProjects(args) {
@@ -65,6 +72,17 @@ async function main() {
   if (!needsEmulators) {
     const code = await run(process.execPath, vitest, { cwd: root });
     return finish(countResults(readReport(reportFile)), code, startedAt);
+  }
+
+  // A full run (no vitest arguments) also holds the code to the project's static standards.
+  if (vitestArgs.length === 0) {
+    for (const [label, command, args] of STATIC_CHECKS) {
+      console.log(`▸ ${label}`);
+      if ((await run(command, args, { cwd: root })) !== 0) {
+        console.error(`✖ ${label} failed (see above).`);
+        return finish(null, 1, startedAt);
+      }
+    }
   }
 
   let harness;

@@ -1,7 +1,28 @@
 /** Spec §2: the 23 supported locales. The first entry is the default (spec: "not shown"). */
 export const LOCALES = [
-  'en', 'fr', 'bg', 'cs', 'da', 'de', 'el', 'es', 'et', 'fi', 'ga', 'hr',
-  'hu', 'it', 'lt', 'lv', 'nl', 'pl', 'pt', 'ro', 'sk', 'sl', 'sv',
+  'en',
+  'fr',
+  'bg',
+  'cs',
+  'da',
+  'de',
+  'el',
+  'es',
+  'et',
+  'fi',
+  'ga',
+  'hr',
+  'hu',
+  'it',
+  'lt',
+  'lv',
+  'nl',
+  'pl',
+  'pt',
+  'ro',
+  'sk',
+  'sl',
+  'sv',
 ] as const;
 
 export type Locale = (typeof LOCALES)[number];

@@ -197,26 +197,29 @@ describe('POST /api/reviews: idempotency', () => {
     expect(state.funnel[today()]).toEqual({ submitted: 1, published: 1 });
   });
 
-  it('leaves exact counters after 100 concurrent submissions', async () => {
+  // The Functions emulator starts one Node process (loading the whole codebase) per request in
+  // flight, so a large burst measures process start-up on two cores; ten through HTTP check the
+  // served path, and submit-review-concurrency.test.ts races 100 transactions in-process.
+  it('leaves exact counters after 10 concurrent submissions through the API', async () => {
     const id = await seedProduct(db, { minRating: 4 });
-    const bodies = Array.from({ length: 100 }, (_, index) =>
+    const bodies = Array.from({ length: 10 }, (_, index) =>
       review(id, { rating: (index % 5) + 1, store: index % 2 === 0 ? 'amazon' : 'emag' }),
     );
     const answers = await Promise.all(bodies.map((body) => api(base, '/api/reviews', { body })));
     expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
     const state = await writtenState(db, id);
-    expect(state.reviewIds).toHaveLength(100);
+    expect(state.reviewIds).toHaveLength(10);
     expect(state.stats).toEqual({
-      reviewCount: 100,
-      ratingSum: 20 * (1 + 2 + 3 + 4 + 5),
+      reviewCount: 10,
+      ratingSum: 2 * (1 + 2 + 3 + 4 + 5),
       ratingAverage: 3,
-      ratingHistogram: { '1': 20, '2': 20, '3': 20, '4': 20, '5': 20 },
-      storeCounts: { amazon: 50, emag: 50, shopify: 0 },
-      publishedCount: 40,
-      privateCount: 60,
+      ratingHistogram: { '1': 2, '2': 2, '3': 2, '4': 2, '5': 2 },
+      storeCounts: { amazon: 5, emag: 5, shopify: 0 },
+      publishedCount: 4,
+      privateCount: 6,
     });
-    expect(state.funnel[today()]).toEqual({ submitted: 100, published: 40 });
-  }, 120_000);
+    expect(state.funnel[today()]).toEqual({ submitted: 10, published: 4 });
+  }, 300_000);
 });
 
 describe('POST /api/reviews: abuse limits', () => {

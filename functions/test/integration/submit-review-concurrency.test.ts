@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { funnelDayKey } from '../../src/reviews/funnel.js';
+import { submitReview } from '../../src/reviews/submit-review.js';
+import type { ReviewSubmission } from '../../src/shared/index.js';
+import { adminDb, seedProduct, submissionId, writtenState } from './review-api-env.js';
+
+const db = adminDb();
+
+function submission(productId: string, index: number): ReviewSubmission {
+  return {
+    productId,
+    submissionId: submissionId(),
+    store: index % 2 === 0 ? 'amazon' : 'emag',
+    rating: (index % 5) + 1,
+    feedback: `Concurrent review number ${index}, all good.`,
+    locale: 'en',
+  };
+}
+
+/**
+ * The counters' guarantee lives in submitReview's Firestore transaction, so 100 submissions race
+ * on the real Firestore emulator here, in one process, as 100 simultaneous function instances would.
+ */
+describe('submitReview under contention', () => {
+  it('leaves exact counters after 100 concurrent submissions, and retries count once', async () => {
+    const id = await seedProduct(db, { minRating: 4 });
+    const submissions = Array.from({ length: 100 }, (_, index) => submission(id, index));
+    const results = await Promise.all(
+      submissions.map((entry, index) => submitReview(db, entry, `client-${index}`)),
+    );
+    expect(results.map((result) => result.kind)).toEqual(submissions.map(() => 'ok'));
+
+    // Ten of them retried at once, as a client whose answer got lost would.
+    const retries = await Promise.all(
+      submissions.slice(0, 10).map((entry, index) => submitReview(db, entry, `client-${index}`)),
+    );
+    expect(retries.every((result) => result.kind === 'ok' && result.duplicate)).toBe(true);
+
+    const state = await writtenState(db, id);
+    expect(state.reviewIds).toHaveLength(100);
+    expect(state.stats).toEqual({
+      reviewCount: 100,
+      ratingSum: 20 * (1 + 2 + 3 + 4 + 5),
+      ratingAverage: 3,
+      ratingHistogram: { '1': 20, '2': 20, '3': 20, '4': 20, '5': 20 },
+      storeCounts: { amazon: 50, emag: 50, shopify: 0 },
+      publishedCount: 40,
+      privateCount: 60,
+    });
+    expect(state.funnel[funnelDayKey(new Date())]).toEqual({ submitted: 100, published: 40 });
+  }, 300_000);
+});
