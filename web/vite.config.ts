@@ -39,8 +39,9 @@ export default defineConfig({
         {
           name: 'review',
           modules: ['src/app/routes/review.tsx', 'src/components/layouts/login-layout.tsx'],
-          // Plain-CSS components only (docs/decisions.md): MUI and emotion stay in the MUI shell.
-          forbidden: [/\/node_modules\/(@mui|@emotion)\//],
+          // Plain-CSS components only (docs/decisions.md): MUI and emotion stay in the MUI shell,
+          // notistack in the lazy toast host.
+          forbidden: [/\/node_modules\/(@mui|@emotion|notistack|goober)\//],
           // Issue 4: a customer scanning a code on a phone loads at most this much JS + CSS.
           maxKiB: 120,
         },

@@ -7,6 +7,12 @@ import type { Plugin } from 'vite';
 
 type Parse = (message: string) => unknown[];
 
+/** Resolves modules the way react-intl's formatter (intl-messageformat) does at runtime. */
+function formatterRequire(): NodeJS.Require {
+  const reactIntl = createRequire(import.meta.url).resolve('react-intl');
+  return createRequire(createRequire(reactIntl).resolve('intl-messageformat'));
+}
+
 /**
  * FormatJS's "react-intl without parser" (formatjs.github.io/docs/guides/advanced-usage): the
  * production build ships every message as a precompiled ICU AST, so the ICU parser (~7 kB gzip)
@@ -23,8 +29,7 @@ export function precompileMessagesPlugin(): Plugin {
   // Parse with the parser version react-intl's formatter (intl-messageformat) itself uses, so the
   // AST has exactly the shape it expects.
   const loadParser = async (): Promise<Parse> => {
-    const formatter = createRequire(import.meta.url).resolve('intl-messageformat');
-    const parserPath = createRequire(formatter).resolve('@formatjs/icu-messageformat-parser');
+    const parserPath = formatterRequire().resolve('@formatjs/icu-messageformat-parser');
     const parser = (await import(pathToFileURL(parserPath).href)) as { parse: Parse };
     return parser.parse;
   };
@@ -44,9 +49,7 @@ export function precompileMessagesPlugin(): Plugin {
     config() {
       // npm keeps two identical nested copies of the formatjs runtime helpers (intl-messageformat's
       // and @formatjs/intl's); both resolve to intl-messageformat's, so the page ships one.
-      const fromFormatter = createRequire(
-        createRequire(import.meta.url).resolve('intl-messageformat'),
-      );
+      const fromFormatter = formatterRequire();
       const parserDir = dirname(fromFormatter.resolve('@formatjs/icu-messageformat-parser'));
       return {
         resolve: {

@@ -1,5 +1,5 @@
-import { TOAST_ENTER_MS, TOAST_LEAVE_MS, TOAST_LIFETIME_MS } from '@shared';
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import type { CustomContentProps } from 'notistack';
+import type { ComponentType, Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import {
   CheckCircleIcon,
@@ -9,7 +9,7 @@ import {
   NotificationsIcon,
   WarningIcon,
 } from '../plain/icons';
-import type { ToastData, ToastKey, ToastSeverity } from './toast-types';
+import type { ToastSeverity } from './toast-types';
 import '@/components/ui/plain/plain.css';
 
 const messages = defineMessages({
@@ -25,79 +25,55 @@ const icons: Record<ToastSeverity, ComponentType> = {
   contrast: NotificationsIcon,
 };
 
-/** True while the browser window has focus (the lifetime pauses in the background). */
-function useWindowFocused(): boolean {
-  const [focused, setFocused] = useState(true);
-  useEffect(() => {
-    const onFocus = () => setFocused(true);
-    const onBlur = () => setFocused(false);
-    window.addEventListener('focus', onFocus);
-    window.addEventListener('blur', onBlur);
-    return () => {
-      window.removeEventListener('focus', onFocus);
-      window.removeEventListener('blur', onBlur);
-    };
-  }, []);
-  return focused;
+/** notistack's close action (SnackbarProvider `action`), labelled in the active locale. */
+export function ToastCloseButton({ onClick }: { onClick: () => void }) {
+  const intl = useIntl();
+  return (
+    <button
+      type="button"
+      className="qr-toast__close"
+      aria-label={intl.formatMessage(messages.close)}
+      onClick={onClick}
+    >
+      <CloseIcon />
+    </button>
+  );
 }
 
-/** One toast: icon, translated title, message and a close button (colours in plain.css). */
+/**
+ * notistack's custom content for every variant (its `Components` prop): icon, translated title,
+ * message and the provider's close action, in plain CSS (plain.css) with the MUI theme's colours.
+ * notistack owns the timing (lifetime, pause on hover / window blur, transitions); its transition
+ * needs the ref to the root element.
+ */
 export function ToastContent({
-  toast,
-  onClose,
-  onGone,
-}: {
-  toast: ToastData;
-  onClose: (key: ToastKey) => void;
-  onGone: (key: ToastKey) => void;
-}) {
-  const intl = useIntl();
-  const [hovered, setHovered] = useState(false);
-  const windowFocused = useWindowFocused();
-  const remaining = useRef(TOAST_LIFETIME_MS);
-  const running = !toast.persist && !toast.leaving && !hovered && windowFocused;
-
-  useEffect(() => {
-    if (!running) return;
-    const started = Date.now();
-    const timer = window.setTimeout(() => onClose(toast.key), remaining.current);
-    return () => {
-      window.clearTimeout(timer);
-      remaining.current -= Date.now() - started;
-    };
-  }, [running, onClose, toast.key]);
-
-  useEffect(() => {
-    if (!toast.leaving) return;
-    const timer = window.setTimeout(() => onGone(toast.key), TOAST_LEAVE_MS);
-    return () => window.clearTimeout(timer);
-  }, [toast.leaving, onGone, toast.key]);
-
-  const Icon = icons[toast.severity];
+  ref,
+  id,
+  variant,
+  title,
+  message,
+  action,
+  style,
+  className,
+}: CustomContentProps & { title: string; ref?: Ref<HTMLDivElement> }) {
+  const severity = variant as ToastSeverity;
+  const Icon = icons[severity];
   return (
     <div
-      role={toast.severity === 'error' ? 'alert' : 'status'}
-      className={`qr-toast qr-toast--${toast.severity}${toast.leaving ? ' qr-toast--leaving' : ''}`}
-      style={{ animationDuration: `${toast.leaving ? TOAST_LEAVE_MS : TOAST_ENTER_MS}ms` }}
-      data-severity={toast.severity}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      ref={ref}
+      role={severity === 'error' ? 'alert' : 'status'}
+      className={`qr-toast qr-toast--${severity}${className ? ` ${className}` : ''}`}
+      style={style}
+      data-severity={severity}
     >
       <span className="qr-toast__icon">
         <Icon />
       </span>
       <div className="qr-toast__text">
-        <p className="qr-toast__title">{toast.title}</p>
-        <p className="qr-p">{toast.message}</p>
+        <p className="qr-toast__title">{title}</p>
+        <p className="qr-p">{message}</p>
       </div>
-      <button
-        type="button"
-        className="qr-toast__close"
-        aria-label={intl.formatMessage(messages.close)}
-        onClick={() => onClose(toast.key)}
-      >
-        <CloseIcon />
-      </button>
+      {typeof action === 'function' ? action(id) : action}
     </div>
   );
 }

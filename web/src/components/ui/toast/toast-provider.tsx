@@ -1,58 +1,73 @@
-import { createContext, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ToastContent } from './toast-content';
-import type { ToastData, ToastKey, ToastStack } from './toast-types';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import type { ToastApi } from './toast-types';
 
-/** More toasts than this: the oldest one that is not persistent leaves. */
-const MAX_VISIBLE = 4;
+export interface ToastHostHandle {
+  /** Mounts the toast host if needed; resolves once notistack can show toasts. */
+  ready: () => Promise<ToastApi>;
+}
 
-export const ToastStackContext = createContext<ToastStack | null>(null);
+export const ToastHostContext = createContext<ToastHostHandle | null>(null);
+
+// A failed download of the host chunk must not take the page down (toasts are secondary): it
+// renders nothing, and the toasts raised meanwhile stay unshown.
+const ToastHost = lazy(
+  (): Promise<{ default: ComponentType<{ onReady: (api: ToastApi) => void }> }> =>
+    import('./toast-host').catch((error: unknown) => {
+      console.error('toasts unavailable', error);
+      return { default: () => null };
+    }),
+);
+
+/** Runs `run` once the browser is idle (requestIdleCallback where it exists). */
+function whenIdle(run: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(run, { timeout: 3_000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(run, 1);
+  return () => window.clearTimeout(id);
+}
 
 /**
- * Spec §4/§9 toasts, top-right: each closes after TOAST_LIFETIME_MS (paused while the pointer is
- * over it or the window is in the background), by its close button, or when the code closes it;
- * TOAST_ENTER_MS in, TOAST_LEAVE_MS out. Hand-written (about 1 kB) instead of a toast library: it
- * is part of every page, the customer review page included, whose size budget is tight.
+ * Toasts are notistack (spec §4), mounted once for the whole app, customer and seller screens
+ * alike. notistack is not part of the first load: its host is a lazy chunk mounted after the
+ * first idle moment, or right away by the first toast; toasts raised before it is ready wait for
+ * it (useToast() chains on `ready()`), in order.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
-  const [toasts, setToasts] = useState<ToastData[]>([]);
-  const nextKey = useRef(1);
+  const [mounted, setMounted] = useState(false);
+  const [host] = useState(() => {
+    let resolve!: (api: ToastApi) => void;
+    const promise = new Promise<ToastApi>((r) => (resolve = r));
+    return { promise, resolve };
+  });
 
-  const remove = useCallback((key: ToastKey) => {
-    setToasts((list) => list.filter((toast) => toast.key !== key));
-  }, []);
+  useEffect(() => whenIdle(() => setMounted(true)), []);
 
-  const stack = useMemo<ToastStack>(() => {
-    const leave = (shouldLeave: (toast: ToastData) => boolean) =>
-      setToasts((list) =>
-        list.map((toast) =>
-          !toast.leaving && shouldLeave(toast) ? { ...toast, leaving: true } : toast,
-        ),
-      );
-    return {
-      add(toast) {
-        const key = nextKey.current++;
-        setToasts((list) => {
-          const next = [...list, { ...toast, key, leaving: false }];
-          const shown = next.filter((item) => !item.leaving);
-          const oldest = shown.length > MAX_VISIBLE ? shown.find((item) => !item.persist) : null;
-          return oldest
-            ? next.map((item) => (item === oldest ? { ...item, leaving: true } : item))
-            : next;
-        });
-        return key;
-      },
-      close: (key) => leave((toast) => key === undefined || toast.key === key),
-    };
-  }, []);
+  const ready = useCallback(() => {
+    setMounted(true);
+    return host.promise;
+  }, [host]);
+  const handle = useMemo(() => ({ ready }), [ready]);
 
   return (
-    <ToastStackContext value={stack}>
+    <ToastHostContext value={handle}>
       {children}
-      <div className="qr-toasts">
-        {toasts.map((toast) => (
-          <ToastContent key={toast.key} toast={toast} onClose={stack.close} onGone={remove} />
-        ))}
-      </div>
-    </ToastStackContext>
+      {mounted && (
+        <Suspense fallback={null}>
+          <ToastHost onReady={host.resolve} />
+        </Suspense>
+      )}
+    </ToastHostContext>
   );
 }

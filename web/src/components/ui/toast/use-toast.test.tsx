@@ -59,6 +59,19 @@ describe('useToast', () => {
     expect(await screen.findByText('Eroare')).toBeTruthy();
   });
 
+  it('keeps toasts raised before the lazy notistack host is ready, in order', async () => {
+    const toast = setup();
+    act(() => {
+      const first = toast.info(saved, { persist: true });
+      toast.warn(copied, { values: { n: 2 } });
+      toast.close(first);
+    });
+    expect(await screen.findByText('Copied 2 lines')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Product saved successfully')).toBeNull(), {
+      timeout: 4000,
+    });
+  });
+
   it('can be closed by hand', async () => {
     const toast = setup();
     act(() => void toast.info(saved));

@@ -1,6 +1,6 @@
 import { use, useMemo } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor, type PrimitiveType } from 'react-intl';
-import { ToastStackContext } from './toast-provider';
+import { ToastHostContext } from './toast-provider';
 import type { ToastKey, ToastSeverity } from './toast-types';
 
 /** Default toast titles per severity (spec §8 names 'Success' and 'Error'). */
@@ -25,6 +25,9 @@ export interface ToastOptions {
   persist?: boolean;
 }
 
+/** Keys of raised toasts, unique for the page. */
+let nextKey: ToastKey = 1;
+
 type Raise = (message: MessageDescriptor, options?: ToastOptions) => ToastKey;
 
 export type Toast = Record<ToastSeverity, Raise> & {
@@ -40,25 +43,30 @@ export type Toast = Record<ToastSeverity, Raise> & {
  */
 export function useToast(): Toast {
   const intl = useIntl();
-  const stack = use(ToastStackContext);
+  const host = use(ToastHostContext);
   return useMemo(() => {
-    if (!stack) throw new Error('useToast needs a <ToastProvider> above it');
+    if (!host) throw new Error('useToast needs a <ToastProvider> above it');
     const show: Toast['show'] = (severity, message, options = {}) => {
       const title: MessageDescriptor = options.title ?? toastTitles[severity];
-      return stack.add({
+      const toast = {
         severity,
         message: intl.formatMessage<FormatValues>(message, options.values ?? {}),
         title: intl.formatMessage<FormatValues>(title, options.titleValues ?? {}),
         persist: options.persist ?? false,
-      });
+      };
+      // The key is ours, so it is known before notistack has loaded.
+      const key = nextKey++;
+      void host.ready().then((api) => api.show(key, toast));
+      return key;
     };
+    const close: Toast['close'] = (key) => void host.ready().then((api) => api.close(key));
     const raise =
       (severity: ToastSeverity): Raise =>
       (message, options) =>
         show(severity, message, options);
     return {
       show,
-      close: stack.close,
+      close,
       info: raise('info'),
       success: raise('success'),
       warn: raise('warn'),
@@ -66,5 +74,5 @@ export function useToast(): Toast {
       secondary: raise('secondary'),
       contrast: raise('contrast'),
     };
-  }, [intl, stack]);
+  }, [intl, host]);
 }

@@ -9,7 +9,6 @@ import { cardSvgPngBlob, downloadBlob } from '@/features/qr';
 import { ensureCardFonts } from '@/lib/card-font';
 import { loadLogoHref } from '@/lib/card-logo';
 import { storageAvailable, useStorage } from '@/lib/firebase';
-import { buildPrintSheetPdf } from '../lib/print-sheet';
 
 export const printSheetMessages = defineMessages({
   button: { id: 'printSheet.button', defaultMessage: 'Print sheet (PDF)' },
@@ -57,6 +56,8 @@ export function PrintSheetButton({
         const blob = await cardSvgPngBlob(buildCardSvg({ ...input, logoHref }));
         pngs.push(new Uint8Array(await blob.arrayBuffer()));
       }
+      // pdf-lib is large (~180 KB gzip); load it only when a seller actually prints.
+      const { buildPrintSheetPdf } = await import('../lib/print-sheet');
       const pdf = await buildPrintSheetPdf(
         pngs,
         intl.formatMessage(printSheetMessages.documentTitle),

@@ -28,8 +28,13 @@ describe('ReviewFlow', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ReviewFlow product={product} />);
     expect(screen.getByText('Step 1/3')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Where did you purchase this product?' })).toBeTruthy();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Amazon', 'eMAG']);
+    expect(
+      screen.getByRole('heading', { name: 'Where did you purchase this product?' }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Amazon',
+      'eMAG',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'eMAG' }));
     expect(screen.getByText('Step 2/3')).toBeTruthy();
@@ -78,7 +83,9 @@ describe('ReviewFlow', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ReviewFlow product={product} />, { locale: 'ro', messages: ro });
     expect(screen.getByText('Pasul 1/3')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'De unde ați cumpărat acest produs?' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'De unde ați cumpărat acest produs?' }),
+    ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Amazon' }));
     expect(screen.getAllByRole('radio', { name: '3 stele' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Trimite feedbackul' }));
