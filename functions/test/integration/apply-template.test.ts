@@ -1,6 +1,6 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
+import { useAdminFirestore } from '../support/admin-firestore.js';
+import { describe, expect, it } from 'vitest';
 import { runTemplateJob, syncTemplateToProducts } from '../../src/templates/apply-template.js';
 import {
   DEFAULT_CARD_DESIGN,
@@ -15,23 +15,7 @@ import {
 const PROJECT_ID = 'demo-qr-reviews-apply-template';
 const OWNER = 'seller-owner';
 const OTHER = 'seller-other';
-let app: App;
-let db: Firestore;
-
-beforeAll(() => {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
-  app = initializeApp({ projectId: PROJECT_ID }, `apply-template-${Date.now()}`);
-  db = getFirestore(app);
-});
-afterAll(async () => {
-  await deleteApp(app);
-});
-beforeEach(async () => {
-  await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-});
+const { db } = useAdminFirestore(PROJECT_ID);
 
 const template = (overrides: Partial<TemplateInput> = {}): TemplateInput => ({
   name: 'Spring sale',

@@ -1,9 +1,9 @@
 import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useAdminFirestore } from '../support/admin-firestore.js';
+import { describe, expect, it } from 'vitest';
 import type { CardBucket } from '../../src/cards/card-bucket.js';
 import {
   cardRenderVersion,
@@ -29,26 +29,7 @@ const PROJECT_ID = 'demo-qr-reviews-card-render';
 const OWNER = 'seller-owner';
 const ORIGIN = 'https://cards.example';
 const PNG_PATH = storagePaths.cardPng(OWNER, 'p1');
-let app: App;
-let db: Firestore;
-
-beforeAll(() => {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
-  app = initializeApp(
-    { projectId: PROJECT_ID, storageBucket: `${PROJECT_ID}.appspot.com` },
-    `card-render-${Date.now()}`,
-  );
-  db = getFirestore(app);
-});
-afterAll(async () => {
-  await deleteApp(app);
-});
-beforeEach(async () => {
-  await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-});
+const { app, db } = useAdminFirestore(PROJECT_ID, { storageBucket: `${PROJECT_ID}.appspot.com` });
 
 async function seedProduct(id = 'p1', extra: Record<string, unknown> = {}) {
   await db.doc(paths.product(id)).set({

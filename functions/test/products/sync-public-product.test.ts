@@ -1,6 +1,6 @@
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { FieldValue, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { FieldValue } from 'firebase-admin/firestore';
+import { useAdminFirestore } from '../support/admin-firestore.js';
+import { describe, expect, it } from 'vitest';
 import {
   deleteProductSubcollections,
   syncPublicProduct,
@@ -9,23 +9,7 @@ import { newProductDoc, newProductInput, paths } from '../../src/shared/index.js
 
 /** The trigger's domain code against the real Firestore emulator (own project id: isolated). */
 const PROJECT_ID = 'demo-qr-reviews-products-sync';
-let app: App;
-let db: Firestore;
-
-beforeAll(() => {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('FIRESTORE_EMULATOR_HOST is not set');
-  app = initializeApp({ projectId: PROJECT_ID }, `products-sync-${Date.now()}`);
-  db = getFirestore(app);
-});
-afterAll(async () => {
-  await deleteApp(app);
-});
-beforeEach(async () => {
-  await fetch(
-    `http://${process.env.FIRESTORE_EMULATOR_HOST}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`,
-    { method: 'DELETE' },
-  );
-});
+const { db } = useAdminFirestore(PROJECT_ID);
 
 const product = (title = 'Board') =>
   newProductDoc({ ...newProductInput(), title }, 'owner', FieldValue.serverTimestamp());
