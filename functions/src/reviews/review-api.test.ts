@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { createReviewApi, type ApiRequest } from './review-api.js';
+import { createReviewApi, isContention, type ApiRequest } from './review-api.js';
 
 /**
  * The request checks that answer before any database access. Everything that reads or writes
@@ -141,5 +141,20 @@ describe('reviewApi request checks', () => {
   it('never caches answers', async () => {
     const result = await call({ method: 'GET', path: '/api/nothing' });
     expect(result.headers['Cache-Control']).toBe('no-store');
+  });
+});
+
+describe('isContention', () => {
+  it('treats Firestore ABORTED / DEADLINE_EXCEEDED and exhausted retries as busy', () => {
+    expect(isContention({ code: 10 })).toBe(true);
+    expect(isContention({ code: 'aborted' })).toBe(true);
+    expect(isContention({ code: 4 })).toBe(true);
+    expect(isContention(new Error('Exceeded maximum number of retries allowed.'))).toBe(true);
+  });
+
+  it('leaves other failures as internal errors', () => {
+    expect(isContention(new Error('permission denied'))).toBe(false);
+    expect(isContention({ code: 7 })).toBe(false);
+    expect(isContention(null)).toBe(false);
   });
 });

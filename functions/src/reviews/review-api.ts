@@ -109,6 +109,16 @@ function jsonBody(request: ApiRequest): Record<string, unknown> {
   return body as Record<string, unknown>;
 }
 
+/**
+ * Errors that mean "too many writers on this product right now": ABORTED / DEADLINE_EXCEEDED
+ * from Firestore, or the Admin SDK giving up after its transaction attempts (a plain Error).
+ */
+export function isContention(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code === 10 || code === 'aborted' || code === 4) return true;
+  return typeof message === 'string' && /maximum number of retries/i.test(message);
+}
+
 export function createReviewApi(deps: ReviewApiDeps) {
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
@@ -225,8 +235,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
         return;
       }
       // Transaction contention beyond every retry: the page retries with the same submission id.
-      const code = (error as { code?: unknown }).code;
-      if (code === 10 || code === 'aborted' || code === 4) {
+      if (isContention(error)) {
         sendError(response, new ApiError(503, 'busy'));
         return;
       }
