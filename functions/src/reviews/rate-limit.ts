@@ -1,7 +1,9 @@
 /**
  * Submission rate limits, counted in fixed windows: one counter document per scope and window in
- * the functions-only `rateLimits` collection, read and incremented inside the submission's
- * transaction, so a rejected call writes nothing and concurrent calls cannot overshoot.
+ * the functions-only `rateLimits` collection, incremented in the submission's transaction, so a
+ * rejected call writes nothing. The per-client counter is read inside that transaction and is
+ * exact; the per-product one is read just before it (reading it inside would make every review
+ * of the product contend), so a burst may overshoot it by the submissions in flight.
  *
  * Numbers (docs/decisions.md): a customer reviews a product once, maybe corrects a typo, so five
  * submissions per client and product in ten minutes never stops a person; 200 an hour per product
@@ -52,7 +54,7 @@ export function submissionBuckets(
   clientKey: string,
   now: number,
   rules: { perClientPerProduct: RateLimitRule; perProduct: RateLimitRule } = SUBMISSION_RATE_LIMITS,
-): RateLimitBucket[] {
+): [perClientPerProduct: RateLimitBucket, perProduct: RateLimitBucket] {
   return [
     bucketFor(rules.perClientPerProduct, `${clientKey}_${productId}`, now),
     bucketFor(rules.perProduct, productId, now),

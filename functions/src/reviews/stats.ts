@@ -8,10 +8,11 @@ export interface CountedReview {
 }
 
 /**
- * The product's counters after one more review. Pure, so a transaction (reviewApi) and the seed
- * script fold reviews the same way; the average is always sum / count of the stored counters.
+ * What one review adds to each counter, keyed by its dotted path inside `stats`. The single
+ * definition of how a review is counted: submitReview turns it into FieldValue.increment writes,
+ * addReviewToStats (seed script, tests) applies it to plain numbers.
  */
-export function addReviewToStats(stats: ProductStats, review: CountedReview): ProductStats {
+export function reviewStatsDeltas(review: CountedReview): Record<string, number> {
   const { rating, store, published } = review;
   if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
     throw new RangeError(`rating must be an integer ${RATING_MIN}–${RATING_MAX}, got ${rating}`);
@@ -19,16 +20,26 @@ export function addReviewToStats(stats: ProductStats, review: CountedReview): Pr
   if (!(STORES as readonly string[]).includes(store)) {
     throw new RangeError(`unknown store "${store}"`);
   }
-  const key = String(rating) as keyof ProductStats['ratingHistogram'];
-  const reviewCount = stats.reviewCount + 1;
-  const ratingSum = stats.ratingSum + rating;
   return {
-    reviewCount,
-    ratingSum,
-    ratingAverage: ratingSum / reviewCount,
-    ratingHistogram: { ...stats.ratingHistogram, [key]: stats.ratingHistogram[key] + 1 },
-    storeCounts: { ...stats.storeCounts, [store]: stats.storeCounts[store] + 1 },
-    publishedCount: stats.publishedCount + (published ? 1 : 0),
-    privateCount: stats.privateCount + (published ? 0 : 1),
+    reviewCount: 1,
+    ratingSum: rating,
+    [`ratingHistogram.${rating}`]: 1,
+    [`storeCounts.${store}`]: 1,
+    publishedCount: published ? 1 : 0,
+    privateCount: published ? 0 : 1,
   };
+}
+
+/** The product's counters after one more review; does not change `stats`. */
+export function addReviewToStats(stats: ProductStats, review: CountedReview): ProductStats {
+  const next = structuredClone(stats);
+  for (const [path, delta] of Object.entries(reviewStatsDeltas(review))) {
+    const [field, key] = path.split('.') as [keyof ProductStats, string | undefined];
+    if (key === undefined) {
+      (next[field] as number) += delta;
+    } else {
+      (next[field] as Record<string, number>)[key]! += delta;
+    }
+  }
+  return next;
 }

@@ -1,9 +1,7 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
-  emptyProductStats,
   paths,
   type ProductDoc,
-  type ProductStats,
   type ReviewDoc,
   type ReviewSubmission,
   type SubmitReviewResponse,
@@ -11,7 +9,7 @@ import {
 import { reviewOutcome, type OutcomeProduct } from './decision.js';
 import { funnelDayKey } from './funnel.js';
 import { allows, submissionBuckets } from './rate-limit.js';
-import { addReviewToStats } from './stats.js';
+import { reviewStatsDeltas } from './stats.js';
 
 export type SubmitReviewResult =
   | { kind: 'ok'; response: SubmitReviewResponse; duplicate: boolean }
@@ -20,10 +18,14 @@ export type SubmitReviewResult =
   | { kind: 'rate_limited' };
 
 /**
- * Concurrent reviews of one product contend for its document; the default five attempts were not
- * enough for 100 simultaneous submissions on the emulator. Every attempt redoes the whole decision.
+ * Reviews of one product still queue for its document's write lock at commit; a few more attempts
+ * than the default five keep a burst of simultaneous submissions from failing. Every attempt redoes
+ * the whole decision.
  */
-const MAX_TRANSACTION_ATTEMPTS = 25;
+const MAX_TRANSACTION_ATTEMPTS = 10;
+
+/** gRPC status of an update() whose document does not exist (the product was deleted). */
+const NOT_FOUND = 5;
 
 /** The fields of products/{id} the decision needs, read defensively (the doc is seller-written). */
 function outcomeProduct(snapshot: DocumentSnapshot): OutcomeProduct | null {
@@ -45,6 +47,14 @@ function outcomeProduct(snapshot: DocumentSnapshot): OutcomeProduct | null {
  * product's stats, the funnel's submitted/published counters and the rate-limit counters commit
  * together or not at all. The review's id is the client's submission id, so a retry of a call that
  * did commit finds its review and answers the same outcome without counting again.
+ *
+ * The transaction reads only documents no other customer touches (this submission's review and
+ * this client's rate-limit counter); everything shared by every review of the product (its stats,
+ * its hourly limit, the funnel day) is written with FieldValue.increment and never read inside it.
+ * So simultaneous reviews of one product do not abort one another, which read-modify-write of the
+ * product document did (100 at once took minutes on the emulator). The product's settings and its
+ * hourly count are read just before: the decision uses the minimum rating as it was when the
+ * customer submitted, and the per-product limit may overshoot by the submissions in flight.
  */
 export async function submitReview(
   db: Firestore,
@@ -54,68 +64,85 @@ export async function submitReview(
 ): Promise<SubmitReviewResult> {
   const productRef = db.doc(paths.product(submission.productId));
   const reviewRef = db.doc(paths.review(submission.productId, submission.submissionId));
-  const buckets = submissionBuckets(submission.productId, clientKey, now.getTime());
-  const bucketRefs = buckets.map((bucket) => db.doc(paths.rateLimit(bucket.docId)));
+  const [clientBucket, productBucket] = submissionBuckets(
+    submission.productId,
+    clientKey,
+    now.getTime(),
+  );
+  const clientBucketRef = db.doc(paths.rateLimit(clientBucket.docId));
+  const productBucketRef = db.doc(paths.rateLimit(productBucket.docId));
   const funnelRef = db.doc(paths.funnelDay(submission.productId, funnelDayKey(now)));
 
-  return db.runTransaction(
-    async (tx) => {
-      const [productSnap, reviewSnap, ...bucketSnaps] = await tx.getAll(
-        productRef,
-        reviewRef,
-        ...bucketRefs,
-      );
-      const product = productSnap && outcomeProduct(productSnap);
-      if (!product) return { kind: 'product_not_found' } as const;
+  const [productSnap, productBucketSnap] = await db.getAll(productRef, productBucketRef);
+  const product = productSnap && outcomeProduct(productSnap);
+  if (!product) return { kind: 'product_not_found' };
+  const productCount = (productBucketSnap?.get('count') as number | undefined) ?? 0;
 
-      const existing = reviewSnap?.data() as ReviewDoc | undefined;
-      if (existing) {
-        // A retry: answer what the first call decided, from the stored review.
-        const outcome = reviewOutcome(product, existing.store, existing.rating);
-        return {
-          kind: 'ok',
-          response: { published: existing.published, reviewUrl: outcome.reviewUrl },
-          duplicate: true,
-        } as const;
-      }
+  try {
+    return await db.runTransaction(
+      async (tx) => {
+        const [reviewSnap, clientBucketSnap] = await tx.getAll(reviewRef, clientBucketRef);
+        const existing = reviewSnap?.data() as ReviewDoc | undefined;
+        if (existing) {
+          // A retry: answer what the first call decided, from the stored review.
+          const outcome = reviewOutcome(product, existing.store, existing.rating);
+          return {
+            kind: 'ok',
+            response: { published: existing.published, reviewUrl: outcome.reviewUrl },
+            duplicate: true,
+          } as const;
+        }
 
-      if (product.links[submission.store] === '') return { kind: 'store_unavailable' } as const;
+        if (product.links[submission.store] === '') return { kind: 'store_unavailable' } as const;
 
-      const counts = bucketSnaps.map((snap) => (snap?.get('count') as number | undefined) ?? 0);
-      if (buckets.some((bucket, index) => !allows(bucket, counts[index] ?? 0))) {
-        return { kind: 'rate_limited' } as const;
-      }
+        const clientCount = (clientBucketSnap?.get('count') as number | undefined) ?? 0;
+        if (!allows(clientBucket, clientCount) || !allows(productBucket, productCount)) {
+          return { kind: 'rate_limited' } as const;
+        }
 
-      const outcome = reviewOutcome(product, submission.store, submission.rating);
-      const review: ReviewDoc = {
-        rating: submission.rating,
-        feedback: submission.feedback,
-        store: submission.store,
-        published: outcome.published,
-        locale: submission.locale,
-        createdAt: FieldValue.serverTimestamp(),
-      };
-      const stats = (productSnap.get('stats') as ProductStats | undefined) ?? emptyProductStats();
+        const outcome = reviewOutcome(product, submission.store, submission.rating);
+        const review: ReviewDoc = {
+          rating: submission.rating,
+          feedback: submission.feedback,
+          store: submission.store,
+          published: outcome.published,
+          locale: submission.locale,
+          createdAt: FieldValue.serverTimestamp(),
+        };
+        const statsIncrements = Object.fromEntries(
+          Object.entries(reviewStatsDeltas(review)).map(([path, delta]) => [
+            `stats.${path}`,
+            FieldValue.increment(delta),
+          ]),
+        );
 
-      tx.create(reviewRef, review);
-      tx.update(productRef, { stats: addReviewToStats(stats, review) });
-      buckets.forEach((bucket, index) => {
+        tx.create(reviewRef, review);
+        // update(), unlike set(), fails when the product was deleted meanwhile: nothing commits.
+        tx.update(productRef, statsIncrements);
+        for (const [bucket, ref] of [
+          [clientBucket, clientBucketRef],
+          [productBucket, productBucketRef],
+        ] as const) {
+          tx.set(
+            ref,
+            { count: FieldValue.increment(1), expiresAt: bucket.expiresAt },
+            { merge: true },
+          );
+        }
         tx.set(
-          bucketRefs[index]!,
-          { count: FieldValue.increment(1), expiresAt: bucket.expiresAt },
+          funnelRef,
+          {
+            submitted: FieldValue.increment(1),
+            published: FieldValue.increment(outcome.published ? 1 : 0),
+          },
           { merge: true },
         );
-      });
-      tx.set(
-        funnelRef,
-        {
-          submitted: FieldValue.increment(1),
-          published: FieldValue.increment(outcome.published ? 1 : 0),
-        },
-        { merge: true },
-      );
-      return { kind: 'ok', response: outcome, duplicate: false } as const;
-    },
-    { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
-  );
+        return { kind: 'ok', response: outcome, duplicate: false } as const;
+      },
+      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+    );
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NOT_FOUND) return { kind: 'product_not_found' };
+    throw error;
+  }
 }

@@ -34,6 +34,8 @@ async function submitLikeThePage(entry: ReviewSubmission, clientKey: string) {
 /**
  * The counters' guarantee lives in submitReview's Firestore transaction, so 100 submissions race
  * on the real Firestore emulator here, in one process, as 100 simultaneous function instances would.
+ * The transaction reads nothing the other 99 write, so the burst takes seconds, not minutes; the
+ * timeout would catch a return to read-modify-write of the product document.
  */
 describe('submitReview under contention', () => {
   it('leaves exact counters after 100 concurrent submissions, and retries count once', async () => {
@@ -55,12 +57,11 @@ describe('submitReview under contention', () => {
     expect(state.stats).toEqual({
       reviewCount: 100,
       ratingSum: 20 * (1 + 2 + 3 + 4 + 5),
-      ratingAverage: 3,
       ratingHistogram: { '1': 20, '2': 20, '3': 20, '4': 20, '5': 20 },
       storeCounts: { amazon: 50, emag: 50, shopify: 0 },
       publishedCount: 40,
       privateCount: 60,
     });
     expect(state.funnel[funnelDayKey(new Date())]).toEqual({ submitted: 100, published: 40 });
-  }, 300_000);
+  }, 60_000);
 });

@@ -102,11 +102,14 @@ export const ProductInput = v.object({
 });
 export type ProductInput = v.InferOutput<typeof ProductInput>;
 
-/** Counters only Cloud Functions write. */
+/**
+ * Counters only Cloud Functions write, each one a plain sum so a review adds to them with
+ * FieldValue.increment and concurrent reviews never contend for a read (docs/decisions.md).
+ * The average is not stored: averageRating() derives it from the same counters.
+ */
 export interface ProductStats {
   reviewCount: number;
   ratingSum: number;
-  ratingAverage: number;
   ratingHistogram: Record<'1' | '2' | '3' | '4' | '5', number>;
   storeCounts: Record<Store, number>;
   publishedCount: number;
@@ -117,12 +120,16 @@ export function emptyProductStats(): ProductStats {
   return {
     reviewCount: 0,
     ratingSum: 0,
-    ratingAverage: 0,
     ratingHistogram: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 },
     storeCounts: { amazon: 0, emag: 0, shopify: 0 },
     publishedCount: 0,
     privateCount: 0,
   };
+}
+
+/** The mean rating, 0 before the first review. */
+export function averageRating(stats: Pick<ProductStats, 'reviewCount' | 'ratingSum'>): number {
+  return stats.reviewCount > 0 ? stats.ratingSum / stats.reviewCount : 0;
 }
 
 export const DEFAULT_QR_STYLE: QrStyle = {

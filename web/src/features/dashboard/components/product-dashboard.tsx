@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { averageRating } from '@shared';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
@@ -129,7 +130,7 @@ export function ProductDashboard({ productId }: { productId: string }) {
           label={dashboardMessages.statAverage}
           value={
             stats?.reviewCount
-              ? intl.formatNumber(stats.ratingAverage, {
+              ? intl.formatNumber(averageRating(stats), {
                   minimumFractionDigits: 1,
                   maximumFractionDigits: 1,
                 })

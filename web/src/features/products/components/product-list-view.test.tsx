@@ -22,7 +22,6 @@ function makeProducts(count: number): ProductRow[] {
       ...emptyProductStats(),
       reviewCount: i % 4,
       ratingSum: (i % 4) * 4,
-      ratingAverage: i % 4 ? 4 : 0,
     };
     return { ...doc, id: `p${String(i).padStart(5, '0')}` };
   });
@@ -103,7 +102,7 @@ describe('ProductListView', { timeout: 60_000 }, () => {
     const [first] = makeProducts(1);
     const product = {
       ...first!,
-      stats: { ...emptyProductStats(), reviewCount: 3, ratingSum: 13, ratingAverage: 13 / 3 },
+      stats: { ...emptyProductStats(), reviewCount: 3, ratingSum: 13 },
     };
     renderWithProviders(<ProductListView products={[product]} onDelete={onDelete} />);
     const row = screen.getByTestId('product-row');

@@ -16,6 +16,7 @@ import TableRow from '@mui/material/TableRow';
 import { memo } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { averageRating } from '@shared';
 import { paths } from '@/config/paths';
 import { QrCodeImage, reviewUrl } from '@/features/qr';
 import { useLocalizedHref } from '@/i18n/use-locale';
@@ -146,11 +147,11 @@ const ProductTableRow = memo(function ProductTableRow({
           <Box
             sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
             aria-label={intl.formatMessage(rowMessages.average, {
-              average: intl.formatNumber(stats.ratingAverage, { maximumFractionDigits: 1 }),
+              average: intl.formatNumber(averageRating(stats), { maximumFractionDigits: 1 }),
             })}
           >
             <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
-            {intl.formatNumber(stats.ratingAverage, {
+            {intl.formatNumber(averageRating(stats), {
               minimumFractionDigits: 1,
               maximumFractionDigits: 1,
             })}
