@@ -7,7 +7,12 @@
  * writes the same values again.
  */
 import * as v from 'valibot';
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import {
   TEMPLATE_JOB_MAX_PRODUCTS,
   TemplateInput,
@@ -23,6 +28,20 @@ import {
 export const APPLY_TEMPLATE_BATCH_SIZE = 50;
 
 const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * A finished job only feeds the dialog that started it; after this long a TTL policy on
+ * `expiresAt` deletes it (docs/data-model.md).
+ */
+export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** The fields every finished job gets, whatever its outcome. */
+function finishedFields() {
+  return {
+    finishedAt: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(Date.now() + FINISHED_JOB_RETENTION_MS),
+  };
+}
 
 export interface ApplyTemplateOptions {
   batchSize?: number;
@@ -64,7 +83,7 @@ async function fail(
   jobRef: DocumentReference,
   error: TemplateJobError,
 ): Promise<TemplateJobSummary> {
-  await jobRef.update({ status: 'failed', error, finishedAt: FieldValue.serverTimestamp() });
+  await jobRef.update({ status: 'failed', error, ...finishedFields() });
   return { status: 'failed', applied: 0, failures: [], error };
 }
 
@@ -145,7 +164,7 @@ export async function runTemplateJob(
     options.onProgress?.(processed, total);
   }
 
-  await jobRef.update({ status: 'done', finishedAt: FieldValue.serverTimestamp() });
+  await jobRef.update({ status: 'done', ...finishedFields() });
   return { status: 'done', applied, failures };
 }
 

@@ -1,7 +1,11 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 import { describe, expect, it } from 'vitest';
-import { runTemplateJob, syncTemplateToProducts } from '../../src/templates/apply-template.js';
+import {
+  FINISHED_JOB_RETENTION_MS,
+  runTemplateJob,
+  syncTemplateToProducts,
+} from '../../src/templates/apply-template.js';
 import {
   DEFAULT_CARD_DESIGN,
   newProductDoc,
@@ -90,7 +94,11 @@ describe('runTemplateJob', () => {
     ]);
     const job = await jobData('job');
     expect(job).toMatchObject({ status: 'done', total: 8, processed: 8, applied: 5 });
-    expect(job.finishedAt).toBeDefined();
+    expect(job.finishedAt).toBeInstanceOf(Timestamp);
+    // Kept for 30 days after it finished, then the TTL policy deletes it.
+    const keptFor =
+      (job.expiresAt as Timestamp).toMillis() - (job.finishedAt as Timestamp).toMillis();
+    expect(Math.abs(keptFor - FINISHED_JOB_RETENTION_MS)).toBeLessThan(60_000);
     expect(job.failures).toEqual(
       expect.arrayContaining([
         { productId: 'missing', reason: 'notFound' },
@@ -144,6 +152,7 @@ describe('runTemplateJob', () => {
     expect(await jobData('job-theirs')).toMatchObject({
       status: 'failed',
       error: 'templateNotFound',
+      expiresAt: expect.any(Timestamp),
     });
     expect((await productData('p1')).appliedTemplate).toBeUndefined();
   });

@@ -102,4 +102,6 @@ export interface TemplateJobDoc {
   failures?: { productId: string; reason: TemplateJobFailureReason }[];
   error?: TemplateJobError;
   finishedAt?: unknown;
+  /** finishedAt + 30 days; a Firestore TTL policy on this field deletes finished jobs. */
+  expiresAt?: unknown;
 }
