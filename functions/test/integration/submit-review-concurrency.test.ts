@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { funnelDayKey } from '../../src/reviews/funnel.js';
 import { submitReview } from '../../src/reviews/submit-review.js';
-import type { ReviewSubmission } from '../../src/shared/index.js';
+import type { Firestore } from 'firebase-admin/firestore';
+import { paths, type ReviewSubmission } from '../../src/shared/index.js';
 import { adminDb, seedProduct, submissionId, writtenState } from './review-api-env.js';
 
 const db = adminDb();
@@ -37,7 +38,7 @@ async function submitLikeThePage(entry: ReviewSubmission, clientKey: string) {
  * The transaction reads nothing the other 99 write, so the burst takes seconds, not minutes; the
  * timeout would catch a return to read-modify-write of the product document.
  */
-describe('submitReview under contention', () => {
+describe('submitReview racing other writes', () => {
   it('leaves exact counters after 100 concurrent submissions, and retries count once', async () => {
     const id = await seedProduct(db, { minRating: 4 });
     const submissions = Array.from({ length: 100 }, (_, index) => submission(id, index));
@@ -64,4 +65,28 @@ describe('submitReview under contention', () => {
     });
     expect(state.funnel[funnelDayKey(new Date())]).toEqual({ submitted: 100, published: 40 });
   }, 60_000);
+
+  it('writes nothing when the product is deleted between its read and the commit', async () => {
+    const id = await seedProduct(db, { minRating: 4 });
+    // The product is read with getAll just before the transaction; delete it right after that read.
+    const deletesAfterRead = new Proxy(db, {
+      get(target, property) {
+        if (property === 'getAll') {
+          return async (...refs: Parameters<Firestore['getAll']>) => {
+            const snapshots = await target.getAll(...refs);
+            await target.doc(paths.product(id)).delete();
+            return snapshots;
+          };
+        }
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const result = await submitReview(deletesAfterRead, submission(id, 3), 'client-deleted');
+    expect(result).toEqual({ kind: 'product_not_found' });
+    const state = await writtenState(db, id);
+    expect(state.reviewIds).toEqual([]);
+    expect(state.funnel).toEqual({});
+    expect(state.rateLimitIds).toEqual([]);
+  });
 });
