@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { appUrl, signInWithGooglePopup, setupBrowser } from './support';
+import { COLLECTIONS } from '../../functions/src/shared/index';
+import { adminDb, appUrl, signInWithGooglePopup, setupBrowser } from './support';
 
 const browser = setupBrowser();
 
 const SELLER = { email: 'e2e.popup.seller@example.com', displayName: 'E2E Popup Seller' };
 
 /** sellers/* documents as the Firestore emulator holds them (admin read, rules bypassed). */
-async function sellerProfiles(): Promise<Record<string, { stringValue?: string }>[]> {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through `npm test`');
-  const response = await fetch(
-    `http://${host}/v1/projects/demo-qr-reviews/databases/(default)/documents/sellers`,
-    { headers: { Authorization: 'Bearer owner' } },
-  );
-  const body = (await response.json()) as {
-    documents?: { fields: Record<string, { stringValue?: string }> }[];
-  };
-  return (body.documents ?? []).map((document) => document.fields);
+async function sellerProfiles(): Promise<Record<string, unknown>[]> {
+  const profiles = await adminDb().collection(COLLECTIONS.sellers).get();
+  return profiles.docs.map((profile) => profile.data());
 }
 
 describe('Google sign-in through the Auth emulator popup', () => {
@@ -31,16 +24,10 @@ describe('Google sign-in through the Auth emulator popup', () => {
 
     // First sign-in created the seller profile (through the app, so the rules accepted it).
     await expect
-      .poll(
-        async () => (await sellerProfiles()).find((p) => p.email?.stringValue === SELLER.email),
-        {
-          timeout: 10_000,
-        },
-      )
-      .toMatchObject({
-        displayName: { stringValue: SELLER.displayName },
-        locale: { stringValue: 'en' },
-      });
+      .poll(async () => (await sellerProfiles()).find((p) => p.email === SELLER.email), {
+        timeout: 10_000,
+      })
+      .toMatchObject({ displayName: SELLER.displayName, locale: 'en' });
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();

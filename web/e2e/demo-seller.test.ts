@@ -1,40 +1,27 @@
+import { getAuth } from 'firebase-admin/auth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ensureDemoSellerUser } from '../../functions/src/dev/seed';
 import { DEMO_SELLER, paths } from '../../functions/src/shared';
-import { appUrl, setupBrowser, signInWithGooglePopup } from './support';
+import { adminApp, adminDb, appUrl, setupBrowser, signInWithGooglePopup } from './support';
 
 const browser = setupBrowser();
 
-function emulatorHost(name: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_AUTH_EMULATOR_HOST'): string {
+function emulatorHost(name: 'FIREBASE_AUTH_EMULATOR_HOST'): string {
   const host = process.env[name];
   if (!host) throw new Error(`${name} is not set: run through \`npm test\``);
   return host;
 }
 
-/** Whether sellers/{uid} exists in the app's project (admin read, rules bypassed). */
+/** The email on sellers/{uid}, once the app has created it (admin read, rules bypassed). */
 async function profileEmail(uid: string): Promise<string | undefined> {
-  const response = await fetch(
-    `http://${emulatorHost('FIRESTORE_EMULATOR_HOST')}/v1/projects/demo-qr-reviews/databases/(default)/documents/${paths.seller(uid)}`,
-    { headers: { Authorization: 'Bearer owner' } },
-  );
-  if (response.status === 404) return undefined;
-  const body = (await response.json()) as { fields?: { email?: { stringValue?: string } } };
-  return body.fields?.email?.stringValue;
+  return (await adminDb().doc(paths.seller(uid)).get()).get('email') as string | undefined;
 }
 
 /** uids of the Auth emulator's users with this email (admin query). */
 async function uidsWithEmail(email: string): Promise<string[]> {
-  const response = await fetch(
-    `http://${emulatorHost('FIREBASE_AUTH_EMULATOR_HOST')}/identitytoolkit.googleapis.com/v1/projects/demo-qr-reviews/accounts:query`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ returnUserInfo: true }),
-    },
-  );
-  const body = (await response.json()) as { userInfo?: { localId: string; email?: string }[] };
-  return (body.userInfo ?? []).filter((user) => user.email === email).map((user) => user.localId);
+  const { users } = await getAuth(adminApp()).listUsers();
+  return users.filter((user) => user.email === email).map((user) => user.uid);
 }
 
 async function signOut(page: Page) {

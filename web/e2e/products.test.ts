@@ -12,82 +12,27 @@ import {
 } from '../../functions/src/shared/index';
 import { buildSearchIndex, filterProducts } from '../src/features/products/lib/filter-products';
 import type { ProductRow } from '../src/features/products/api/types';
-import { appUrl, setupBrowser, signInWithGooglePopup } from './support';
+import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
 
 // jsqr is a UMD bundle whose module.exports is the decoder; its typings declare an ES default.
 const jsQR = ((jsQRModule as { default?: unknown }).default ?? jsQRModule) as typeof jsQRModule;
 
 const browser = setupBrowser();
-const PROJECT = 'demo-qr-reviews';
 
-// ---- Firestore emulator REST, as an admin (rules bypassed): checks and seeding only ----
-
-function firestoreUrl(path: string): string {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through `npm test`');
-  return `http://${host}/v1/projects/${PROJECT}/databases/(default)/documents${path ? `/${path}` : ''}`;
-}
-const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
+// ---- seeding and checks as an admin on the Firestore emulator (rules bypassed) ----
 
 async function docExists(path: string): Promise<boolean> {
-  const response = await fetch(firestoreUrl(path), { headers: admin });
-  if (response.status !== 200 && response.status !== 404)
-    throw new Error(`GET ${path}: ${response.status}`);
-  return response.status === 200;
+  return (await adminDb().doc(path).get()).exists;
 }
 
-type Value = Record<string, unknown>;
-function encode(value: unknown): Value {
-  if (value === null) return { nullValue: null };
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  }
-  if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
-  return { mapValue: { fields: encodeFields(value as Record<string, unknown>) } };
-}
-const encodeFields = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
-
-async function commit(docs: { path: string; data: Record<string, unknown> }[]): Promise<void> {
+/** Writes documents in batches (Firestore takes up to 500 writes per batch). */
+async function writeDocs(docs: { path: string; data: Record<string, unknown> }[]): Promise<void> {
+  const db = adminDb();
   for (let start = 0; start < docs.length; start += 500) {
-    const writes = docs.slice(start, start + 500).map(({ path, data }) => ({
-      update: {
-        name: `projects/${PROJECT}/databases/(default)/documents/${path}`,
-        fields: encodeFields(data),
-      },
-    }));
-    const response = await fetch(firestoreUrl('').replace(/\/documents$/, '/documents:commit'), {
-      method: 'POST',
-      headers: admin,
-      body: JSON.stringify({ writes }),
-    });
-    if (!response.ok) throw new Error(`commit: ${response.status} ${await response.text()}`);
+    const batch = db.batch();
+    for (const { path, data } of docs.slice(start, start + 500)) batch.set(db.doc(path), data);
+    await batch.commit();
   }
-}
-
-/** The signed-in seller's uid, from the profile the app creates at first sign-in. */
-async function uidOf(email: string): Promise<string> {
-  let uid: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(firestoreUrl('sellers'), { headers: admin });
-        const body = (await response.json()) as {
-          documents?: { name: string; fields: { email?: { stringValue?: string } } }[];
-        };
-        uid = body.documents
-          ?.find((d) => d.fields.email?.stringValue === email)
-          ?.name.split('/')
-          .pop();
-        return uid;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return uid!;
 }
 
 // ---- page helpers ----
@@ -201,7 +146,7 @@ describe('products: create, search, edit, download, delete', () => {
     expect(decodeQr(card.png)).toBe(reviewUrl);
 
     // ---- delete it: the mirror and the reviews go too ----
-    await commit([
+    await writeDocs([
       {
         path: `products/${productId}/reviews/e2e-review-0001`,
         data: {
@@ -238,7 +183,7 @@ describe('products: 1,000 products', () => {
     const page = await browser.newPage();
     const email = `e2e.perf.${Date.now()}@example.com`;
     await signIn(page, email);
-    const uid = await uidOf(email);
+    const uid = await sellerUid(email);
 
     const rows: ProductRow[] = Array.from({ length: 1000 }, (_, i) => {
       const input = {
@@ -255,7 +200,7 @@ describe('products: 1,000 products', () => {
         id: `perf${String(i).padStart(4, '0')}`,
       };
     });
-    await commit(rows.map(({ id, ...data }) => ({ path: `products/${id}`, data })));
+    await writeDocs(rows.map(({ id, ...data }) => ({ path: `products/${id}`, data })));
     await expect
       .poll(() => page.getByTestId('products-count').textContent(), { timeout: 30_000 })
       .toBe('1,000 products found');

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { Timestamp, getFirestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { toPublicProduct } from '../../functions/src/products/public-product';
@@ -14,7 +13,14 @@ import {
   type ProductInput,
   type ReviewDoc,
 } from '../../functions/src/shared/index';
-import { appBaseUrl, appUrl, setupBrowser, signInWithGooglePopup } from './support';
+import {
+  adminApp,
+  adminDb,
+  appBaseUrl,
+  appUrl,
+  setupBrowser,
+  signInWithGooglePopup,
+} from './support';
 
 /**
  * The customer review page against the built app on the Hosting emulator, whose /api rewrite
@@ -22,14 +28,6 @@ import { appBaseUrl, appUrl, setupBrowser, signInWithGooglePopup } from './suppo
  * store tab, the 404 page, and the seller's inbox showing feedback with HTML as text.
  */
 const browser = setupBrowser();
-
-function adminApp() {
-  if (!process.env.FIRESTORE_EMULATOR_HOST) throw new Error('Run through `npm test` (emulators)');
-  return getApps().some((app) => app.name === 'review-flow-e2e')
-    ? getApp('review-flow-e2e')
-    : initializeApp({ projectId: 'demo-qr-reviews' }, 'review-flow-e2e');
-}
-const db = () => getFirestore(adminApp());
 
 const LINKS = {
   amazon: 'https://www.amazon.de/Keramik-Kaffeebecher/dp/B07PGL2ZSL?th=1',
@@ -49,7 +47,7 @@ async function seedProduct(
     links: LINKS,
     ...overrides,
   };
-  await db()
+  await adminDb()
     .doc(paths.product(id))
     .set({
       ...input,
@@ -58,7 +56,7 @@ async function seedProduct(
       updatedAt: Timestamp.now(),
       stats: emptyProductStats(),
     });
-  await db().doc(paths.publicProduct(id)).set(toPublicProduct(input));
+  await adminDb().doc(paths.publicProduct(id)).set(toPublicProduct(input));
   return id;
 }
 
@@ -108,7 +106,7 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 async function funnelToday(id: string) {
   return (
     (
-      await db()
+      await adminDb()
         .doc(paths.funnelDay(id, funnelDayKey(new Date())))
         .get()
     ).data() ?? {}
@@ -152,7 +150,7 @@ describe('customer review page', () => {
     expect(tab.url()).toBe(AMAZON_REVIEW_URL);
     await page.getByText('Opening store review page').waitFor();
 
-    const reviews = await db().collection(paths.reviews(id)).get();
+    const reviews = await adminDb().collection(paths.reviews(id)).get();
     expect(reviews.size).toBe(1);
     expect(reviews.docs[0]!.data()).toMatchObject({
       rating: 4,
@@ -184,7 +182,7 @@ describe('customer review page', () => {
     expect(await page.getByRole('link', { name: /Open Review Page/ }).count()).toBe(0);
     expect(await clipboard(page)).toBe('untouched');
 
-    const review = (await db().collection(paths.reviews(id)).get()).docs[0]!.data();
+    const review = (await adminDb().collection(paths.reviews(id)).get()).docs[0]!.data();
     expect(review).toMatchObject({ rating: 3, published: false, store: 'emag' });
 
     await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -231,7 +229,7 @@ describe('customer review page', () => {
   it('tells the customer when the product is over its rate limit, and writes nothing', async () => {
     const id = await seedProduct({ minRating: 4 });
     const perProduct = submissionBuckets(id, 'any-client', Date.now())[1]!;
-    await db()
+    await adminDb()
       .doc(paths.rateLimit(perProduct.docId))
       .set({ count: 200, expiresAt: perProduct.expiresAt });
     const page = await customerPage();
@@ -246,7 +244,7 @@ describe('customer review page', () => {
       )
       .waitFor();
     expect(await page.getByText('Step 2/3').count()).toBe(1);
-    expect((await db().collection(paths.reviews(id)).get()).size).toBe(0);
+    expect((await adminDb().collection(paths.reviews(id)).get()).size).toBe(0);
   });
 
   it('retries a submission whose answer was lost with the same id: stored and counted once', async () => {
@@ -274,9 +272,9 @@ describe('customer review page', () => {
       LINKS.emag,
     );
 
-    const reviews = await db().collection(paths.reviews(id)).get();
+    const reviews = await adminDb().collection(paths.reviews(id)).get();
     expect(reviews.size).toBe(1);
-    const stats = (await db().doc(paths.product(id)).get()).get('stats');
+    const stats = (await adminDb().doc(paths.product(id)).get()).get('stats');
     expect(stats).toMatchObject({ reviewCount: 1, publishedCount: 1, ratingSum: 5 });
   });
 
@@ -327,19 +325,22 @@ describe("seller's reviews inbox", () => {
 
     const id = await seedProduct({ minRating: 4 }, uid);
     const start = Date.UTC(2025, 5, 1, 12);
-    const batch = db().batch();
+    const batch = adminDb().batch();
     for (let index = 0; index < 24; index += 1) {
       const rating = (index % 5) + 1;
-      batch.set(db().doc(paths.review(id, `seeded-review-${String(index).padStart(4, '0')}`)), {
-        rating,
-        feedback: `Seeded review number ${index}`,
-        store: index % 2 ? 'emag' : 'amazon',
-        published: rating >= 4,
-        locale: 'ro',
-        createdAt: Timestamp.fromMillis(start + index * 60_000),
-      });
+      batch.set(
+        adminDb().doc(paths.review(id, `seeded-review-${String(index).padStart(4, '0')}`)),
+        {
+          rating,
+          feedback: `Seeded review number ${index}`,
+          store: index % 2 ? 'emag' : 'amazon',
+          published: rating >= 4,
+          locale: 'ro',
+          createdAt: Timestamp.fromMillis(start + index * 60_000),
+        },
+      );
     }
-    batch.set(db().doc(paths.review(id, 'seeded-review-html')), {
+    batch.set(adminDb().doc(paths.review(id, 'seeded-review-html')), {
       rating: 2,
       feedback: HTML_FEEDBACK,
       store: 'amazon',
@@ -347,7 +348,7 @@ describe("seller's reviews inbox", () => {
       locale: 'en',
       createdAt: Timestamp.fromMillis(start + 100 * 60_000),
     });
-    batch.set(db().doc(paths.review(id, 'seeded-review-formula')), {
+    batch.set(adminDb().doc(paths.review(id, 'seeded-review-formula')), {
       rating: 5,
       feedback: '=HYPERLINK("https://evil.example","click")',
       store: 'emag',

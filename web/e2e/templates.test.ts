@@ -4,76 +4,9 @@ import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newProductDoc, newProductInput } from '../../functions/src/shared/index';
-import { appUrl, setupBrowser, signInWithGooglePopup } from './support';
+import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
 
 const browser = setupBrowser();
-const PROJECT = 'demo-qr-reviews';
-
-// ---- Firestore emulator REST as an admin (rules bypassed): seeding and checks only ----
-
-function documentsUrl(path = ''): string {
-  const host = process.env.FIRESTORE_EMULATOR_HOST;
-  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: run through `npm test`');
-  return `http://${host}/v1/projects/${PROJECT}/databases/(default)/documents${path ? `/${path}` : ''}`;
-}
-const admin = { Authorization: 'Bearer owner', 'Content-Type': 'application/json' };
-
-type Value = Record<string, unknown>;
-function encode(value: unknown): Value {
-  if (value instanceof Date) return { timestampValue: value.toISOString() };
-  if (typeof value === 'string') return { stringValue: value };
-  if (typeof value === 'boolean') return { booleanValue: value };
-  if (typeof value === 'number') {
-    return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
-  }
-  return { mapValue: { fields: encodeFields(value as Record<string, unknown>) } };
-}
-const encodeFields = (data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)]));
-
-async function writeDoc(path: string, data: Record<string, unknown>) {
-  const response = await fetch(documentsUrl(path), {
-    method: 'PATCH',
-    headers: admin,
-    body: JSON.stringify({ fields: encodeFields(data) }),
-  });
-  if (!response.ok) throw new Error(`PATCH ${path}: ${response.status} ${await response.text()}`);
-}
-
-async function deleteDoc(path: string) {
-  const response = await fetch(documentsUrl(path), { method: 'DELETE', headers: admin });
-  if (!response.ok) throw new Error(`DELETE ${path}: ${response.status}`);
-}
-
-interface Fields {
-  [key: string]: { stringValue?: string; mapValue?: { fields: Fields } };
-}
-async function readDoc(path: string): Promise<Fields | null> {
-  const response = await fetch(documentsUrl(path), { headers: admin });
-  if (response.status === 404) return null;
-  return ((await response.json()) as { fields: Fields }).fields;
-}
-
-async function uidOf(email: string): Promise<string> {
-  let uid: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const body = (await (await fetch(documentsUrl('sellers'), { headers: admin })).json()) as {
-          documents?: { name: string; fields: { email?: { stringValue?: string } } }[];
-        };
-        uid = body.documents
-          ?.find((d) => d.fields.email?.stringValue === email)
-          ?.name.split('/')
-          .pop();
-        return uid;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return uid!;
-}
-
 const toast = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
 
@@ -129,17 +62,16 @@ describe('templates: create one, apply it to products, print their cards', () =>
     await page.getByTestId('template-item').filter({ hasText: 'Autumn E2E' }).waitFor();
 
     // ---- four products of this seller ----
-    const uid = await uidOf(email);
+    const uid = await sellerUid(email);
     const stamp = Date.now();
     const products = [1, 2, 3, 4].map((n) => ({
       id: `e2etpl${stamp}p${n}`,
       title: `E2E Template Product ${n} ${stamp}`,
     }));
     for (const { id, title } of products) {
-      await writeDoc(
-        `products/${id}`,
-        newProductDoc({ ...newProductInput(), title }, uid, new Date()),
-      );
+      await adminDb()
+        .doc(`products/${id}`)
+        .set(newProductDoc({ ...newProductInput(), title }, uid, new Date()));
     }
 
     // ---- select them, open Apply Template: preview on one of them ----
@@ -155,7 +87,7 @@ describe('templates: create one, apply it to products, print their cards', () =>
     await expect.poll(() => applyPreview.locator('svg').textContent()).toContain(HEADLINE);
 
     // One product disappears before the template is applied: it is reported, the rest applied.
-    await deleteDoc(`products/${products[3]!.id}`);
+    await adminDb().doc(`products/${products[3]!.id}`).delete();
     await apply.getByRole('button', { name: 'Apply', exact: true }).click();
     const summary = apply.getByTestId('apply-template-summary');
     await summary.waitFor({ timeout: 60_000 });
@@ -165,9 +97,9 @@ describe('templates: create one, apply it to products, print their cards', () =>
 
     // ---- stored: the products carry the template (and its card language) ----
     for (const { id } of products.slice(0, 3)) {
-      const fields = (await readDoc(`products/${id}`))!;
-      expect(fields.card?.mapValue?.fields.headline?.stringValue).toBe(HEADLINE);
-      expect(fields.appliedTemplate?.mapValue?.fields.language?.stringValue).toBe('de');
+      const product = (await adminDb().doc(`products/${id}`).get()).data()!;
+      expect(product.card?.headline).toBe(HEADLINE);
+      expect(product.appliedTemplate?.language).toBe('de');
     }
 
     // ---- each card in the page shows the new design ----

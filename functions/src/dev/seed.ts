@@ -7,7 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { DEMO_SELLER, isDemoProject, paths } from '../shared/index.js';
+import { DEMO_PROJECT_ID, DEMO_SELLER, isDemoProject, paths } from '../shared/index.js';
 import { buildDemoData } from './demo-data.js';
 
 /**
@@ -70,7 +70,7 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
 }
 
 async function main() {
-  const projectId = process.env.GCLOUD_PROJECT ?? 'demo-qr-reviews';
+  const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
   const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   if (!isDemoProject(projectId) || !firestoreHost || !authHost) {

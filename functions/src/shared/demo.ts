@@ -9,6 +9,9 @@ export const DEMO_SELLER = {
   displayName: 'Demo Seller',
 } as const;
 
+/** The project the emulators run as: .firebaserc's default (scripts/lib/emulators.mjs too). */
+export const DEMO_PROJECT_ID = 'demo-qr-reviews';
+
 /** Firebase's convention: project ids starting with "demo-" only ever talk to emulators. */
 export function isDemoProject(projectId: string): boolean {
   return projectId.startsWith('demo-');

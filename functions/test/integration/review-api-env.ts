@@ -9,6 +9,7 @@ import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { toPublicProduct } from '../../src/products/public-product.js';
 import {
+  DEMO_PROJECT_ID,
   emptyProductStats,
   newProductInput,
   paths,
@@ -16,7 +17,7 @@ import {
   type ProductInput,
 } from '../../src/shared/index.js';
 
-export const PROJECT_ID = 'demo-qr-reviews';
+export const PROJECT_ID = DEMO_PROJECT_ID;
 const APP_NAME = 'review-api-integration';
 
 export function adminDb(): Firestore {

@@ -1,3 +1,4 @@
+export { adminApp, adminDb, sellerUid } from './admin-firestore';
 export { appBaseUrl, appUrl } from './app-url';
 export { CHROMIUM_PATH, launchChromium, setupBrowser, type E2EBrowser } from './browser';
 export { GAPI_STAND_IN } from './gapi-stand-in';
