@@ -8,7 +8,6 @@
  * where none are installed) and would need the SVG turned into its own drawing calls. Both install
  * prebuilt from npm with nothing downloaded at install time.
  */
-import { renderAsync } from '@resvg/resvg-js';
 import { CARD_DPI, CARD_FONT_FAMILY, LOGO_CONTENT_TYPES } from '../shared/index.js';
 import { buildCardSvg, type CardSvgInput } from '../shared/card-svg.js';
 import { CARD_FONT_FILES } from './fonts.js';
@@ -31,6 +30,9 @@ const RESVG_OPTIONS = {
 
 /** Renders the card to a PNG of CARD_WIDTH_PX × CARD_HEIGHT_PX carrying a 300 dpi pHYs chunk. */
 export async function renderCardPng(input: RenderCardInput): Promise<Buffer> {
+  // Imported on the first render: every function shares index.js, and reviewApi's cold start
+  // should not load the native renderer it never uses.
+  const { renderAsync } = await import('@resvg/resvg-js');
   const image = await renderAsync(buildCardSvg(input), RESVG_OPTIONS);
   return withPhysicalDpi(image.asPng(), CARD_DPI);
 }

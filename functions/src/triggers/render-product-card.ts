@@ -1,6 +1,5 @@
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { CardBucket } from '../cards/card-bucket.js';
@@ -32,6 +31,8 @@ export const renderProductCard = onDocumentWritten(
     }
     const productId = event.params.productId;
     const ownerId = event.data?.before.get('ownerId') as string | undefined;
+    // Imported here, not at the top: @google-cloud/storage would add to every function's cold start.
+    const { getStorage } = await import('firebase-admin/storage');
     const bucket: CardBucket = getStorage(app).bucket();
     const outcome = await syncProductCard(
       { db: getFirestore(app), bucket, appOrigin: appOrigin() },
