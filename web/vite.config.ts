@@ -62,7 +62,6 @@ export default defineConfig({
     __EMULATORS__: JSON.stringify({
       auth: emulatorHost('auth'),
       firestore: emulatorHost('firestore'),
-      functions: emulatorHost('functions'),
       // The dev harness sets this only when the Storage emulator could start on this machine.
       storage: process.env.QR_STORAGE_EMULATOR === '1' ? emulatorHost('storage') : '',
     }),

@@ -4,7 +4,6 @@
 declare const __EMULATORS__: {
   auth: string;
   firestore: string;
-  functions: string;
   storage: string;
 };
 
@@ -17,7 +16,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN: string;
   readonly VITE_FIREBASE_STORAGE_BUCKET: string;
   readonly VITE_FIREBASE_APP_ID: string;
-  readonly VITE_FUNCTIONS_REGION?: string;
   /** reCAPTCHA Enterprise site key of App Check; unset = the review page sends no token. */
   readonly VITE_APP_CHECK_SITE_KEY?: string;
 }

@@ -1,12 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import {
-  AuthProvider,
-  FirebaseAppProvider,
-  FirestoreProvider,
-  FunctionsProvider,
-  StorageProvider,
-} from 'reactfire';
-import { auth, firebaseApp, firestore, functions, storage } from '@/lib/firebase';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
+import { auth, firebaseApp, firestore, storage } from '@/lib/firebase';
 
 /**
  * The seller side's Firebase context (login and every signed-in screen). A lazy chunk of its own,
@@ -17,11 +11,9 @@ export function SellerShell() {
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          <FunctionsProvider sdk={functions}>
-            <StorageProvider sdk={storage}>
-              <Outlet />
-            </StorageProvider>
-          </FunctionsProvider>
+          <StorageProvider sdk={storage}>
+            <Outlet />
+          </StorageProvider>
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

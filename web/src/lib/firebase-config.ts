@@ -16,14 +16,5 @@ export const firebaseConfig = {
 /** "demo-…" projects only ever talk to the local emulators (and offer the demo sign-in). */
 export const isDemo = isDemoProject(firebaseConfig.projectId ?? '');
 
-export const functionsRegion = import.meta.env.VITE_FUNCTIONS_REGION || 'europe-west1';
-
 /** Emulator host:port per service (from firebase.json via vite.config.ts); used only when isDemo. */
 export const emulators = __EMULATORS__;
-
-/** Base URL of HTTP functions: the emulator for demo projects, Cloud Functions otherwise. */
-export function functionsBaseUrl(): string {
-  return isDemo
-    ? `http://${emulators.functions}/${firebaseConfig.projectId}/${functionsRegion}`
-    : `https://${functionsRegion}-${firebaseConfig.projectId}.cloudfunctions.net`;
-}

@@ -1,5 +1,5 @@
 /**
- * Seller-side Firebase (Auth, Firestore, Functions, Storage) for the lazily loaded seller shell.
+ * Seller-side Firebase (Auth, Firestore, Storage) for the lazily loaded seller shell.
  * Never import this from the landing page or the customer review page: the build's bundle guard
  * (vite-plugins/build-info.ts) fails when they would load it.
  *
@@ -8,14 +8,12 @@
 import { initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth } from 'firebase/auth';
 import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
-import { emulators, firebaseConfig, functionsRegion, isDemo } from './firebase-config';
+import { emulators, firebaseConfig, isDemo } from './firebase-config';
 
 export const firebaseApp = initializeApp(firebaseConfig);
 export const auth = getAuth(firebaseApp);
 export const firestore = getFirestore(firebaseApp);
-export const functions = getFunctions(firebaseApp, functionsRegion);
 export const storage = getStorage(firebaseApp);
 
 /** False when the Storage emulator could not start on this machine (demo project only). */
@@ -24,10 +22,8 @@ export const storageAvailable = !isDemo || emulators.storage !== '';
 // Module scope runs once, so each emulator is connected exactly once (connecting twice throws).
 if (isDemo) {
   const [firestoreHost = '127.0.0.1', firestorePort = '8080'] = emulators.firestore.split(':');
-  const [functionsHost = '127.0.0.1', functionsPort = '5001'] = emulators.functions.split(':');
   connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
   connectFirestoreEmulator(firestore, firestoreHost, Number(firestorePort));
-  connectFunctionsEmulator(functions, functionsHost, Number(functionsPort));
   if (emulators.storage) {
     const [storageHost = '127.0.0.1', storagePort = '9199'] = emulators.storage.split(':');
     connectStorageEmulator(storage, storageHost, Number(storagePort));
@@ -36,11 +32,9 @@ if (isDemo) {
 
 export {
   useAuth,
-  useFirebaseApp,
   useFirestore,
   useFirestoreCollectionData,
   useFirestoreDocData,
-  useFunctions,
   useSigninCheck,
   useStorage,
   useUser,

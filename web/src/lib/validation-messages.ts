@@ -68,8 +68,6 @@ export const validationMessages: Record<ValidationMessageKey, MessageDescriptor>
 
 const formatter = createValidationFormatter(validationMessages);
 
-export const isValidationMessageKey = formatter.isKnownKey;
-
 /** The translated text for one valibot issue (or a key returned by a Cloud Function). */
 export const formatValidationIssue = formatter.formatValidationIssue;
 
