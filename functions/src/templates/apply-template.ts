@@ -14,8 +14,8 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import {
-  TEMPLATE_JOB_MAX_PRODUCTS,
   TemplateInput,
+  TemplateJobRequest,
   paths,
   templateDesign,
   type AppliedTemplate,
@@ -62,21 +62,14 @@ function parseJob(
   data: unknown,
 ): Pick<TemplateJobDoc, 'ownerId' | 'templateId' | 'productIds' | 'status'> | null {
   const job = data as Partial<TemplateJobDoc> | undefined;
-  if (
-    typeof job?.ownerId !== 'string' ||
-    typeof job.templateId !== 'string' ||
-    !Array.isArray(job.productIds) ||
-    job.productIds.length > TEMPLATE_JOB_MAX_PRODUCTS ||
-    typeof job.status !== 'string'
-  ) {
+  const request = v.safeParse(TemplateJobRequest, {
+    templateId: job?.templateId,
+    productIds: job?.productIds,
+  });
+  if (!request.success || typeof job?.ownerId !== 'string' || typeof job.status !== 'string') {
     return null;
   }
-  return {
-    ownerId: job.ownerId,
-    templateId: job.templateId,
-    productIds: job.productIds,
-    status: job.status,
-  };
+  return { ownerId: job.ownerId, status: job.status, ...request.output };
 }
 
 async function fail(

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CARD_DESIGN, DEFAULT_QR_STYLE } from './product.js';
-import { TemplateInput, isOwnLogoPath, templateDesign } from './template.js';
+import {
+  TEMPLATE_JOB_MAX_PRODUCTS,
+  TemplateInput,
+  TemplateJobRequest,
+  isOwnLogoPath,
+  templateDesign,
+} from './template.js';
 
 const valid = {
   name: ' Spring ',
@@ -41,5 +47,33 @@ describe('isOwnLogoPath', () => {
     expect(isOwnLogoPath('logos/u2/logo-1.png', 'u1')).toBe(false);
     expect(isOwnLogoPath('logos/u1/a/b.png', 'u1')).toBe(false);
     expect(isOwnLogoPath('cards/u1/p.png', 'u1')).toBe(false);
+  });
+});
+
+describe('TemplateJobRequest', () => {
+  const ok = (value: unknown) => v.safeParse(TemplateJobRequest, value).success;
+
+  it('accepts a template id and 1 to TEMPLATE_JOB_MAX_PRODUCTS product ids', () => {
+    expect(ok({ templateId: 'tpl_1-A', productIds: ['p1'] })).toBe(true);
+    const most = Array.from({ length: TEMPLATE_JOB_MAX_PRODUCTS }, (_, i) => `p${i}`);
+    expect(ok({ templateId: 'tpl', productIds: most })).toBe(true);
+  });
+
+  it('leaves product ids that name nothing to the job, which reports them one by one', () => {
+    expect(ok({ templateId: 'tpl', productIds: ['bad/id'] })).toBe(true);
+  });
+
+  it.each([
+    ['no products', { templateId: 'tpl', productIds: [] }],
+    [
+      'too many products',
+      { templateId: 'tpl', productIds: Array(TEMPLATE_JOB_MAX_PRODUCTS + 1).fill('p') },
+    ],
+    ['product ids that are not a list', { templateId: 'tpl', productIds: 'p1' }],
+    ['a product id that is not a string', { templateId: 'tpl', productIds: [1] }],
+    ['a template id with a slash', { templateId: 'a/b', productIds: ['p1'] }],
+    ['no template id', { productIds: ['p1'] }],
+  ])('refuses %s', (_, value) => {
+    expect(ok(value)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LOCALES, type Locale } from '../locales.js';
 import { ValidationMessage } from '../validation-messages.js';
 import { CardDesign, QrStyle, type ProductInput } from './product.js';
+import { PRODUCT_ID_PATTERN } from './review.js';
 
 export const TEMPLATE_NAME_MAX_LENGTH = 60;
 /** Logo upload limits (storage.rules repeats them). */
@@ -88,6 +89,25 @@ export type TemplateJobFailureReason = (typeof TEMPLATE_JOB_FAILURES)[number];
 /** Why a whole job failed. */
 export const TEMPLATE_JOB_ERRORS = ['templateNotFound', 'invalidTemplate', 'invalidJob'] as const;
 export type TemplateJobError = (typeof TEMPLATE_JOB_ERRORS)[number];
+
+/**
+ * What the seller's browser asks for when it starts Apply Template: the fields of
+ * templateJobs/{id} besides ownerId, status and createdAt (firestore.rules repeats the checks).
+ * Product ids are only checked to be strings: an id that names none of the seller's products is
+ * reported by the job for that product, not refused for the whole job.
+ */
+export const TemplateJobRequest = v.object({
+  templateId: v.pipe(
+    v.string(ValidationMessage.requestInvalid),
+    v.regex(PRODUCT_ID_PATTERN, ValidationMessage.requestInvalid),
+  ),
+  productIds: v.pipe(
+    v.array(v.string(ValidationMessage.requestInvalid), ValidationMessage.requestInvalid),
+    v.minLength(1, ValidationMessage.requestInvalid),
+    v.maxLength(TEMPLATE_JOB_MAX_PRODUCTS, ValidationMessage.requestInvalid),
+  ),
+});
+export type TemplateJobRequest = v.InferOutput<typeof TemplateJobRequest>;
 
 export interface TemplateJobDoc {
   ownerId: string;

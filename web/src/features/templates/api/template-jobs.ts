@@ -1,9 +1,11 @@
-import { COLLECTIONS } from '@shared';
+import { COLLECTIONS, TemplateJobRequest } from '@shared';
+import * as v from 'valibot';
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 
 /**
  * Queues Apply Template: creates templateJobs/{id}, which the runTemplateJobOnCreate function
- * works; the dialog watches the document for progress. Returns the job id.
+ * works; the dialog watches the document for progress. Returns the job id. A request the shared
+ * schema refuses throws before anything is written (the dialog says the job could not start).
  */
 export async function createTemplateJob(
   firestore: Firestore,
@@ -11,11 +13,11 @@ export async function createTemplateJob(
   templateId: string,
   productIds: string[],
 ): Promise<string> {
+  const request = v.parse(TemplateJobRequest, { templateId, productIds });
   const ref = doc(collection(firestore, COLLECTIONS.templateJobs));
   await setDoc(ref, {
     ownerId,
-    templateId,
-    productIds,
+    ...request,
     status: 'queued',
     createdAt: serverTimestamp(),
   });
