@@ -37,7 +37,10 @@ export function readFirebaseJson(root) {
 }
 
 /** firebase.json with every emulator port shifted by `offset` and storage/UI switched as given. */
-export function emulatorConfig(firebaseJson, { offset = 0, storage = false, ui = false, hostingPublic }) {
+export function emulatorConfig(
+  firebaseJson,
+  { offset = 0, storage = false, ui = false, hostingPublic },
+) {
   const config = structuredClone(firebaseJson);
   for (const entry of Object.values(config.emulators)) {
     if (entry && typeof entry === 'object' && typeof entry.port === 'number') entry.port += offset;
@@ -89,7 +92,8 @@ export function checkJava() {
   const output = `${result.stderr}${result.stdout}`;
   const major = javaMajor(output);
   if (major === null) return `Could not read the Java version from \`java -version\`: ${install}.`;
-  if (major < MIN_JAVA_MAJOR) return `Java ${major} is too old for the Firebase emulators: ${install}.`;
+  if (major < MIN_JAVA_MAJOR)
+    return `Java ${major} is too old for the Firebase emulators: ${install}.`;
   return null;
 }
 
@@ -119,7 +123,10 @@ export function detectEmulators(root, env = process.env) {
     firestore = 'firebase-tools cache';
   } else if (existsSync(DEBIAN_FIRESTORE_JAR)) {
     const launcher = join(root, '.cache', 'emulators', 'firestore-launcher.jar');
-    writeLauncherJar(launcher, { mainClass: FIRESTORE_MAIN_CLASS, classPath: DEBIAN_FIRESTORE_JAR });
+    writeLauncherJar(launcher, {
+      mainClass: FIRESTORE_MAIN_CLASS,
+      classPath: DEBIAN_FIRESTORE_JAR,
+    });
     extraEnv.FIRESTORE_EMULATOR_BINARY_PATH = launcher;
     firestore = 'Debian google-cloud-cli-firestore-emulator';
   } else {
@@ -174,7 +181,13 @@ export function prepareEmulators(root, { env = process.env, hostingPublic } = {}
   // Root-level on purpose (see top of file); gitignored.
   const configFile = `firebase.emulators-${offset}.local.json`;
   writeFileSync(join(root, configFile), `${JSON.stringify(config, null, 2)}\n`);
-  const only = ['auth', 'firestore', 'functions', 'hosting', ...(detected.storage ? ['storage'] : [])];
+  const only = [
+    'auth',
+    'firestore',
+    'functions',
+    'hosting',
+    ...(detected.storage ? ['storage'] : []),
+  ];
   return {
     offset,
     config,
@@ -205,5 +218,8 @@ function ensureDir(dir) {
 
 /** `node …/firebase.js <args>`: no npx wrapper between us and the process we signal. */
 export function firebaseCommand(root, args) {
-  return [process.execPath, [join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...args]];
+  return [
+    process.execPath,
+    [join(root, 'node_modules/firebase-tools/lib/bin/firebase.js'), ...args],
+  ];
 }

@@ -22,7 +22,8 @@ describe('emulator config', () => {
   it('shifts every emulator port by the offset and leaves firebase.json as it was', () => {
     const shifted = emulatorConfig(firebaseJson, { offset: 100, storage: true });
     for (const [name, entry] of Object.entries(firebaseJson.emulators)) {
-      if (typeof entry?.port === 'number') expect(shifted.emulators[name].port).toBe(entry.port + 100);
+      if (typeof entry?.port === 'number')
+        expect(shifted.emulators[name].port).toBe(entry.port + 100);
     }
     expect(readFirebaseJson(root)).toEqual(firebaseJson);
   });
@@ -39,7 +40,9 @@ describe('emulator config', () => {
   it('lets copies with offsets in steps of 100 (up to 900) run side by side', () => {
     // Two copies collide when two of their ports differ by a multiple of 100, so every port the
     // harness opens must end in different last two digits.
-    const ports = endpoints(emulatorConfig(firebaseJson, { storage: true, ui: true })).ports.map((p) => p.port);
+    const ports = endpoints(emulatorConfig(firebaseJson, { storage: true, ui: true })).ports.map(
+      (p) => p.port,
+    );
     const endings = [...ports, VITE_DEV_PORT].map((port) => port % 100);
     expect(new Set(endings).size).toBe(endings.length);
   });
@@ -49,7 +52,9 @@ describe('emulator config', () => {
     expect(webDistDir(200)).toBe('web/dist-200');
     const config = emulatorConfig(firebaseJson, { offset: 200, hostingPublic: webDistDir(200) });
     expect(config.hosting.public).toBe('web/dist-200');
-    expect(endpoints(config).hostingUrl).toBe(`http://127.0.0.1:${firebaseJson.emulators.hosting.port + 200}`);
+    expect(endpoints(config).hostingUrl).toBe(
+      `http://127.0.0.1:${firebaseJson.emulators.hosting.port + 200}`,
+    );
   });
 
   it('reads QR_EMULATOR_PORT_OFFSET strictly', () => {
@@ -73,11 +78,20 @@ describe('java version', () => {
 
 describe('launcher jar', () => {
   it('wraps manifest lines at 72 bytes with continuation lines', () => {
-    const text = manifestText({ 'Class-Path': `file:///${'x'.repeat(150)}.jar` }).toString('latin1');
+    const text = manifestText({ 'Class-Path': `file:///${'x'.repeat(150)}.jar` }).toString(
+      'latin1',
+    );
     const lines = text.split('\r\n');
     expect(lines.every((line) => Buffer.byteLength(line) <= 72)).toBe(true);
-    expect(lines.slice(2).filter(Boolean).every((line) => line.startsWith(' '))).toBe(true);
-    expect(lines.map((line, i) => (i > 1 ? line.slice(1) : line)).join('')).toContain(`${'x'.repeat(150)}.jar`);
+    expect(
+      lines
+        .slice(2)
+        .filter(Boolean)
+        .every((line) => line.startsWith(' ')),
+    ).toBe(true);
+    expect(lines.map((line, i) => (i > 1 ? line.slice(1) : line)).join('')).toContain(
+      `${'x'.repeat(150)}.jar`,
+    );
     expect(text.endsWith('\r\n\r\n')).toBe(true);
   });
 

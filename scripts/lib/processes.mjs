@@ -116,9 +116,14 @@ export function startGroup(command, args, options = {}) {
     for (const pid of survivors()) signal(pid, 'SIGKILL');
   }
 
-  return { child, exited, stop, get exitCode() {
-    return exitCode;
-  } };
+  return {
+    child,
+    exited,
+    stop,
+    get exitCode() {
+      return exitCode;
+    },
+  };
 }
 
 /** Resolves when `check` returns true; rejects after `timeoutMs` or when `abort()` says why. */

@@ -7,7 +7,8 @@ export function countResults(report) {
   // A file that fails to load (syntax error, failing hook) has no test results of its own but
   // is a failure all the same.
   const brokenFiles = report.testResults.filter(
-    (file) => file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
   ).length;
   return {
     passed: report.numPassedTests ?? 0,

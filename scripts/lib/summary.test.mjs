@@ -31,7 +31,10 @@ describe('test summary', () => {
   });
 
   it('fails a run with no tests, no report, or a runner error', () => {
-    expect(verdict({ passed: 0, failed: 0, skipped: 0 }, 0)).toEqual({ ok: false, reason: 'no test ran' });
+    expect(verdict({ passed: 0, failed: 0, skipped: 0 }, 0)).toEqual({
+      ok: false,
+      reason: 'no test ran',
+    });
     expect(verdict(null, 1).ok).toBe(false);
     expect(verdict({ passed: 4, failed: 0, skipped: 0 }, 1).ok).toBe(false);
     expect(verdict({ passed: 4, failed: 0, skipped: 0 }, 0).ok).toBe(true);

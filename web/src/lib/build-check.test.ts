@@ -54,7 +54,13 @@ describe('createBuildCheck', () => {
   it('checks once, BUILD_CHECK_DELAY_MS after start, and flags a different build', async () => {
     const timer = manualTimer();
     const fetchFn = respond({ id: 'new' });
-    const check = createBuildCheck({ currentId: 'old', baseUrl: '/', fetchFn, now: () => 42, setTimer: timer.setTimer });
+    const check = createBuildCheck({
+      currentId: 'old',
+      baseUrl: '/',
+      fetchFn,
+      now: () => 42,
+      setTimer: timer.setTimer,
+    });
     expect(check.start()).toBe(true);
     expect(timer.pending[0]?.ms).toBe(BUILD_CHECK_DELAY_MS);
     expect(BUILD_CHECK_DELAY_MS).toBe(1_000);
@@ -67,7 +73,13 @@ describe('createBuildCheck', () => {
   it('stays fresh when the deployed build is this one or cannot be read', async () => {
     for (const fetchFn of [respond({ id: 'same' }), respond({}, false)]) {
       const timer = manualTimer();
-      const check = createBuildCheck({ currentId: 'same', baseUrl: '/', fetchFn, now: () => 1, setTimer: timer.setTimer });
+      const check = createBuildCheck({
+        currentId: 'same',
+        baseUrl: '/',
+        fetchFn,
+        now: () => 1,
+        setTimer: timer.setTimer,
+      });
       check.start();
       await timer.fire();
       expect(check.isStale()).toBe(false);
@@ -98,7 +110,8 @@ describe('reloadOnNavigationWhenStale', () => {
         listener = l;
         return () => undefined;
       },
-      createHref: (l: { pathname: string; search: string; hash: string }) => `${l.pathname}${l.search}${l.hash}`,
+      createHref: (l: { pathname: string; search: string; hash: string }) =>
+        `${l.pathname}${l.search}${l.hash}`,
       emit: (state: State) => listener?.(state),
     };
   }

@@ -16,7 +16,10 @@ function asDataUrl(blob: Blob): Promise<string> {
  * cannot be had. A data: URL keeps the card SVG self-contained, so capturing it as a PNG needs no
  * cross-origin image.
  */
-export async function loadLogoHref(storage: FirebaseStorage, logoPath: string): Promise<string | null> {
+export async function loadLogoHref(
+  storage: FirebaseStorage,
+  logoPath: string,
+): Promise<string | null> {
   try {
     return await asDataUrl(await getBlob(ref(storage, logoPath)));
   } catch {

@@ -44,7 +44,8 @@ export function createValidationFormatter(messages: ValidationMessages) {
 
   /** The translated text for one valibot issue (or a key returned by a Cloud Function). */
   function formatValidationIssue(intl: IntlShape, issue: Issue | ValidationMessageKey): string {
-    const key = typeof issue === 'string' ? (isKnownKey(issue) ? issue : undefined) : issueKey(issue);
+    const key =
+      typeof issue === 'string' ? (isKnownKey(issue) ? issue : undefined) : issueKey(issue);
     const message = key && messages[key];
     if (!key || !message) return intl.formatMessage(fallbackMessages.invalid);
     const requirement: Values =

@@ -24,7 +24,9 @@ describe('validation messages', () => {
   it('renders the spec texts verbatim for feedback', () => {
     const empty = v.safeParse(FeedbackText, '   ');
     const short = v.safeParse(FeedbackText, 'too short');
-    expect(empty.success || formatValidationIssue(en, empty.issues[0])).toBe('Please share your feedback');
+    expect(empty.success || formatValidationIssue(en, empty.issues[0])).toBe(
+      'Please share your feedback',
+    );
     expect(short.success || formatValidationIssue(en, short.issues[0])).toBe(
       'Feedback must be between 10 and 500 characters',
     );

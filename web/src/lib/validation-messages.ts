@@ -11,58 +11,58 @@ import { createValidationFormatter } from './validation-formatter';
 export const validationMessages: Record<ValidationMessageKey, MessageDescriptor> = {
   ...reviewValidationMessages,
   ...defineMessages({
-  [ValidationMessage.titleRequired]: {
-    id: 'validation.title.required',
-    defaultMessage: 'Please enter a product title',
-  },
-  [ValidationMessage.titleTooLong]: {
-    id: 'validation.title.tooLong',
-    defaultMessage: 'The title must be at most {max} characters',
-  },
-  [ValidationMessage.urlInvalid]: {
-    id: 'validation.url.invalid',
-    defaultMessage: 'Enter a valid link starting with https://',
-  },
-  [ValidationMessage.urlTooLong]: {
-    id: 'validation.url.tooLong',
-    defaultMessage: 'The link must be at most {max} characters',
-  },
-  [ValidationMessage.urlNotHttps]: {
-    id: 'validation.url.notHttps',
-    defaultMessage: 'The link must start with https://',
-  },
-  [ValidationMessage.amazonHost]: {
-    id: 'validation.url.amazonHost',
-    defaultMessage: 'Enter a link to an Amazon product page',
-  },
-  [ValidationMessage.emagHost]: {
-    id: 'validation.url.emagHost',
-    defaultMessage: 'Enter a link to an eMAG product page',
-  },
-  [ValidationMessage.minRatingRange]: {
-    id: 'validation.minRating.range',
-    defaultMessage: 'The minimum rating must be between {min} and {max} stars',
-  },
-  [ValidationMessage.colorInvalid]: {
-    id: 'validation.color.invalid',
-    defaultMessage: 'Enter a colour as #rrggbb',
-  },
-  [ValidationMessage.textTooLong]: {
-    id: 'validation.text.tooLong',
-    defaultMessage: 'This text must be at most {max} characters',
-  },
-  [ValidationMessage.choiceInvalid]: {
-    id: 'validation.choice.invalid',
-    defaultMessage: 'Please choose one of the options',
-  },
-  [ValidationMessage.templateNameRequired]: {
-    id: 'validation.templateName.required',
-    defaultMessage: 'Please enter a template name',
-  },
-  [ValidationMessage.templateNameTooLong]: {
-    id: 'validation.templateName.tooLong',
-    defaultMessage: 'The template name must be at most {max} characters',
-  },
+    [ValidationMessage.titleRequired]: {
+      id: 'validation.title.required',
+      defaultMessage: 'Please enter a product title',
+    },
+    [ValidationMessage.titleTooLong]: {
+      id: 'validation.title.tooLong',
+      defaultMessage: 'The title must be at most {max} characters',
+    },
+    [ValidationMessage.urlInvalid]: {
+      id: 'validation.url.invalid',
+      defaultMessage: 'Enter a valid link starting with https://',
+    },
+    [ValidationMessage.urlTooLong]: {
+      id: 'validation.url.tooLong',
+      defaultMessage: 'The link must be at most {max} characters',
+    },
+    [ValidationMessage.urlNotHttps]: {
+      id: 'validation.url.notHttps',
+      defaultMessage: 'The link must start with https://',
+    },
+    [ValidationMessage.amazonHost]: {
+      id: 'validation.url.amazonHost',
+      defaultMessage: 'Enter a link to an Amazon product page',
+    },
+    [ValidationMessage.emagHost]: {
+      id: 'validation.url.emagHost',
+      defaultMessage: 'Enter a link to an eMAG product page',
+    },
+    [ValidationMessage.minRatingRange]: {
+      id: 'validation.minRating.range',
+      defaultMessage: 'The minimum rating must be between {min} and {max} stars',
+    },
+    [ValidationMessage.colorInvalid]: {
+      id: 'validation.color.invalid',
+      defaultMessage: 'Enter a colour as #rrggbb',
+    },
+    [ValidationMessage.textTooLong]: {
+      id: 'validation.text.tooLong',
+      defaultMessage: 'This text must be at most {max} characters',
+    },
+    [ValidationMessage.choiceInvalid]: {
+      id: 'validation.choice.invalid',
+      defaultMessage: 'Please choose one of the options',
+    },
+    [ValidationMessage.templateNameRequired]: {
+      id: 'validation.templateName.required',
+      defaultMessage: 'Please enter a template name',
+    },
+    [ValidationMessage.templateNameTooLong]: {
+      id: 'validation.templateName.tooLong',
+      defaultMessage: 'The template name must be at most {max} characters',
+    },
   }),
 };
 

@@ -6,7 +6,10 @@ const auth = {} as Auth;
 const credential = { user: { uid: 'u1' } } as unknown as UserCredential;
 const authError = (code: string) => Object.assign(new Error(code), { code });
 
-function deps(popup: GoogleSignInDeps['popup'], redirect: GoogleSignInDeps['redirect'] = vi.fn(() => Promise.resolve())) {
+function deps(
+  popup: GoogleSignInDeps['popup'],
+  redirect: GoogleSignInDeps['redirect'] = vi.fn(() => Promise.resolve()),
+) {
   return { popup: vi.fn(popup), redirect: vi.fn(redirect) };
 }
 

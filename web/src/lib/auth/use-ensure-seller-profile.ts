@@ -8,7 +8,8 @@ import { useFirestore, useUser } from '@/lib/firebase';
 export const profileMessages = defineMessages({
   failed: {
     id: 'profile.saveFailed',
-    defaultMessage: 'You are signed in, but your seller profile could not be saved. Please reload the page.',
+    defaultMessage:
+      'You are signed in, but your seller profile could not be saved. Please reload the page.',
   },
 });
 

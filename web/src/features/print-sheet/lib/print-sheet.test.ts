@@ -20,7 +20,14 @@ describe('planPrintSheet', () => {
       expect(card.y + card.height).toBeLessThan(A4_POINTS.height);
     }
     const [a, b, c, d] = pages[0]!.cards;
-    for (const [p, q] of [[a, b], [a, c], [a, d], [b, c], [b, d], [c, d]] as const) {
+    for (const [p, q] of [
+      [a, b],
+      [a, c],
+      [a, d],
+      [b, c],
+      [b, d],
+      [c, d],
+    ] as const) {
       expect(overlaps(p!, q!)).toBe(false);
     }
   });
@@ -36,7 +43,8 @@ describe('planPrintSheet', () => {
       for (const value of [mark.x1, mark.x2]) expect(value).toBeGreaterThan(0);
       // Every mark lies on the extension of one of the card's edges.
       const onEdge =
-        [card.x, card.x + card.width].includes(mark.x1) || [card.y, card.y + card.height].includes(mark.y1);
+        [card.x, card.x + card.width].includes(mark.x1) ||
+        [card.y, card.y + card.height].includes(mark.y1);
       expect(onEdge).toBe(true);
     }
   });
@@ -44,7 +52,9 @@ describe('planPrintSheet', () => {
 
 describe('buildPrintSheetPdf', () => {
   it('writes an A4 PDF with one 300 dpi image per card', async () => {
-    const png = Uint8Array.from(PNG.sync.write(new PNG({ width: CARD_WIDTH_PX, height: CARD_HEIGHT_PX })));
+    const png = Uint8Array.from(
+      PNG.sync.write(new PNG({ width: CARD_WIDTH_PX, height: CARD_HEIGHT_PX })),
+    );
     const bytes = await buildPrintSheetPdf([png, png, png, png, png], 'Cards');
     const pdf = await PDFDocument.load(bytes);
     expect(pdf.getPageCount()).toBe(2);

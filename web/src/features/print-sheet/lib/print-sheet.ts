@@ -87,7 +87,10 @@ export function planPrintSheet(count: number): SheetPage[] {
 }
 
 /** The PDF from card PNGs (CARD_WIDTH_PX × CARD_HEIGHT_PX each), in order. */
-export async function buildPrintSheetPdf(cardPngs: Uint8Array[], title: string): Promise<Uint8Array> {
+export async function buildPrintSheetPdf(
+  cardPngs: Uint8Array[],
+  title: string,
+): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(title);
   pdf.setCreator('QR Reviews');
@@ -98,7 +101,9 @@ export async function buildPrintSheetPdf(cardPngs: Uint8Array[], title: string):
     for (const rect of pagePlan.cards) {
       const image = await pdf.embedPng(cardPngs[next++]!);
       if (image.width !== CARD_WIDTH_PX || image.height !== CARD_HEIGHT_PX) {
-        throw new Error(`Card image is ${image.width}×${image.height}, not ${CARD_WIDTH_PX}×${CARD_HEIGHT_PX} (${CARD_DPI} dpi)`);
+        throw new Error(
+          `Card image is ${image.width}×${image.height}, not ${CARD_WIDTH_PX}×${CARD_HEIGHT_PX} (${CARD_DPI} dpi)`,
+        );
       }
       page.drawImage(image, rect);
     }

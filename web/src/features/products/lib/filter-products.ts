@@ -7,14 +7,23 @@ export interface SearchEntry {
 }
 
 const normalize = (text: string) =>
-  text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 
 /** Built once per list change (not per keystroke). */
 export function buildSearchIndex(products: readonly ProductRow[]): SearchEntry[] {
   return products.map((product) => ({
     product,
     haystack: normalize(
-      [product.title, product.id, product.links.amazon, product.links.emag, product.links.shopify].join('\n'),
+      [
+        product.title,
+        product.id,
+        product.links.amazon,
+        product.links.emag,
+        product.links.shopify,
+      ].join('\n'),
     ),
   }));
 }

@@ -15,7 +15,9 @@ describe('file names', () => {
   });
 
   it('names a download after the product and its id', () => {
-    expect(qrFileName('Bamboo Board', 'abc123', 'card', 'png')).toBe('bamboo-board-card-abc123.png');
+    expect(qrFileName('Bamboo Board', 'abc123', 'card', 'png')).toBe(
+      'bamboo-board-card-abc123.png',
+    );
   });
 });
 

@@ -24,11 +24,18 @@ function rasterize(svg: string, scale = 4) {
 describe('qrSvg', () => {
   const url = 'https://qr.example.com/reviews/AbCdEf1234567890xyZ0';
 
-  it.each(['L', 'M', 'Q', 'H'] as const)('draws a code that decodes to the URL (level %s)', (level) => {
-    const svg = qrSvg(url, { foreground: '#000000', background: '#ffffff', errorCorrection: level });
-    const { rgba, width } = rasterize(svg);
-    expect(jsQR(rgba, width, width)?.data).toBe(url);
-  });
+  it.each(['L', 'M', 'Q', 'H'] as const)(
+    'draws a code that decodes to the URL (level %s)',
+    (level) => {
+      const svg = qrSvg(url, {
+        foreground: '#000000',
+        background: '#ffffff',
+        errorCorrection: level,
+      });
+      const { rgba, width } = rasterize(svg);
+      expect(jsQR(rgba, width, width)?.data).toBe(url);
+    },
+  );
 
   it('uses the chosen colours and a 4-module quiet zone', () => {
     const svg = qrSvg(url, { foreground: '#1565c0', background: '#fffde7', errorCorrection: 'M' });
@@ -40,7 +47,11 @@ describe('qrSvg', () => {
 
   it('grows with a higher error-correction level', () => {
     const size = (level: 'L' | 'H') =>
-      Number(/viewBox="0 0 (\d+) /.exec(qrSvg(url, { foreground: '#000000', background: '#ffffff', errorCorrection: level }))![1]);
+      Number(
+        /viewBox="0 0 (\d+) /.exec(
+          qrSvg(url, { foreground: '#000000', background: '#ffffff', errorCorrection: level }),
+        )![1],
+      );
     expect(size('H')).toBeGreaterThan(size('L'));
   });
 });

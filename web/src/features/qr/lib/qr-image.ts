@@ -50,7 +50,15 @@ export function qrSvg(url: string, style: QrStyle, margin = RAW_QR_MARGIN): stri
 }
 
 /** PNG of the code (drawn on a canvas; browser only). */
-export async function qrPngBlob(url: string, style: QrStyle, size = RAW_QR_PNG_SIZE): Promise<Blob> {
-  const dataUrl = await QRCode.toDataURL(url, { ...options(style), type: 'image/png', width: size });
+export async function qrPngBlob(
+  url: string,
+  style: QrStyle,
+  size = RAW_QR_PNG_SIZE,
+): Promise<Blob> {
+  const dataUrl = await QRCode.toDataURL(url, {
+    ...options(style),
+    type: 'image/png',
+    width: size,
+  });
   return (await fetch(dataUrl)).blob();
 }

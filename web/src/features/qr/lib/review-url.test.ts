@@ -3,7 +3,9 @@ import { reviewUrl } from './review-url';
 
 describe('reviewUrl', () => {
   it('is /reviews/{id} on the given origin, without a locale prefix', () => {
-    expect(reviewUrl('AbC123', 'https://qr.example.com')).toBe('https://qr.example.com/reviews/AbC123');
+    expect(reviewUrl('AbC123', 'https://qr.example.com')).toBe(
+      'https://qr.example.com/reviews/AbC123',
+    );
   });
 
   it('defaults to the page origin', () => {

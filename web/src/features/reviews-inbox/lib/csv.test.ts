@@ -19,13 +19,16 @@ describe('csvCell', () => {
   });
 
   it.each([
-    ['=HYPERLINK("https://evil.example","click")', `"'=HYPERLINK(""https://evil.example"",""click"")"`],
+    [
+      '=HYPERLINK("https://evil.example","click")',
+      `"'=HYPERLINK(""https://evil.example"",""click"")"`,
+    ],
     ['+1+2', "'+1+2"],
     ['-2+3', "'-2+3"],
     ['@SUM(A1:A2)', "'@SUM(A1:A2)"],
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', `"'\r=1+1"`],
-    ['=cmd|\' /C calc\'!A0', `'=cmd|' /C calc'!A0`],
+    ["=cmd|' /C calc'!A0", `'=cmd|' /C calc'!A0`],
   ])('neutralises the formula %j', (input, expected) => {
     expect(csvCell(input)).toBe(expected);
   });

@@ -22,14 +22,18 @@ describe('sanitizeSvgLogo', () => {
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10">${body}</svg>`;
 
   it('keeps the drawing', () => {
-    const clean = sanitizeSvgLogo(svg('<defs><linearGradient id="g"/></defs><circle cx="5" cy="5" r="4" fill="url(#g)"/>'));
+    const clean = sanitizeSvgLogo(
+      svg('<defs><linearGradient id="g"/></defs><circle cx="5" cy="5" r="4" fill="url(#g)"/>'),
+    );
     expect(clean).toContain('<circle');
     expect(clean).toContain('url(#g)');
   });
 
   it('removes scripts, event handlers and foreign content', () => {
     const clean = sanitizeSvgLogo(
-      svg('<script>alert(1)</script><rect onload="alert(2)" width="5" height="5"/><foreignObject><div>x</div></foreignObject>'),
+      svg(
+        '<script>alert(1)</script><rect onload="alert(2)" width="5" height="5"/><foreignObject><div>x</div></foreignObject>',
+      ),
     )!;
     expect(clean).not.toMatch(/script|onload|alert|foreignObject/i);
     expect(clean).toContain('<rect');
