@@ -5,9 +5,8 @@ import { buildCardSvg, productCardInput } from '@shared/card-svg';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
-import { cardSvgPngBlob, downloadBlob } from '@/features/qr';
-import { ensureCardFonts } from '@/lib/card-font';
-import { loadLogoHref } from '@/lib/card-logo';
+import { cardSvgPngBlob, ensureCardFonts, loadLogoHref } from '@/card';
+import { downloadBlob } from '@/lib/download';
 import { storageAvailable, useStorage } from '@/lib/firebase';
 
 export const printSheetMessages = defineMessages({

@@ -24,7 +24,7 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { QrCodeGenerator } from '@/features/qr';
+import { QrCodeGenerator } from './qr-code-generator';
 import { useLocale, useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore } from '@/lib/firebase';
 import { createProduct, updateProduct } from '../api/save-product';

@@ -19,7 +19,7 @@ import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useQrDownloads } from '@/features/qr';
+import { useQrDownloads } from '@/card';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import type { ProductRow } from '../api/types';
 import { buildSearchIndex, filterProducts } from '../lib/filter-products';

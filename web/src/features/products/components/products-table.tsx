@@ -18,7 +18,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { Link as RouterLink } from 'react-router-dom';
 import { averageRating } from '@shared';
 import { paths } from '@/config/paths';
-import { QrCodeImage, reviewUrl } from '@/features/qr';
+import { QrCodeImage, reviewUrl } from '@/card';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import type { ProductRow } from '../api/types';
 

@@ -1,8 +1,6 @@
 import { reviewPageUrl, type TemplateInput } from '@shared';
 import { useEffect } from 'react';
-import { QrCard } from '@/features/qr';
-import { ensureCardFonts } from '@/lib/card-font';
-import { useLogoHref } from '@/lib/card-logo';
+import { ensureCardFonts, QrCard, useLogoHref } from '@/card';
 
 export interface TemplateCardPreviewProps {
   template: Pick<TemplateInput, 'card' | 'qrStyle' | 'logoPath' | 'language'>;

@@ -12,12 +12,14 @@ import type { AppliedTemplate, CardDesign, Locale, QrStyle } from '@shared';
 import { productCardInput } from '@shared/card-svg';
 import { useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { useQrDownloads } from '../hooks/use-qr-downloads';
-import { reviewUrl as buildReviewUrl } from '../lib/review-url';
-import { QrCard } from './qr-card';
-import { QrCodeImage } from './qr-code-image';
-import { QrContrastWarning } from './qr-contrast-warning';
-import { QrSettingsDialog } from './qr-settings-dialog';
+import {
+  QrCard,
+  QrCodeImage,
+  QrContrastWarning,
+  QrSettingsDialog,
+  reviewUrl as buildReviewUrl,
+  useQrDownloads,
+} from '@/card';
 
 export const qrGeneratorMessages = defineMessages({
   heading: { id: 'qr.generator.heading', defaultMessage: 'QR Code Generator' },

@@ -5,7 +5,7 @@ import { defineMessages } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/use-locale';
 import { cardPngBlob, cardSvgPngBlob } from '../lib/card-png';
-import { downloadBlob, qrFileName, zipBlobs, type NamedBlob } from '../lib/download';
+import { downloadBlob, qrFileName, zipBlobs, type NamedBlob } from '@/lib/download';
 import { qrPngBlob, qrSvg } from '../lib/qr-image';
 import { reviewUrl } from '../lib/review-url';
 

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import { CARD_HEIGHT_PX, CARD_WIDTH_PX, type CardDesign, type Locale, type QrStyle } from '@shared';
 import { buildCardSvg } from '@shared/card-svg';
 import { forwardRef, useEffect, useMemo } from 'react';
-import { ensureCardFonts } from '@/lib/card-font';
+import { ensureCardFonts } from '../lib/card-font';
 
 export interface QrCardProps {
   title: string;

@@ -1,6 +1,6 @@
 import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '@shared';
 import domtoimage from 'dom-to-image-more';
-import { ensureCardFonts } from '@/lib/card-font';
+import { ensureCardFonts } from './card-font';
 
 /**
  * Rasterises a card canvas element (CARD_WIDTH_PX × CARD_HEIGHT_PX, see QrCard) into the print PNG:
