@@ -1,12 +1,16 @@
 /**
  * Cloud Functions entry point: it only re-exports the triggers, one per file under triggers/.
  * Domain logic lives in plain modules (unit-tested without emulators); shared contracts in shared/.
+ *
+ * Names (they are the deployed functions' names, docs/decisions.md "Function names"): an event
+ * trigger is named for what it does, verb first (syncPublicProduct, renderProductCard); an HTTPS
+ * function for the endpoint it serves (reviewApi, health). The file is the name in kebab-case.
  */
 import './global-options.js';
 
 export { health } from './triggers/health.js';
-export { onProductWritten } from './triggers/on-product-written.js';
-export { reviewApi } from './triggers/review-api.js';
 export { renderProductCard } from './triggers/render-product-card.js';
-export { runTemplateJobOnCreate } from './triggers/run-template-job.js';
+export { reviewApi } from './triggers/review-api.js';
+export { runTemplateJob } from './triggers/run-template-job.js';
+export { syncPublicProduct } from './triggers/sync-public-product.js';
 export { syncTemplateProducts } from './triggers/sync-template-products.js';

@@ -11,7 +11,6 @@ import {
   newProductInput,
 } from '../../functions/src/shared/index';
 import { buildSearchIndex, filterProducts } from '../src/features/products/lib/filter-products';
-import type { ProductRow } from '../src/features/products/api/types';
 import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
 
 // jsqr is a UMD bundle whose module.exports is the decoder; its typings declare an ES default.
@@ -185,7 +184,7 @@ describe('products: 1,000 products', () => {
     await signIn(page, email);
     const uid = await sellerUid(email);
 
-    const rows: ProductRow[] = Array.from({ length: 1000 }, (_, i) => {
+    const rows = Array.from({ length: 1000 }, (_, i) => {
       const input = {
         ...newProductInput(),
         title: `${['Bamboo board', 'Chef knife', 'Linen apron', 'Oak spoon'][i % 4]} model ${i}`,

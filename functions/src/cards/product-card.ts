@@ -7,83 +7,12 @@
  * PNG carries the same version in its Storage metadata, so an event retried after the upload but
  * before the product was updated records the existing PNG instead of rendering it again.
  */
-import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import {
-  isOwnLogoPath,
-  paths,
-  storagePaths,
-  type AppliedTemplate,
-  type CardDesign,
-  type CardRender,
-  type Locale,
-  type QrStyle,
-} from '../shared/index.js';
+import { converters, validData } from '../firestore.js';
+import { cardRenderVersion, isOwnLogoPath, paths, storagePaths } from '../shared/index.js';
 import { productCardInput } from '../shared/card-svg.js';
 import { isNotFound, type CardBucket } from './card-bucket.js';
 import { logoDataUrl, renderCardPng } from './render-card-png.js';
-
-/** Bump when the drawing changes (layout geometry, fonts), so every card renders again. */
-export const CARD_RENDERER_VERSION = 1;
-
-export interface CardRenderInputs {
-  title: string;
-  reviewUrl: string;
-  card: CardDesign;
-  qrStyle: QrStyle;
-  language: Locale | null;
-  logoPath: string;
-}
-
-/** The product fields the card reads (a products/{id} document as stored). */
-export interface ProductCardSource {
-  ownerId: string;
-  title: string;
-  card: CardDesign;
-  qrStyle: QrStyle;
-  appliedTemplate?: AppliedTemplate;
-  cardRender?: CardRender;
-}
-
-export function cardRenderInputs(
-  product: ProductCardSource,
-  productId: string,
-  appOrigin: string,
-): CardRenderInputs {
-  return productCardInput(product, productId, appOrigin);
-}
-
-/** JSON with sorted keys, so equal inputs hash equally whatever order Firestore returns. */
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
-      a < b ? -1 : a > b ? 1 : 0,
-    );
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
-export function cardRenderVersion(inputs: CardRenderInputs): string {
-  return createHash('sha256')
-    .update(`${CARD_RENDERER_VERSION}:${stableJson(inputs)}`)
-    .digest('hex')
-    .slice(0, 32);
-}
-
-/** True when `product` looks like a products/{id} document the card can be drawn from. */
-export function isProductCardSource(data: unknown): data is ProductCardSource {
-  const product = data as Partial<ProductCardSource> | undefined;
-  return (
-    typeof product?.ownerId === 'string' &&
-    typeof product.title === 'string' &&
-    typeof product.card === 'object' &&
-    product.card !== null &&
-    typeof product.qrStyle === 'object' &&
-    product.qrStyle !== null
-  );
-}
 
 export type CardRenderOutcome =
   | 'rendered'
@@ -134,7 +63,7 @@ export async function syncProductCard(
   productId: string,
   ownerIdHint?: string,
 ): Promise<CardRenderOutcome> {
-  const ref = deps.db.doc(paths.product(productId));
+  const ref = deps.db.doc(paths.product(productId)).withConverter(converters.product);
   const snapshot = await ref.get();
   if (!snapshot.exists) {
     if (ownerIdHint) {
@@ -144,11 +73,11 @@ export async function syncProductCard(
     }
     return 'deleted';
   }
-  const product = snapshot.data();
-  if (!isProductCardSource(product)) return 'invalid';
+  const product = validData(snapshot);
+  if (!product) return 'invalid';
 
-  const inputs = cardRenderInputs(product, productId, deps.appOrigin);
-  const version = cardRenderVersion(inputs);
+  const inputs = productCardInput(product, productId, deps.appOrigin);
+  const version = await cardRenderVersion(inputs);
   if (product.cardRender?.version === version) return 'unchanged';
 
   const path = storagePaths.cardPng(product.ownerId, productId);
@@ -177,14 +106,13 @@ export async function syncProductCard(
   // Record only if the product still has these inputs; otherwise its newer event takes over.
   return deps.db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
-    const data = current.data();
-    if (!current.exists || !isProductCardSource(data)) return 'superseded';
-    if (cardRenderVersion(cardRenderInputs(data, productId, deps.appOrigin)) !== version) {
+    const data = validData(current);
+    if (!data) return 'superseded';
+    if ((await cardRenderVersion(productCardInput(data, productId, deps.appOrigin))) !== version) {
       return 'superseded';
     }
     if (data.cardRender?.version === version) return outcome;
-    const cardRender: CardRender = { path, version, renderedAt: FieldValue.serverTimestamp() };
-    tx.update(ref, { cardRender });
+    tx.update(ref, { cardRender: { path, version, renderedAt: FieldValue.serverTimestamp() } });
     return outcome;
   });
 }

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { paths, ProductInput, type PublicProductDoc } from '../shared/index.js';
+import { converters, validData } from '../firestore.js';
+import { deepEqual, paths, ProductInput, type PublicProductDoc } from '../shared/index.js';
 import { toPublicProduct } from './public-product.js';
 
 /**
@@ -12,26 +13,13 @@ export function publicFieldsChanged(
   after: Record<string, unknown> | undefined,
 ): boolean {
   if (!before || !after) return true;
-  return !sameValue(publicView(before), publicView(after));
+  return !deepEqual(publicView(before), publicView(after));
 }
 
 /** The public view of a stored product, or null when the document does not satisfy the schema. */
 export function publicView(data: Record<string, unknown>): PublicProductDoc | null {
   const parsed = v.safeParse(ProductInput, data);
   return parsed.success ? toPublicProduct(parsed.output) : null;
-}
-
-function sameValue(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keysA = Object.keys(a);
-  const keysB = Object.keys(b);
-  return (
-    keysA.length === keysB.length &&
-    keysA.every((key) =>
-      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
-    )
-  );
 }
 
 export type SyncResult = 'written' | 'deleted' | 'invalid';
@@ -42,7 +30,7 @@ export type SyncResult = 'written' | 'deleted' | 'invalid';
  * order, and a retried event must not resurrect a deleted product. Idempotent.
  */
 export async function syncPublicProduct(db: Firestore, productId: string): Promise<SyncResult> {
-  const productRef = db.doc(paths.product(productId));
+  const productRef = db.doc(paths.product(productId)).withConverter(converters.product);
   const publicRef = db.doc(paths.publicProduct(productId));
   const snapshot = await productRef.get();
   if (!snapshot.exists) {
@@ -50,9 +38,9 @@ export async function syncPublicProduct(db: Firestore, productId: string): Promi
     await deleteProductSubcollections(db, productId);
     return 'deleted';
   }
-  const view = publicView(snapshot.data() ?? {});
-  if (!view) return 'invalid';
-  await publicRef.set(view);
+  const product = validData(snapshot);
+  if (!product) return 'invalid';
+  await publicRef.set(toPublicProduct(product));
   return 'written';
 }
 

@@ -17,6 +17,7 @@ import {
   type SubmitReviewResponse,
   type ValidationMessageKey,
 } from '../shared/index.js';
+import { converters, validData } from '../firestore.js';
 import { clientIp, clientKey } from './client-key.js';
 import { isClientFunnelEvent } from './funnel.js';
 import { countFunnelEvent } from './funnel-store.js';
@@ -125,9 +126,14 @@ export function createReviewApi(deps: ReviewApiDeps) {
 
   async function readPublicProduct(productId: string): Promise<PublicProductDoc> {
     if (!PRODUCT_ID_PATTERN.test(productId)) throw new ApiError(404, 'product_not_found');
-    const snapshot = await db.doc(paths.publicProduct(productId)).get();
-    if (!snapshot.exists) throw new ApiError(404, 'product_not_found');
-    return snapshot.data() as PublicProductDoc;
+    const snapshot = await db
+      .doc(paths.publicProduct(productId))
+      .withConverter(converters.publicProduct)
+      .get();
+    // A mirror that does not match the schema is answered like a missing one, never half-shown.
+    const product = validData(snapshot);
+    if (!product) throw new ApiError(404, 'product_not_found');
+    return product;
   }
 
   const getProduct: Handler = async (_request, [productId = '']) => {

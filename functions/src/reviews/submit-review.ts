@@ -1,4 +1,5 @@
-import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { converters, getBoth, validData } from '../firestore.js';
 import {
   paths,
   type ProductDoc,
@@ -27,19 +28,10 @@ const MAX_TRANSACTION_ATTEMPTS = 10;
 /** gRPC status of an update() whose document does not exist (the product was deleted). */
 const NOT_FOUND = 5;
 
-/** The fields of products/{id} the decision needs, read defensively (the doc is seller-written). */
-function outcomeProduct(snapshot: DocumentSnapshot): OutcomeProduct | null {
-  const data = snapshot.data() as Partial<ProductDoc> | undefined;
-  if (!data || typeof data.minRating !== 'number' || !data.links) return null;
-  return {
-    minRating: data.minRating,
-    complianceMode: data.complianceMode === true,
-    links: {
-      amazon: typeof data.links.amazon === 'string' ? data.links.amazon : '',
-      emag: typeof data.links.emag === 'string' ? data.links.emag : '',
-      shopify: typeof data.links.shopify === 'string' ? data.links.shopify : '',
-    },
-  };
+/** The fields of products/{id} the decision needs. */
+function outcomeProduct(product: ProductDoc): OutcomeProduct {
+  const { minRating, complianceMode, links } = product;
+  return { minRating, complianceMode, links };
 }
 
 /**
@@ -73,16 +65,26 @@ export async function submitReview(
   const productBucketRef = db.doc(paths.rateLimit(productBucket.docId));
   const funnelRef = db.doc(paths.funnelDay(submission.productId, funnelDayKey(now)));
 
-  const [productSnap, productBucketSnap] = await db.getAll(productRef, productBucketRef);
-  const product = productSnap && outcomeProduct(productSnap);
-  if (!product) return { kind: 'product_not_found' };
-  const productCount = (productBucketSnap?.get('count') as number | undefined) ?? 0;
+  const [productSnap, productBucketSnap] = await getBoth(
+    db,
+    productRef.withConverter(converters.product),
+    productBucketRef.withConverter(converters.rateLimitBucket),
+  );
+  // A product that does not match the schema (only Admin SDK writes can) is treated as missing.
+  const stored = validData(productSnap);
+  if (!stored) return { kind: 'product_not_found' };
+  const product = outcomeProduct(stored);
+  const productCount = validData(productBucketSnap)?.count ?? 0;
 
   try {
     return await db.runTransaction(
       async (tx) => {
-        const [reviewSnap, clientBucketSnap] = await tx.getAll(reviewRef, clientBucketRef);
-        const existing = reviewSnap?.data() as ReviewDoc | undefined;
+        const [reviewSnap, clientBucketSnap] = await getBoth(
+          tx,
+          reviewRef.withConverter(converters.review),
+          clientBucketRef.withConverter(converters.rateLimitBucket),
+        );
+        const existing = validData(reviewSnap);
         if (existing) {
           // A retry: answer what the first call decided, from the stored review.
           const outcome = reviewOutcome(product, existing.store, existing.rating);
@@ -95,13 +97,13 @@ export async function submitReview(
 
         if (product.links[submission.store] === '') return { kind: 'store_unavailable' } as const;
 
-        const clientCount = (clientBucketSnap?.get('count') as number | undefined) ?? 0;
+        const clientCount = validData(clientBucketSnap)?.count ?? 0;
         if (!allows(clientBucket, clientCount) || !allows(productBucket, productCount)) {
           return { kind: 'rate_limited' } as const;
         }
 
         const outcome = reviewOutcome(product, submission.store, submission.rating);
-        const review: ReviewDoc = {
+        const review: Omit<ReviewDoc, 'createdAt'> & { createdAt: FieldValue } = {
           rating: submission.rating,
           feedback: submission.feedback,
           store: submission.store,

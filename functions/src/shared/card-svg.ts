@@ -2,22 +2,21 @@
  * The printable QR card as an SVG document: the one drawing behind the in-page card, the template
  * preview and the server-rendered PNG (resvg). Pure: no DOM, no Node APIs, no I/O.
  */
-import QRCode from 'qrcode';
 import {
   CARD_FONT_FAMILY_LIST,
   CARD_FONT_WEIGHTS,
   CARD_HEIGHT_PX,
   CARD_LAYOUT_GEOMETRY,
   CARD_WIDTH_PX,
-  QR_QUIET_ZONE_MODULES,
   type CardRect,
   type CardTextBox,
 } from './card-layout.js';
 import { wrapCardText } from './card-text.js';
 import { isLocale, type Locale } from './locales.js';
+import { relativeLuminance } from './qr-contrast.js';
+import { qrModulesPath } from './qr-modules.js';
 import { reviewPageUrl } from './review-url.js';
-import type { CardDesign, QrStyle } from './schemas/product.js';
-import type { AppliedTemplate } from './schemas/template.js';
+import type { AppliedTemplate, CardDesign, QrStyle } from './schemas/product.js';
 
 export interface CardSvgInput {
   title: string;
@@ -63,18 +62,9 @@ export function productCardInput(
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Relative luminance (WCAG) of #rrggbb. */
-function luminance(hex: string): number {
-  const channel = (i: number) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
-}
-
 /** White or near-black, whichever reads better on `background` (brand name on the band). */
 export function contrastingTextColor(background: string): string {
-  return luminance(background) > 0.4 ? '#212121' : '#ffffff';
+  return relativeLuminance(background) > 0.4 ? '#212121' : '#ffffff';
 }
 
 /** Fraction of the em box between the baseline and the visual middle of Noto Sans capitals. */
@@ -99,33 +89,17 @@ function textBlock(text: string, box: CardTextBox, fill: string): string {
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-/** Dark modules as one path, one rectangle per horizontal run, in module units. */
+/** The QR code in whole pixels per module (crisp at 300 dpi), centred in `area`. */
 function qrBlock(reviewUrl: string, style: QrStyle, area: CardRect): string {
-  const { modules } = QRCode.create(reviewUrl, { errorCorrectionLevel: style.errorCorrection });
-  const count = modules.size + QR_QUIET_ZONE_MODULES * 2;
-  // Whole pixels per module keep the printed modules sharp at 300 dpi.
+  const { size: count, path } = qrModulesPath(reviewUrl, style.errorCorrection);
   const modulePx = Math.max(1, Math.floor(area.width / count));
   const sizePx = modulePx * count;
   const x = area.x + Math.floor((area.width - sizePx) / 2);
   const y = area.y + Math.floor((area.height - sizePx) / 2);
-  let d = '';
-  for (let row = 0; row < modules.size; row++) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.data[row * modules.size + col]) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.data[row * modules.size + col]) col++;
-      const len = col - start;
-      d += `M${start + QR_QUIET_ZONE_MODULES} ${row + QR_QUIET_ZONE_MODULES}h${len}v1h-${len}z`;
-    }
-  }
   return (
     `<rect x="${x}" y="${y}" width="${sizePx}" height="${sizePx}" fill="${style.background}"/>` +
     `<path transform="translate(${x} ${y}) scale(${modulePx})" shape-rendering="crispEdges" ` +
-    `fill="${style.foreground}" d="${d}"/>`
+    `fill="${style.foreground}" d="${path}"/>`
   );
 }
 

@@ -13,21 +13,20 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase-admin/firestore';
+import { converters, validData } from '../firestore.js';
 import {
-  TemplateInput,
+  PRODUCT_ID_PATTERN,
   TemplateJobRequest,
   paths,
   templateDesign,
   type AppliedTemplate,
-  type TemplateJobDoc,
+  type TemplateDoc,
   type TemplateJobError,
   type TemplateJobFailureReason,
 } from '../shared/index.js';
 
 /** Products per batched write (Firestore allows 500 writes per batch). */
 export const APPLY_TEMPLATE_BATCH_SIZE = 50;
-
-const PRODUCT_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 /**
  * A finished job only feeds the dialog that started it; after this long a TTL policy on
@@ -58,18 +57,9 @@ export interface TemplateJobSummary {
   error?: TemplateJobError;
 }
 
-function parseJob(
-  data: unknown,
-): Pick<TemplateJobDoc, 'ownerId' | 'templateId' | 'productIds' | 'status'> | null {
-  const job = data as Partial<TemplateJobDoc> | undefined;
-  const request = v.safeParse(TemplateJobRequest, {
-    templateId: job?.templateId,
-    productIds: job?.productIds,
-  });
-  if (!request.success || typeof job?.ownerId !== 'string' || typeof job.status !== 'string') {
-    return null;
-  }
-  return { ownerId: job.ownerId, status: job.status, ...request.output };
+/** What a template applies to a product besides its design. */
+function appliedTemplateOf(id: string, template: TemplateDoc): AppliedTemplate {
+  return { id, name: template.name, logoPath: template.logoPath, language: template.language };
 }
 
 async function fail(
@@ -86,32 +76,28 @@ export async function runTemplateJob(
   options: ApplyTemplateOptions = {},
 ): Promise<TemplateJobSummary> {
   const batchSize = options.batchSize ?? APPLY_TEMPLATE_BATCH_SIZE;
-  const jobRef = db.doc(paths.templateJob(jobId));
+  const jobRef = db.doc(paths.templateJob(jobId)).withConverter(converters.templateJob);
   const jobSnap = await jobRef.get();
   if (!jobSnap.exists) return { status: 'skipped', applied: 0, failures: [] };
-  const status = jobSnap.get('status');
-  if (status === 'done' || status === 'failed')
+  const job = validData(jobSnap);
+  if (job?.status === 'done' || job?.status === 'failed') {
     return { status: 'skipped', applied: 0, failures: [] };
+  }
+  const request = job && v.safeParse(TemplateJobRequest, job);
+  if (!job || !request?.success) return fail(jobRef, 'invalidJob');
 
-  const job = parseJob(jobSnap.data());
-  if (!job) return fail(jobRef, 'invalidJob');
-
-  const templateSnap = await db.doc(paths.template(job.templateId)).get();
+  const templateRef = db.doc(paths.template(request.output.templateId));
+  const templateSnap = await templateRef.withConverter(converters.template).get();
+  // Checked before the schema: another seller's template is 'not found' whatever it holds.
   if (!templateSnap.exists || templateSnap.get('ownerId') !== job.ownerId) {
     return fail(jobRef, 'templateNotFound');
   }
-  const parsed = v.safeParse(TemplateInput, templateSnap.data());
-  if (!parsed.success) return fail(jobRef, 'invalidTemplate');
-  const template = parsed.output;
-  const appliedTemplate: AppliedTemplate = {
-    id: templateSnap.id,
-    name: template.name,
-    logoPath: template.logoPath,
-    language: template.language,
-  };
+  const template = validData(templateSnap);
+  if (!template) return fail(jobRef, 'invalidTemplate');
+  const appliedTemplate = appliedTemplateOf(templateSnap.id, template);
   const design = templateDesign(template);
 
-  const productIds = [...new Set(job.productIds)];
+  const productIds = [...new Set(request.output.productIds)];
   const total = productIds.length;
   const failures: Failure[] = [];
   let applied = 0;
@@ -122,7 +108,7 @@ export async function runTemplateJob(
     const chunk = productIds.slice(start, start + batchSize);
     const valid: string[] = [];
     for (const id of chunk) {
-      if (typeof id === 'string' && PRODUCT_ID.test(id)) valid.push(id);
+      if (PRODUCT_ID_PATTERN.test(id)) valid.push(id);
       else failures.push({ productId: String(id).slice(0, 128), reason: 'invalidProduct' });
     }
     const refs = valid.map((id) => db.doc(paths.product(id)));
@@ -170,21 +156,18 @@ export async function syncTemplateToProducts(
   templateId: string,
   batchSize = 400,
 ): Promise<number> {
-  const templateSnap = await db.doc(paths.template(templateId)).get();
-  if (!templateSnap.exists) return 0; // deleted: products keep the design they have
-  const parsed = v.safeParse(TemplateInput, templateSnap.data());
-  if (!parsed.success) return 0;
-  const ownerId = templateSnap.get('ownerId') as string;
-  const design = templateDesign(parsed.output);
-  const appliedTemplate: AppliedTemplate = {
-    id: templateId,
-    name: parsed.output.name,
-    logoPath: parsed.output.logoPath,
-    language: parsed.output.language,
-  };
+  const templateSnap = await db
+    .doc(paths.template(templateId))
+    .withConverter(converters.template)
+    .get();
+  // Deleted (products keep the design they have) or not a valid template: nothing to copy.
+  const template = validData(templateSnap);
+  if (!template) return 0;
+  const design = templateDesign(template);
+  const appliedTemplate = appliedTemplateOf(templateId, template);
   const products = await db
     .collection(paths.products())
-    .where('ownerId', '==', ownerId)
+    .where('ownerId', '==', template.ownerId)
     .where('appliedTemplate.id', '==', templateId)
     .get();
   let updated = 0;

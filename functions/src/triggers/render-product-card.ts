@@ -1,14 +1,12 @@
-import { getApp, getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { adminApp, adminFirestore } from '../admin.js';
 import type { CardBucket } from '../cards/card-bucket.js';
 import { appOrigin } from '../cards/app-origin.js';
 import { syncProductCard } from '../cards/product-card.js';
 import { storageGate } from '../cards/storage-availability.js';
 import { COLLECTIONS } from '../shared/index.js';
 
-const app = getApps().length > 0 ? getApp() : initializeApp();
 const storage = storageGate();
 
 /**
@@ -33,9 +31,9 @@ export const renderProductCard = onDocumentWritten(
     const ownerId = event.data?.before.get('ownerId') as string | undefined;
     // Imported here, not at the top: @google-cloud/storage would add to every function's cold start.
     const { getStorage } = await import('firebase-admin/storage');
-    const bucket: CardBucket = getStorage(app).bucket();
+    const bucket: CardBucket = getStorage(adminApp()).bucket();
     const outcome = await syncProductCard(
-      { db: getFirestore(app), bucket, appOrigin: appOrigin() },
+      { db: adminFirestore(), bucket, appOrigin: appOrigin() },
       productId,
       ownerId,
     );

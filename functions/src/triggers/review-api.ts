@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAppCheck } from 'firebase-admin/app-check';
-import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
+import { adminApp, adminFirestore } from '../admin.js';
 import { createReviewApi } from '../reviews/review-api.js';
 
-const app = getApps().length > 0 ? getApp() : initializeApp();
 const onEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
 
 /**
@@ -26,9 +24,11 @@ function rateLimitSalt(): string {
 const enforceAppCheck = process.env.APP_CHECK_ENFORCED === 'true' && !onEmulator;
 
 const handle = createReviewApi({
-  db: getFirestore(app),
+  db: adminFirestore(),
   salt: rateLimitSalt(),
-  verifyAppCheck: enforceAppCheck ? (token) => getAppCheck(app).verifyToken(token) : undefined,
+  verifyAppCheck: enforceAppCheck
+    ? (token) => getAppCheck(adminApp()).verifyToken(token)
+    : undefined,
   logError: (message, error) => logger.error(message, error),
 });
 

@@ -1,11 +1,7 @@
-import { isDeepStrictEqual } from 'node:util';
-import { getApp, getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { adminFirestore } from '../admin.js';
 import { syncTemplateToProducts } from '../templates/apply-template.js';
-import { COLLECTIONS } from '../shared/index.js';
-
-const app = getApps().length > 0 ? getApp() : initializeApp();
+import { COLLECTIONS, deepEqual } from '../shared/index.js';
 
 const DESIGN_FIELDS = ['name', 'card', 'qrStyle', 'logoPath', 'language'] as const;
 
@@ -15,7 +11,7 @@ export const syncTemplateProducts = onDocumentUpdated(
   async (event) => {
     const before = event.data?.before.data() ?? {};
     const after = event.data?.after.data() ?? {};
-    if (DESIGN_FIELDS.every((field) => isDeepStrictEqual(before[field], after[field]))) return;
-    await syncTemplateToProducts(getFirestore(app), event.params.templateId);
+    if (DESIGN_FIELDS.every((field) => deepEqual(before[field], after[field]))) return;
+    await syncTemplateToProducts(adminFirestore(), event.params.templateId);
   },
 );

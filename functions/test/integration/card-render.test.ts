@@ -5,12 +5,10 @@ import { getStorage } from 'firebase-admin/storage';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 import { describe, expect, it } from 'vitest';
 import type { CardBucket } from '../../src/cards/card-bucket.js';
+import { syncProductCard } from '../../src/cards/product-card.js';
+import { productCardInput } from '../../src/shared/card-svg.js';
 import {
   cardRenderVersion,
-  cardRenderInputs,
-  syncProductCard,
-} from '../../src/cards/product-card.js';
-import {
   CARD_HEIGHT_PX,
   CARD_WIDTH_PX,
   newProductDoc,
@@ -67,7 +65,7 @@ describe('syncProductCard with a recording bucket', () => {
     });
     expect(data.cardRender).toMatchObject({ path: PNG_PATH });
     expect(data.cardRender.version).toBe(
-      cardRenderVersion(cardRenderInputs(data as never, 'p1', ORIGIN)),
+      await cardRenderVersion(productCardInput(data as never, 'p1', ORIGIN)),
     );
     expect(data.cardRender.renderedAt).toBeDefined();
     const image = PNG.sync.read(saved.data);

@@ -9,8 +9,9 @@ import {
   type Store,
 } from '../constants.js';
 import { isAmazonUrl, isEmagUrl, isHttpUrl, isHttpsUrl } from '../links.js';
+import { LOCALES } from '../locales.js';
+import { StoredCount, StoredTime } from '../stored-doc.js';
 import { ValidationMessage, type ValidationMessageKey } from '../validation-messages.js';
-import type { ProductServerCardFields } from './template.js';
 
 export const CARD_TEXT_MAX_LENGTH = 80;
 export const BRAND_NAME_MAX_LENGTH = 40;
@@ -42,9 +43,11 @@ export const ProductLinks = v.object({
 export type ProductLinks = v.InferOutput<typeof ProductLinks>;
 
 /** #rrggbb only: what <input type="color"> produces, and easy for rules to check. */
+export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
+
 export const HexColor = v.pipe(
   v.string(ValidationMessage.colorInvalid),
-  v.regex(/^#[0-9a-f]{6}$/i, ValidationMessage.colorInvalid),
+  v.regex(HEX_COLOR_PATTERN, ValidationMessage.colorInvalid),
 );
 
 export const QrStyle = v.object({
@@ -107,14 +110,21 @@ export type ProductInput = v.InferOutput<typeof ProductInput>;
  * FieldValue.increment and concurrent reviews never contend for a read (docs/decisions.md).
  * The average is not stored: averageRating() derives it from the same counters.
  */
-export interface ProductStats {
-  reviewCount: number;
-  ratingSum: number;
-  ratingHistogram: Record<'1' | '2' | '3' | '4' | '5', number>;
-  storeCounts: Record<Store, number>;
-  publishedCount: number;
-  privateCount: number;
-}
+export const ProductStats = v.object({
+  reviewCount: StoredCount,
+  ratingSum: StoredCount,
+  ratingHistogram: v.object({
+    '1': StoredCount,
+    '2': StoredCount,
+    '3': StoredCount,
+    '4': StoredCount,
+    '5': StoredCount,
+  }),
+  storeCounts: v.object({ amazon: StoredCount, emag: StoredCount, shopify: StoredCount }),
+  publishedCount: StoredCount,
+  privateCount: StoredCount,
+});
+export type ProductStats = v.InferOutput<typeof ProductStats>;
 
 export function emptyProductStats(): ProductStats {
   return {
@@ -165,16 +175,44 @@ export function availableStores(links: ProductLinks): Store[] {
 }
 
 /**
- * products/{id}: the seller's private document. Server fields: ownerId (set on create, immutable),
- * createdAt/updatedAt (server timestamps), stats (functions only), appliedTemplate / cardRender
- * (functions only, issue 5: schemas/template.ts).
+ * Server-only fields on products/{id} (written by functions, never by clients; the products
+ * update rule only lets clients touch ProductInput fields, so these stay server-only):
+ * - appliedTemplate: the template whose design the product carries (set by Apply Template, kept
+ *   up to date when that template changes), with the parts that are not in ProductInput.
+ * - cardRender: where the server-rendered card PNG is and which inputs it was rendered from.
  */
-export interface ProductDoc extends ProductInput, ProductServerCardFields {
-  ownerId: string;
-  createdAt: unknown;
-  updatedAt: unknown;
-  stats: ProductStats;
-}
+export const AppliedTemplate = v.object({
+  id: v.string(),
+  name: v.string(),
+  logoPath: v.string(),
+  language: v.picklist(LOCALES),
+});
+export type AppliedTemplate = v.InferOutput<typeof AppliedTemplate>;
+
+export const CardRender = v.object({
+  /** Storage object: cards/{ownerId}/{productId}.png */
+  path: v.string(),
+  /** Hash of everything the PNG depends on (card-render-version.ts); equal = nothing to render. */
+  version: v.string(),
+  renderedAt: StoredTime,
+});
+export type CardRender = v.InferOutput<typeof CardRender>;
+
+/**
+ * products/{id} as stored: the seller's private document. Server fields: ownerId (set on create,
+ * immutable), createdAt/updatedAt (server timestamps), stats (functions only), appliedTemplate /
+ * cardRender (functions only). Every read passes through this schema (Firestore converters).
+ */
+export const ProductDoc = v.object({
+  ...ProductInput.entries,
+  ownerId: v.string(),
+  createdAt: StoredTime,
+  updatedAt: StoredTime,
+  stats: ProductStats,
+  appliedTemplate: v.optional(AppliedTemplate),
+  cardRender: v.optional(CardRender),
+});
+export type ProductDoc = v.InferOutput<typeof ProductDoc>;
 
 /**
  * The full document a client writes when it creates products/{id}. `now` is the SDK's server
@@ -188,18 +226,19 @@ export function newProductDoc<T>(input: ProductInput, ownerId: string, now: T) {
     stats: emptyProductStats(),
     createdAt: now,
     updatedAt: now,
-  } satisfies ProductDoc;
+  } satisfies Omit<ProductDoc, 'createdAt' | 'updatedAt'> & { createdAt: T; updatedAt: T };
 }
 
 /**
  * publicProducts/{id}: what the anonymous review page may read, mirrored from products/{id} by a
  * function. No owner id, no counters, no private fields.
  */
-export interface PublicProductDoc {
-  title: string;
-  minRating: number;
-  complianceMode: boolean;
-  links: ProductLinks;
-  card: CardDesign;
-  qrStyle: QrStyle;
-}
+export const PublicProductDoc = v.object({
+  title: ProductInput.entries.title,
+  minRating: MinRating,
+  complianceMode: v.boolean(),
+  links: ProductLinks,
+  card: CardDesign,
+  qrStyle: QrStyle,
+});
+export type PublicProductDoc = v.InferOutput<typeof PublicProductDoc>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { STORES, type Store } from '../constants.js';
-import { LOCALES, type Locale } from '../locales.js';
+import { STORES } from '../constants.js';
+import { LOCALES } from '../locales.js';
 import { ValidationMessage, type ValidationMessageKey } from '../validation-messages.js';
 import { FeedbackText, StarRating } from './feedback.js';
 
@@ -44,13 +44,3 @@ export const REVIEW_FIELD_MISSING: Record<keyof ReviewSubmission, ValidationMess
   feedback: ValidationMessage.feedbackRequired,
   locale: ValidationMessage.requestInvalid,
 };
-
-/** products/{id}/reviews/{submissionId}: written only by the reviewApi function. */
-export interface ReviewDoc {
-  rating: number;
-  feedback: string;
-  store: Store;
-  published: boolean;
-  locale: Locale;
-  createdAt: unknown;
-}

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { LOCALES, type Locale } from '../locales.js';
+import { LOCALES } from '../locales.js';
+import { StoredCount, StoredTime } from '../stored-doc.js';
 import { ValidationMessage } from '../validation-messages.js';
 import { CardDesign, QrStyle, type ProductInput } from './product.js';
 import { PRODUCT_ID_PATTERN } from './review.js';
@@ -33,11 +34,14 @@ export const TemplateInput = v.object({
 });
 export type TemplateInput = v.InferOutput<typeof TemplateInput>;
 
-export interface TemplateDoc extends TemplateInput {
-  ownerId: string;
-  createdAt: unknown;
-  updatedAt: unknown;
-}
+/** templates/{id} as stored. */
+export const TemplateDoc = v.object({
+  ...TemplateInput.entries,
+  ownerId: v.string(),
+  createdAt: StoredTime,
+  updatedAt: StoredTime,
+});
+export type TemplateDoc = v.InferOutput<typeof TemplateDoc>;
 
 /** True when `path` names one of `uid`'s logo files (logos/{uid}/{file}). */
 export function isOwnLogoPath(path: string, uid: string): boolean {
@@ -45,33 +49,6 @@ export function isOwnLogoPath(path: string, uid: string): boolean {
   return (
     path.startsWith(prefix) && new RegExp(LOGO_FILE_NAME_PATTERN).test(path.slice(prefix.length))
   );
-}
-
-/**
- * Server-only fields on products/{id} (written by functions, never by clients; the products
- * update rule only lets clients touch ProductInput fields, so these stay server-only):
- * - appliedTemplate: the template whose design the product carries (set by Apply Template, kept
- *   up to date when that template changes), with the parts that are not in ProductInput.
- * - cardRender: where the server-rendered card PNG is and which inputs it was rendered from.
- */
-export interface AppliedTemplate {
-  id: string;
-  name: string;
-  logoPath: string;
-  language: Locale;
-}
-
-export interface CardRender {
-  /** Storage object: cards/{ownerId}/{productId}.png */
-  path: string;
-  /** Hash of everything the PNG depends on; equal hash = nothing to render. */
-  version: string;
-  renderedAt: unknown;
-}
-
-export interface ProductServerCardFields {
-  appliedTemplate?: AppliedTemplate;
-  cardRender?: CardRender;
 }
 
 /** What applying `template` writes into a product's seller fields. */
@@ -109,19 +86,22 @@ export const TemplateJobRequest = v.object({
 });
 export type TemplateJobRequest = v.InferOutput<typeof TemplateJobRequest>;
 
-export interface TemplateJobDoc {
-  ownerId: string;
-  templateId: string;
-  productIds: string[];
-  status: TemplateJobStatus;
-  createdAt: unknown;
-  /** Written by the function as it works. */
-  total?: number;
-  processed?: number;
-  applied?: number;
-  failures?: { productId: string; reason: TemplateJobFailureReason }[];
-  error?: TemplateJobError;
-  finishedAt?: unknown;
+/** templateJobs/{id} as stored: the request, then what the function writes as it works. */
+export const TemplateJobDoc = v.object({
+  ownerId: v.string(),
+  templateId: v.string(),
+  productIds: v.array(v.string()),
+  status: v.picklist(TEMPLATE_JOB_STATUSES),
+  createdAt: StoredTime,
+  total: v.optional(StoredCount),
+  processed: v.optional(StoredCount),
+  applied: v.optional(StoredCount),
+  failures: v.optional(
+    v.array(v.object({ productId: v.string(), reason: v.picklist(TEMPLATE_JOB_FAILURES) })),
+  ),
+  error: v.optional(v.picklist(TEMPLATE_JOB_ERRORS)),
+  finishedAt: v.optional(StoredTime),
   /** finishedAt + 30 days; a Firestore TTL policy on this field deletes finished jobs. */
-  expiresAt?: unknown;
-}
+  expiresAt: v.optional(StoredTime),
+});
+export type TemplateJobDoc = v.InferOutput<typeof TemplateJobDoc>;

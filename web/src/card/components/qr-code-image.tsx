@@ -1,6 +1,6 @@
 import type { QrStyle } from '@shared';
 import { useMemo } from 'react';
-import { qrModulesPath } from '../lib/qr-image';
+import { qrModulesPath } from '@shared/qr-modules';
 
 /**
  * A QR code drawn as inline SVG: crisp at any size, and cheap enough for a table page (an <img>
@@ -10,7 +10,7 @@ export function QrCodeImage(props: { url: string; qrStyle: QrStyle; size: number
   const { url, size, alt } = props;
   const { foreground, background, errorCorrection } = props.qrStyle;
   const { size: modules, path } = useMemo(
-    () => qrModulesPath(url, { errorCorrection }),
+    () => qrModulesPath(url, errorCorrection),
     [url, errorCorrection],
   );
   return (

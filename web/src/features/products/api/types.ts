@@ -1,4 +1,4 @@
-import type { ProductDoc, ProductServerCardFields } from '@shared';
+import type { ProductDoc } from '@shared';
 
 /** A product as the seller's screens hold it: the stored document (with its server fields) and its id. */
-export type ProductRow = ProductDoc & ProductServerCardFields & { id: string };
+export type ProductRow = ProductDoc & { id: string };

@@ -24,7 +24,7 @@ const body = defineMessage<{ title: string }>({
     'Delete “{title}”? Its QR codes stop working and all its reviews are deleted. This cannot be undone.',
 });
 
-/** Confirmation before deleting; the reviews go too (onProductWritten function). */
+/** Confirmation before deleting; the reviews go too (syncPublicProduct function). */
 export function DeleteProductDialog(props: { product: ProductRow | null; onClose: () => void }) {
   const { product, onClose } = props;
   const intl = useIntl();

@@ -1,7 +1,10 @@
 import type { ProductRow } from '../api/types';
 
-export interface SearchEntry {
-  product: ProductRow;
+/** What search looks at. */
+export type SearchableProduct = Pick<ProductRow, 'id' | 'title' | 'links'>;
+
+export interface SearchEntry<T extends SearchableProduct = ProductRow> {
+  product: T;
   /** Lower-cased title, id and links, joined: what a search term is looked up in. */
   haystack: string;
 }
@@ -13,7 +16,9 @@ const normalize = (text: string) =>
     .toLowerCase();
 
 /** Built once per list change (not per keystroke). */
-export function buildSearchIndex(products: readonly ProductRow[]): SearchEntry[] {
+export function buildSearchIndex<T extends SearchableProduct>(
+  products: readonly T[],
+): SearchEntry<T>[] {
   return products.map((product) => ({
     product,
     haystack: normalize(
@@ -32,7 +37,10 @@ export function buildSearchIndex(products: readonly ProductRow[]): SearchEntry[]
  * Products whose title or links contain every whitespace-separated term, case- and
  * accent-insensitive ("tocator" finds "Tocător"). An empty query returns all.
  */
-export function filterProducts(index: readonly SearchEntry[], query: string): ProductRow[] {
+export function filterProducts<T extends SearchableProduct>(
+  index: readonly SearchEntry<T>[],
+  query: string,
+): T[] {
   const terms = normalize(query).split(/\s+/).filter(Boolean);
   if (terms.length === 0) return index.map((entry) => entry.product);
   return index

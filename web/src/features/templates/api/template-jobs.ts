@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 
 /**
- * Queues Apply Template: creates templateJobs/{id}, which the runTemplateJobOnCreate function
+ * Queues Apply Template: creates templateJobs/{id}, which the runTemplateJob function
  * works; the dialog watches the document for progress. Returns the job id. A request the shared
  * schema refuses throws before anything is written (the dialog says the job could not start).
  */

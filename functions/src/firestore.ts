@@ -1,0 +1,75 @@
+/**
+ * Firestore converters for the Admin SDK: every document a function reads passes through its
+ * shared valibot schema (parseStoredDoc) instead of a cast. A document that does not match throws
+ * InvalidDocumentError, which the domain code reports as an invalid document.
+ */
+import type {
+  DocumentData,
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
+  FirestoreDataConverter,
+  QueryDocumentSnapshot,
+  Transaction,
+} from 'firebase-admin/firestore';
+import type * as v from 'valibot';
+import {
+  InvalidDocumentError,
+  ProductDoc,
+  PublicProductDoc,
+  RateLimitBucketDoc,
+  ReviewDoc,
+  TemplateDoc,
+  TemplateJobDoc,
+  parseStoredDoc,
+} from './shared/index.js';
+
+export function schemaConverter<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+): FirestoreDataConverter<v.InferOutput<TSchema>> {
+  return {
+    // Writes are built by the domain code in the shapes the schemas describe.
+    toFirestore: (data) => data as DocumentData,
+    fromFirestore: (snapshot: QueryDocumentSnapshot) =>
+      parseStoredDoc(schema, snapshot.ref.path, snapshot.data()),
+  };
+}
+
+export const converters = {
+  product: schemaConverter(ProductDoc),
+  publicProduct: schemaConverter(PublicProductDoc),
+  review: schemaConverter(ReviewDoc),
+  rateLimitBucket: schemaConverter(RateLimitBucketDoc),
+  template: schemaConverter(TemplateDoc),
+  templateJob: schemaConverter(TemplateJobDoc),
+};
+
+/**
+ * A snapshot's data through its converter: null when the document is missing or does not match
+ * its schema (InvalidDocumentError); any other error is rethrown.
+ */
+export function validData<T>(snapshot: { data(): T | undefined }): T | null {
+  try {
+    return snapshot.data() ?? null;
+  } catch (error) {
+    if (error instanceof InvalidDocumentError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Two documents in one read (a Firestore or a Transaction getAll), each through its own
+ * reference's converter. The SDK keeps every reference's converter; only its typing wants one
+ * model type for all of them.
+ */
+export async function getBoth<A, B>(
+  reader: Pick<Firestore | Transaction, 'getAll'>,
+  first: DocumentReference<A>,
+  second: DocumentReference<B>,
+): Promise<[DocumentSnapshot<A>, DocumentSnapshot<B>]> {
+  const [a, b] = await reader.getAll(
+    first as unknown as DocumentReference,
+    second as unknown as DocumentReference,
+  );
+  return [a as unknown as DocumentSnapshot<A>, b as unknown as DocumentSnapshot<B>];
+}

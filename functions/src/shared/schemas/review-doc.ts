@@ -1,0 +1,37 @@
+/**
+ * The review flow's stored documents, as every read checks them (Firestore converters). Apart from
+ * the submission schema (review.ts) so the customer review page, which never reads Firestore,
+ * does not carry them.
+ */
+import * as v from 'valibot';
+import { STORES } from '../constants.js';
+import { LOCALES } from '../locales.js';
+import type { FunnelEvent } from '../review-api.js';
+import { StoredCount, StoredTime } from '../stored-doc.js';
+import { StarRating } from './feedback.js';
+
+/** products/{id}/reviews/{submissionId}: written only by the reviewApi function. */
+export const ReviewDoc = v.object({
+  rating: StarRating,
+  feedback: v.string(),
+  store: v.picklist(STORES),
+  published: v.boolean(),
+  locale: v.picklist(LOCALES),
+  createdAt: StoredTime,
+});
+export type ReviewDoc = v.InferOutput<typeof ReviewDoc>;
+
+/** rateLimits/{bucket}: one fixed window's submission count (functions only). */
+export const RateLimitBucketDoc = v.object({ count: StoredCount, expiresAt: StoredTime });
+export type RateLimitBucketDoc = v.InferOutput<typeof RateLimitBucketDoc>;
+
+/** products/{id}/funnel/{yyyy-mm-dd}: each counter exists once its first event was counted. */
+const funnelCounter = v.optional(StoredCount, 0);
+export const FunnelDayDoc = v.object({
+  opened: funnelCounter,
+  store_chosen: funnelCounter,
+  submitted: funnelCounter,
+  published: funnelCounter,
+  review_link_opened: funnelCounter,
+} satisfies Record<FunnelEvent, typeof funnelCounter>);
+export type FunnelDayDoc = v.InferOutput<typeof FunnelDayDoc>;
