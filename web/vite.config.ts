@@ -62,8 +62,8 @@ export default defineConfig({
     __EMULATORS__: JSON.stringify({
       auth: emulatorHost('auth'),
       firestore: emulatorHost('firestore'),
-      // The dev harness sets this only when the Storage emulator could start on this machine.
-      storage: process.env.QR_STORAGE_EMULATOR === '1' ? emulatorHost('storage') : '',
+      // Whether it runs is asked at run time (lib/firebase.ts isStorageAvailable).
+      storage: emulatorHost('storage'),
     }),
   },
   server: {

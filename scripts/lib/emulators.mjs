@@ -203,7 +203,6 @@ export function prepareEmulators(root, { env = process.env, hostingPublic } = {}
       ...env,
       ...detected.extraEnv,
       QR_EMULATOR_PORT_OFFSET: String(offset),
-      QR_STORAGE_EMULATOR: detected.storage ? '1' : '0',
       // The hub's locator file lives in the temp dir, keyed by project id only: give each offset
       // its own so two suites for demo-qr-reviews do not overwrite each other's.
       TMPDIR: ensureDir(join(root, '.cache', 'emulators', `tmp-${offset}`)),

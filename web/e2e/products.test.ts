@@ -284,3 +284,49 @@ describe('products: 1,000 products', () => {
     expect(cards.map(decodeQr).sort()).toEqual(expected);
   });
 });
+
+describe('products: a stored product that does not match the schema', () => {
+  it('is reported with a translated error; the list, the edit screen and the dashboard keep working', async () => {
+    const page = await browser.newPage();
+    const email = `e2e.malformed.${Date.now()}@example.com`;
+    await signIn(page, email);
+    const uid = await sellerUid(email);
+    const stamp = Date.now();
+    const good = { id: `e2egood${stamp}`, title: `E2E Good Product ${stamp}` };
+    const bad = `e2ebad${stamp}`;
+    // Only the Admin SDK (or an older app) can write this: the rules check every client write.
+    await writeDocs([
+      {
+        path: `products/${good.id}`,
+        data: newProductDoc({ ...newProductInput(), title: good.title }, uid, new Date()),
+      },
+      {
+        path: `products/${bad}`,
+        data: {
+          ...newProductDoc({ ...newProductInput(), title: 'Broken' }, uid, new Date()),
+          qrStyle: { foreground: 'red', background: '#ffffff', errorCorrection: 'M' },
+        },
+      },
+    ]);
+
+    await page.getByTestId('product-row').first().waitFor({ timeout: 30_000 });
+    const listAlert = page.getByTestId('invalid-data');
+    await listAlert
+      .getByText(/^One saved entry is not shown because its data is not valid\./)
+      .waitFor();
+    expect(await listAlert.textContent()).toContain(`products/${bad}`);
+    expect(await page.getByTestId('product-row').count()).toBe(1);
+    await page.getByRole('link', { name: good.title, exact: true }).waitFor();
+
+    for (const path of [`/edit/${bad}`, `/dashboard/${bad}`]) {
+      await page.goto(appUrl(path));
+      await page
+        .getByTestId('invalid-data')
+        .getByText(/^This cannot be shown: its saved data is not valid\. Nothing was changed\./)
+        .waitFor({ timeout: 30_000 });
+      expect(await page.getByText('Internal Server Error').count()).toBe(0);
+    }
+    // Nothing was changed.
+    expect((await adminDb().doc(`products/${bad}`).get()).get('qrStyle.foreground')).toBe('red');
+  });
+});

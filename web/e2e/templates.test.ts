@@ -41,7 +41,7 @@ describe('templates: create one, apply it to products, print their cards', () =>
     await editor.getByLabel('Headline').fill(HEADLINE);
     await editor.getByLabel('Call to action').fill(CALL_TO_ACTION);
     await editor.getByLabel('Brand name').fill('Küchenwerk');
-    await choose(page, editor, 'Layout', 'Minimal');
+    await choose(page, editor, 'Layout', 'Minimal (thin lines)');
     await choose(page, editor, 'Card language', 'German');
     await editor.locator('input[name="card.accentColor"]').fill('#2e7d32');
     const preview = editor.getByTestId('template-editor-preview');

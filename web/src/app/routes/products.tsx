@@ -1,20 +1,21 @@
+import { CardDownloadActions } from '@/card';
 import { PrintSheetButton } from '@/features/print-sheet';
-import { ProductListScreen } from '@/features/products';
+import { ProductListScreen, type RenderBulkActions } from '@/features/products';
 import { ApplyTemplateButton } from '@/features/templates';
 
 /**
- * /products. `renderBulkActions` is where other features add actions for the selected rows:
- * templates (issue 5) adds 'Apply Template' and the A4 print sheet.
+ * Every action for the product list's selected rows, composed here so the products feature
+ * imports no other feature: card and raw QR downloads, Apply Template, the A4 print sheet.
  */
+export const productBulkActions: RenderBulkActions = (selected) => (
+  <>
+    <CardDownloadActions products={selected} />
+    <ApplyTemplateButton products={selected} />
+    <PrintSheetButton products={selected} />
+  </>
+);
+
+/** /products. */
 export default function ProductsRoute() {
-  return (
-    <ProductListScreen
-      renderBulkActions={(selected) => (
-        <>
-          <ApplyTemplateButton products={selected} />
-          <PrintSheetButton products={selected} />
-        </>
-      )}
-    />
-  );
+  return <ProductListScreen renderBulkActions={productBulkActions} />;
 }

@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
+import { HexColor } from '@shared';
 import { useId } from 'react';
-
-const HEX = /^#[0-9a-f]{6}$/i;
+import * as v from 'valibot';
 
 /** A #rrggbb text field with the browser's colour picker as its adornment. */
 export function ColorField(props: {
@@ -36,7 +36,7 @@ export function ColorField(props: {
                 id={pickerId}
                 type="color"
                 aria-label={pickerLabel}
-                value={HEX.test(value) ? value.toLowerCase() : '#000000'}
+                value={v.is(HexColor, value) ? value.toLowerCase() : '#000000'}
                 onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
                   onChange(event.target.value)
                 }

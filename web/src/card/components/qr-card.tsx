@@ -1,41 +1,33 @@
 import Box from '@mui/material/Box';
-import { CARD_HEIGHT_PX, CARD_WIDTH_PX, type CardDesign, type Locale, type QrStyle } from '@shared';
+import { CARD_HEIGHT_PX, CARD_WIDTH_PX } from '@shared';
 import { buildCardSvg } from '@shared/card-svg';
-import { forwardRef, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useCardLogo } from '../hooks/use-card-logo';
 import { ensureCardFonts } from '../lib/card-font';
+import { cardInputOf, type CardProduct } from '../lib/product-card';
 
 export interface QrCardProps {
-  title: string;
-  reviewUrl: string;
-  card: CardDesign;
-  qrStyle: QrStyle;
-  language: Locale;
-  logoHref?: string | null;
+  /** The product whose card this is (the edit screen's draft, a template on a sample product). */
+  product: CardProduct;
   /** On-screen width in CSS px; the card keeps its 3.5 : 5 proportions. */
   displayWidth?: number;
   /** Accessible name of the card picture. */
   label: string;
 }
 
-export function useCardSvg(props: Omit<QrCardProps, 'displayWidth' | 'label'>): string {
-  const { title, reviewUrl, card, qrStyle, language, logoHref } = props;
-  return useMemo(
+/**
+ * The printable QR card in the page: the one card view of the product screens, the template
+ * editor and list, and Apply Template's preview. It shows buildCardSvg() from @shared with the
+ * same inputs and logo as every PNG (productCardPng) and the server renderer, drawn at full size
+ * (CARD_WIDTH_PX × CARD_HEIGHT_PX) and shrunk with a transform.
+ */
+export function QrCard({ product, displayWidth = 300, label }: QrCardProps) {
+  const { logoPath, title, reviewUrl, card, qrStyle, language } = cardInputOf(product);
+  const logoHref = useCardLogo(logoPath);
+  const svg = useMemo(
     () => buildCardSvg({ title, reviewUrl, card, qrStyle, language, logoHref }),
     [title, reviewUrl, card, qrStyle, language, logoHref],
   );
-}
-
-/**
- * The printable QR card in the page. Self-contained (props only, no context): the drawing is
- * buildCardSvg() from @shared, the same one the server renderer and the template preview use.
- * The ref is the full-size card canvas (CARD_WIDTH_PX × CARD_HEIGHT_PX) that cardPngBlob()
- * captures; on screen it is shrunk with a transform.
- */
-export const QrCard = forwardRef<HTMLDivElement, QrCardProps>(function QrCard(
-  { displayWidth = 300, label, ...input },
-  ref,
-) {
-  const svg = useCardSvg(input);
   // The bundled card font (same TTF as the server renderer), so the page matches the PNG.
   useEffect(() => {
     void ensureCardFonts();
@@ -55,7 +47,6 @@ export const QrCard = forwardRef<HTMLDivElement, QrCardProps>(function QrCard(
       }}
     >
       <Box
-        ref={ref}
         data-testid="qr-card-canvas"
         sx={{
           width: CARD_WIDTH_PX,
@@ -69,4 +60,4 @@ export const QrCard = forwardRef<HTMLDivElement, QrCardProps>(function QrCard(
       />
     </Box>
   );
-});
+}

@@ -1,7 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { contrastRatio, qrContrastWarnings, type QrContrastWarning, type QrStyle } from '@shared';
+import {
+  contrastRatio,
+  HexColor,
+  qrContrastWarnings,
+  type QrContrastWarning,
+  type QrStyle,
+} from '@shared';
 import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import * as v from 'valibot';
 
 const messages = {
   lowContrast: defineMessage<{ ratio: string }>({
@@ -23,8 +30,7 @@ export function QrContrastWarning({
   qrStyle: Pick<QrStyle, 'foreground' | 'background'>;
 }) {
   const intl = useIntl();
-  const valid = /^#[0-9a-f]{6}$/i;
-  if (!valid.test(qrStyle.foreground) || !valid.test(qrStyle.background)) return null;
+  if (!v.is(HexColor, qrStyle.foreground) || !v.is(HexColor, qrStyle.background)) return null;
   const warnings: QrContrastWarning[] = qrContrastWarnings(qrStyle);
   if (warnings.length === 0) return null;
   const ratio = intl.formatNumber(contrastRatio(qrStyle.foreground, qrStyle.background), {

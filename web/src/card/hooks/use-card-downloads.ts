@@ -1,11 +1,9 @@
-import type { AppliedTemplate, CardDesign, QrStyle } from '@shared';
-import { buildCardSvg, productCardInput } from '@shared/card-svg';
 import { useMemo } from 'react';
 import { defineMessages } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
-import { useLocale } from '@/i18n/use-locale';
-import { cardPngBlob, cardSvgPngBlob } from '../lib/card-png';
 import { downloadBlob, qrFileName, zipBlobs, type NamedBlob } from '@/lib/download';
+import { useStorage } from '@/lib/firebase';
+import { productCardPng, type CardProduct } from '../lib/product-card';
 import { qrPngBlob, qrSvg } from '../lib/qr-image';
 import { reviewUrl } from '../lib/review-url';
 
@@ -25,27 +23,16 @@ export const qrDownloadMessages = defineMessages({
   cardFailed: { id: 'qr.download.card.failed', defaultMessage: 'Failed to download QR card' },
 });
 
-/** What a QR download needs to know about a product. */
-export interface QrProduct {
-  id: string;
-  title: string;
-  qrStyle: QrStyle;
-  card: CardDesign;
-  /** Server field: a template's language and logo (issue 5). */
-  appliedTemplate?: AppliedTemplate;
-  /** The template logo's download URL, when the caller has it. */
-  logoHref?: string | null;
-}
-
 export const ZIP_NAMES = { qr: 'qr-codes.zip', card: 'qr-cards.zip' } as const;
 
 /**
  * Raw QR and QR card downloads with the spec's toasts (§8): 'Processing' / 'Preparing …' while
- * it runs, then success or failure. Several products → one ZIP.
+ * it runs, then success or failure. Several products → one ZIP. Cards come from productCardPng,
+ * the same PNG whichever screen asks.
  */
-export function useQrDownloads() {
+export function useCardDownloads() {
   const toast = useToast();
-  const uiLanguage = useLocale();
+  const storage = useStorage();
 
   return useMemo(() => {
     async function run(kind: 'qr' | 'card', files: () => Promise<NamedBlob[]>): Promise<boolean> {
@@ -70,58 +57,42 @@ export function useQrDownloads() {
       }
     }
 
-    // The same inputs as the server-rendered card (productCardInput), so both PNGs match.
-    const cardSvg = (product: QrProduct) => {
-      const input = productCardInput(product, product.id, window.location.origin);
-      return buildCardSvg({
-        ...input,
-        language: input.language ?? uiLanguage,
-        logoHref: product.logoHref,
-      });
+    /** One file per product, made one after the other (each card capture is heavy). */
+    const each = async (
+      products: readonly CardProduct[],
+      file: (product: CardProduct) => Promise<NamedBlob>,
+    ) => {
+      const files: NamedBlob[] = [];
+      for (const product of products) files.push(await file(product));
+      return files;
     };
 
     return {
       /** PNG (1024 px) of each product's raw QR code. */
-      rawPng: (products: QrProduct[]) =>
-        run('qr', async () => {
-          const files: NamedBlob[] = [];
-          for (const product of products) {
-            files.push({
-              name: qrFileName(product.title, product.id, 'qr', 'png'),
-              blob: await qrPngBlob(reviewUrl(product.id), product.qrStyle),
-            });
-          }
-          return files;
-        }),
-      rawSvg: (product: QrProduct) =>
-        run('qr', async () => [
-          {
+      rawPng: (products: readonly CardProduct[]) =>
+        run('qr', () =>
+          each(products, async (product) => ({
+            name: qrFileName(product.title, product.id, 'qr', 'png'),
+            blob: await qrPngBlob(reviewUrl(product.id), product.qrStyle),
+          })),
+        ),
+      rawSvg: (product: CardProduct) =>
+        run('qr', () =>
+          each([product], async () => ({
             name: qrFileName(product.title, product.id, 'qr', 'svg'),
             blob: new Blob([qrSvg(reviewUrl(product.id), product.qrStyle)], {
               type: 'image/svg+xml',
             }),
-          },
-        ]),
-      /** The card shown on screen (QrCard's ref). */
-      cardFromElement: (product: QrProduct, canvas: HTMLElement) =>
-        run('card', async () => [
-          {
+          })),
+        ),
+      /** Each product's print card (productCardPng). */
+      cards: (products: readonly CardProduct[]) =>
+        run('card', () =>
+          each(products, async (product) => ({
             name: qrFileName(product.title, product.id, 'card', 'png'),
-            blob: await cardPngBlob(canvas),
-          },
-        ]),
-      /** Cards of products not on screen, one after the other (each capture is heavy). */
-      cards: (products: QrProduct[]) =>
-        run('card', async () => {
-          const files: NamedBlob[] = [];
-          for (const product of products) {
-            files.push({
-              name: qrFileName(product.title, product.id, 'card', 'png'),
-              blob: await cardSvgPngBlob(cardSvg(product)),
-            });
-          }
-          return files;
-        }),
+            blob: await productCardPng(storage, product),
+          })),
+        ),
     };
-  }, [toast, uiLanguage]);
+  }, [toast, storage]);
 }

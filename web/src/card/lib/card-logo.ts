@@ -1,6 +1,5 @@
 import { getBlob, ref, type FirebaseStorage } from 'firebase/storage';
-import { useEffect, useState } from 'react';
-import { storageAvailable, useStorage } from '@/lib/firebase';
+import { isStorageAvailable } from '@/lib/firebase';
 
 function asDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -11,39 +10,30 @@ function asDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-/**
- * A stored logo (logos/{uid}/{file}) as a data: URL, as the server embeds it, or null when it
- * cannot be had. A data: URL keeps the card SVG self-contained, so capturing it as a PNG needs no
- * cross-origin image.
- */
-export async function loadLogoHref(
-  storage: FirebaseStorage,
-  logoPath: string,
-): Promise<string | null> {
-  try {
-    return await asDataUrl(await getBlob(ref(storage, logoPath)));
-  } catch {
-    return null;
-  }
-}
+/** Loaded logos by Storage path. Each upload gets a new name, so a path's file never changes. */
+const loaded = new Map<string, Promise<string | null>>();
 
 /**
- * A card's logo for the page: `useLogoHref(product.appliedTemplate?.logoPath)`. Null while loading,
- * without a logo, where Storage is not running (local emulators without it) or when the file is
- * gone: the card is then drawn without it, as the server does.
+ * The one way a card gets its logo, for the screen and for every PNG: a stored logo
+ * (logos/{uid}/{file}) as a data: URL, as the server embeds it, so the card SVG is
+ * self-contained and capturing it needs no cross-origin image. Loaded once per path and page
+ * load. Null without a path, where Storage is not available, or when the file cannot be read
+ * (deleted): the card is then drawn without it, as the server does.
  */
-export function useLogoHref(logoPath: string | undefined | null): string | null {
-  const storage = useStorage();
-  const [loaded, setLoaded] = useState<{ path: string; href: string | null } | null>(null);
-  useEffect(() => {
-    if (!logoPath || !storageAvailable) return;
-    let cancelled = false;
-    void loadLogoHref(storage, logoPath).then((href) => {
-      if (!cancelled) setLoaded({ path: logoPath, href });
+export function loadCardLogo(storage: FirebaseStorage, logoPath: string): Promise<string | null> {
+  if (!logoPath) return Promise.resolve(null);
+  let logo = loaded.get(logoPath);
+  if (!logo) {
+    logo = (async () => {
+      if (!(await isStorageAvailable())) return null;
+      return asDataUrl(await getBlob(ref(storage, logoPath)));
+    })();
+    loaded.set(logoPath, logo);
+    // A failed read is not remembered: the next card asks again.
+    logo.catch((error: unknown) => {
+      console.error(`Card logo ${logoPath} could not be loaded`, error);
+      loaded.delete(logoPath);
     });
-    return () => {
-      cancelled = true;
-    };
-  }, [storage, logoPath]);
-  return logoPath && loaded?.path === logoPath ? loaded.href : null;
+  }
+  return logo.catch(() => null);
 }

@@ -3,24 +3,12 @@ import domtoimage from 'dom-to-image-more';
 import { ensureCardFonts } from './card-font';
 
 /**
- * Rasterises a card canvas element (CARD_WIDTH_PX × CARD_HEIGHT_PX, see QrCard) into the print PNG:
- * 3.5 × 5 in at 300 dpi = 1050 × 1500 px. The on-screen card is the same element shrunk with a CSS
- * transform, which is removed for the capture, so the PNG has exactly the print size.
- */
-export async function cardPngBlob(canvas: HTMLElement): Promise<Blob> {
-  await ensureCardFonts(); // captured text must be in the card font, not a fallback
-  return domtoimage.toBlob(canvas, {
-    width: CARD_WIDTH_PX,
-    height: CARD_HEIGHT_PX,
-    style: { transform: 'none', margin: '0' },
-  });
-}
-
-/**
- * For cards that are not on screen (bulk downloads from the product list): mounts the card's SVG
- * in an off-screen canvas element, captures it, removes it.
+ * Rasterises a card SVG (buildCardSvg) into the print PNG: 3.5 × 5 in at 300 dpi = 1050 × 1500
+ * px. The SVG is mounted at full size in an off-screen element, captured with the card font
+ * loaded, and removed.
  */
 export async function cardSvgPngBlob(svg: string): Promise<Blob> {
+  await ensureCardFonts(); // captured text must be in the card font, not a fallback
   const host = document.createElement('div');
   host.setAttribute('aria-hidden', 'true');
   host.style.cssText = `position:fixed;top:0;left:${-2 * CARD_WIDTH_PX}px;pointer-events:none;`;
@@ -31,7 +19,11 @@ export async function cardSvgPngBlob(svg: string): Promise<Blob> {
   host.append(canvas);
   document.body.append(host);
   try {
-    return await cardPngBlob(canvas);
+    return await domtoimage.toBlob(canvas, {
+      width: CARD_WIDTH_PX,
+      height: CARD_HEIGHT_PX,
+      style: { transform: 'none', margin: '0' },
+    });
   } finally {
     host.remove();
   }

@@ -21,23 +21,11 @@ export const templateMessages = defineMessages({
   editorCreateTitle: { id: 'templates.editor.createTitle', defaultMessage: 'New template' },
   editorEditTitle: { id: 'templates.editor.editTitle', defaultMessage: 'Edit template' },
   name: { id: 'templates.field.name', defaultMessage: 'Template name' },
-  headline: { id: 'templates.field.headline', defaultMessage: 'Headline' },
-  callToAction: { id: 'templates.field.callToAction', defaultMessage: 'Call to action' },
-  brandName: { id: 'templates.field.brandName', defaultMessage: 'Brand name' },
-  layout: { id: 'templates.field.layout', defaultMessage: 'Layout' },
   language: { id: 'templates.field.language', defaultMessage: 'Card language' },
   languageHelp: {
     id: 'templates.field.language.help',
     defaultMessage: 'The review page opens in this language when a customer scans the card.',
   },
-  accentColor: { id: 'templates.field.accentColor', defaultMessage: 'Accent colour' },
-  backgroundColor: { id: 'templates.field.backgroundColor', defaultMessage: 'Card background' },
-  textColor: { id: 'templates.field.textColor', defaultMessage: 'Text colour' },
-  qrForeground: { id: 'templates.field.qrForeground', defaultMessage: 'QR code colour' },
-  qrBackground: { id: 'templates.field.qrBackground', defaultMessage: 'QR code background' },
-  errorCorrection: { id: 'templates.field.errorCorrection', defaultMessage: 'QR error correction' },
-  colours: { id: 'templates.section.colours', defaultMessage: 'Colours' },
-  texts: { id: 'templates.section.texts', defaultMessage: 'Texts' },
   logo: { id: 'templates.section.logo', defaultMessage: 'Logo' },
   logoUpload: { id: 'templates.logo.upload', defaultMessage: 'Upload logo' },
   logoReplace: { id: 'templates.logo.replace', defaultMessage: 'Replace logo' },
@@ -76,14 +64,6 @@ export const templateMessages = defineMessages({
   deleted: { id: 'templates.deleted', defaultMessage: 'Template deleted' },
   deleteFailed: { id: 'templates.deleteFailed', defaultMessage: 'Failed to delete template' },
   defaultName: { id: 'templates.default.name', defaultMessage: 'My template' },
-  defaultHeadline: {
-    id: 'templates.default.headline',
-    defaultMessage: 'Thank you for your purchase!',
-  },
-  defaultCallToAction: {
-    id: 'templates.default.callToAction',
-    defaultMessage: 'Scan the code and leave a review',
-  },
 });
 
 export const copyNameMessage = defineMessage<{ name: string }>({
@@ -91,20 +71,9 @@ export const copyNameMessage = defineMessage<{ name: string }>({
   defaultMessage: 'Copy of {name}',
 });
 
-export const layoutNameMessage = defineMessage<{ layout: string }>({
-  id: 'templates.layout.name',
-  defaultMessage: '{layout, select, classic {Classic} minimal {Minimal} other {{layout}}}',
-});
-
 export const previewLabelMessage = defineMessage<{ name: string }>({
   id: 'templates.preview.label',
   defaultMessage: 'Preview of the card “{name}”',
-});
-
-export const errorCorrectionLevelMessage = defineMessage<{ level: string }>({
-  id: 'templates.field.errorCorrection.level',
-  defaultMessage:
-    '{level, select, L {Low (7%)} M {Medium (15%)} Q {Quartile (25%)} H {High (30%)} other {{level}}}',
 });
 
 export const deleteBodyMessage = defineMessage<{ name: string }>({
@@ -116,9 +85,4 @@ export const deleteBodyMessage = defineMessage<{ name: string }>({
 export const summaryMessage = defineMessage<{ layout: string; language: string }>({
   id: 'templates.language.summary',
   defaultMessage: '{layout} · {language}',
-});
-
-export const charCountMessage = defineMessage<{ count: number; max: number }>({
-  id: 'templates.field.charCount',
-  defaultMessage: '{count}/{max}',
 });

@@ -8,6 +8,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { converters } from '@/lib/firestore';
 
 /** The funnel's counters; a counter no event has created yet is 0. */
 export const FUNNEL_STEPS = FUNNEL_EVENTS;
@@ -28,17 +29,14 @@ export async function getFunnel(
   const from = funnelDayKey(new Date(now.getTime() - (days - 1) * 86_400_000));
   const snapshot = await getDocs(
     query(
-      collection(firestore, paths.funnel(productId)),
+      collection(firestore, paths.funnel(productId)).withConverter(converters.funnelDay),
       where(documentId(), '>=', from),
       orderBy(documentId()),
     ),
   );
   const totals = Object.fromEntries(FUNNEL_STEPS.map((step) => [step, 0])) as FunnelCounts;
   const rows = snapshot.docs.map((day) => {
-    const data = day.data() as Partial<FunnelCounts>;
-    const counts = Object.fromEntries(
-      FUNNEL_STEPS.map((step) => [step, data[step] ?? 0]),
-    ) as FunnelCounts;
+    const counts: FunnelCounts = day.data();
     FUNNEL_STEPS.forEach((step) => (totals[step] += counts[step]));
     return { day: day.id, ...counts };
   });

@@ -1,5 +1,6 @@
-import { paths, type ProductDoc, type ProductStats } from '@shared';
-import { doc, FirestoreError, getDoc, type Firestore } from 'firebase/firestore';
+import type { ProductStats } from '@shared';
+import type { Firestore } from 'firebase/firestore';
+import { getOwnProduct } from '@/lib/firestore';
 
 export interface ProductSummary {
   id: string;
@@ -13,13 +14,8 @@ export async function getProductSummary(
   firestore: Firestore,
   id: string,
 ): Promise<ProductSummary | null> {
-  try {
-    const snapshot = await getDoc(doc(firestore, paths.product(id)));
-    if (!snapshot.exists()) return null;
-    const data = snapshot.data() as ProductDoc;
-    return { id, title: data.title, minRating: data.minRating, stats: data.stats };
-  } catch (error) {
-    if (error instanceof FirestoreError && error.code === 'permission-denied') return null;
-    throw error;
-  }
+  const product = await getOwnProduct(firestore, id);
+  return (
+    product && { id, title: product.title, minRating: product.minRating, stats: product.stats }
+  );
 }

@@ -8,10 +8,10 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useOneOffRead } from '@/hooks/use-one-off-read';
 import { useFirestore } from '@/lib/firebase';
-import { FUNNEL_STEPS, getFunnel, type FunnelCounts, type FunnelDay } from '../api/get-funnel';
+import { FUNNEL_STEPS, getFunnel } from '../api/get-funnel';
 import { dashboardMessages } from '../messages';
 
 const DAYS = 30;
@@ -20,24 +20,9 @@ const DAYS = 30;
 export function FunnelPanel({ productId }: { productId: string }) {
   const intl = useIntl();
   const firestore = useFirestore();
-  const [state, setState] = useState<
-    | { status: 'loading' }
-    | { status: 'error' }
-    | { status: 'success'; days: FunnelDay[]; totals: FunnelCounts }
-  >({ status: 'loading' });
+  const state = useOneOffRead(productId, () => getFunnel(firestore, productId, DAYS));
 
-  useEffect(() => {
-    let cancelled = false;
-    getFunnel(firestore, productId, DAYS).then(
-      (result) => !cancelled && setState({ status: 'success', ...result }),
-      () => !cancelled && setState({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [firestore, productId]);
-
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || state.status === 'idle') {
     return (
       <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
         <CircularProgress size={28} />
@@ -51,6 +36,7 @@ export function FunnelPanel({ productId }: { productId: string }) {
       </Alert>
     );
   }
+  const { days, totals } = state.data;
   const number = (value: number) => intl.formatNumber(value);
   return (
     <Box>
@@ -60,7 +46,7 @@ export function FunnelPanel({ productId }: { productId: string }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         <FormattedMessage {...dashboardMessages.funnelHelp} />
       </Typography>
-      {state.days.length === 0 ? (
+      {days.length === 0 ? (
         <Typography color="text.secondary">
           <FormattedMessage {...dashboardMessages.funnelEmpty} />
         </Typography>
@@ -82,11 +68,11 @@ export function FunnelPanel({ productId }: { productId: string }) {
                 <TableCell>{intl.formatMessage(dashboardMessages.funnelTotal)}</TableCell>
                 {FUNNEL_STEPS.map((step) => (
                   <TableCell key={step} align="right">
-                    {number(state.totals[step])}
+                    {number(totals[step])}
                   </TableCell>
                 ))}
               </TableRow>
-              {[...state.days].reverse().map((day) => (
+              {[...days].reverse().map((day) => (
                 <TableRow key={day.day}>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>
                     {intl.formatDate(`${day.day}T00:00:00Z`, {

@@ -8,17 +8,18 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { averageRating } from '@shared';
+import { averageRating, InvalidDocumentError } from '@shared';
+import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { ReviewsInbox } from '@/features/reviews-inbox';
+import { useOneOffRead } from '@/hooks/use-one-off-read';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore } from '@/lib/firebase';
-import { getProductSummary, type ProductSummary } from '../api/get-product-summary';
+import { getProductSummary } from '../api/get-product-summary';
 import { dashboardMessages, dashboardValueMessages } from '../messages';
 import { FunnelPanel } from './funnel-panel';
 
@@ -40,33 +41,30 @@ function Stat({ label, value }: { label: MessageDescriptor; value: string }) {
   );
 }
 
-/** /dashboard/:id: the product's counters, its reviews inbox (?tab=reviews) and funnel (?tab=funnel). */
-export function ProductDashboard({ productId }: { productId: string }) {
+/**
+ * /dashboard/:id: the product's counters, its reviews inbox (?tab=reviews) and funnel
+ * (?tab=funnel). The inbox is another feature's: the route passes it in.
+ */
+export function ProductDashboard({
+  productId,
+  reviewsInbox,
+}: {
+  productId: string;
+  reviewsInbox: ReactNode;
+}) {
   const intl = useIntl();
   const href = useLocalizedHref();
   const firestore = useFirestore();
   const [searchParams, setSearchParams] = useSearchParams();
   const tabParam = searchParams.get('tab');
   const tab: DashboardTab = isTab(tabParam) ? tabParam : 'reviews';
-  const [state, setState] = useState<
-    | { status: 'loading' }
-    | { status: 'error' }
-    | { status: 'success'; product: ProductSummary | null }
-  >({ status: 'loading' });
+  const state = useOneOffRead(productId, () => getProductSummary(firestore, productId));
 
-  useEffect(() => {
-    let cancelled = false;
-    getProductSummary(firestore, productId).then(
-      (product) => !cancelled && setState({ status: 'success', product }),
-      () => !cancelled && setState({ status: 'error' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [firestore, productId]);
-
-  if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'error' || !state.product) {
+  if (state.status === 'loading' || state.status === 'idle') return <PageSpinner />;
+  if (state.status === 'error' && state.error instanceof InvalidDocumentError) {
+    return <InvalidDataAlert errors={[state.error]} scope="page" />;
+  }
+  if (state.status === 'error' || !state.data) {
     return (
       <Alert severity={state.status === 'error' ? 'error' : 'warning'} sx={{ mt: 2 }}>
         <FormattedMessage
@@ -77,7 +75,7 @@ export function ProductDashboard({ productId }: { productId: string }) {
       </Alert>
     );
   }
-  const { product } = state;
+  const product = state.data;
   const stats = product.stats;
   const count = (value: number | undefined) => intl.formatNumber(value ?? 0);
 
@@ -153,11 +151,7 @@ export function ProductDashboard({ productId }: { productId: string }) {
           <Tab value="reviews" label={intl.formatMessage(dashboardMessages.tabReviews)} />
           <Tab value="funnel" label={intl.formatMessage(dashboardMessages.tabFunnel)} />
         </Tabs>
-        {tab === 'reviews' ? (
-          <ReviewsInbox productId={product.id} />
-        ) : (
-          <FunnelPanel productId={product.id} />
-        )}
+        {tab === 'reviews' ? reviewsInbox : <FunnelPanel productId={product.id} />}
       </Box>
     </Stack>
   );

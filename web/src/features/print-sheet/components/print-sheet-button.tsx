@@ -1,13 +1,11 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
-import type { CardProductSource } from '@shared/card-svg';
-import { buildCardSvg, productCardInput } from '@shared/card-svg';
 import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
-import { cardSvgPngBlob, ensureCardFonts, loadLogoHref } from '@/card';
+import { productCardPng, type CardProduct } from '@/card';
 import { downloadBlob } from '@/lib/download';
-import { storageAvailable, useStorage } from '@/lib/firebase';
+import { useStorage } from '@/lib/firebase';
 
 export const printSheetMessages = defineMessages({
   button: { id: 'printSheet.button', defaultMessage: 'Print sheet (PDF)' },
@@ -22,14 +20,10 @@ export const PRINT_SHEET_FILE_NAME = 'qr-cards-a4.pdf';
 
 /**
  * A4 PDF of the selected products' cards, four per page with crop marks, at 300 dpi. Built in
- * the browser: each card is the same SVG as on screen, rasterised at 1050 × 1500 px, so it works
- * without Storage or a function and prints exactly what the seller sees.
+ * the browser from the same card PNGs as every download (productCardPng), so it prints exactly
+ * what the seller sees and downloads.
  */
-export function PrintSheetButton({
-  products,
-}: {
-  products: (CardProductSource & { id: string })[];
-}) {
+export function PrintSheetButton({ products }: { products: readonly CardProduct[] }) {
   const intl = useIntl();
   const toast = useToast();
   const storage = useStorage();
@@ -42,17 +36,9 @@ export function PrintSheetButton({
       persist: true,
     });
     try {
-      await ensureCardFonts();
       const pngs: Uint8Array[] = [];
       for (const product of products) {
-        const { logoPath, ...input } = productCardInput(
-          product,
-          product.id,
-          window.location.origin,
-        );
-        const logoHref =
-          logoPath && storageAvailable ? await loadLogoHref(storage, logoPath) : null;
-        const blob = await cardSvgPngBlob(buildCardSvg({ ...input, logoHref }));
+        const blob = await productCardPng(storage, product);
         pngs.push(new Uint8Array(await blob.arrayBuffer()));
       }
       // pdf-lib is large (~180 KB gzip); load it only when a seller actually prints.

@@ -1,34 +1,17 @@
-import { newProductInput, type AppliedTemplate, type ProductInput } from '@shared';
-import { useEffect, useRef, useState } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { InvalidDocumentError, newProductInput, type ProductInput } from '@shared';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { defaultCardTexts } from '@/card';
+import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { NotFound } from '@/components/errors/not-found';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { useOneOffRead } from '@/hooks/use-one-off-read';
 import { useFirestore, useUser } from '@/lib/firebase';
-import { getProduct } from '../api/get-product';
+import { getOwnProduct } from '@/lib/firestore';
 import { newProductId } from '../api/new-product-id';
 import { toProductInput } from '../lib/product-input';
 import { ProductForm } from './product-form';
-
-/** Card texts a new product starts with, in the seller's language (editable, may be cleared). */
-export const defaultCardTexts = defineMessages({
-  headline: { id: 'products.card.defaultHeadline', defaultMessage: 'Thank you for your purchase!' },
-  callToAction: {
-    id: 'products.card.defaultCallToAction',
-    defaultMessage: 'Scan the code and tell us what you think',
-  },
-});
-
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'missing' }
-  | {
-      state: 'ready';
-      id: string;
-      exists: boolean;
-      initial: ProductInput;
-      appliedTemplate?: AppliedTemplate;
-    };
 
 /**
  * /edit (new product) and /edit/:id. A new product gets its Firestore id right away, so its QR
@@ -40,64 +23,47 @@ export function ProductEditScreen() {
   const intl = useIntl();
   const firestore = useFirestore();
   const { data: user } = useUser();
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  // Read inside the effect without re-running it: a language switch must not reset the form.
-  const latest = useRef({ loaded, intl });
-  useEffect(() => {
-    latest.current = { loaded, intl };
-  });
+  // A product started on this screen: made once (a language switch must not reset the form).
+  const [started, setStarted] = useState<{ id: string; initial: ProductInput } | null>(null);
+  if (!id && !started) {
+    const initial = newProductInput();
+    initial.card.headline = intl.formatMessage(defaultCardTexts.headline);
+    initial.card.callToAction = intl.formatMessage(defaultCardTexts.callToAction);
+    setStarted({ id: newProductId(firestore), initial });
+  }
+  // Just created here and moved to /edit/{id}: keep the form as it is, read nothing.
+  const editing = id && id !== started?.id ? id : null;
+  const stored = useOneOffRead(editing, () => getOwnProduct(firestore, editing!));
 
-  useEffect(() => {
-    const previous = latest.current.loaded;
-    if (!id) {
-      if (previous.state === 'ready' && !previous.exists) return;
-      const input = newProductInput();
-      input.card.headline = latest.current.intl.formatMessage(defaultCardTexts.headline);
-      input.card.callToAction = latest.current.intl.formatMessage(defaultCardTexts.callToAction);
-      setLoaded({ state: 'ready', id: newProductId(firestore), exists: false, initial: input });
-      return;
-    }
-    // Just created here and moved to /edit/{id}: keep the form as it is.
-    if (previous.state === 'ready' && previous.id === id) return;
-    let current = true;
-    setLoaded({ state: 'loading' });
-    getProduct(firestore, id).then(
-      (product) => {
-        if (!current) return;
-        setLoaded(
-          product
-            ? {
-                state: 'ready',
-                id,
-                exists: true,
-                initial: toProductInput(product),
-                appliedTemplate: product.appliedTemplate,
-              }
-            : { state: 'missing' },
-        );
-      },
-      (error: unknown) => {
-        // Rethrown during render so the route's error boundary shows it.
-        if (current)
-          setLoaded(() => {
-            throw error;
-          });
-      },
+  if (!user) return <PageSpinner />;
+  if (!editing) {
+    if (!started) return <PageSpinner />;
+    return (
+      <ProductForm
+        key={started.id}
+        productId={started.id}
+        exists={false}
+        initial={started.initial}
+        ownerId={user.uid}
+      />
     );
-    return () => {
-      current = false;
-    };
-  }, [id, firestore]);
-
-  if (loaded.state === 'missing') return <NotFound />;
-  if (loaded.state === 'loading' || !user) return <PageSpinner />;
+  }
+  if (stored.status === 'error') {
+    if (stored.error instanceof InvalidDocumentError) {
+      return <InvalidDataAlert errors={[stored.error]} scope="page" />;
+    }
+    throw stored.error; // the route's error boundary shows it
+  }
+  if (stored.status !== 'success') return <PageSpinner />;
+  if (!stored.data) return <NotFound />;
+  const product = stored.data;
   return (
     <ProductForm
-      key={loaded.id}
-      productId={loaded.id}
-      exists={loaded.exists}
-      initial={loaded.initial}
-      appliedTemplate={loaded.appliedTemplate}
+      key={product.id}
+      productId={product.id}
+      exists
+      initial={toProductInput(product)}
+      server={{ appliedTemplate: product.appliedTemplate, cardRender: product.cardRender }}
       ownerId={user.uid}
     />
   );

@@ -2,26 +2,36 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { newProductInput } from '@shared';
 import { initializeApp } from 'firebase/app';
 import { getFirestore } from 'firebase/firestore';
+import { getStorage } from 'firebase/storage';
 import type { ReactNode } from 'react';
-import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { ProductForm } from './product-form';
 
 // The real module also starts Firebase Auth, which jsdom cannot host; the form only needs
-// Firestore from context, and never reaches the network in these tests (nothing valid is saved).
+// Firestore and Storage from context, and never reaches the network in these tests (nothing
+// valid is saved, and no Storage emulator answers).
 vi.mock('@/lib/firebase', async () => {
   const reactfire = await import('reactfire');
-  return { useFirestore: reactfire.useFirestore, useUser: reactfire.useUser };
+  return {
+    useFirestore: reactfire.useFirestore,
+    useStorage: reactfire.useStorage,
+    useUser: reactfire.useUser,
+    isStorageAvailable: async () => false,
+  };
 });
 
 const app = initializeApp({ projectId: 'demo-product-form', apiKey: 'test' }, 'product-form-test');
 const firestore = getFirestore(app);
+const storage = getStorage(app);
 
 function Providers({ children }: { children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={app}>
-      <FirestoreProvider sdk={firestore}>{children}</FirestoreProvider>
+      <FirestoreProvider sdk={firestore}>
+        <StorageProvider sdk={storage}>{children}</StorageProvider>
+      </FirestoreProvider>
     </FirebaseAppProvider>
   );
 }

@@ -13,23 +13,25 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   PRODUCT_TITLE_MAX_LENGTH,
+  ProductInput,
   RATING_MAX,
-  type AppliedTemplate,
-  type ProductInput,
+  type ProductDoc,
   type ProductLinks,
 } from '@shared';
 import { useEffect, useId, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import * as v from 'valibot';
 import { PageTitle } from '@/components/ui/page-title';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { QrCodeGenerator } from './qr-code-generator';
-import { useLocale, useLocalizedHref } from '@/i18n/use-locale';
+import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore } from '@/lib/firebase';
+import { fieldErrors } from '@/lib/validation-messages';
 import { createProduct, updateProduct } from '../api/save-product';
-import { useProductForm } from '../hooks/use-product-form';
 import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt';
+import { QrCodeGenerator } from './qr-code-generator';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 export const productFormMessages = defineMessages({
@@ -87,9 +89,11 @@ export interface ProductFormProps {
   exists: boolean;
   initial: ProductInput;
   ownerId: string;
-  /** Server field (issue 5): the applied template's card language and logo. */
-  appliedTemplate?: AppliedTemplate;
+  /** Server fields of a saved product: the applied template (card language, logo) and the PNG. */
+  server?: Pick<ProductDoc, 'appliedTemplate' | 'cardRender'>;
 }
+
+const validateProduct = (draft: ProductInput) => v.safeParse(ProductInput, draft);
 
 const charCount = defineMessage<{ count: number; max: number }>({
   id: 'products.edit.charCount',
@@ -102,14 +106,18 @@ const STORE_FIELDS: (keyof ProductLinks)[] = ['amazon', 'emag', 'shopify'];
 
 /** The product edit screen's form: details, links, rating, compliance, QR generator, save. */
 export function ProductForm(props: ProductFormProps) {
-  const { productId, exists: existsInitially, initial, ownerId, appliedTemplate } = props;
+  const { productId, exists: existsInitially, initial, ownerId, server } = props;
   const intl = useIntl();
   const toast = useToast();
   const firestore = useFirestore();
   const navigate = useNavigate();
   const href = useLocalizedHref();
-  const language = useLocale();
-  const form = useProductForm(initial);
+  const form = useSchemaForm({
+    initial,
+    validate: validateProduct,
+    formatErrors: fieldErrors,
+    showErrors: 'blur',
+  });
   const blocker = useUnsavedChangesPrompt(form.dirty);
   const [exists, setExists] = useState(existsInitially);
   const [saving, setSaving] = useState(false);
@@ -133,7 +141,7 @@ export function ProductForm(props: ProductFormProps) {
     try {
       if (exists) await updateProduct(firestore, productId, input);
       else await createProduct(firestore, productId, ownerId, input);
-      form.markSaved(input);
+      form.reset(input);
       toast.success(exists ? productFormMessages.updated : productFormMessages.saved);
       if (!exists) {
         setExists(true);
@@ -147,7 +155,9 @@ export function ProductForm(props: ProductFormProps) {
     }
   };
 
-  const { draft } = form;
+  const draft = form.values;
+  const set = <K extends keyof ProductInput>(key: K, value: ProductInput[K]) =>
+    form.setValues((current) => ({ ...current, [key]: value }));
   const qrErrors = Object.fromEntries(
     Object.entries(form.errors).filter(
       ([path]) => path.startsWith('qrStyle.') || path.startsWith('card.'),
@@ -212,7 +222,7 @@ export function ProductForm(props: ProductFormProps) {
                 label={t(productFormMessages.titleLabel)}
                 placeholder={t(productFormMessages.titlePlaceholder)}
                 value={draft.title}
-                onChange={(event) => form.setTitle(event.target.value)}
+                onChange={(event) => set('title', event.target.value)}
                 onBlur={() => form.touch('title')}
                 error={Boolean(form.errorFor('title'))}
                 helperText={
@@ -241,7 +251,9 @@ export function ProductForm(props: ProductFormProps) {
                     label={t(productFormMessages[store])}
                     placeholder={URL_PLACEHOLDER}
                     value={draft.links[store]}
-                    onChange={(event) => form.setLink(store, event.target.value)}
+                    onChange={(event) =>
+                      set('links', { ...draft.links, [store]: event.target.value })
+                    }
                     onBlur={() => form.touch(`links.${store}`)}
                     error={Boolean(form.errorFor(`links.${store}`))}
                     helperText={form.errorFor(`links.${store}`)}
@@ -265,7 +277,7 @@ export function ProductForm(props: ProductFormProps) {
                   value={draft.minRating}
                   max={RATING_MAX}
                   // A minimum must always be set: clicking the current star keeps it.
-                  onChange={(_event, value) => value !== null && form.setMinRating(value)}
+                  onChange={(_event, value) => value !== null && set('minRating', value)}
                   getLabelText={(stars) => t(starsLabel, { stars })}
                   size="large"
                   aria-labelledby={`${ids}-min-rating`}
@@ -289,7 +301,7 @@ export function ProductForm(props: ProductFormProps) {
                   <Switch
                     name="complianceMode"
                     checked={draft.complianceMode}
-                    onChange={(event) => form.setComplianceMode(event.target.checked)}
+                    onChange={(event) => set('complianceMode', event.target.checked)}
                     slotProps={{ input: { 'aria-describedby': `${ids}-compliance-help` } }}
                   />
                 }
@@ -304,14 +316,15 @@ export function ProductForm(props: ProductFormProps) {
 
         <Grid size={{ xs: 12, md: 5 }}>
           <QrCodeGenerator
-            productId={productId}
-            title={draft.title}
-            qrStyle={draft.qrStyle}
-            card={draft.card}
-            language={language}
-            appliedTemplate={appliedTemplate}
-            onQrStyleChange={form.setQrStyle}
-            onCardChange={form.setCard}
+            product={{
+              id: productId,
+              title: draft.title.trim(),
+              card: draft.card,
+              qrStyle: draft.qrStyle,
+              ...server,
+            }}
+            onQrStyleChange={(qrStyle) => set('qrStyle', qrStyle)}
+            onCardChange={(card) => set('card', card)}
             errors={qrErrors}
           />
         </Grid>

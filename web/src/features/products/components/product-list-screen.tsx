@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import type { ProductRow } from '../api/types';
@@ -16,7 +17,7 @@ export function ProductListScreen({
   renderBulkActions?: RenderBulkActions;
 }) {
   const intl = useIntl();
-  const { status, products, error } = useProducts();
+  const { status, products, invalid, error } = useProducts();
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
 
   if (status === 'error') throw error;
@@ -26,6 +27,7 @@ export function ProductListScreen({
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         <FormattedMessage {...listMessages.heading} />
       </Typography>
+      <InvalidDataAlert errors={invalid} scope="list" />
       {status === 'loading' ? (
         <PageSpinner />
       ) : (

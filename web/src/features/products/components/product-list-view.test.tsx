@@ -76,20 +76,23 @@ describe('ProductListView', { timeout: 60_000 }, () => {
     expect(search()).toHaveProperty('value', '');
   });
 
-  it('selects rows and offers the bulk actions, including the route’s slot', () => {
+  it('selects rows and offers the bulk actions of the route’s slot for them', () => {
+    // The route's real actions (downloads, Apply Template, print sheet): app/routes/products.test.tsx.
     const slot = vi.fn((selected: ProductRow[]) => (
       <button type="button">Apply Template ({selected.length})</button>
     ));
     renderWithProviders(
       <ProductListView products={makeProducts(30)} onDelete={() => {}} renderBulkActions={slot} />,
     );
-    expect(screen.queryByRole('button', { name: 'Download QR Card' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Apply Template/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chef knife 0' }));
     expect(screen.getByTestId('products-selected').textContent).toBe('1 selected');
-    screen.getByRole('button', { name: 'Download QR Card' });
-    screen.getByRole('button', { name: 'Download Raw QR' });
     screen.getByRole('button', { name: 'Apply Template (1)' });
+    expect(slot).toHaveBeenLastCalledWith(
+      [expect.objectContaining({ id: 'p00000' })],
+      expect.any(Function),
+    );
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
     expect(screen.getByTestId('products-selected').textContent).toBe('10 selected');

@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
-import DownloadIcon from '@mui/icons-material/Download';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
@@ -19,7 +18,6 @@ import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useQrDownloads } from '@/card';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import type { ProductRow } from '../api/types';
 import { buildSearchIndex, filterProducts } from '../lib/filter-products';
@@ -43,8 +41,6 @@ export const listMessages = defineMessages({
     id: 'products.list.emptyHint',
     defaultMessage: 'Add your first product to get started',
   },
-  downloadCards: { id: 'products.list.downloadCards', defaultMessage: 'Download QR Card' },
-  downloadRaw: { id: 'products.list.downloadRaw', defaultMessage: 'Download Raw QR' },
   clearSelection: { id: 'products.list.clearSelection', defaultMessage: 'Clear selection' },
   rowsPerPage: { id: 'products.list.rowsPerPage', defaultMessage: 'Rows per page:' },
 });
@@ -62,8 +58,8 @@ const pagingMessage = defineMessage<{ first: number; last: number; total: number
 });
 
 /**
- * Extra actions for the selected rows, rendered by the route (app/routes/products.tsx) so other
- * features plug in without this one importing them. Templates (issue 5) put 'Apply Template' here.
+ * The actions for the selected rows, all of them: the route (app/routes/products.tsx) composes
+ * them (card downloads, Apply Template, the print sheet), so this feature imports none of them.
  */
 export type RenderBulkActions = (selected: ProductRow[], clearSelection: () => void) => ReactNode;
 
@@ -77,12 +73,10 @@ export interface ProductListViewProps {
 export function ProductListView({ products, onDelete, renderBulkActions }: ProductListViewProps) {
   const intl = useIntl();
   const href = useLocalizedHref();
-  const downloads = useQrDownloads();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PRODUCT_PAGE_SIZE);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
 
   // The index is rebuilt when the list changes; a keystroke only filters it. The deferred query
   // keeps typing responsive while the table catches up.
@@ -123,14 +117,6 @@ export function ProductListView({ products, onDelete, renderBulkActions }: Produ
     [rows],
   );
   const clearSelection = useCallback(() => setSelected(new Set()), []);
-  const bulk = async (task: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const createButton = (
     <Button
@@ -203,21 +189,6 @@ export function ProductListView({ products, onDelete, renderBulkActions }: Produ
             <Typography sx={{ mr: 1 }} data-testid="products-selected">
               {intl.formatMessage(selectedMessage, { count: selectedRows.length })}
             </Typography>
-            <Button
-              startIcon={<DownloadIcon />}
-              disabled={busy}
-              onClick={() => bulk(() => downloads.cards(selectedRows))}
-            >
-              <FormattedMessage {...listMessages.downloadCards} />
-            </Button>
-            <Button
-              startIcon={<DownloadIcon />}
-              disabled={busy}
-              onClick={() => bulk(() => downloads.rawPng(selectedRows))}
-            >
-              <FormattedMessage {...listMessages.downloadRaw} />
-            </Button>
-            {/* Slot: 'Apply Template' (issue 5) and any other bulk action from the route. */}
             {renderBulkActions?.(selectedRows, clearSelection)}
             <Box sx={{ flex: 1 }} />
             <IconButton

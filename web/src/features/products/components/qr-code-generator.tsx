@@ -8,18 +8,18 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { AppliedTemplate, CardDesign, Locale, QrStyle } from '@shared';
-import { productCardInput } from '@shared/card-svg';
-import { useId, useRef, useState } from 'react';
+import type { CardDesign, QrStyle } from '@shared';
+import { useId, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   QrCard,
   QrCodeImage,
   QrContrastWarning,
-  QrSettingsDialog,
   reviewUrl as buildReviewUrl,
-  useQrDownloads,
+  useCardDownloads,
+  type CardProduct,
 } from '@/card';
+import { CardDesignDialog } from './card-design-dialog';
 
 export const qrGeneratorMessages = defineMessages({
   heading: { id: 'qr.generator.heading', defaultMessage: 'QR Code Generator' },
@@ -48,43 +48,26 @@ const cardAlt = defineMessage<{ title: string }>({
 });
 
 export interface QrCodeGeneratorProps {
-  productId: string;
-  title: string;
-  qrStyle: QrStyle;
-  card: CardDesign;
-  /** The seller's UI language: the card's language unless a template sets one. */
-  language: Locale;
-  /** Server field of a saved product (issue 5): the card's language and logo come from it. */
-  appliedTemplate?: AppliedTemplate;
-  logoHref?: string | null;
+  /** The product as edited (the draft's title and design, the stored server fields). */
+  product: CardProduct;
   onQrStyleChange: (next: QrStyle) => void;
   onCardChange: (next: CardDesign) => void;
-  /** Translated errors by dot path, for the settings dialog. */
+  /** Translated errors by dot path, for the design dialog. */
   errors: Record<string, string | undefined>;
 }
 
 type View = 'raw' | 'card';
 
 /** The edit screen's QR Code Generator: 'Raw QR' and 'QR Card' views, settings, downloads. */
-export function QrCodeGenerator(props: QrCodeGeneratorProps) {
-  const { productId, title, qrStyle, card, language } = props;
+export function QrCodeGenerator({ product, ...props }: QrCodeGeneratorProps) {
   const intl = useIntl();
-  const downloads = useQrDownloads();
+  const downloads = useCardDownloads();
   const [view, setView] = useState<View>('raw');
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
-  const cardRef = useRef<HTMLDivElement>(null);
   const tabsId = useId();
-  const url = buildReviewUrl(productId);
-  const name = title.trim() || intl.formatMessage(qrGeneratorMessages.untitled);
-  const product = {
-    id: productId,
-    title: title.trim(),
-    qrStyle,
-    card,
-    appliedTemplate: props.appliedTemplate,
-  };
-  const cardInput = productCardInput(product, productId, window.location.origin);
+  const url = buildReviewUrl(product.id);
+  const name = product.title || intl.formatMessage(qrGeneratorMessages.untitled);
 
   const run = async (task: () => Promise<unknown>) => {
     setBusy(true);
@@ -98,20 +81,14 @@ export function QrCodeGenerator(props: QrCodeGeneratorProps) {
   const rawImage = (size: number) => (
     <QrCodeImage
       url={url}
-      qrStyle={qrStyle}
+      qrStyle={product.qrStyle}
       size={size}
       alt={intl.formatMessage(qrAlt, { title: name })}
     />
   );
-  const cardImage = (width: number, ref?: React.Ref<HTMLDivElement>) => (
+  const cardImage = (width: number) => (
     <QrCard
-      ref={ref}
-      title={cardInput.title}
-      reviewUrl={cardInput.reviewUrl}
-      card={card}
-      qrStyle={qrStyle}
-      language={cardInput.language ?? language}
-      logoHref={props.logoHref}
+      product={product}
       displayWidth={width}
       label={intl.formatMessage(cardAlt, { title: name })}
     />
@@ -147,12 +124,12 @@ export function QrCodeGenerator(props: QrCodeGeneratorProps) {
           title={intl.formatMessage(qrGeneratorMessages.clickToEdit)}
           sx={{ cursor: 'pointer' }}
         >
-          {view === 'raw' ? rawImage(220) : cardImage(260, cardRef)}
+          {view === 'raw' ? rawImage(220) : cardImage(260)}
         </Box>
         <Button startIcon={<EditIcon />} onClick={() => setEditing(true)} size="small">
           <FormattedMessage {...qrGeneratorMessages.clickToEdit} />
         </Button>
-        {view === 'raw' && <QrContrastWarning qrStyle={qrStyle} />}
+        {view === 'raw' && <QrContrastWarning qrStyle={product.qrStyle} />}
 
         <Box sx={{ width: '100%' }}>
           <Typography variant="caption" color="text.secondary" component="p">
@@ -198,13 +175,7 @@ export function QrCodeGenerator(props: QrCodeGeneratorProps) {
             variant="contained"
             startIcon={<DownloadIcon />}
             disabled={busy}
-            onClick={() =>
-              run(async () => {
-                if (cardRef.current) {
-                  await downloads.cardFromElement(product, cardRef.current);
-                }
-              })
-            }
+            onClick={() => run(() => downloads.cards([product]))}
           >
             <FormattedMessage {...qrGeneratorMessages.downloadCard} />
           </Button>
@@ -216,11 +187,11 @@ export function QrCodeGenerator(props: QrCodeGeneratorProps) {
         </Typography>
       </Stack>
 
-      <QrSettingsDialog
+      <CardDesignDialog
         open={editing}
         onClose={() => setEditing(false)}
-        qrStyle={qrStyle}
-        card={card}
+        qrStyle={product.qrStyle}
+        card={product.card}
         onQrStyleChange={props.onQrStyleChange}
         onCardChange={props.onCardChange}
         errors={props.errors}

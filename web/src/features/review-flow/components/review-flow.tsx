@@ -1,11 +1,12 @@
 import type { Store } from '@shared/constants';
 import type { PublicProductResponse, SubmitReviewResponse } from '@shared/review-api';
 import { ReviewSubmission } from '@shared/schemas/review';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
 import { PageTitle } from '@/components/ui/page-title';
 import { useToast } from '@/components/ui/toast';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { paths } from '@/config/paths';
 import { useLocale, useLocalizedHref } from '@/i18n/use-locale';
 import { storeNames } from '@/lib/store-names';
@@ -37,9 +38,6 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
 
   const [step, setStep] = useState<Step>(1);
   const [store, setStore] = useState<Store | null>(null);
-  const [draft, setDraft] = useState<RatingDraft>({ rating: null, feedback: '', honeypot: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [validateLive, setValidateLive] = useState(false);
   const [submitError, setSubmitError] = useState<MessageDescriptor | null>(null);
   const [submitting, setSubmitting] = useState(false);
   /** The server's decision and the feedback as stored (trimmed): what the customer copies. */
@@ -48,26 +46,31 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
     feedback: string;
   } | null>(null);
 
-  const candidate = (next: RatingDraft) => ({
-    productId: product.id,
-    submissionId,
-    store,
-    rating: next.rating,
-    feedback: next.feedback,
-    locale,
+  const validate = useCallback(
+    (draft: RatingDraft) =>
+      v.safeParse(ReviewSubmission, {
+        productId: product.id,
+        submissionId,
+        store,
+        rating: draft.rating,
+        feedback: draft.feedback,
+        locale,
+      }),
+    [product.id, submissionId, store, locale],
+  );
+  // Validation runs on submit, then live; the server's verdict shows until the next change.
+  const form = useSchemaForm({
+    initial: { rating: null, feedback: '', honeypot: '' } as RatingDraft,
+    validate,
+    formatErrors: reviewValidation.fieldErrors,
+    showErrors: 'submit',
   });
-
-  const validate = (next: RatingDraft) => {
-    const result = v.safeParse(ReviewSubmission, candidate(next));
-    return result.success
-      ? { output: result.output, errors: {} }
-      : { output: null, errors: reviewValidation.fieldErrors(intl, result.issues) };
-  };
-
-  const changeDraft = (next: RatingDraft) => {
-    setDraft(next);
-    if (validateLive) setErrors(validate(next).errors);
-  };
+  const draft = form.values;
+  const errors: Record<string, string> = {};
+  for (const path of ['rating', 'feedback']) {
+    const error = form.errorFor(path);
+    if (error) errors[path] = error;
+  }
 
   const chooseStore = (chosen: Store) => {
     setStore(chosen);
@@ -84,10 +87,8 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
 
   const submit = async () => {
     if (submitting) return;
-    setValidateLive(true);
-    const checked = validate(draft);
-    setErrors(checked.errors);
-    if (!checked.output) {
+    const output = form.submit();
+    if (!output) {
       document
         .querySelector<HTMLElement>('[aria-invalid="true"], [data-testid="rating"] input')
         ?.focus();
@@ -97,8 +98,8 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
     setSubmitError(null);
     try {
       // The same submissionId on every attempt: a retry after a lost answer counts once.
-      const response = await submitReview({ ...checked.output, website: draft.honeypot });
-      const feedback = checked.output.feedback;
+      const response = await submitReview({ ...output, website: draft.honeypot });
+      const feedback = output.feedback;
       setOutcome({ response, feedback });
       setStep(3);
       toast.success(reviewFlowToasts.submitted, { title: reviewFlowToasts.submittedTitle });
@@ -107,7 +108,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
     } catch (error) {
       const failure = error instanceof ReviewApiError ? error : new ReviewApiError('network', 0);
       if (failure.code === 'invalid_input' && failure.issues.length > 0) {
-        setErrors(
+        form.setServerErrors(
           Object.fromEntries(
             failure.issues.map((issue) => [
               issue.path,
@@ -154,7 +155,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
         {step === 2 ? (
           <RatingStep
             draft={draft}
-            onChange={changeDraft}
+            onChange={form.setValues}
             errors={errors}
             submitError={submitError}
             submitting={submitting}

@@ -13,6 +13,7 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
+import { converters } from '@/lib/firestore';
 
 export interface ReviewFilters {
   rating: number | null;
@@ -29,7 +30,7 @@ export interface ReviewRow extends Omit<ReviewDoc, 'createdAt'> {
   createdAt: Date | null;
 }
 
-export type ReviewCursor = QueryDocumentSnapshot;
+export type ReviewCursor = QueryDocumentSnapshot<ReviewDoc>;
 
 /**
  * Reviews of one product matching the filters, newest first. Equality filters plus the createdAt
@@ -39,30 +40,22 @@ export function reviewsQuery(
   firestore: Firestore,
   productId: string,
   filters: ReviewFilters,
-): Query {
+): Query<ReviewDoc> {
   const constraints: QueryConstraint[] = [];
   if (filters.rating !== null) constraints.push(where('rating', '==', filters.rating));
   if (filters.store !== null) constraints.push(where('store', '==', filters.store));
   if (filters.published !== null) constraints.push(where('published', '==', filters.published));
   return query(
-    collection(firestore, paths.reviews(productId)),
+    collection(firestore, paths.reviews(productId)).withConverter(converters.review),
     ...constraints,
     orderBy('createdAt', 'desc'),
   );
 }
 
-function toRow(snapshot: QueryDocumentSnapshot): ReviewRow {
-  const data = snapshot.data() as ReviewDoc;
-  const createdAt = data.createdAt as { toDate?: () => Date } | null;
-  return {
-    id: snapshot.id,
-    rating: data.rating,
-    feedback: data.feedback,
-    store: data.store,
-    published: data.published,
-    locale: data.locale,
-    createdAt: createdAt?.toDate ? createdAt.toDate() : null,
-  };
+/** Throws InvalidDocumentError for a stored review that does not match the schema. */
+function toRow(snapshot: QueryDocumentSnapshot<ReviewDoc>): ReviewRow {
+  const { createdAt, ...review } = snapshot.data();
+  return { ...review, id: snapshot.id, createdAt: createdAt?.toDate() ?? null };
 }
 
 export interface ReviewsPage {

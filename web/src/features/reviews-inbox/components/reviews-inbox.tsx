@@ -18,8 +18,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
+import { InvalidDocumentError } from '@shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
+import { downloadBlob } from '@/lib/download';
 import { useFirestore } from '@/lib/firebase';
 import { storeNames } from '@/lib/store-names';
 import { getAllReviews, NO_FILTERS, type ReviewFilters as Filters } from '../api/reviews-query';
@@ -28,15 +31,6 @@ import { csvBlob } from '../lib/csv';
 import { reviewsCsv } from '../lib/export-reviews';
 import { inboxMessages, inboxValueMessages } from '../messages';
 import { ReviewFilters } from './review-filters';
-
-function download(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * The seller's reviews of one product, published and private, newest first, with filters, paging
@@ -58,7 +52,7 @@ export function ReviewsInbox({ productId }: { productId: string }) {
     try {
       const rows = await getAllReviews(firestore, productId, filters);
       const date = new Date().toISOString().slice(0, 10);
-      download(
+      downloadBlob(
         csvBlob(reviewsCsv(intl, rows)),
         t(inboxValueMessages.fileName, { product: productId, date }),
       );
@@ -112,7 +106,9 @@ export function ReviewsInbox({ productId }: { productId: string }) {
         </Alert>
       ) : null}
 
-      {page.status === 'error' ? (
+      {page.error instanceof InvalidDocumentError ? (
+        <InvalidDataAlert errors={[page.error]} scope="list" />
+      ) : page.status === 'error' ? (
         <Alert
           severity="error"
           role="alert"

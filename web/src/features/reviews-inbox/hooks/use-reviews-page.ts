@@ -1,42 +1,24 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useOneOffRead } from '@/hooks/use-one-off-read';
 import { useFirestore } from '@/lib/firebase';
 import {
   countReviews,
   getReviewsPage,
   type ReviewCursor,
   type ReviewFilters,
-  type ReviewRow,
 } from '../api/reviews-query';
 
 export const INBOX_PAGE_SIZE = 20;
 
-interface Loaded {
-  /** The request this answers; a newer request means "loading" (the old rows stay visible). */
-  request: object | null;
-  status: 'success' | 'error';
-  rows: ReviewRow[];
-  total: number | null;
-  hasNext: boolean;
-}
-
 /**
  * One page of a product's reviews. Paging walks cursors: `cursors[i]` starts page i, so "Previous"
  * reuses a cursor already seen and "Next" adds the last document of the current page. Changing
- * the filters starts again at page 0.
+ * the filters starts again at page 0. While a page loads, the previous page's rows stay visible.
  */
 export function useReviewsPage(productId: string, filters: ReviewFilters) {
   const firestore = useFirestore();
   const [cursors, setCursors] = useState<(ReviewCursor | null)[]>([null]);
   const [page, setPage] = useState(0);
-  const [next, setNext] = useState<ReviewCursor | null>(null);
-  const [reload, setReload] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded>({
-    request: null,
-    status: 'success',
-    rows: [],
-    total: null,
-    hasNext: false,
-  });
 
   // New filters: back to the first page (state reset during render, React's recommended way).
   const [seenFilters, setSeenFilters] = useState(filters);
@@ -46,38 +28,20 @@ export function useReviewsPage(productId: string, filters: ReviewFilters) {
     setPage(0);
   }
 
-  // A new object whenever something that selects the page changes.
+  // A new object whenever something that selects the page changes: the read's key.
   const request = useMemo(
-    () => ({ productId, filters, after: cursors[page] ?? null, reload }),
-    [productId, filters, cursors, page, reload],
+    () => ({ productId, filters, after: cursors[page] ?? null }),
+    [productId, filters, cursors, page],
   );
-
-  useEffect(() => {
-    let cancelled = false;
-    Promise.all([
+  const read = useOneOffRead(request, async () => {
+    const [result, total] = await Promise.all([
       getReviewsPage(firestore, request.productId, request.filters, INBOX_PAGE_SIZE, request.after),
       countReviews(firestore, request.productId, request.filters),
-    ]).then(
-      ([result, total]) => {
-        if (cancelled) return;
-        setNext(result.next);
-        setLoaded({
-          request,
-          status: 'success',
-          rows: result.rows,
-          total,
-          hasNext: result.next !== null,
-        });
-      },
-      () => {
-        if (!cancelled)
-          setLoaded({ request, status: 'error', rows: [], total: null, hasNext: false });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [firestore, request]);
+    ]);
+    return { ...result, total };
+  });
+  const shown = read.status === 'success' ? read.data : read.previous;
+  const next = read.status === 'success' ? read.data.next : null;
 
   const goNext = useCallback(() => {
     if (!next) return;
@@ -85,18 +49,18 @@ export function useReviewsPage(productId: string, filters: ReviewFilters) {
     setPage((current) => current + 1);
   }, [next, page]);
   const goPrevious = useCallback(() => setPage((current) => Math.max(0, current - 1)), []);
-  const refresh = useCallback(() => setReload((current) => current + 1), []);
 
-  const status = loaded.request === request ? loaded.status : 'loading';
+  const status = read.status === 'idle' ? 'loading' : read.status;
   return {
     status,
-    rows: loaded.rows,
-    total: loaded.total,
-    hasNext: status === 'success' && loaded.hasNext,
+    error: read.status === 'error' ? read.error : null,
+    rows: status === 'error' ? [] : (shown?.rows ?? []),
+    total: status === 'error' ? null : (shown?.total ?? null),
+    hasNext: next !== null,
     page,
     pageSize: INBOX_PAGE_SIZE,
     goNext,
     goPrevious,
-    refresh,
+    refresh: read.reload,
   };
 }

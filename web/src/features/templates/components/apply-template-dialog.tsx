@@ -12,16 +12,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TEMPLATE_JOB_MAX_PRODUCTS } from '@shared';
+import { InvalidDocumentError, TEMPLATE_JOB_MAX_PRODUCTS } from '@shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { createTemplateJob } from '../api/template-jobs';
-import type { CardProduct } from '../api/types';
 import {
   applyCountMessage,
   applyMessages as am,
@@ -37,16 +37,22 @@ import { useTemplateJob } from '../hooks/use-template-job';
 import { useTemplates } from '../hooks/use-templates';
 import { TemplateCardPreview } from './template-card-preview';
 
+/** A product chosen on the product list: its id, and its title for the preview and summary. */
+export interface SelectedProduct {
+  id: string;
+  title: string;
+}
+
 export interface ApplyTemplateDialogProps {
   open: boolean;
-  products: CardProduct[];
+  products: readonly SelectedProduct[];
   onClose: () => void;
 }
 
 /**
  * Spec §2: 'Apply Template' opens a dialog to choose one of the seller's templates, with a
  * preview on one of the selected products, and applies it to the selected products. The work is
- * done by the runTemplateJobOnCreate function; this dialog shows its progress and what failed.
+ * done by the runTemplateJob function; this dialog shows its progress and what failed.
  */
 export function ApplyTemplateDialog({ open, products, onClose }: ApplyTemplateDialogProps) {
   return (
@@ -62,12 +68,18 @@ export function ApplyTemplateDialog({ open, products, onClose }: ApplyTemplateDi
   );
 }
 
-function ApplyBody({ products, onClose }: { products: CardProduct[]; onClose: () => void }) {
+function ApplyBody({
+  products,
+  onClose,
+}: {
+  products: readonly SelectedProduct[];
+  onClose: () => void;
+}) {
   const intl = useIntl();
   const firestore = useFirestore();
   const { data: user } = useUser();
   const localizedHref = useLocalizedHref();
-  const { status, templates } = useTemplates();
+  const { status, templates, invalid } = useTemplates();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const [startFailed, setStartFailed] = useState(false);
@@ -106,6 +118,7 @@ function ApplyBody({ products, onClose }: { products: CardProduct[]; onClose: ()
         <FormattedMessage {...am.title} />
       </DialogTitle>
       <DialogContent dividers>
+        {!jobId && <InvalidDataAlert errors={invalid} scope="list" />}
         {jobId ? (
           <JobProgress jobId={jobId} products={snapshot} />
         ) : status === 'loading' ? (
@@ -192,9 +205,10 @@ function ApplyBody({ products, onClose }: { products: CardProduct[]; onClose: ()
 }
 
 /** Progress bar while the function works, then the summary with every failure and its reason. */
-function JobProgress({ jobId, products }: { jobId: string; products: CardProduct[] }) {
+function JobProgress({ jobId, products }: { jobId: string; products: readonly SelectedProduct[] }) {
   const intl = useIntl();
   const job = useTemplateJob(jobId);
+  if (job instanceof InvalidDocumentError) return <InvalidDataAlert errors={[job]} scope="page" />;
   const titleOf = (id: string) => products.find((p) => p.id === id)?.title ?? id;
 
   if (!job || job.status === 'queued' || job.status === 'running') {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { storageAvailable, useStorage, useUser } from '@/lib/firebase';
+import { useStorage, useStorageAvailable, useUser } from '@/lib/firebase';
 import { LogoFileError, uploadLogo } from '../api/upload-logo';
 import { checkLogoFile, type LogoFileProblem } from '../lib/logo-file';
 import { templateMessages as m } from '../messages';
@@ -18,7 +18,8 @@ const problemMessages: Record<LogoFileProblem, MessageDescriptor> = {
 /**
  * Logo upload: checked in the browser first (type, size: the storage.rules limits; SVG sanitised
  * by uploadLogo) with translated errors. Where Storage is not running (local emulators without
- * the Storage emulator) the button is disabled and a notice says why.
+ * the Storage emulator, lib/firebase.ts isStorageAvailable) the button is disabled and a notice
+ * says why.
  */
 export function LogoField(props: { logoPath: string; onChange: (logoPath: string) => void }) {
   const { logoPath, onChange } = props;
@@ -28,6 +29,8 @@ export function LogoField(props: { logoPath: string; onChange: (logoPath: string
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // null while the page asks whether Storage runs: upload stays off, no notice yet.
+  const storageAvailable = useStorageAvailable();
 
   const choose = async (file: File | undefined) => {
     if (!file || !user) return;
@@ -59,7 +62,7 @@ export function LogoField(props: { logoPath: string; onChange: (logoPath: string
       <Typography variant="subtitle2" component="h3">
         <FormattedMessage {...m.logo} />
       </Typography>
-      {!storageAvailable && (
+      {storageAvailable === false && (
         <Alert severity="info" data-testid="logo-storage-unavailable">
           <FormattedMessage {...m.storageUnavailable} />
         </Alert>

@@ -1,35 +1,34 @@
-import { reviewPageUrl, type TemplateInput } from '@shared';
-import { useEffect } from 'react';
-import { ensureCardFonts, QrCard, useLogoHref } from '@/card';
+import type { TemplateInput } from '@shared';
+import { QrCard } from '@/card';
 
 export interface TemplateCardPreviewProps {
-  template: Pick<TemplateInput, 'card' | 'qrStyle' | 'logoPath' | 'language'>;
+  template: Pick<TemplateInput, 'name' | 'card' | 'qrStyle' | 'logoPath' | 'language'>;
   /** Product the card is drawn for; its id goes into the QR code like on the real card. */
   product: { id: string; title: string };
   displayWidth?: number;
   label: string;
-  /** A logo already in hand (data: URL), e.g. just uploaded; else loaded from logoPath. */
-  logoHref?: string | null;
 }
 
 /**
- * A template drawn on a product's card: the same QrCard (and so the same buildCardSvg drawing,
- * font and QR code) as the product screens and the server PNG.
+ * A template drawn on a product's card: the product as applying the template would leave it,
+ * in the card kit's one card view (the same drawing, font, QR code and logo as every PNG).
  */
 export function TemplateCardPreview(props: TemplateCardPreviewProps) {
   const { template, product, displayWidth = 260, label } = props;
-  const storedLogo = useLogoHref(props.logoHref === undefined ? template.logoPath : null);
-  useEffect(() => {
-    void ensureCardFonts();
-  }, []);
   return (
     <QrCard
-      title={product.title}
-      reviewUrl={reviewPageUrl(window.location.origin, product.id, template.language)}
-      card={template.card}
-      qrStyle={template.qrStyle}
-      language={template.language}
-      logoHref={props.logoHref === undefined ? storedLogo : props.logoHref}
+      product={{
+        id: product.id,
+        title: product.title,
+        card: template.card,
+        qrStyle: template.qrStyle,
+        appliedTemplate: {
+          id: 'preview',
+          name: template.name,
+          logoPath: template.logoPath,
+          language: template.language,
+        },
+      }}
       displayWidth={displayWidth}
       label={label}
     />

@@ -8,32 +8,18 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import {
-  BRAND_NAME_MAX_LENGTH,
-  CARD_LAYOUTS,
-  CARD_TEXT_MAX_LENGTH,
-  LOCALES,
-  QR_ERROR_CORRECTION_LEVELS,
-  TEMPLATE_NAME_MAX_LENGTH,
-  TemplateInput,
-  type CardDesign,
-  type QrStyle,
-} from '@shared';
+import { LOCALES, TEMPLATE_NAME_MAX_LENGTH, TemplateInput } from '@shared';
 import { useMemo, useState } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
+import { CardDesignEditor } from '@/card';
 import { useToast } from '@/components/ui/toast';
+import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useLocale } from '@/i18n/use-locale';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { fieldErrors } from '@/lib/validation-messages';
 import { createTemplate, updateTemplate } from '../api/save-template';
-import {
-  charCountMessage,
-  errorCorrectionLevelMessage,
-  layoutNameMessage,
-  previewLabelMessage,
-  templateMessages as m,
-} from '../messages';
+import { previewLabelMessage, templateMessages as m } from '../messages';
 import { LogoField } from './logo-field';
 import { TemplateCardPreview } from './template-card-preview';
 
@@ -52,17 +38,7 @@ export function useLanguageNames(): (code: string) => string {
   }, [uiLocale]);
 }
 
-type ColorKey =
-  | { part: 'card'; key: keyof Pick<CardDesign, 'accentColor' | 'backgroundColor' | 'textColor'> }
-  | { part: 'qrStyle'; key: keyof Pick<QrStyle, 'foreground' | 'background'> };
-
-const COLOR_FIELDS: { field: ColorKey; label: MessageDescriptor }[] = [
-  { field: { part: 'card', key: 'accentColor' }, label: m.accentColor },
-  { field: { part: 'card', key: 'backgroundColor' }, label: m.backgroundColor },
-  { field: { part: 'card', key: 'textColor' }, label: m.textColor },
-  { field: { part: 'qrStyle', key: 'foreground' }, label: m.qrForeground },
-  { field: { part: 'qrStyle', key: 'background' }, label: m.qrBackground },
-];
+const validateTemplate = (draft: TemplateInput) => v.safeParse(TemplateInput, draft);
 
 /** Create / edit a template with a live preview drawn exactly like the printed card. */
 export function TemplateEditorDialog({ editing, onClose }: TemplateEditorDialogProps) {
@@ -85,24 +61,30 @@ function EditorBody({
   const firestore = useFirestore();
   const { data: user } = useUser();
   const languageName = useLanguageNames();
-  const [draft, setDraft] = useState<TemplateInput>(editing.input);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm({
+    initial: editing.input,
+    validate: validateTemplate,
+    formatErrors: fieldErrors,
+    showErrors: 'submit',
+  });
   const [busy, setBusy] = useState(false);
-
-  const result = v.safeParse(TemplateInput, draft);
-  const errors = !submitted || result.success ? {} : fieldErrors(intl, result.issues);
-  const setCard = (patch: Partial<CardDesign>) =>
-    setDraft((d) => ({ ...d, card: { ...d.card, ...patch } }));
-  const setQr = (patch: Partial<QrStyle>) =>
-    setDraft((d) => ({ ...d, qrStyle: { ...d.qrStyle, ...patch } }));
+  const draft = form.values;
+  const set = <K extends keyof TemplateInput>(key: K, value: TemplateInput[K]) =>
+    form.setValues((current) => ({ ...current, [key]: value }));
+  // The card design's errors, for the editor: shown like every other field's.
+  const designErrors = Object.fromEntries(
+    Object.keys(form.errors)
+      .filter((path) => path.startsWith('card.') || path.startsWith('qrStyle.'))
+      .map((path) => [path, form.errorFor(path)]),
+  );
 
   const save = async () => {
-    setSubmitted(true);
-    if (!result.success || !user) return;
+    const input = form.submit();
+    if (!input || !user) return;
     setBusy(true);
     try {
-      if (editing.id) await updateTemplate(firestore, editing.id, result.output);
-      else await createTemplate(firestore, user.uid, result.output);
+      if (editing.id) await updateTemplate(firestore, editing.id, input);
+      else await createTemplate(firestore, user.uid, input);
       toast.success(m.saved);
       onClose();
     } catch (error) {
@@ -112,27 +94,6 @@ function EditorBody({
       setBusy(false);
     }
   };
-
-  const text = (
-    key: 'headline' | 'callToAction' | 'brandName',
-    label: MessageDescriptor,
-    max: number,
-  ) => (
-    <TextField
-      label={intl.formatMessage(label)}
-      name={key}
-      value={draft.card[key]}
-      onChange={(event) => setCard({ [key]: event.target.value })}
-      error={Boolean(errors[`card.${key}`])}
-      helperText={
-        errors[`card.${key}`] ??
-        intl.formatMessage(charCountMessage, { count: draft.card[key].length, max })
-      }
-      slotProps={{ htmlInput: { maxLength: max } }}
-      size="small"
-      fullWidth
-    />
-  );
 
   return (
     <>
@@ -159,113 +120,43 @@ function EditorBody({
               label={intl.formatMessage(m.name)}
               name="name"
               value={draft.name}
-              onChange={(event) => setDraft((d) => ({ ...d, name: event.target.value }))}
-              error={Boolean(errors.name)}
-              helperText={errors.name}
+              onChange={(event) => set('name', event.target.value)}
+              error={Boolean(form.errorFor('name'))}
+              helperText={form.errorFor('name')}
               slotProps={{ htmlInput: { maxLength: TEMPLATE_NAME_MAX_LENGTH } }}
               required
               size="small"
               fullWidth
               autoFocus
             />
-            <Typography variant="subtitle2" component="h3">
-              <FormattedMessage {...m.texts} />
-            </Typography>
-            {text('headline', m.headline, CARD_TEXT_MAX_LENGTH)}
-            {text('callToAction', m.callToAction, CARD_TEXT_MAX_LENGTH)}
-            {text('brandName', m.brandName, BRAND_NAME_MAX_LENGTH)}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                select
-                label={intl.formatMessage(m.layout)}
-                name="layout"
-                value={draft.card.layout}
-                onChange={(event) =>
-                  setCard({ layout: event.target.value as CardDesign['layout'] })
-                }
-                size="small"
-                fullWidth
-              >
-                {CARD_LAYOUTS.map((layout) => (
-                  <MenuItem key={layout} value={layout}>
-                    {intl.formatMessage(layoutNameMessage, { layout })}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                label={intl.formatMessage(m.language)}
-                name="language"
-                value={draft.language}
-                onChange={(event) =>
-                  setDraft((d) => ({
-                    ...d,
-                    language: event.target.value as TemplateInput['language'],
-                  }))
-                }
-                helperText={intl.formatMessage(m.languageHelp)}
-                size="small"
-                fullWidth
-              >
-                {LOCALES.map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {languageName(code)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <Typography variant="subtitle2" component="h3">
-              <FormattedMessage {...m.colours} />
-            </Typography>
-            <Box
-              sx={{
-                display: 'grid',
-                gap: 2,
-                gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)' },
-              }}
-            >
-              {COLOR_FIELDS.map(({ field, label }) => {
-                const value =
-                  field.part === 'card' ? draft.card[field.key] : draft.qrStyle[field.key];
-                const path = `${field.part}.${field.key}`;
-                return (
-                  <TextField
-                    key={path}
-                    type="color"
-                    name={path}
-                    label={intl.formatMessage(label)}
-                    value={value}
-                    onChange={(event) =>
-                      field.part === 'card'
-                        ? setCard({ [field.key]: event.target.value })
-                        : setQr({ [field.key]: event.target.value })
-                    }
-                    error={Boolean(errors[path])}
-                    helperText={errors[path]}
-                    size="small"
-                  />
-                );
-              })}
-            </Box>
             <TextField
               select
-              label={intl.formatMessage(m.errorCorrection)}
-              name="errorCorrection"
-              value={draft.qrStyle.errorCorrection}
-              onChange={(event) =>
-                setQr({ errorCorrection: event.target.value as QrStyle['errorCorrection'] })
-              }
+              label={intl.formatMessage(m.language)}
+              name="language"
+              value={draft.language}
+              onChange={(event) => set('language', event.target.value as TemplateInput['language'])}
+              helperText={intl.formatMessage(m.languageHelp)}
               size="small"
+              fullWidth
             >
-              {QR_ERROR_CORRECTION_LEVELS.map((level) => (
-                <MenuItem key={level} value={level}>
-                  {intl.formatMessage(errorCorrectionLevelMessage, { level })}
+              {LOCALES.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {languageName(code)}
                 </MenuItem>
               ))}
             </TextField>
+            <Box>
+              <CardDesignEditor
+                card={draft.card}
+                qrStyle={draft.qrStyle}
+                onCardChange={(card) => set('card', card)}
+                onQrStyleChange={(qrStyle) => set('qrStyle', qrStyle)}
+                errors={designErrors}
+              />
+            </Box>
             <LogoField
               logoPath={draft.logoPath}
-              onChange={(logoPath) => setDraft((d) => ({ ...d, logoPath }))}
+              onChange={(logoPath) => set('logoPath', logoPath)}
             />
             {/* Enter in a text field saves. */}
             <button type="submit" hidden />

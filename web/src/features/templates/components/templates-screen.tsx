@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { TemplateInput } from '@shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { defaultCardTexts, layoutNameMessage } from '@/card';
+import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { useToast } from '@/components/ui/toast';
@@ -21,7 +23,6 @@ import { useTemplates } from '../hooks/use-templates';
 import { newTemplateInput, templateInputOf } from '../lib/new-template';
 import {
   copyNameMessage,
-  layoutNameMessage,
   previewLabelMessage,
   summaryMessage,
   templateMessages as m,
@@ -38,7 +39,7 @@ export function TemplatesScreen() {
   const { data: user } = useUser();
   const uiLocale = useLocale();
   const languageName = useLanguageNames();
-  const { status, templates } = useTemplates();
+  const { status, templates, invalid } = useTemplates();
   const [editing, setEditing] = useState<{ id: string | null; input: TemplateInput } | null>(null);
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
 
@@ -47,8 +48,8 @@ export function TemplatesScreen() {
       id: null,
       input: newTemplateInput({
         name: intl.formatMessage(m.defaultName),
-        headline: intl.formatMessage(m.defaultHeadline),
-        callToAction: intl.formatMessage(m.defaultCallToAction),
+        headline: intl.formatMessage(defaultCardTexts.headline),
+        callToAction: intl.formatMessage(defaultCardTexts.callToAction),
         language: uiLocale,
       }),
     });
@@ -96,9 +97,10 @@ export function TemplatesScreen() {
         </Box>
       </Stack>
 
+      <InvalidDataAlert errors={invalid} scope="list" />
       {status === 'loading' ? (
         <PageSpinner />
-      ) : templates.length === 0 ? (
+      ) : templates.length === 0 && invalid.length === 0 ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p">
             <FormattedMessage {...m.empty} />

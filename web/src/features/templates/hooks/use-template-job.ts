@@ -1,12 +1,26 @@
-import { paths, type TemplateJobDoc } from '@shared';
+import { InvalidDocumentError, paths, type TemplateJobDoc } from '@shared';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDocData } from '@/lib/firebase';
+import { useFirestore, useFirestoreDoc } from '@/lib/firebase';
+import { converters } from '@/lib/firestore';
 
-/** Live state of one Apply Template job (written by the function as it works). */
-export function useTemplateJob(jobId: string): TemplateJobDoc | undefined {
+/**
+ * Live state of one Apply Template job (written by the function as it works): undefined until
+ * it is there, an InvalidDocumentError when the stored job does not match its schema.
+ */
+export function useTemplateJob(jobId: string): TemplateJobDoc | InvalidDocumentError | undefined {
   const firestore = useFirestore();
-  const ref = useMemo(() => doc(firestore, paths.templateJob(jobId)), [firestore, jobId]);
-  const { data } = useFirestoreDocData(ref);
-  return data as TemplateJobDoc | undefined;
+  const ref = useMemo(
+    () => doc(firestore, paths.templateJob(jobId)).withConverter(converters.templateJob),
+    [firestore, jobId],
+  );
+  const { data: snapshot } = useFirestoreDoc(ref);
+  return useMemo(() => {
+    try {
+      return snapshot?.data();
+    } catch (error) {
+      if (error instanceof InvalidDocumentError) return error;
+      throw error;
+    }
+  }, [snapshot]);
 }

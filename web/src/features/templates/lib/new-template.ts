@@ -1,4 +1,5 @@
-import { DEFAULT_CARD_DESIGN, DEFAULT_QR_STYLE, type Locale, type TemplateInput } from '@shared';
+import { DEFAULT_CARD_DESIGN, DEFAULT_QR_STYLE, TemplateInput, type Locale } from '@shared';
+import * as v from 'valibot';
 
 /** A fresh template: the product defaults, the given texts and language. */
 export function newTemplateInput(texts: {
@@ -16,8 +17,7 @@ export function newTemplateInput(texts: {
   };
 }
 
-/** The editable part of a stored template (drops ownerId, timestamps, id). */
+/** The editable part of a stored template (the schema keeps TemplateInput's keys only). */
 export function templateInputOf(template: TemplateInput): TemplateInput {
-  const { name, card, qrStyle, logoPath, language } = template;
-  return { name, card: { ...card }, qrStyle: { ...qrStyle }, logoPath, language };
+  return v.parse(TemplateInput, template);
 }
