@@ -8,6 +8,27 @@ import tseslint from 'typescript-eslint';
 /** Readable dotted message ids ('products.list.empty'); generated hash ids are not used. */
 const MESSAGE_ID = '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$';
 
+/**
+ * Feature boundaries (web/src), with ESLint's own no-restricted-imports: only app/ composes
+ * features; features and shared code (components, lib, hooks, the card kit) never import a
+ * feature; app/ reaches a feature, and everyone the card kit, only through its index. The
+ * project's import convention makes these plain path patterns: `@/` for anything outside the
+ * folder you are in, relative paths only inside it (checked below: no `../../`).
+ */
+const noFeatures = {
+  group: ['@/features', '@/features/**'],
+  message:
+    'Only web/src/app composes features. Move what two features share into components/, lib/, hooks/ or the card kit (web/src/card).',
+};
+const noAppShell = {
+  group: ['@/app', '@/app/**'],
+  message: 'The app shell composes features and shared code, never the other way round.',
+};
+const cardKitByIndex = {
+  group: ['@/card/**'],
+  message: 'Use the card kit through its index: @/card.',
+};
+
 export default defineConfig(
   {
     // functions/lib is the compiled output of functions/src (web/src/lib is source).
@@ -28,6 +49,48 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+    },
+  },
+  {
+    files: ['web/src/{card,components,hooks,i18n,lib,config}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noFeatures, noAppShell] }] },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noFeatures,
+            noAppShell,
+            cardKitByIndex,
+            {
+              regex: '^(\\.\\./){2,}',
+              message: 'Relative imports stay inside the feature; reach shared code through @/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/app/**/*.{ts,tsx}'],
+    // A route's test may render a feature's internal component with the route's real actions.
+    ignores: ['web/src/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/**'],
+              message: 'Import a feature through its index: @/features/<name>.',
+            },
+            cardKitByIndex,
+          ],
+        },
       ],
     },
   },

@@ -1,4 +1,4 @@
-import { LoginScreen } from '@/features/auth/components/login-screen';
+import { LoginScreen } from '@/features/auth';
 
 export default function LoginRoute() {
   return <LoginScreen />;
