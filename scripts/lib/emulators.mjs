@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { writeLauncherJar } from './launcher-jar.mjs';
 
 export const PROJECT_ID = 'demo-qr-reviews';
-export const FUNCTIONS_REGION = 'europe-west1';
-export const MIN_JAVA_MAJOR = 17;
+const FUNCTIONS_REGION = 'europe-west1';
+const MIN_JAVA_MAJOR = 17;
 export const VITE_DEV_PORT = 5173;
 
 const DEBIAN_FIRESTORE_JAR =
@@ -83,7 +83,7 @@ export function javaMajor(versionOutput) {
 }
 
 /** Returns a one-line problem with what to install, or null when Java will do. */
-export function checkJava() {
+function checkJava() {
   const install =
     `install a Java ${MIN_JAVA_MAJOR}+ runtime (21 recommended), e.g. ` +
     '`sudo apt-get install openjdk-17-jre-headless` or Temurin 21 from adoptium.net, and put `java` on PATH';
@@ -110,7 +110,7 @@ function downloadableInfo(root) {
  * What is available on this machine. `env` is the environment firebase-tools will get; returns the
  * extra variables it needs, whether storage and the UI can start, and one-line notices.
  */
-export function detectEmulators(root, env = process.env) {
+function detectEmulators(root, env = process.env) {
   const info = downloadableInfo(root);
   const cache = firebaseToolsCacheDir(env);
   const extraEnv = {};

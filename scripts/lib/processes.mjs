@@ -36,7 +36,7 @@ function processTable() {
 }
 
 /** Every process below `pid` as { pid, args }. */
-export function descendants(pid, table = processTable()) {
+function descendants(pid, table = processTable()) {
   const children = new Map();
   for (const row of table) {
     if (!children.has(row.ppid)) children.set(row.ppid, []);

@@ -22,7 +22,7 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export const SUBMISSION_RATE_LIMITS = {
+const SUBMISSION_RATE_LIMITS = {
   perClientPerProduct: { id: 'cp', limit: 5, windowMs: 10 * MINUTE },
   perProduct: { id: 'p', limit: 200, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;

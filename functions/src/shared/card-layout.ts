@@ -21,9 +21,6 @@ export const CARD_WIDTH_IN = 3.5;
 export const CARD_HEIGHT_IN = 5;
 export const CARD_WIDTH_PX = CARD_WIDTH_IN * CARD_DPI; // 1050
 export const CARD_HEIGHT_PX = CARD_HEIGHT_IN * CARD_DPI; // 1500
-export const MM_PER_INCH = 25.4;
-export const CARD_WIDTH_MM = CARD_WIDTH_IN * MM_PER_INCH;
-export const CARD_HEIGHT_MM = CARD_HEIGHT_IN * MM_PER_INCH;
 
 /** The bundled TTFs' own family name (Noto Sans 400/700), which resvg matches on the server. */
 export const CARD_FONT_FAMILY = 'Noto Sans';

@@ -6,7 +6,7 @@ import type { ValidationMessageKey } from './validation-messages.js';
  * server the customer review page talks to. Served under /api by Firebase Hosting (and by the
  * Vite dev server's proxy).
  */
-export const REVIEW_API_BASE = '/api';
+const REVIEW_API_BASE = '/api';
 
 export const reviewApiPaths = {
   product: (productId: string) => `${REVIEW_API_BASE}/products/${encodeURIComponent(productId)}`,

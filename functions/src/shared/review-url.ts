@@ -6,7 +6,7 @@ import type { Locale } from './locales.js';
  * With a locale the page opens in that language (a card's language); without one the customer's
  * cookie or browser language decides.
  */
-export function reviewPagePath(productId: string, locale?: Locale | null): string {
+function reviewPagePath(productId: string, locale?: Locale | null): string {
   const path = `/reviews/${encodeURIComponent(productId)}`;
   return locale ? `/${locale}${path}` : path;
 }

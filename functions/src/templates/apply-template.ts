@@ -26,7 +26,7 @@ import {
 } from '../shared/index.js';
 
 /** Products per batched write (Firestore allows 500 writes per batch). */
-export const APPLY_TEMPLATE_BATCH_SIZE = 50;
+const APPLY_TEMPLATE_BATCH_SIZE = 50;
 
 /**
  * A finished job only feeds the dialog that started it; after this long a TTL policy on

@@ -74,7 +74,7 @@ export function splitRows<T>(docs: readonly QueryDocumentSnapshot<T>[]): {
  * someone else: the rules refuse both the same way, so other sellers' ids cannot be probed.
  * Throws InvalidDocumentError when it exists but does not match its schema.
  */
-export async function getOwnDoc<T>(ref: DocumentReference<T>): Promise<Row<T> | null> {
+async function getOwnDoc<T>(ref: DocumentReference<T>): Promise<Row<T> | null> {
   try {
     const snapshot = await getDoc(ref);
     return snapshot.exists() ? { ...snapshot.data(), id: snapshot.id } : null;

@@ -8,7 +8,7 @@ import { ValidationMessage } from '../validation-messages.js';
  */
 const MARKUP = /<[/!?]?[a-z][^>]*>|<!--/i;
 
-export function containsMarkup(text: string): boolean {
+function containsMarkup(text: string): boolean {
   return MARKUP.test(text);
 }
 

@@ -43,7 +43,7 @@ export const ProductLinks = v.object({
 export type ProductLinks = v.InferOutput<typeof ProductLinks>;
 
 /** #rrggbb only: what <input type="color"> produces, and easy for rules to check. */
-export const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
+const HEX_COLOR_PATTERN = /^#[0-9a-f]{6}$/i;
 
 export const HexColor = v.pipe(
   v.string(ValidationMessage.colorInvalid),
@@ -81,7 +81,7 @@ export const CardDesign = v.object({
 });
 export type CardDesign = v.InferOutput<typeof CardDesign>;
 
-export const MinRating = v.pipe(
+const MinRating = v.pipe(
   v.number(ValidationMessage.minRatingRange),
   v.integer(ValidationMessage.minRatingRange),
   v.minValue(RATING_MIN, ValidationMessage.minRatingRange),

@@ -57,14 +57,14 @@ export function templateDesign(template: TemplateInput): Pick<ProductInput, 'car
 }
 
 /** templateJobs/{id}: one Apply Template run, created by the seller, worked by a function. */
-export const TEMPLATE_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+const TEMPLATE_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
 export type TemplateJobStatus = (typeof TEMPLATE_JOB_STATUSES)[number];
 
 /** Why a product was not changed (the web app translates each). */
-export const TEMPLATE_JOB_FAILURES = ['notFound', 'invalidProduct', 'writeFailed'] as const;
+const TEMPLATE_JOB_FAILURES = ['notFound', 'invalidProduct', 'writeFailed'] as const;
 export type TemplateJobFailureReason = (typeof TEMPLATE_JOB_FAILURES)[number];
 /** Why a whole job failed. */
-export const TEMPLATE_JOB_ERRORS = ['templateNotFound', 'invalidTemplate', 'invalidJob'] as const;
+const TEMPLATE_JOB_ERRORS = ['templateNotFound', 'invalidTemplate', 'invalidJob'] as const;
 export type TemplateJobError = (typeof TEMPLATE_JOB_ERRORS)[number];
 
 /**

@@ -7,7 +7,7 @@ import { productCardPng, type CardProduct } from '../lib/product-card';
 import { qrPngBlob, qrSvg } from '../lib/qr-image';
 import { reviewUrl } from '../lib/review-url';
 
-export const qrDownloadMessages = defineMessages({
+const qrDownloadMessages = defineMessages({
   processing: { id: 'qr.download.processing', defaultMessage: 'Processing' },
   qrPreparing: {
     id: 'qr.download.qr.preparing',
@@ -23,7 +23,7 @@ export const qrDownloadMessages = defineMessages({
   cardFailed: { id: 'qr.download.card.failed', defaultMessage: 'Failed to download QR card' },
 });
 
-export const ZIP_NAMES = { qr: 'qr-codes.zip', card: 'qr-cards.zip' } as const;
+const ZIP_NAMES = { qr: 'qr-codes.zip', card: 'qr-cards.zip' } as const;
 
 /**
  * Raw QR and QR card downloads with the spec's toasts (§8): 'Processing' / 'Preparing …' while

@@ -24,7 +24,7 @@ export interface CardProduct {
 }
 
 /** The origin the page runs on: what its QR codes point at. */
-export const pageOrigin = () => window.location.origin;
+const pageOrigin = () => window.location.origin;
 
 /**
  * The card's drawing inputs, exactly as the server renderer takes them (productCardInput in
@@ -34,7 +34,7 @@ export const cardInputOf = (product: CardProduct, origin = pageOrigin()) =>
   productCardInput(product, product.id, origin);
 
 /** The card as an SVG document, with its logo (loaded once per path). */
-export async function productCardSvg(storage: FirebaseStorage, product: CardProduct) {
+async function productCardSvg(storage: FirebaseStorage, product: CardProduct) {
   const { logoPath, ...input } = cardInputOf(product);
   return buildCardSvg({ ...input, logoHref: await loadCardLogo(storage, logoPath) });
 }

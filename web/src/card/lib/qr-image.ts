@@ -4,7 +4,7 @@ import { qrModulesPath } from '@shared/qr-modules';
 import QRCode from 'qrcode';
 
 /** Raw QR PNG download: 1024 px square, sharp enough for print at about 8.7 cm / 300 dpi. */
-export const RAW_QR_PNG_SIZE = 1024;
+const RAW_QR_PNG_SIZE = 1024;
 
 /**
  * SVG markup of the code (the SVG download). Synchronous, and the same path as the in-page

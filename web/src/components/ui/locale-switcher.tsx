@@ -14,7 +14,7 @@ const labelMessage = defineMessage<{ language: string }>({
 });
 
 /** A language's own name ("română", "Deutsch"), so everyone finds theirs in any UI language. */
-export function nativeLanguageName(locale: Locale): string {
+function nativeLanguageName(locale: Locale): string {
   try {
     const name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
     return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
@@ -24,7 +24,7 @@ export function nativeLanguageName(locale: Locale): string {
 }
 
 /** Remembers the choice in the locale cookie and moves to the same page under the new prefix. */
-export function useSwitchLocale(): (locale: Locale) => void {
+function useSwitchLocale(): (locale: Locale) => void {
   const navigate = useNavigate();
   const location = useLocation();
   return (locale) => {

@@ -1,7 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const inboxMessages = defineMessages({
-  title: { id: 'reviewsInbox.title', defaultMessage: 'Reviews' },
   ratingFilter: { id: 'reviewsInbox.filter.rating', defaultMessage: 'Rating' },
   allRatings: { id: 'reviewsInbox.filter.allRatings', defaultMessage: 'All ratings' },
   storeFilter: { id: 'reviewsInbox.filter.store', defaultMessage: 'Store' },

@@ -18,7 +18,7 @@ import {
 } from 'react-intl';
 import { PageTitle } from '@/components/ui/page-title';
 
-export const loginMessages = defineMessages({
+const loginMessages = defineMessages({
   pageTitle: { id: 'login.pageTitle', defaultMessage: 'Sign in' },
   title: { id: 'login.title', defaultMessage: 'Welcome to QR Reviews' },
   subtitle: {

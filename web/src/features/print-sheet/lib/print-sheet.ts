@@ -7,10 +7,10 @@ import { PDFDocument, rgb } from 'pdf-lib';
  * is placed at 252 × 360 pt, i.e. exactly 300 dpi.
  */
 export const POINTS_PER_INCH = 72;
-export const POINTS_PER_MM = POINTS_PER_INCH / 25.4;
+const POINTS_PER_MM = POINTS_PER_INCH / 25.4;
 export const A4_POINTS = { width: 210 * POINTS_PER_MM, height: 297 * POINTS_PER_MM } as const;
 
-export const SHEET = {
+const SHEET = {
   columns: 2,
   rows: 2,
   /** Gap between neighbouring cards, room for the crop marks of both. */
@@ -21,7 +21,7 @@ export const SHEET = {
   markWidthPt: 0.5,
 } as const;
 
-export const CARDS_PER_PAGE = SHEET.columns * SHEET.rows;
+const CARDS_PER_PAGE = SHEET.columns * SHEET.rows;
 const CARD_W = CARD_WIDTH_IN * POINTS_PER_INCH;
 const CARD_H = CARD_HEIGHT_IN * POINTS_PER_INCH;
 
@@ -43,7 +43,7 @@ export interface SheetPage {
 }
 
 /** Crop marks of one card: two short lines at each corner, in line with its edges. */
-export function cropMarks(card: Rect): Line[] {
+function cropMarks(card: Rect): Line[] {
   const offset = SHEET.markOffsetMm * POINTS_PER_MM;
   const length = SHEET.markLengthMm * POINTS_PER_MM;
   const lines: Line[] = [];

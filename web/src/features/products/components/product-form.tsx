@@ -34,7 +34,7 @@ import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt';
 import { QrCodeGenerator } from './qr-code-generator';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
-export const productFormMessages = defineMessages({
+const productFormMessages = defineMessages({
   newTitle: { id: 'products.edit.newTitle', defaultMessage: 'New product' },
   editTitle: { id: 'products.edit.editTitle', defaultMessage: 'Edit product' },
   back: { id: 'products.edit.back', defaultMessage: 'Back to products' },

@@ -22,7 +22,7 @@ import { QrCodeImage, reviewUrl } from '@/card';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import type { ProductRow } from '../api/types';
 
-export const tableMessages = defineMessages({
+const tableMessages = defineMessages({
   id: { id: 'products.table.id', defaultMessage: 'ID' },
   name: { id: 'products.table.name', defaultMessage: 'Product name' },
   rating: { id: 'products.table.rating', defaultMessage: 'Rating' },

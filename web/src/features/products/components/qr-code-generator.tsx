@@ -21,7 +21,7 @@ import {
 } from '@/card';
 import { CardDesignDialog } from './card-design-dialog';
 
-export const qrGeneratorMessages = defineMessages({
+const qrGeneratorMessages = defineMessages({
   heading: { id: 'qr.generator.heading', defaultMessage: 'QR Code Generator' },
   rawTab: { id: 'qr.generator.rawTab', defaultMessage: 'Raw QR' },
   cardTab: { id: 'qr.generator.cardTab', defaultMessage: 'QR Card' },

@@ -36,7 +36,7 @@ export type ReviewCursor = QueryDocumentSnapshot<ReviewDoc>;
  * Reviews of one product matching the filters, newest first. Equality filters plus the createdAt
  * order are covered by the composite indexes in firestore.indexes.json.
  */
-export function reviewsQuery(
+function reviewsQuery(
   firestore: Firestore,
   productId: string,
   filters: ReviewFilters,

@@ -8,7 +8,7 @@ import {
   type ReviewFilters,
 } from '../api/reviews-query';
 
-export const INBOX_PAGE_SIZE = 20;
+const INBOX_PAGE_SIZE = 20;
 
 /**
  * One page of a product's reviews. Paging walks cursors: `cursors[i]` starts page i, so "Previous"

@@ -3,7 +3,7 @@ import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type LogoContentType } from '@share
 
 export type LogoFileProblem = 'type' | 'size' | 'unsafe';
 
-export function isLogoContentType(type: string): type is LogoContentType {
+function isLogoContentType(type: string): type is LogoContentType {
   return (LOGO_CONTENT_TYPES as readonly string[]).includes(type);
 }
 
