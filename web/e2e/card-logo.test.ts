@@ -17,7 +17,14 @@ import {
   paths,
   storagePaths,
 } from '../../functions/src/shared/index';
-import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
+import {
+  adminDb,
+  appUrl,
+  emulatorOrigin,
+  sellerUid,
+  setupBrowser,
+  signInWithGooglePopup,
+} from './support';
 
 const browser = setupBrowser();
 
@@ -30,16 +37,6 @@ function logoPng(): Buffer {
   const logo = new PNG({ width: 64, height: 64 });
   for (let i = 0; i < logo.data.length; i += 4) logo.data.set([...LOGO_RGB, 255], i);
   return PNG.sync.write(logo);
-}
-
-/** The Storage emulator's address as the built app has it (firebase.json + the port offset). */
-function storageEmulatorOrigin(): string {
-  const firebaseJson = JSON.parse(
-    readFileSync(fileURLToPath(new URL('../../firebase.json', import.meta.url)), 'utf8'),
-  ) as { emulators: { storage: { host?: string; port: number } } };
-  const { host = '127.0.0.1', port } = firebaseJson.emulators.storage;
-  const offset = Number(process.env.QR_EMULATOR_PORT_OFFSET ?? 0) || 0;
-  return `http://${host}:${port + offset}`;
 }
 
 /** The bucket of the built app (web/.env), where the Storage SDK looks for the logo. */
@@ -154,7 +151,7 @@ describe('card logo: one card image everywhere', () => {
       // the requests the app's Storage SDK makes to the emulator's address, with the logo file.
       const logoPath = storagePaths.logo(uid, 'logo-e2e.png');
       await adminDb().doc(paths.template(templateId)).update({ logoPath });
-      const origin = storageEmulatorOrigin();
+      const origin = emulatorOrigin('storage');
       const logoUrl = `${origin}/v0/b/${storageBucket()}/o/${encodeURIComponent(logoPath)}?alt=media`;
       await page.context().route(
         (url) => url.origin === origin,

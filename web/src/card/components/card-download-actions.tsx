@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useBusy } from '@/hooks/use-busy';
 import { useCardDownloads } from '../hooks/use-card-downloads';
 import type { CardProduct } from '../lib/product-card';
 import { cardBulkMessages } from '../messages';
@@ -9,15 +9,7 @@ import { cardBulkMessages } from '../messages';
 /** The product list's bulk downloads of the selected products: their cards and raw codes. */
 export function CardDownloadActions({ products }: { products: readonly CardProduct[] }) {
   const downloads = useCardDownloads();
-  const [busy, setBusy] = useState(false);
-  const run = async (task: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [busy, run] = useBusy();
   return (
     <>
       <Button

@@ -1,9 +1,9 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
 import { productCardPng, type CardProduct } from '@/card';
+import { useBusy } from '@/hooks/use-busy';
 import { downloadBlob } from '@/lib/download';
 import { useStorage } from '@/lib/firebase';
 
@@ -27,10 +27,9 @@ export function PrintSheetButton({ products }: { products: readonly CardProduct[
   const intl = useIntl();
   const toast = useToast();
   const storage = useStorage();
-  const [busy, setBusy] = useState(false);
+  const [busy, runBusy] = useBusy();
 
   const run = async () => {
-    setBusy(true);
     const pending = toast.info(printSheetMessages.preparing, {
       title: printSheetMessages.processing,
       persist: true,
@@ -54,8 +53,6 @@ export function PrintSheetButton({ products }: { products: readonly CardProduct[
       console.error(error);
       toast.close(pending);
       toast.error(printSheetMessages.failed);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -65,7 +62,7 @@ export function PrintSheetButton({ products }: { products: readonly CardProduct[
       variant="outlined"
       startIcon={<PrintIcon />}
       disabled={busy || products.length === 0}
-      onClick={() => void run()}
+      onClick={() => void runBusy(run)}
     >
       <FormattedMessage {...printSheetMessages.button} />
     </Button>

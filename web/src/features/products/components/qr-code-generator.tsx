@@ -19,6 +19,7 @@ import {
   useCardDownloads,
   type CardProduct,
 } from '@/card';
+import { useBusy } from '@/hooks/use-busy';
 import { CardDesignDialog } from './card-design-dialog';
 
 const qrGeneratorMessages = defineMessages({
@@ -64,19 +65,10 @@ export function QrCodeGenerator({ product, ...props }: QrCodeGeneratorProps) {
   const downloads = useCardDownloads();
   const [view, setView] = useState<View>('raw');
   const [editing, setEditing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [busy, run] = useBusy();
   const tabsId = useId();
   const url = buildReviewUrl(product.id);
   const name = product.title || intl.formatMessage(qrGeneratorMessages.untitled);
-
-  const run = async (task: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await task();
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const rawImage = (size: number) => (
     <QrCodeImage
