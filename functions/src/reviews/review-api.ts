@@ -17,9 +17,9 @@ import {
   type SubmitReviewResponse,
   type ValidationMessageKey,
 } from '../shared/index.js';
+import { clientEvent, countEvent, pageOpenEvent } from '../analytics/count-events.js';
 import { clientIp, clientKey } from './client-key.js';
 import { isClientFunnelEvent } from './funnel.js';
-import { countFunnelEvent } from './funnel-store.js';
 import { toPublicProductResponse } from './public-view.js';
 import { submitReview } from './submit-review.js';
 
@@ -31,6 +31,8 @@ export interface ApiRequest {
   body?: unknown;
   rawBody?: Buffer;
   ip?: string;
+  /** Parsed query string (Express's req.query). */
+  query?: unknown;
 }
 export interface ApiResponse {
   status(code: number): ApiResponse;
@@ -130,10 +132,10 @@ export function createReviewApi(deps: ReviewApiDeps) {
     return snapshot.data() as PublicProductDoc;
   }
 
-  const getProduct: Handler = async (_request, [productId = '']) => {
+  const getProduct: Handler = async (request, [productId = '']) => {
     const product = await readPublicProduct(productId);
     // Each page load counts as a scan; awaited because work after the response may never run.
-    await countFunnelEvent(db, productId, 'opened', now());
+    await countEvent(db, productId, pageOpenEvent(request.query), now());
     return { status: 200, body: toPublicProductResponse(productId, product) };
   };
 
@@ -147,7 +149,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
       ]);
     }
     if (!product.links?.[store]) throw new ApiError(400, 'store_unavailable');
-    await countFunnelEvent(db, productId, body.event, now());
+    await countEvent(db, productId, clientEvent(body.event, store), now());
     return { status: 204, body: null };
   };
 
