@@ -65,6 +65,16 @@ describe('analytics counters: reads', () => {
     await assertSucceeds(getDoc(ref(rules.owner())));
   });
 
+  it('the owner may read a shard or month nothing was counted in yet (it does not exist)', async () => {
+    const db = rules.owner();
+    await assertSucceeds(getDoc(doc(db, paths.productAnalyticsShard(PRODUCT, 3))));
+    await assertSucceeds(getDoc(doc(db, paths.sellerAnalyticsShard(OWNER_UID, 3))));
+    await assertSucceeds(getDoc(doc(db, paths.sellerProductMonth(OWNER_UID, '2024-01'))));
+    // Missing documents under another seller's path stay closed, and to anonymous visitors.
+    await assertFails(getDoc(doc(rules.otherSeller(), paths.sellerAnalyticsShard(OWNER_UID, 3))));
+    await assertFails(getDoc(doc(rules.anonymous(), paths.productAnalyticsShard(PRODUCT, 3))));
+  });
+
   it('the owner lists their shards when the query names them as owner', async () => {
     const db = rules.owner();
     await assertSucceeds(
