@@ -27,14 +27,12 @@ const input = {
   title: 'Campaign mug',
   links: { amazon: 'https://www.amazon.de/dp/B07PGL2ZSL', emag: '', shopify: '' },
 };
-await db
-  .doc(paths.seller(owner))
-  .set({
-    displayName: 'Bench',
-    email: 'b@example.com',
-    locale: 'en',
-    timeZone: 'Europe/Bucharest',
-  });
+await db.doc(paths.seller(owner)).set({
+  displayName: 'Bench',
+  email: 'b@example.com',
+  locale: 'en',
+  timeZone: 'Europe/Bucharest',
+});
 await db
   .doc(paths.product(productId))
   .set({ ...input, ownerId: owner, stats: emptyProductStats() });
