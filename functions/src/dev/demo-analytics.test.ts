@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, localDay, sumShards } from '../shared/index.js';
+import { addDays, localDay, sumShards, type AnalyticsShardDoc } from '../shared/index.js';
 import { nest } from '../analytics/counter-writes.js';
 import { DEMO_TIME_ZONE, demoMonthTotals, demoProductTraffic } from './demo-analytics.js';
 import { buildDemoData } from './demo-data.js';
@@ -7,11 +7,11 @@ import { buildDemoData } from './demo-data.js';
 const NOW = new Date('2026-03-15T12:00:00Z');
 const data = buildDemoData('demo-uid', NOW);
 
-function asShard(days: Map<string, Record<string, number>>) {
+function asShard(days: Map<string, Record<string, number>>): Partial<AnalyticsShardDoc> {
   const m: Record<string, Record<string, unknown>> = {};
   for (const [day, deltas] of days)
     (m[day.slice(0, 7)] ??= {})[day.slice(8)] = nest(deltas, (n) => n);
-  return { m };
+  return { m } as Partial<AnalyticsShardDoc>;
 }
 
 describe('demo traffic', () => {
