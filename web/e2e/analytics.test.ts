@@ -90,18 +90,24 @@ describe('analytics dashboards on the demo data', () => {
     await page.getByTestId('time-chart').locator('svg').first().waitFor();
     console.log(`product dashboard interactive ${Date.now() - started} ms after navigation`);
 
-    expect(await kpi(page, 'rated')).toBe(reviewsSince(30));
-    expect(await kpi(page, 'opened')).toBe(await productOpens(addDays(today, -29), today));
+    await expect.poll(() => kpi(page, 'rated')).toBe(reviewsSince(30));
+    await expect
+      .poll(() => kpi(page, 'opened'))
+      .toBe(await productOpens(addDays(today, -29), today));
 
     await page.getByTestId('range-7d').click();
     await page.waitForURL((url) => url.searchParams.get('range') === '7d');
-    expect(await kpi(page, 'rated')).toBe(reviewsSince(7));
-    expect(await kpi(page, 'opened')).toBe(await productOpens(addDays(today, -6), today));
+    await expect.poll(() => kpi(page, 'rated')).toBe(reviewsSince(7));
+    await expect
+      .poll(() => kpi(page, 'opened'))
+      .toBe(await productOpens(addDays(today, -6), today));
 
     await page.getByTestId('range-90d').click();
     await page.waitForURL((url) => url.searchParams.get('range') === '90d');
-    expect(await kpi(page, 'rated')).toBe(reviewDays.length);
-    expect(await kpi(page, 'opened')).toBe(await productOpens(addDays(today, -89), today));
+    await expect.poll(() => kpi(page, 'rated')).toBe(reviewDays.length);
+    await expect
+      .poll(() => kpi(page, 'opened'))
+      .toBe(await productOpens(addDays(today, -89), today));
 
     // The table view is the charts' text alternative: one row per ISO week of the 90 days.
     await page.getByTestId('view-table').click();
@@ -128,13 +134,13 @@ describe('analytics dashboards on the demo data', () => {
     await page.getByRole('link', { name: 'Overview' }).first().click();
     await page.waitForURL((url) => url.pathname === '/overview');
     await page.getByTestId('kpi-tiles').waitFor({ timeout: 30_000 });
-    expect(await kpi(page, 'rated')).toBe(
-      reviewDays.filter((day) => day >= addDays(today, -29)).length,
-    );
+    await expect
+      .poll(() => kpi(page, 'rated'))
+      .toBe(reviewDays.filter((day) => day >= addDays(today, -29)).length);
     await expect.poll(() => page.getByTestId('ranking-row').count(), { timeout: 15_000 }).toBe(5);
     await page.getByTestId('range-12m').click();
     await page.waitForURL((url) => url.searchParams.get('range') === '12m');
-    expect(await kpi(page, 'rated')).toBe(reviewDays.length);
+    await expect.poll(() => kpi(page, 'rated')).toBe(reviewDays.length);
     expect(await page.getByTestId('analytics-time-zone').innerText()).toContain(DEMO_TIME_ZONE);
   });
 });
