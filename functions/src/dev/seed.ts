@@ -7,7 +7,20 @@
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { DEMO_PROJECT_ID, DEMO_SELLER, isDemoProject, paths } from '../shared/index.js';
+import { nest } from '../analytics/counter-writes.js';
+import {
+  ANALYTICS_SHARDS,
+  DEMO_PROJECT_ID,
+  DEMO_SELLER,
+  isDemoProject,
+  paths,
+} from '../shared/index.js';
+import {
+  DEMO_TIME_ZONE,
+  demoMonthTotals,
+  demoProductTraffic,
+  type DemoDays,
+} from './demo-analytics.js';
 import { buildDemoData } from './demo-data.js';
 
 /**
@@ -44,11 +57,61 @@ export async function ensureDemoSellerUser(authEmulatorHost: string): Promise<st
   return body.localId;
 }
 
-/** Writes the demo seller's profile, products, public mirrors and reviews in one batch. */
+/** { m: { 'yyyy-mm': { 'dd': nested counters } } } of a map of days. */
+function monthsMap(days: DemoDays) {
+  const m: Record<string, Record<string, unknown>> = {};
+  for (const [day, deltas] of days) {
+    (m[day.slice(0, 7)] ??= {})[day.slice(8, 10)] = nest(deltas, (value) => value);
+  }
+  return m;
+}
+
+/**
+ * Writes the demo seller's profile, products, public mirrors, reviews and 90 days of analytics in
+ * one batch. The analytics go to shard 0 and the other shards are deleted, so re-seeding resets
+ * whatever was counted meanwhile on the demo products.
+ */
 export async function writeDemoData(db: Firestore, uid: string, now = new Date()) {
   const data = buildDemoData(uid, now);
   const batch = db.batch();
-  batch.set(db.doc(paths.seller(uid)), { ...data.seller, createdAt: FieldValue.serverTimestamp() });
+  batch.set(db.doc(paths.seller(uid)), {
+    ...data.seller,
+    timeZone: DEMO_TIME_ZONE,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  const sellerDays: DemoDays = new Map();
+  const productMonths = new Map<string, Record<string, Record<string, number>>>();
+  data.products.forEach((product, index) => {
+    const days = demoProductTraffic(product, index, now);
+    for (const [day, deltas] of days) {
+      const into = sellerDays.get(day) ?? {};
+      for (const [path, value] of Object.entries(deltas)) into[path] = (into[path] ?? 0) + value;
+      sellerDays.set(day, into);
+    }
+    for (const [month, totals] of demoMonthTotals(days)) {
+      (productMonths.get(month) ?? productMonths.set(month, {}).get(month)!)[product.id] = totals;
+    }
+    const shared = { ownerId: uid, timeZone: DEMO_TIME_ZONE };
+    batch.set(db.doc(paths.productAnalyticsShard(product.id, 0)), {
+      ...shared,
+      productId: product.id,
+      m: monthsMap(days),
+    });
+    for (let shard = 1; shard < ANALYTICS_SHARDS; shard += 1) {
+      batch.delete(db.doc(paths.productAnalyticsShard(product.id, shard)));
+    }
+  });
+  batch.set(db.doc(paths.sellerAnalyticsShard(uid, 0)), {
+    ownerId: uid,
+    timeZone: DEMO_TIME_ZONE,
+    m: monthsMap(sellerDays),
+  });
+  for (let shard = 1; shard < ANALYTICS_SHARDS; shard += 1) {
+    batch.delete(db.doc(paths.sellerAnalyticsShard(uid, shard)));
+  }
+  for (const [month, products] of productMonths) {
+    batch.set(db.doc(paths.sellerProductMonth(uid, month)), { ownerId: uid, p: products });
+  }
   let reviews = 0;
   for (const product of data.products) {
     batch.set(db.doc(paths.product(product.id)), {

@@ -18,9 +18,9 @@ import {
   type ValidationMessageKey,
 } from '../shared/index.js';
 import { converters, validData } from '../firestore.js';
+import { clientEvent, countEvent, pageOpenEvent } from '../analytics/count-events.js';
 import { clientIp, clientKey } from './client-key.js';
 import { isClientFunnelEvent } from './funnel.js';
-import { countFunnelEvent } from './funnel-store.js';
 import { toPublicProductResponse } from './public-view.js';
 import { submitReview } from './submit-review.js';
 
@@ -32,6 +32,8 @@ export interface ApiRequest {
   body?: unknown;
   rawBody?: Buffer;
   ip?: string;
+  /** Parsed query string (Express's req.query). */
+  query?: unknown;
 }
 export interface ApiResponse {
   status(code: number): ApiResponse;
@@ -136,10 +138,10 @@ export function createReviewApi(deps: ReviewApiDeps) {
     return product;
   }
 
-  const getProduct: Handler = async (_request, [productId = '']) => {
+  const getProduct: Handler = async (request, [productId = '']) => {
     const product = await readPublicProduct(productId);
     // Each page load counts as a scan; awaited because work after the response may never run.
-    await countFunnelEvent(db, productId, 'opened', now());
+    await countEvent(db, productId, pageOpenEvent(request.query), now());
     return { status: 200, body: toPublicProductResponse(productId, product) };
   };
 
@@ -153,7 +155,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
       ]);
     }
     if (!product.links?.[store]) throw new ApiError(400, 'store_unavailable');
-    await countFunnelEvent(db, productId, body.event, now());
+    await countEvent(db, productId, clientEvent(body.event, store), now());
     return { status: 204, body: null };
   };
 

@@ -7,8 +7,8 @@ import {
   type ReviewSubmission,
   type SubmitReviewResponse,
 } from '../shared/index.js';
+import { countReviewInTransaction, counterTarget } from '../analytics/count-events.js';
 import { reviewOutcome, type OutcomeProduct } from './decision.js';
-import { funnelDayKey } from './funnel.js';
 import { allows, submissionBuckets } from './rate-limit.js';
 import { reviewStatsDeltas } from './stats.js';
 
@@ -36,13 +36,13 @@ function outcomeProduct(product: ProductDoc): OutcomeProduct {
 
 /**
  * Stores a validated submission and updates every counter in one transaction: the review, the
- * product's stats, the funnel's submitted/published counters and the rate-limit counters commit
+ * product's stats, the analytics counters (functions/src/analytics) and the rate-limit counters commit
  * together or not at all. The review's id is the client's submission id, so a retry of a call that
  * did commit finds its review and answers the same outcome without counting again.
  *
  * The transaction reads only documents no other customer touches (this submission's review and
  * this client's rate-limit counter); everything shared by every review of the product (its stats,
- * its hourly limit, the funnel day) is written with FieldValue.increment and never read inside it.
+ * its hourly limit, the analytics shards) is written with FieldValue.increment and never read inside it.
  * So simultaneous reviews of one product do not abort one another, which read-modify-write of the
  * product document did (100 at once took minutes on the emulator). The product's settings and its
  * hourly count are read just before: the decision uses the minimum rating as it was when the
@@ -63,7 +63,6 @@ export async function submitReview(
   );
   const clientBucketRef = db.doc(paths.rateLimit(clientBucket.docId));
   const productBucketRef = db.doc(paths.rateLimit(productBucket.docId));
-  const funnelRef = db.doc(paths.funnelDay(submission.productId, funnelDayKey(now)));
 
   const [productSnap, productBucketSnap] = await getBoth(
     db,
@@ -74,6 +73,7 @@ export async function submitReview(
   const stored = validData(productSnap);
   if (!stored) return { kind: 'product_not_found' };
   const product = outcomeProduct(stored);
+  const counters = await counterTarget(db, submission.productId, stored.ownerId);
   const productCount = validData(productBucketSnap)?.count ?? 0;
 
   try {
@@ -131,14 +131,20 @@ export async function submitReview(
             { merge: true },
           );
         }
-        tx.set(
-          funnelRef,
-          {
-            submitted: FieldValue.increment(1),
-            published: FieldValue.increment(outcome.published ? 1 : 0),
-          },
-          { merge: true },
-        );
+        if (counters) {
+          countReviewInTransaction(
+            tx,
+            db,
+            counters,
+            {
+              rating: review.rating,
+              store: review.store,
+              atOrAbove: review.rating >= product.minRating,
+              locale: review.locale,
+            },
+            now,
+          );
+        }
         return { kind: 'ok', response: outcome, duplicate: false } as const;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },

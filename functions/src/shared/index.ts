@@ -17,3 +17,4 @@ export * from './schemas/template.js';
 export * from './review-url.js';
 export * from './review-api.js';
 export * from './card-render-version.js';
+export * from './analytics.js';

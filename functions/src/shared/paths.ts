@@ -7,8 +7,15 @@ export const COLLECTIONS = {
   products: 'products',
   publicProducts: 'publicProducts',
   reviews: 'reviews',
-  /** products/{id}/funnel/{yyyy-mm-dd}: review-page funnel counters (functions only). */
+  /**
+   * products/{id}/funnel/{yyyy-mm-dd}: the UTC-day funnel counters written before issue 12; no
+   * longer written, read once by the analytics migration (functions/src/analytics/migrate-funnel.ts).
+   */
   funnel: 'funnel',
+  /** products/{id}/analytics/shard-{n} and sellers/{uid}/analytics/shard-{n} (functions only). */
+  analytics: 'analytics',
+  /** sellers/{uid}/productMonths/{yyyy-mm}: per-product month totals (functions only). */
+  productMonths: 'productMonths',
   /** rateLimits/{bucket}: submission rate-limit counters (functions only; clients denied). */
   rateLimits: 'rateLimits',
   templates: 'templates',
@@ -28,6 +35,14 @@ export const paths = {
   /** dayKey: UTC yyyy-mm-dd (functions/src/reviews/funnel.ts). */
   funnelDay: (productId: string, dayKey: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.funnel}/${dayKey}`,
+  /** shard: 0 … ANALYTICS_SHARDS - 1 (shared/analytics.ts). */
+  productAnalyticsShard: (productId: string, shard: number) =>
+    `${COLLECTIONS.products}/${productId}/${COLLECTIONS.analytics}/shard-${shard}`,
+  sellerAnalyticsShard: (uid: string, shard: number) =>
+    `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.analytics}/shard-${shard}`,
+  /** month: the seller's local 'yyyy-mm'. */
+  sellerProductMonth: (uid: string, month: string) =>
+    `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.productMonths}/${month}`,
   rateLimit: (bucketId: string) => `${COLLECTIONS.rateLimits}/${bucketId}`,
   templates: () => COLLECTIONS.templates,
   template: (templateId: string) => `${COLLECTIONS.templates}/${templateId}`,

@@ -34,25 +34,40 @@ export interface PublicProductResponse {
 }
 
 /**
- * Funnel counters per product and UTC day (products/{id}/funnel/{yyyy-mm-dd}): page opened (a
- * scan), store chosen, review submitted, published, 'Open Review Page' clicked.
+ * Funnel events (issue 12 counts them in products/{id}/analytics, shared/analytics.ts): the page
+ * opened (a scan), a store chosen, a review rated (submitted), at/above the minimum (published),
+ * the feedback copied, and 'Open Review Page' clicked (sent to the store).
  */
 export const FUNNEL_EVENTS = [
   'opened',
   'store_chosen',
   'submitted',
   'published',
+  'feedback_copied',
   'review_link_opened',
 ] as const;
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 
 /** Events the review page reports itself; the others are counted by the server as they happen. */
-export const CLIENT_FUNNEL_EVENTS = ['store_chosen', 'review_link_opened'] as const;
+export const CLIENT_FUNNEL_EVENTS = [
+  'store_chosen',
+  'feedback_copied',
+  'review_link_opened',
+] as const;
 export type ClientFunnelEvent = (typeof CLIENT_FUNNEL_EVENTS)[number];
 
-/** A funnel bucket's id: the UTC calendar day, so buckets never move with anyone's time zone. */
+/** The UTC day id of the funnel documents written before issue 12 (read by the migration). */
 export function funnelDayKey(at: Date): string {
   return at.toISOString().slice(0, 10);
+}
+
+/**
+ * Query parameters of GET /api/products/:id: `visitor=new` on this device's first open of the
+ * product today (a marker the page keeps in localStorage; nothing personal is sent or stored) and
+ * `lang`, the page's language. Both only feed the counters.
+ */
+export function productOpenQuery(newVisitor: boolean, lang: string): string {
+  return `?lang=${encodeURIComponent(lang)}${newVisitor ? '&visitor=new' : ''}`;
 }
 
 /** POST /api/products/:id/events */

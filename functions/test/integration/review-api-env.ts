@@ -9,7 +9,9 @@ import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { toPublicProduct } from '../../src/products/public-product.js';
 import {
+  ANALYTICS_SHARDS,
   DEMO_PROJECT_ID,
+  sumShards,
   emptyProductStats,
   newProductInput,
   paths,
@@ -74,6 +76,7 @@ export const SAMPLE_LINKS = {
 export async function seedProduct(
   db: Firestore,
   overrides: Partial<ProductInput> = {},
+  ownerId = 'integration-seller',
 ): Promise<string> {
   const id = randomId('it');
   const input: ProductInput = {
@@ -84,7 +87,7 @@ export async function seedProduct(
   };
   const product: ProductDoc = {
     ...input,
-    ownerId: 'integration-seller',
+    ownerId,
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
     stats: emptyProductStats(),
@@ -124,18 +127,53 @@ export async function api(
   return { status: response.status, body };
 }
 
+const FUNNEL_COUNTS = [
+  'opened',
+  'visitors',
+  'storeChosen',
+  'rated',
+  'atOrAbove',
+  'copied',
+  'sent',
+] as const;
+
+/** The shards of a product's (or, with `seller`, a seller's) analytics counters, summed by day. */
+export async function analyticsDays(db: Firestore, id: string, seller = false) {
+  const shards = await db.getAll(
+    ...Array.from({ length: ANALYTICS_SHARDS }, (_, shard) =>
+      db.doc(
+        seller ? paths.sellerAnalyticsShard(id, shard) : paths.productAnalyticsShard(id, shard),
+      ),
+    ),
+  );
+  return sumShards(shards.map((shard) => shard.data()));
+}
+
+/** The funnel counters of a product per day, only those above zero. */
+export async function funnelCounts(db: Firestore, productId: string) {
+  const days = await analyticsDays(db, productId);
+  return Object.fromEntries(
+    [...days].map(([day, totals]) => [
+      day,
+      Object.fromEntries(
+        FUNNEL_COUNTS.filter((key) => totals[key] > 0).map((key) => [key, totals[key]]),
+      ),
+    ]),
+  );
+}
+
 /** Everything a product's submissions may write, to prove that a refused call wrote nothing. */
 export async function writtenState(db: Firestore, productId: string) {
   const [product, reviews, funnel, rateLimits] = await Promise.all([
     db.doc(paths.product(productId)).get(),
     db.collection(paths.reviews(productId)).get(),
-    db.collection(paths.funnel(productId)).get(),
+    funnelCounts(db, productId),
     db.collection('rateLimits').get(),
   ]);
   return {
     stats: product.get('stats') as ProductDoc['stats'],
     reviewIds: reviews.docs.map((doc) => doc.id),
-    funnel: Object.fromEntries(funnel.docs.map((doc) => [doc.id, doc.data()])),
+    funnel,
     rateLimitIds: rateLimits.docs.map((doc) => doc.id).filter((id) => id.includes(productId)),
   };
 }

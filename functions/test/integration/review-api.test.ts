@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientKey } from '../../src/reviews/client-key.js';
-import { funnelDayKey } from '../../src/reviews/funnel.js';
 import { submissionBuckets } from '../../src/reviews/rate-limit.js';
 import {
   REVIEW_API_ERRORS,
   emptyProductStats,
+  localDay,
   paths,
   type ReviewDoc,
 } from '../../src/shared/index.js';
@@ -12,6 +12,7 @@ import {
   SAMPLE_LINKS,
   adminDb,
   api,
+  funnelCounts,
   reviewApiBaseUrl,
   seedProduct,
   submissionId,
@@ -24,7 +25,8 @@ beforeAll(async () => {
   base = await reviewApiBaseUrl();
 });
 
-const today = () => funnelDayKey(new Date());
+// The integration seller has no profile, so no time zone: days are UTC days.
+const today = () => localDay(new Date(), 'UTC');
 const AMAZON_REVIEW_URL = 'https://www.amazon.de/review/create-review?asin=B07PGL2ZSL';
 
 function review(productId: string, overrides: Record<string, unknown> = {}) {
@@ -60,8 +62,8 @@ describe('GET /api/products/:id', () => {
       },
     });
     await api(base, `/api/products/${id}`);
-    const funnel = await db.doc(paths.funnelDay(id, today())).get();
-    expect(funnel.data()).toEqual({ opened: 2 });
+    await api(base, `/api/products/${id}?lang=ro&visitor=new`);
+    expect(await funnelCounts(db, id)).toEqual({ [today()]: { opened: 3, visitors: 1 } });
   });
 
   it.each(['it-does-not-exist', 'has%2Fslash', 'x'.repeat(129)])(
@@ -89,8 +91,12 @@ describe('POST /api/products/:id/events', () => {
     await api(base, `/api/products/${id}/events`, {
       body: { event: 'review_link_opened', store: 'amazon' },
     });
-    const funnel = await db.doc(paths.funnelDay(id, today())).get();
-    expect(funnel.data()).toEqual({ store_chosen: 2, review_link_opened: 1 });
+    await api(base, `/api/products/${id}/events`, {
+      body: { event: 'feedback_copied', store: 'amazon' },
+    });
+    expect(await funnelCounts(db, id)).toEqual({
+      [today()]: { storeChosen: 2, copied: 1, sent: 1 },
+    });
   });
 
   it.each([
@@ -105,7 +111,7 @@ describe('POST /api/products/:id/events', () => {
       status,
       body: { error },
     });
-    expect((await db.collection(paths.funnel(id)).get()).empty).toBe(true);
+    expect(await funnelCounts(db, id)).toEqual({});
   });
 });
 
@@ -144,7 +150,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
       storeCounts: { amazon: 1, emag: 0, shopify: 0 },
       publishedCount: 1,
     });
-    expect(state.funnel[today()]).toEqual({ submitted: 1, published: 1 });
+    expect(state.funnel[today()]).toEqual({ rated: 1, atOrAbove: 1 });
   });
 
   it('keeps a review one star below the minimum private and offers no store page', async () => {
@@ -156,7 +162,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const state = await writtenState(db, id);
     expect(state.stats).toMatchObject({ reviewCount: 1, publishedCount: 0, privateCount: 1 });
     expect(state.stats.storeCounts).toEqual({ amazon: 0, emag: 1, shopify: 0 });
-    expect(state.funnel[today()]).toEqual({ submitted: 1, published: 0 });
+    expect(state.funnel[today()]).toEqual({ rated: 1 });
   });
 
   it('offers the store page below the minimum when compliance mode is on', async () => {
@@ -193,7 +199,7 @@ describe('POST /api/reviews: idempotency', () => {
     const state = await writtenState(db, id);
     expect(state.reviewIds).toEqual([body.submissionId]);
     expect(state.stats).toMatchObject({ reviewCount: 1, ratingSum: 5, publishedCount: 1 });
-    expect(state.funnel[today()]).toEqual({ submitted: 1, published: 1 });
+    expect(state.funnel[today()]).toEqual({ rated: 1, atOrAbove: 1 });
   });
 
   // The Functions emulator starts one Node process (loading the whole codebase) per request in
@@ -216,7 +222,7 @@ describe('POST /api/reviews: idempotency', () => {
       publishedCount: 4,
       privateCount: 6,
     });
-    expect(state.funnel[today()]).toEqual({ submitted: 10, published: 4 });
+    expect(state.funnel[today()]).toEqual({ rated: 10, atOrAbove: 4 });
   }, 300_000);
 });
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { funnelDayKey } from '../../src/reviews/funnel.js';
 import { submitReview } from '../../src/reviews/submit-review.js';
 import type { Firestore } from 'firebase-admin/firestore';
-import { paths, type ReviewSubmission } from '../../src/shared/index.js';
-import { adminDb, seedProduct, submissionId, writtenState } from './review-api-env.js';
+import { localDay, paths, type ReviewSubmission } from '../../src/shared/index.js';
+import {
+  adminDb,
+  analyticsDays,
+  randomId,
+  seedProduct,
+  submissionId,
+  writtenState,
+} from './review-api-env.js';
 
 const db = adminDb();
 
@@ -40,7 +46,8 @@ async function submitLikeThePage(entry: ReviewSubmission, clientKey: string) {
  */
 describe('submitReview racing other writes', () => {
   it('leaves exact counters after 100 concurrent submissions, and retries count once', async () => {
-    const id = await seedProduct(db, { minRating: 4 });
+    const ownerId = randomId('concurrency-seller');
+    const id = await seedProduct(db, { minRating: 4 }, ownerId);
     const submissions = Array.from({ length: 100 }, (_, index) => submission(id, index));
     const results = await Promise.all(
       submissions.map((entry, index) => submitLikeThePage(entry, `client-${index}`)),
@@ -63,7 +70,14 @@ describe('submitReview racing other writes', () => {
       publishedCount: 40,
       privateCount: 60,
     });
-    expect(state.funnel[funnelDayKey(new Date())]).toEqual({ submitted: 100, published: 40 });
+    const today = localDay(new Date(), 'UTC');
+    expect(state.funnel).toEqual({ [today]: { rated: 100, atOrAbove: 40 } });
+    // The same 100 in the seller's rollup and in the product's line of the month ranking.
+    const sellerDay = (await analyticsDays(db, ownerId, true)).get(today);
+    expect(sellerDay).toMatchObject({ rated: 100, atOrAbove: 40, ratingSum: 300 });
+    expect(sellerDay?.histogram).toEqual({ 1: 20, 2: 20, 3: 20, 4: 20, 5: 20 });
+    const month = await db.doc(paths.sellerProductMonth(ownerId, today.slice(0, 7))).get();
+    expect(month.get(`p.${id}`)).toEqual({ r: 100, a: 40, t: 300 });
   }, 60_000);
 
   it('writes nothing when the product is deleted between its read and the commit', async () => {

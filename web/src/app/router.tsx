@@ -103,6 +103,10 @@ export function createAppRoutes(): RouteObject[] {
                                   lazy: lazyRoute(sellerModule('dashboard'), productId),
                                 },
                                 {
+                                  path: paths.overview.path,
+                                  lazy: lazyRoute(sellerModule('overview')),
+                                },
+                                {
                                   path: paths.imports.path,
                                   lazy: lazyRoute(sellerModule('imports')),
                                 },

@@ -12,6 +12,7 @@ export const sellerRouteModules = {
   products: () => import('./routes/products'),
   edit: () => import('./routes/edit'),
   dashboard: () => import('./routes/dashboard'),
+  overview: () => import('./routes/overview'),
   imports: () => import('./routes/imports'),
   templates: () => import('./routes/templates'),
 };

@@ -5,7 +5,6 @@
  * <InvalidDataAlert> for it instead of crashing.
  */
 import {
-  FunnelDayDoc,
   InvalidDocumentError,
   parseStoredDoc,
   paths,
@@ -40,7 +39,6 @@ export function schemaConverter<TSchema extends v.GenericSchema>(
 export const converters = {
   product: schemaConverter(ProductDoc),
   review: schemaConverter(ReviewDoc),
-  funnelDay: schemaConverter(FunnelDayDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
 };

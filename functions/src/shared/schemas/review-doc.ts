@@ -25,7 +25,10 @@ export type ReviewDoc = v.InferOutput<typeof ReviewDoc>;
 export const RateLimitBucketDoc = v.object({ count: StoredCount, expiresAt: StoredTime });
 export type RateLimitBucketDoc = v.InferOutput<typeof RateLimitBucketDoc>;
 
-/** products/{id}/funnel/{yyyy-mm-dd}: each counter exists once its first event was counted. */
+/**
+ * products/{id}/funnel/{yyyy-mm-dd}, written before issue 12 and read only by the analytics
+ * migration: each counter exists once its first event was counted (no feedback_copied then).
+ */
 const funnelCounter = v.optional(StoredCount, 0);
 export const FunnelDayDoc = v.object({
   opened: funnelCounter,
@@ -33,5 +36,5 @@ export const FunnelDayDoc = v.object({
   submitted: funnelCounter,
   published: funnelCounter,
   review_link_opened: funnelCounter,
-} satisfies Record<FunnelEvent, typeof funnelCounter>);
+} satisfies Record<Exclude<FunnelEvent, 'feedback_copied'>, typeof funnelCounter>);
 export type FunnelDayDoc = v.InferOutput<typeof FunnelDayDoc>;

@@ -2,10 +2,19 @@ import { useParams } from 'react-router-dom';
 import { ProductDashboard } from '@/features/dashboard';
 import { ReviewsInbox } from '@/features/reviews-inbox';
 
-/** /dashboard/:id (the router has already validated the id): counters, reviews inbox, funnel. */
+/**
+ * /dashboard/:id (the router has already validated the id): analytics and the reviews inbox. The
+ * route composes the two features; a star bar opens the inbox filtered to that rating.
+ */
 export default function DashboardRoute() {
   const { id = '' } = useParams();
   return (
-    <ProductDashboard key={id} productId={id} reviewsInbox={<ReviewsInbox productId={id} />} />
+    <ProductDashboard
+      key={id}
+      productId={id}
+      renderInbox={({ productId, rating }) => (
+        <ReviewsInbox key={rating ?? 'all'} productId={productId} initialFilters={{ rating }} />
+      )}
+    />
   );
 }

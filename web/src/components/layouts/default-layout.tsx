@@ -18,6 +18,7 @@ import { UserMenu } from './user-menu';
 
 const messages = defineMessages({
   products: { id: 'nav.products', defaultMessage: 'Products' },
+  overview: { id: 'nav.overview', defaultMessage: 'Overview' },
   templates: { id: 'nav.templates', defaultMessage: 'Templates' },
   imports: { id: 'nav.imports', defaultMessage: 'Imports' },
   navigation: { id: 'nav.label', defaultMessage: 'Main navigation' },
@@ -26,6 +27,7 @@ const messages = defineMessages({
 
 const navItems = [
   { href: paths.products.getHref(), label: messages.products },
+  { href: paths.overview.getHref(), label: messages.overview },
   { href: paths.templates.getHref(), label: messages.templates },
   { href: paths.imports.getHref(), label: messages.imports },
 ];

@@ -1,7 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
 export const dashboardMessages = defineMessages({
-  pageTitle: { id: 'dashboard.pageTitle', defaultMessage: 'Dashboard' },
   backToProducts: { id: 'dashboard.backToProducts', defaultMessage: 'Products' },
   editProduct: { id: 'dashboard.editProduct', defaultMessage: 'Edit product' },
   notFound: {
@@ -9,31 +8,10 @@ export const dashboardMessages = defineMessages({
     defaultMessage: 'This product does not exist or belongs to another seller.',
   },
   loadFailed: { id: 'dashboard.loadFailed', defaultMessage: 'The dashboard could not be loaded.' },
+  tryAgain: { id: 'dashboard.tryAgain', defaultMessage: 'Try again' },
   tabsLabel: { id: 'dashboard.tabs', defaultMessage: 'Dashboard sections' },
+  tabAnalytics: { id: 'dashboard.tab.analytics', defaultMessage: 'Analytics' },
   tabReviews: { id: 'dashboard.tab.reviews', defaultMessage: 'Reviews' },
-  tabFunnel: { id: 'dashboard.tab.funnel', defaultMessage: 'Funnel' },
-  statReviews: { id: 'dashboard.stat.reviews', defaultMessage: 'Reviews' },
-  statAverage: { id: 'dashboard.stat.average', defaultMessage: 'Average rating' },
-  statPublished: { id: 'dashboard.stat.published', defaultMessage: 'Published' },
-  statPrivate: { id: 'dashboard.stat.private', defaultMessage: 'Private' },
-  noRating: { id: 'dashboard.stat.noRating', defaultMessage: '–' },
-  funnelTitle: { id: 'dashboard.funnel.title', defaultMessage: 'Last 30 days' },
-  funnelHelp: {
-    id: 'dashboard.funnel.help',
-    defaultMessage:
-      'How customers move through the review page. Days are counted in UTC; a page opened twice counts twice.',
-  },
-  funnelEmpty: { id: 'dashboard.funnel.empty', defaultMessage: 'No visits in the last 30 days.' },
-  funnelDay: { id: 'dashboard.funnel.day', defaultMessage: 'Day' },
-  funnelTotal: { id: 'dashboard.funnel.total', defaultMessage: 'Total' },
-  opened: { id: 'dashboard.funnel.opened', defaultMessage: 'Page opened' },
-  store_chosen: { id: 'dashboard.funnel.storeChosen', defaultMessage: 'Store chosen' },
-  submitted: { id: 'dashboard.funnel.submitted', defaultMessage: 'Review submitted' },
-  published: { id: 'dashboard.funnel.published', defaultMessage: 'Published' },
-  review_link_opened: {
-    id: 'dashboard.funnel.reviewLinkOpened',
-    defaultMessage: 'Review page opened',
-  },
 });
 
 export const dashboardValueMessages = {
@@ -45,5 +23,186 @@ export const dashboardValueMessages = {
     id: 'dashboard.minRating',
     defaultMessage:
       'Reviews with {stars, plural, one {# star} other {# stars}} or more are published.',
+  }),
+};
+
+export const rangeMessages = defineMessages({
+  label: { id: 'analytics.range.label', defaultMessage: 'Period' },
+  '7d': { id: 'analytics.range.7d', defaultMessage: '7 days' },
+  '30d': { id: 'analytics.range.30d', defaultMessage: '30 days' },
+  '90d': { id: 'analytics.range.90d', defaultMessage: '90 days' },
+  '12m': { id: 'analytics.range.12m', defaultMessage: '12 months' },
+  custom: { id: 'analytics.range.custom', defaultMessage: 'Custom' },
+  from: { id: 'analytics.range.from', defaultMessage: 'From' },
+  to: { id: 'analytics.range.to', defaultMessage: 'To' },
+  apply: { id: 'analytics.range.apply', defaultMessage: 'Apply' },
+  invalidDate: { id: 'analytics.range.invalidDate', defaultMessage: 'Enter both dates.' },
+  fromAfterTo: {
+    id: 'analytics.range.fromAfterTo',
+    defaultMessage: 'The start date must be on or before the end date.',
+  },
+  inFuture: {
+    id: 'analytics.range.inFuture',
+    defaultMessage: 'The end date cannot be in the future.',
+  },
+  tooLong: {
+    id: 'analytics.range.tooLong',
+    defaultMessage: 'A period can be at most 13 months long.',
+  },
+  urlRangeIgnored: {
+    id: 'analytics.range.urlIgnored',
+    defaultMessage: 'The period in the address could not be used; showing the last 30 days.',
+  },
+});
+
+export const analyticsMessages = defineMessages({
+  loading: { id: 'analytics.loading', defaultMessage: 'Loading analytics…' },
+  loadFailed: { id: 'analytics.loadFailed', defaultMessage: 'The analytics could not be loaded.' },
+  offline: {
+    id: 'analytics.offline',
+    defaultMessage: 'These numbers come from this device’s cache and may be out of date.',
+  },
+  empty: {
+    id: 'analytics.empty',
+    defaultMessage:
+      'Nothing was counted in this period. Numbers appear here as customers scan your QR codes.',
+  },
+  kpisLabel: { id: 'analytics.kpis.label', defaultMessage: 'Key figures' },
+  opened: { id: 'analytics.kpi.opened', defaultMessage: 'Page opens' },
+  rated: { id: 'analytics.kpi.rated', defaultMessage: 'Reviews' },
+  average: { id: 'analytics.kpi.average', defaultMessage: 'Average rating' },
+  atOrAboveShare: { id: 'analytics.kpi.atOrAboveShare', defaultMessage: 'At or above the minimum' },
+  sent: { id: 'analytics.kpi.sent', defaultMessage: 'Sent to store' },
+  noValue: { id: 'analytics.noValue', defaultMessage: '–' },
+  noComparison: { id: 'analytics.noComparison', defaultMessage: 'No data for the previous period' },
+  chartTitle: { id: 'analytics.chart.title', defaultMessage: 'Over time' },
+  ratingChartTitle: {
+    id: 'analytics.ratingChart.title',
+    defaultMessage: 'Average rating over time',
+  },
+  showChart: { id: 'analytics.view.chart', defaultMessage: 'Chart' },
+  showTable: { id: 'analytics.view.table', defaultMessage: 'Table' },
+  viewLabel: { id: 'analytics.view.label', defaultMessage: 'Show as' },
+  period: { id: 'analytics.col.period', defaultMessage: 'Period' },
+  visitors: { id: 'analytics.col.visitors', defaultMessage: 'Unique visitors' },
+  exportCsv: { id: 'analytics.exportCsv', defaultMessage: 'Export CSV' },
+  funnelTitle: { id: 'analytics.funnel.title', defaultMessage: 'Funnel' },
+  funnelHelp: {
+    id: 'analytics.funnel.help',
+    defaultMessage:
+      'How customers move through the review page. “Sent to store” counts clicks on “Open Review Page”: whether a review is then posted happens on the store’s site.',
+  },
+  funnelStep: { id: 'analytics.funnel.step', defaultMessage: 'Step' },
+  funnelTotal: { id: 'analytics.funnel.total', defaultMessage: 'All stores' },
+  funnelCount: { id: 'analytics.funnel.count', defaultMessage: 'Count' },
+  funnelShare: { id: 'analytics.funnel.share', defaultMessage: 'Share' },
+  funnelDropOff: { id: 'analytics.funnel.dropOff', defaultMessage: 'Drop-off' },
+  funnelStoresLabel: { id: 'analytics.funnel.storesLabel', defaultMessage: 'Funnel for' },
+  stepOpened: { id: 'analytics.step.opened', defaultMessage: 'Page opened' },
+  stepStoreChosen: { id: 'analytics.step.storeChosen', defaultMessage: 'Store chosen' },
+  stepRated: { id: 'analytics.step.rated', defaultMessage: 'Rated' },
+  stepAtOrAbove: { id: 'analytics.step.atOrAbove', defaultMessage: 'At or above the minimum' },
+  stepCopied: { id: 'analytics.step.copied', defaultMessage: 'Feedback copied' },
+  stepSent: { id: 'analytics.step.sent', defaultMessage: 'Sent to store' },
+  starsTitle: { id: 'analytics.stars.title', defaultMessage: 'Star distribution' },
+  starsHelp: {
+    id: 'analytics.stars.help',
+    defaultMessage: 'Select a bar to see those reviews.',
+  },
+  storesTitle: { id: 'analytics.stores.title', defaultMessage: 'By store' },
+  languagesTitle: { id: 'analytics.languages.title', defaultMessage: 'By review page language' },
+  store: { id: 'analytics.col.store', defaultMessage: 'Store' },
+  language: { id: 'analytics.col.language', defaultMessage: 'Language' },
+  noBreakdown: {
+    id: 'analytics.breakdown.none',
+    defaultMessage: 'Nothing counted in this period.',
+  },
+});
+
+export const analyticsValueMessages = {
+  timeZone: defineMessage<{ timeZone: string }>({
+    id: 'analytics.timeZone',
+    defaultMessage: 'Days in {timeZone}.',
+  }),
+  visitors: defineMessage<{ count: string }>({
+    id: 'analytics.kpi.visitors',
+    defaultMessage: '{count} unique visitors',
+  }),
+  previous: defineMessage<{ value: string }>({
+    id: 'analytics.kpi.previous',
+    defaultMessage: 'Previous period: {value}',
+  }),
+  points: defineMessage<{ value: string }>({
+    id: 'analytics.kpi.points',
+    defaultMessage: '{value} percentage points',
+  }),
+  stars: defineMessage<{ stars: number }>({
+    id: 'analytics.stars.bar',
+    defaultMessage: '{stars, plural, one {# star} other {# stars}}',
+  }),
+  starCount: defineMessage<{ count: string; share: string }>({
+    id: 'analytics.stars.count',
+    defaultMessage: '{count} ({share})',
+  }),
+  starBar: defineMessage<{ stars: number; count: string; share: string }>({
+    id: 'analytics.stars.barLabel',
+    defaultMessage:
+      '{stars, plural, one {# star} other {# stars}}: {count} ({share}). Show these reviews',
+  }),
+  chartDescription: defineMessage<{ from: string; to: string }>({
+    id: 'analytics.chart.description',
+    defaultMessage:
+      'Page opens, reviews and sent to store from {from} to {to}. The table view lists every value.',
+  }),
+  periodNote: defineMessage<{ from: string; to: string }>({
+    id: 'analytics.periodNote',
+    defaultMessage:
+      'Period {from} to {to}, compared with the period of the same length just before. Unique visitors are counted per device and day.',
+  }),
+  fileName: defineMessage<{ name: string; from: string; to: string }>({
+    id: 'analytics.fileName',
+    defaultMessage: 'analytics-{name}-{from}-{to}.csv',
+  }),
+};
+
+export const overviewMessages = defineMessages({
+  title: { id: 'overview.title', defaultMessage: 'Account overview' },
+  intro: {
+    id: 'overview.intro',
+    defaultMessage: 'All of your products together, and how each one compares.',
+  },
+  timeZone: { id: 'overview.timeZone', defaultMessage: 'Time zone' },
+  timeZoneHelp: {
+    id: 'overview.timeZone.help',
+    defaultMessage: 'Days are counted in this time zone from now on.',
+  },
+  saveTimeZone: { id: 'overview.timeZone.save', defaultMessage: 'Save' },
+  timeZoneSaved: { id: 'overview.timeZone.saved', defaultMessage: 'Time zone saved' },
+  timeZoneFailed: {
+    id: 'overview.timeZone.failed',
+    defaultMessage: 'The time zone could not be saved. Please try again.',
+  },
+  rankingTitle: { id: 'overview.ranking.title', defaultMessage: 'Products' },
+  rankingEmpty: {
+    id: 'overview.ranking.empty',
+    defaultMessage: 'No product was opened or reviewed in these months.',
+  },
+  product: { id: 'overview.ranking.product', defaultMessage: 'Product' },
+  opened: { id: 'overview.ranking.opened', defaultMessage: 'Page opens' },
+  rated: { id: 'overview.ranking.rated', defaultMessage: 'Reviews' },
+  conversion: { id: 'overview.ranking.conversion', defaultMessage: 'Reviews per open' },
+  average: { id: 'overview.ranking.average', defaultMessage: 'Average rating' },
+  trend: { id: 'overview.ranking.trend', defaultMessage: 'Page opens by month' },
+  deletedProduct: { id: 'overview.ranking.deleted', defaultMessage: 'Deleted product' },
+});
+
+export const overviewValueMessages = {
+  rankingPeriod: defineMessage<{ from: string; to: string }>({
+    id: 'overview.ranking.period',
+    defaultMessage: 'Whole months from {from} to {to}.',
+  }),
+  trendLabel: defineMessage<{ values: string }>({
+    id: 'overview.ranking.trendLabel',
+    defaultMessage: 'Page opens by month: {values}',
   }),
 };

@@ -4,11 +4,18 @@ import { sellerProfileInput } from './seller-profile';
 
 describe('sellerProfileInput', () => {
   it('takes name, e-mail and the UI locale from the signed-in user', () => {
-    expect(sellerProfileInput({ displayName: 'Ana', email: 'ana@example.com' }, 'ro')).toEqual({
-      displayName: 'Ana',
-      email: 'ana@example.com',
-      locale: 'ro',
-    });
+    expect(
+      sellerProfileInput({ displayName: 'Ana', email: 'ana@example.com' }, 'ro'),
+    ).toMatchObject({ displayName: 'Ana', email: 'ana@example.com', locale: 'ro' });
+  });
+
+  it('adds the browser’s time zone for the analytics, when it is a valid one', () => {
+    const user = { displayName: 'Ana', email: 'ana@example.com' };
+    expect(sellerProfileInput(user, 'ro', 'Europe/Bucharest').timeZone).toBe('Europe/Bucharest');
+    expect(() => sellerProfileInput(user, 'ro', 'Not/AZone')).toThrow();
+    expect(sellerProfileInput(user, 'ro').timeZone).toBe(
+      Intl.DateTimeFormat().resolvedOptions().timeZone,
+    );
   });
 
   it('fits long or missing Google profile fields into the schema', () => {

@@ -2,6 +2,7 @@ import {
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   SellerProfileInput,
+  isValidTimeZone,
   paths,
   type Locale,
 } from '@shared';
@@ -9,21 +10,30 @@ import type { User } from 'firebase/auth';
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import * as v from 'valibot';
 
+/** This browser's time zone when it is one the schema accepts (analytics count days in it). */
+export function browserTimeZone(): string | undefined {
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return isValidTimeZone(zone) ? zone : undefined;
+}
+
 /** The profile fields a client chooses, cut to the schema's limits so a long Google name fits. */
 export function sellerProfileInput(
   user: Pick<User, 'displayName' | 'email'>,
   locale: Locale,
+  timeZone: string | undefined = browserTimeZone(),
 ): SellerProfileInput {
   return v.parse(SellerProfileInput, {
     displayName: (user.displayName ?? '').slice(0, DISPLAY_NAME_MAX_LENGTH),
     email: (user.email ?? '').slice(0, EMAIL_MAX_LENGTH),
     locale,
+    ...(timeZone ? { timeZone } : {}),
   });
 }
 
 /**
  * Creates sellers/{uid} on first sign-in; an existing profile is never overwritten (a transaction,
- * so two tabs signing in at once create it once). Returns true when it was created now.
+ * so two tabs signing in at once create it once), except that a profile from before time zones
+ * gets this browser's zone once. Returns true when it was created now.
  */
 export async function ensureSellerProfile(
   db: Firestore,
@@ -34,7 +44,12 @@ export async function ensureSellerProfile(
   const input = sellerProfileInput(user, locale);
   return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
-    if (snapshot.exists()) return false;
+    if (snapshot.exists()) {
+      if (snapshot.get('timeZone') === undefined && input.timeZone) {
+        transaction.update(ref, { timeZone: input.timeZone });
+      }
+      return false;
+    }
     transaction.set(ref, { ...input, createdAt: serverTimestamp() });
     return true;
   });

@@ -3,15 +3,14 @@ import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { averageRating, InvalidDocumentError } from '@shared';
+import { InvalidDocumentError } from '@shared';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
@@ -19,70 +18,83 @@ import { paths } from '@/config/paths';
 import { useOneOffRead } from '@/hooks/use-one-off-read';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore } from '@/lib/firebase';
+import { getProductAnalytics } from '../api/get-analytics';
 import { getProductSummary } from '../api/get-product-summary';
 import { dashboardMessages, dashboardValueMessages } from '../messages';
-import { FunnelPanel } from './funnel-panel';
+import { AnalyticsSection } from './analytics-section';
 
-const TABS = ['reviews', 'funnel'] as const;
-type DashboardTab = (typeof TABS)[number];
-const isTab = (value: string | null): value is DashboardTab =>
-  (TABS as readonly (string | null)[]).includes(value);
+type DashboardTab = 'analytics' | 'reviews';
+export const TAB_PARAM = 'tab';
+export const RATING_PARAM = 'rating';
 
-function Stat({ label, value }: { label: MessageDescriptor; value: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 130 }}>
-      <Typography variant="body2" color="text.secondary">
-        <FormattedMessage {...label} />
-      </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
-        {value}
-      </Typography>
-    </Paper>
-  );
+function tabOf(value: string | null): DashboardTab {
+  return value === 'reviews' ? 'reviews' : 'analytics';
+}
+
+function ratingOf(value: string | null): number | null {
+  const rating = Number(value);
+  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
 }
 
 /**
- * /dashboard/:id: the product's counters, its reviews inbox (?tab=reviews) and funnel
- * (?tab=funnel). The inbox is another feature's: the route passes it in.
+ * /dashboard/:id: the product's analytics (default tab; ranges in the URL) and its reviews inbox
+ * (?tab=reviews, optionally &rating=n from the star distribution). The inbox is another feature,
+ * so the route passes it in (`renderInbox`). Reads per analytics view: the product (1) and its
+ * counter shards (4), whatever the range.
  */
 export function ProductDashboard({
   productId,
-  reviewsInbox,
+  renderInbox,
 }: {
   productId: string;
-  reviewsInbox: ReactNode;
+  renderInbox: (props: { productId: string; rating: number | null }) => ReactNode;
 }) {
   const intl = useIntl();
   const href = useLocalizedHref();
   const firestore = useFirestore();
   const [searchParams, setSearchParams] = useSearchParams();
-  const tabParam = searchParams.get('tab');
-  const tab: DashboardTab = isTab(tabParam) ? tabParam : 'reviews';
-  const state = useOneOffRead(productId, () => getProductSummary(firestore, productId));
+  const tab = tabOf(searchParams.get(TAB_PARAM));
+  const rating = ratingOf(searchParams.get(RATING_PARAM));
+  const product = useOneOffRead(`product:${productId}`, () =>
+    getProductSummary(firestore, productId),
+  );
+  const analytics = useOneOffRead(`analytics:${productId}`, () =>
+    getProductAnalytics(firestore, productId),
+  );
 
-  if (state.status === 'loading' || state.status === 'idle') return <PageSpinner />;
-  if (state.status === 'error' && state.error instanceof InvalidDocumentError) {
-    return <InvalidDataAlert errors={[state.error]} scope="page" />;
+  const showTab = (next: DashboardTab, stars: number | null = null) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set(TAB_PARAM, next);
+        if (stars === null) params.delete(RATING_PARAM);
+        else params.set(RATING_PARAM, String(stars));
+        return params;
+      },
+      { replace: stars === null },
+    );
+
+  if (product.status === 'loading' || product.status === 'idle') return <PageSpinner />;
+  if (product.status === 'error' && product.error instanceof InvalidDocumentError) {
+    return <InvalidDataAlert errors={[product.error]} scope="page" />;
   }
-  if (state.status === 'error' || !state.data) {
+  if (product.status === 'error' || !product.data) {
     return (
-      <Alert severity={state.status === 'error' ? 'error' : 'warning'} sx={{ mt: 2 }}>
+      <Alert severity={product.status === 'error' ? 'error' : 'warning'} sx={{ mt: 2 }}>
         <FormattedMessage
-          {...(state.status === 'error'
+          {...(product.status === 'error'
             ? dashboardMessages.loadFailed
             : dashboardMessages.notFound)}
         />
       </Alert>
     );
   }
-  const product = state.data;
-  const stats = product.stats;
-  const count = (value: number | undefined) => intl.formatNumber(value ?? 0);
+  const summary = product.data;
 
   return (
     <Stack spacing={3}>
       <PageTitle
-        title={intl.formatMessage(dashboardValueMessages.pageTitle, { title: product.title })}
+        title={intl.formatMessage(dashboardValueMessages.pageTitle, { title: summary.title })}
       />
       <Box>
         <Button
@@ -99,11 +111,11 @@ export function ProductDashboard({
             component="h1"
             sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}
           >
-            {product.title}
+            {summary.title}
           </Typography>
           <Button
             component={RouterLink}
-            to={href(paths.productEdit.getHref(product.id))}
+            to={href(paths.productEdit.getHref(summary.id))}
             startIcon={<EditOutlined />}
             variant="outlined"
             size="small"
@@ -112,46 +124,29 @@ export function ProductDashboard({
           </Button>
         </Stack>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {intl.formatMessage(dashboardValueMessages.minRating, { stars: product.minRating })}
+          {intl.formatMessage(dashboardValueMessages.minRating, { stars: summary.minRating })}
         </Typography>
       </Box>
-
-      <Stack
-        direction="row"
-        spacing={1.5}
-        useFlexGap
-        sx={{ flexWrap: 'wrap' }}
-        data-testid="dashboard-stats"
-      >
-        <Stat label={dashboardMessages.statReviews} value={count(stats?.reviewCount)} />
-        <Stat
-          label={dashboardMessages.statAverage}
-          value={
-            stats?.reviewCount
-              ? intl.formatNumber(averageRating(stats), {
-                  minimumFractionDigits: 1,
-                  maximumFractionDigits: 1,
-                })
-              : intl.formatMessage(dashboardMessages.noRating)
-          }
-        />
-        <Stat label={dashboardMessages.statPublished} value={count(stats?.publishedCount)} />
-        <Stat label={dashboardMessages.statPrivate} value={count(stats?.privateCount)} />
-      </Stack>
 
       <Box>
         <Tabs
           value={tab}
-          onChange={(_event, next: DashboardTab) =>
-            setSearchParams({ tab: next }, { replace: true })
-          }
+          onChange={(_event, next: DashboardTab) => showTab(next)}
           aria-label={intl.formatMessage(dashboardMessages.tabsLabel)}
           sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
         >
+          <Tab value="analytics" label={intl.formatMessage(dashboardMessages.tabAnalytics)} />
           <Tab value="reviews" label={intl.formatMessage(dashboardMessages.tabReviews)} />
-          <Tab value="funnel" label={intl.formatMessage(dashboardMessages.tabFunnel)} />
         </Tabs>
-        {tab === 'reviews' ? reviewsInbox : <FunnelPanel productId={product.id} />}
+        {tab === 'reviews' ? (
+          renderInbox({ productId: summary.id, rating })
+        ) : (
+          <AnalyticsSection
+            loaded={analytics}
+            exportName={summary.id}
+            onStarSelect={(stars) => showTab('reviews', stars)}
+          />
+        )}
       </Box>
     </Stack>
   );

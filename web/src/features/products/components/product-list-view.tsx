@@ -26,6 +26,7 @@ import { ProductsTable } from './products-table';
 export const listMessages = defineMessages({
   heading: { id: 'products.list.heading', defaultMessage: 'Products' },
   create: { id: 'products.list.create', defaultMessage: 'Create New Product' },
+  overview: { id: 'products.list.overview', defaultMessage: 'Account overview' },
   search: { id: 'products.list.search', defaultMessage: 'Search products' },
   searchPlaceholder: {
     id: 'products.list.searchPlaceholder',
@@ -180,6 +181,9 @@ export function ProductListView({ products, onDelete, renderBulkActions }: Produ
         >
           {intl.formatMessage(countMessage, { count: filtered.length })}
         </Typography>
+        <Button component={RouterLink} to={href(paths.overview.getHref())} variant="outlined">
+          <FormattedMessage {...listMessages.overview} />
+        </Button>
         {createButton}
       </Stack>
 

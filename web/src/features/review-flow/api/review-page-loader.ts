@@ -1,5 +1,6 @@
 import type { PublicProductResponse } from '@shared/review-api';
 import { data, type LoaderFunctionArgs } from 'react-router-dom';
+import { browserLocale } from '@/i18n/locale';
 import { getPublicProduct } from './get-public-product';
 import { ReviewApiError } from './review-api-client';
 
@@ -11,7 +12,7 @@ export interface ReviewPageData {
 /** An unknown product is the spec's 404 page; other failures stay on the page with a retry. */
 export async function reviewPageLoader({ params }: LoaderFunctionArgs): Promise<ReviewPageData> {
   try {
-    return { product: await getPublicProduct(params.id ?? '') };
+    return { product: await getPublicProduct(params.id ?? '', browserLocale(params.locale)) };
   } catch (error) {
     if (error instanceof ReviewApiError && error.code === 'product_not_found') {
       throw data(null, { status: 404 });

@@ -1,7 +1,7 @@
 import type { Store } from '@shared/constants';
 import type { PublicProductResponse, SubmitReviewResponse } from '@shared/review-api';
 import { ReviewSubmission } from '@shared/schemas/review';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
 import { PageTitle } from '@/components/ui/page-title';
@@ -40,6 +40,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
   const [store, setStore] = useState<Store | null>(null);
   const [submitError, setSubmitError] = useState<MessageDescriptor | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const copyCounted = useRef(false);
   /** The server's decision and the feedback as stored (trimmed): what the customer copies. */
   const [outcome, setOutcome] = useState<{
     response: SubmitReviewResponse;
@@ -82,7 +83,11 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
   const copyFeedback = async (feedback: string, quietOnFailure: boolean) => {
     const copied = await copyText(feedback);
     if (copied) toast.success(reviewFlowToasts.copied, { title: reviewFlowToasts.copiedTitle });
-    else if (!quietOnFailure) toast.warn(reviewFlowToasts.copyFailed);
+    // Counted once per review: the funnel's "feedback copied" step, not every click.
+    if (copied && store && !copyCounted.current) {
+      copyCounted.current = true;
+      trackFunnelEvent(product.id, 'feedback_copied', store);
+    } else if (!quietOnFailure) toast.warn(reviewFlowToasts.copyFailed);
   };
 
   const submit = async () => {

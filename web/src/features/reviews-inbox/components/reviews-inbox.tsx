@@ -27,7 +27,7 @@ import { useFirestore } from '@/lib/firebase';
 import { storeNames } from '@/lib/store-names';
 import { getAllReviews, NO_FILTERS, type ReviewFilters as Filters } from '../api/reviews-query';
 import { useReviewsPage } from '../hooks/use-reviews-page';
-import { csvBlob } from '../lib/csv';
+import { csvBlob } from '@/lib/csv';
 import { reviewsCsv } from '../lib/export-reviews';
 import { inboxMessages, inboxValueMessages } from '../messages';
 import { ReviewFilters } from './review-filters';
@@ -36,11 +36,18 @@ import { ReviewFilters } from './review-filters';
  * The seller's reviews of one product, published and private, newest first, with filters, paging
  * and CSV export. Feedback is customer text: rendered as a React text node, never as HTML.
  */
-export function ReviewsInbox({ productId }: { productId: string }) {
+export function ReviewsInbox({
+  productId,
+  initialFilters,
+}: {
+  productId: string;
+  /** Where the inbox starts, e.g. one rating when opened from the dashboard's star distribution. */
+  initialFilters?: Partial<Filters>;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const firestore = useFirestore();
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, ...initialFilters });
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   const page = useReviewsPage(productId, filters);

@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { storeNames } from '@/lib/store-names';
 import type { ReviewRow } from '../api/reviews-query';
 import { inboxMessages } from '../messages';
-import { toCsv } from './csv';
+import { toCsv } from '@/lib/csv';
 
 /** The CSV a seller downloads: translated headers; dates as ISO 8601 (UTC), sortable anywhere. */
 export function reviewsCsv(intl: IntlShape, rows: readonly ReviewRow[]): string {

@@ -1,0 +1,63 @@
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { PageSpinner } from '@/components/ui/page-spinner';
+import { PageTitle } from '@/components/ui/page-title';
+import { useFirestore, useUser } from '@/lib/firebase';
+import { getSellerAnalytics } from '../api/get-analytics';
+import { getSellerTimeZone } from '../api/seller-time-zone';
+import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { browserTimeZone } from '../lib/ranges';
+import { analyticsMessages, overviewMessages } from '../messages';
+import { AnalyticsSection } from './analytics-section';
+import { ProductRanking } from './product-ranking';
+import { TimeZoneField } from './time-zone-field';
+
+/**
+ * /overview: the same tiles, chart, funnel and distribution summed over all of the seller's
+ * products, and the product ranking. Reads: the profile (1, for the time zone), the seller's
+ * counter shards (4) and one document per month of the ranking; never one per product.
+ */
+export function AccountOverview() {
+  const intl = useIntl();
+  const firestore = useFirestore();
+  const { data: user } = useUser();
+  const uid = user?.uid ?? '';
+  const zone = useOneOffRead(`zone:${uid}`, () => getSellerTimeZone(firestore, uid));
+  const analytics = useOneOffRead(`seller:${uid}`, () => getSellerAnalytics(firestore, uid));
+  const [savedZone, setSavedZone] = useState<string | null>(null);
+
+  if (!uid || zone.status === 'loading') return <PageSpinner />;
+  const timeZone = savedZone ?? (zone.status === 'success' ? zone.data : null) ?? browserTimeZone();
+
+  return (
+    <Stack spacing={3}>
+      <PageTitle title={intl.formatMessage(overviewMessages.title)} />
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+      >
+        <div>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+            <FormattedMessage {...overviewMessages.title} />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <FormattedMessage {...overviewMessages.intro} />
+          </Typography>
+        </div>
+        <TimeZoneField key={timeZone} uid={uid} value={timeZone} onSaved={setSavedZone} />
+      </Stack>
+      {zone.status === 'error' ? (
+        <Alert severity="warning">
+          <FormattedMessage {...analyticsMessages.loadFailed} />
+        </Alert>
+      ) : null}
+      <AnalyticsSection loaded={analytics} timeZone={timeZone} exportName="account">
+        {(range) => <ProductRanking uid={uid} range={range} />}
+      </AnalyticsSection>
+    </Stack>
+  );
+}

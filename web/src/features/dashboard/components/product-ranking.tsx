@@ -1,0 +1,175 @@
+import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Typography from '@mui/material/Typography';
+import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import type { DayRange } from '@shared';
+import { useMemo, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { useLocalizedHref } from '@/i18n/use-locale';
+import { useFirestore } from '@/lib/firebase';
+import { getProductMonths, getProductTitles } from '../api/get-analytics';
+import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { formatShare, formatStars } from '../lib/format';
+import { monthsOf, rankProducts, sortProducts, SORT_KEYS, type SortKey } from '../lib/ranking';
+import { analyticsMessages, overviewMessages, overviewValueMessages } from '../messages';
+
+const PAGE_SIZE = 25;
+
+/**
+ * The seller's products ranked over the whole months the period touches, sortable, 25 per page.
+ * Reads: one document per month (sellers/{uid}/productMonths/{yyyy-mm}) however many products,
+ * plus the titles of the page shown (one read per product on it).
+ */
+export function ProductRanking({ uid, range }: { uid: string; range: DayRange }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const href = useLocalizedHref();
+  const firestore = useFirestore();
+  const months = monthsOf(range.from, range.to);
+  const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({
+    key: 'opened',
+    direction: 'desc',
+  });
+  const [page, setPage] = useState(0);
+  const loaded = useOneOffRead(`months:${uid}:${months[0]}:${months[months.length - 1]}`, () =>
+    getProductMonths(firestore, uid, months[0]!, months[months.length - 1]!),
+  );
+  const rows = useMemo(
+    () =>
+      loaded.status === 'success'
+        ? sortProducts(rankProducts(loaded.data.months, months), sort.key, sort.direction)
+        : [],
+    // months is derived from the range's months, which the load key already names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [loaded, sort],
+  );
+  const visible = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const visibleIds = visible.map((row) => row.id);
+  const titles = useOneOffRead(`titles:${visibleIds.join(',')}`, () =>
+    getProductTitles(firestore, uid, visibleIds),
+  );
+  const titleOf = (id: string) =>
+    titles.status === 'success' ? (titles.data.get(id) ?? t(overviewMessages.deletedProduct)) : id;
+
+  const monthLabel = (month: string) =>
+    intl.formatDate(`${month}-01T00:00:00Z`, { timeZone: 'UTC', month: 'short', year: 'numeric' });
+  const columns: { key: SortKey; label: string }[] = SORT_KEYS.map((key) => ({
+    key,
+    label: t(overviewMessages[key]),
+  }));
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2">
+        <FormattedMessage {...overviewMessages.rankingTitle} />
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t(overviewValueMessages.rankingPeriod, {
+          from: monthLabel(months[0]!),
+          to: monthLabel(months[months.length - 1]!),
+        })}
+      </Typography>
+      {loaded.status === 'error' ? (
+        <Alert severity="error" role="alert">
+          <FormattedMessage {...analyticsMessages.loadFailed} />
+        </Alert>
+      ) : loaded.status === 'success' && rows.length === 0 && loaded.data.fromServer ? (
+        <Typography color="text.secondary" data-testid="ranking-empty">
+          <FormattedMessage {...overviewMessages.rankingEmpty} />
+        </Typography>
+      ) : (
+        <Stack>
+          <TableContainer>
+            <Table
+              size="small"
+              aria-busy={loaded.status === 'loading'}
+              data-testid="product-ranking"
+            >
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t(overviewMessages.product)}</TableCell>
+                  {columns.map((column) => (
+                    <TableCell
+                      key={column.key}
+                      align="right"
+                      sortDirection={sort.key === column.key ? sort.direction : false}
+                    >
+                      <TableSortLabel
+                        active={sort.key === column.key}
+                        direction={sort.key === column.key ? sort.direction : 'desc'}
+                        onClick={() => {
+                          setPage(0);
+                          setSort((current) => ({
+                            key: column.key,
+                            direction:
+                              current.key === column.key && current.direction === 'desc'
+                                ? 'asc'
+                                : 'desc',
+                          }));
+                        }}
+                        data-testid={`sort-${column.key}`}
+                      >
+                        {column.label}
+                      </TableSortLabel>
+                    </TableCell>
+                  ))}
+                  <TableCell>{t(overviewMessages.trend)}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {visible.map((row) => (
+                  <TableRow key={row.id} data-testid="ranking-row" data-product-id={row.id}>
+                    <TableCell component="th" scope="row" sx={{ maxWidth: 320 }}>
+                      <Link component={RouterLink} to={href(paths.dashboard.getHref(row.id))}>
+                        {titleOf(row.id)}
+                      </Link>
+                    </TableCell>
+                    <TableCell align="right">{intl.formatNumber(row.opened)}</TableCell>
+                    <TableCell align="right">{intl.formatNumber(row.rated)}</TableCell>
+                    <TableCell align="right">
+                      {formatShare(intl, row.conversion) ?? t(analyticsMessages.noValue)}
+                    </TableCell>
+                    <TableCell align="right">
+                      {formatStars(intl, row.average) ?? t(analyticsMessages.noValue)}
+                    </TableCell>
+                    <TableCell
+                      aria-label={t(overviewValueMessages.trendLabel, {
+                        values: row.monthlyOpens
+                          .map((value) => intl.formatNumber(value))
+                          .join(', '),
+                      })}
+                    >
+                      <SparkLineChart data={row.monthlyOpens} height={28} width={100} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+          {rows.length > PAGE_SIZE ? (
+            <TablePagination
+              component="div"
+              count={rows.length}
+              page={page}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+              onPageChange={(_event, next) => setPage(next)}
+            />
+          ) : null}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
