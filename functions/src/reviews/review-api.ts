@@ -17,7 +17,7 @@ import {
   type SubmitReviewResponse,
   type ValidationMessageKey,
 } from '../shared/index.js';
-import { clientIp, clientKey } from './client-key.js';
+import { clientIp, clientKey, frontEnds as noFrontEnds, type FrontEnds } from './client-key.js';
 import { isClientFunnelEvent } from './funnel.js';
 import { countFunnelEvent } from './funnel-store.js';
 import { toPublicProductResponse } from './public-view.js';
@@ -30,7 +30,8 @@ export interface ApiRequest {
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
   rawBody?: Buffer;
-  ip?: string;
+  /** The TCP peer; on Google it is Google's front end, so only a fallback (client-key.ts). */
+  socket?: { remoteAddress?: string };
 }
 export interface ApiResponse {
   status(code: number): ApiResponse;
@@ -42,6 +43,8 @@ export interface ReviewApiDeps {
   db: Firestore;
   /** Secret salt of the client-address hash (RATE_LIMIT_SALT). */
   salt: string;
+  /** Our own front ends in X-Forwarded-For (front-ends.ts); asked once, on the first review. */
+  frontEnds?: () => Promise<FrontEnds>;
   /** Set when App Check is enforced: resolves for a valid token, rejects otherwise. */
   verifyAppCheck?: (token: string) => Promise<unknown>;
   now?: () => Date;
@@ -122,24 +125,42 @@ export function isContention(error: unknown): boolean {
 export function createReviewApi(deps: ReviewApiDeps) {
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
+  let knownFrontEnds: Promise<FrontEnds> | undefined;
+  const frontEnds = () =>
+    (knownFrontEnds ??= deps.frontEnds?.() ?? Promise.resolve(noFrontEnds([])));
 
-  async function readPublicProduct(productId: string): Promise<PublicProductDoc> {
+  /**
+   * The public view of a product and its owner, in one read of three documents: the mirror (what
+   * the page shows), the private product (its owner, stamped on funnel counters) and the
+   * tombstone (a deleted product's printed code answers 410, never another product).
+   */
+  async function readProduct(
+    productId: string,
+  ): Promise<{ product: PublicProductDoc; ownerId: string }> {
     if (!PRODUCT_ID_PATTERN.test(productId)) throw new ApiError(404, 'product_not_found');
-    const snapshot = await db.doc(paths.publicProduct(productId)).get();
-    if (!snapshot.exists) throw new ApiError(404, 'product_not_found');
-    return snapshot.data() as PublicProductDoc;
+    const [mirror, stored, tombstone] = await db.getAll(
+      db.doc(paths.publicProduct(productId)),
+      db.doc(paths.product(productId)),
+      db.doc(paths.deletedProduct(productId)),
+    );
+    if (tombstone?.exists) throw new ApiError(410, 'product_deleted');
+    const ownerId: unknown = stored?.get('ownerId');
+    if (!mirror?.exists || typeof ownerId !== 'string' || ownerId === '') {
+      throw new ApiError(404, 'product_not_found');
+    }
+    return { product: mirror.data() as PublicProductDoc, ownerId };
   }
 
   const getProduct: Handler = async (_request, [productId = '']) => {
-    const product = await readPublicProduct(productId);
+    const { product, ownerId } = await readProduct(productId);
     // Each page load counts as a scan; awaited because work after the response may never run.
-    await countFunnelEvent(db, productId, 'opened', now());
+    await countFunnelEvent(db, productId, ownerId, 'opened', now());
     return { status: 200, body: toPublicProductResponse(productId, product) };
   };
 
   const postEvent: Handler = async (request, [productId = '']) => {
     const body = jsonBody(request);
-    const product = await readPublicProduct(productId);
+    const { product, ownerId } = await readProduct(productId);
     const store = body.store as Store;
     if (!isClientFunnelEvent(body.event) || !(STORES as readonly unknown[]).includes(store)) {
       throw new ApiError(400, 'invalid_input', [
@@ -147,7 +168,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
       ]);
     }
     if (!product.links?.[store]) throw new ApiError(400, 'store_unavailable');
-    await countFunnelEvent(db, productId, body.event, now());
+    await countFunnelEvent(db, productId, ownerId, body.event, now());
     return { status: 204, body: null };
   };
 
@@ -162,13 +183,20 @@ export function createReviewApi(deps: ReviewApiDeps) {
     const parsed = v.safeParse(ReviewSubmission, body);
     if (!parsed.success) throw new ApiError(400, 'invalid_input', toIssues(parsed.issues));
 
-    const key = clientKey(clientIp(request.headers['x-forwarded-for'], request.ip), deps.salt);
+    const address = clientIp(
+      request.headers['x-forwarded-for'],
+      request.socket?.remoteAddress,
+      await frontEnds(),
+    );
+    const key = clientKey(address, deps.salt);
     const result = await submitReview(db, parsed.output, key, now());
     switch (result.kind) {
       case 'ok':
         return { status: result.duplicate ? 200 : 201, body: result.response };
       case 'product_not_found':
         throw new ApiError(404, 'product_not_found');
+      case 'product_deleted':
+        throw new ApiError(410, 'product_deleted');
       case 'store_unavailable':
         throw new ApiError(400, 'store_unavailable', [
           { path: 'store', message: ValidationMessage.storeUnavailable },

@@ -14,6 +14,7 @@ import { reviewStatsDeltas } from './stats.js';
 export type SubmitReviewResult =
   | { kind: 'ok'; response: SubmitReviewResponse; duplicate: boolean }
   | { kind: 'product_not_found' }
+  | { kind: 'product_deleted' }
   | { kind: 'store_unavailable' }
   | { kind: 'rate_limited' };
 
@@ -27,11 +28,16 @@ const MAX_TRANSACTION_ATTEMPTS = 10;
 /** gRPC status of an update() whose document does not exist (the product was deleted). */
 const NOT_FOUND = 5;
 
-/** The fields of products/{id} the decision needs, read defensively (the doc is seller-written). */
-function outcomeProduct(snapshot: DocumentSnapshot): OutcomeProduct | null {
+/**
+ * The fields of products/{id} the decision needs, read defensively (the doc is seller-written),
+ * and its owner, whom the review and the funnel counters are stamped with.
+ */
+function outcomeProduct(snapshot: DocumentSnapshot): (OutcomeProduct & { ownerId: string }) | null {
   const data = snapshot.data() as Partial<ProductDoc> | undefined;
   if (!data || typeof data.minRating !== 'number' || !data.links) return null;
+  if (typeof data.ownerId !== 'string' || data.ownerId === '') return null;
   return {
+    ownerId: data.ownerId,
     minRating: data.minRating,
     complianceMode: data.complianceMode === true,
     links: {
@@ -73,7 +79,12 @@ export async function submitReview(
   const productBucketRef = db.doc(paths.rateLimit(productBucket.docId));
   const funnelRef = db.doc(paths.funnelDay(submission.productId, funnelDayKey(now)));
 
-  const [productSnap, productBucketSnap] = await db.getAll(productRef, productBucketRef);
+  const [productSnap, productBucketSnap, tombstoneSnap] = await db.getAll(
+    productRef,
+    productBucketRef,
+    db.doc(paths.deletedProduct(submission.productId)),
+  );
+  if (tombstoneSnap?.exists) return { kind: 'product_deleted' };
   const product = productSnap && outcomeProduct(productSnap);
   if (!product) return { kind: 'product_not_found' };
   const productCount = (productBucketSnap?.get('count') as number | undefined) ?? 0;
@@ -102,6 +113,7 @@ export async function submitReview(
 
         const outcome = reviewOutcome(product, submission.store, submission.rating);
         const review: ReviewDoc = {
+          ownerId: product.ownerId,
           rating: submission.rating,
           feedback: submission.feedback,
           store: submission.store,
@@ -132,6 +144,7 @@ export async function submitReview(
         tx.set(
           funnelRef,
           {
+            ownerId: product.ownerId,
             submitted: FieldValue.increment(1),
             published: FieldValue.increment(outcome.published ? 1 : 0),
           },

@@ -9,6 +9,7 @@ export * from './validation-messages.js';
 export * from './schemas/seller.js';
 export * from './schemas/feedback.js';
 export * from './schemas/product.js';
+export * from './schemas/deleted-product.js';
 export * from './schemas/review.js';
 export * from './schemas/template.js';
 export * from './review-url.js';

@@ -75,6 +75,8 @@ export const REVIEW_API_ERRORS = [
   'payload_too_large',
   'unsupported_media_type',
   'product_not_found',
+  /** 410: the product was deleted; its id (printed in QR codes) never comes back. */
+  'product_deleted',
   'store_unavailable',
   'rate_limited',
   'app_check_failed',

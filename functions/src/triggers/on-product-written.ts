@@ -2,7 +2,11 @@ import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { publicFieldsChanged, syncPublicProduct } from '../products/sync-public-product.js';
+import {
+  productWrite,
+  publicFieldsChanged,
+  syncPublicProduct,
+} from '../products/sync-public-product.js';
 import { COLLECTIONS } from '../shared/index.js';
 
 const app = getApps().length > 0 ? getApp() : initializeApp();
@@ -14,10 +18,12 @@ const app = getApps().length > 0 ? getApp() : initializeApp();
 export const onProductWritten = onDocumentWritten(
   { document: `${COLLECTIONS.products}/{productId}`, retry: true },
   async (event) => {
-    const before = event.data?.before.data();
-    const after = event.data?.after.data();
-    if (!publicFieldsChanged(before, after)) return;
-    const result = await syncPublicProduct(getFirestore(app), event.params.productId);
+    const before = event.data?.before;
+    const after = event.data?.after;
+    const write = productWrite(before?.exists === true, after?.exists === true);
+    if (!write) return;
+    if (write !== 'deleted' && !publicFieldsChanged(before?.data(), after?.data())) return;
+    const result = await syncPublicProduct(getFirestore(app), event.params.productId, write);
     if (result === 'invalid') {
       logger.error('Product does not match the schema; public mirror left as it was', {
         productId: event.params.productId,

@@ -4,6 +4,8 @@ import { getAppCheck } from 'firebase-admin/app-check';
 import { getFirestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
+import { resolveFrontEnds } from '../reviews/front-ends.js';
+import { REVIEW_API_HTTP_OPTIONS } from '../reviews/review-api-options.js';
 import { createReviewApi } from '../reviews/review-api.js';
 
 const app = getApps().length > 0 ? getApp() : initializeApp();
@@ -28,11 +30,16 @@ const enforceAppCheck = process.env.APP_CHECK_ENFORCED === 'true' && !onEmulator
 const handle = createReviewApi({
   db: getFirestore(app),
   salt: rateLimitSalt(),
+  // The emulator has no front end of Google's in front of it: tests write the header it would.
+  frontEnds: () =>
+    resolveFrontEnds(onEmulator ? { RATE_LIMIT_FRONT_ENDS: '' } : process.env, undefined, (m) =>
+      logger.warn(m),
+    ),
   verifyAppCheck: enforceAppCheck ? (token) => getAppCheck(app).verifyToken(token) : undefined,
   logError: (message, error) => logger.error(message, error),
 });
 
 /** The customer review page's API, served under /api by a Firebase Hosting rewrite. */
-export const reviewApi = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, (request, response) =>
+export const reviewApi = onRequest(REVIEW_API_HTTP_OPTIONS, (request, response) =>
   handle(request, response),
 );

@@ -9,9 +9,11 @@ import {
   type ReviewDoc,
 } from '../../src/shared/index.js';
 import {
+  INTEGRATION_SELLER,
   SAMPLE_LINKS,
   adminDb,
   api,
+  forwardedFor,
   reviewApiBaseUrl,
   seedProduct,
   submissionId,
@@ -61,7 +63,7 @@ describe('GET /api/products/:id', () => {
     });
     await api(base, `/api/products/${id}`);
     const funnel = await db.doc(paths.funnelDay(id, today())).get();
-    expect(funnel.data()).toEqual({ opened: 2 });
+    expect(funnel.data()).toEqual({ ownerId: INTEGRATION_SELLER, opened: 2 });
   });
 
   it.each(['it-does-not-exist', 'has%2Fslash', 'x'.repeat(129)])(
@@ -90,7 +92,11 @@ describe('POST /api/products/:id/events', () => {
       body: { event: 'review_link_opened', store: 'amazon' },
     });
     const funnel = await db.doc(paths.funnelDay(id, today())).get();
-    expect(funnel.data()).toEqual({ store_chosen: 2, review_link_opened: 1 });
+    expect(funnel.data()).toEqual({
+      ownerId: INTEGRATION_SELLER,
+      store_chosen: 2,
+      review_link_opened: 1,
+    });
   });
 
   it.each([
@@ -121,6 +127,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
 
     const stored = (await db.doc(paths.review(id, body.submissionId)).get()).data() as ReviewDoc;
     expect(stored).toMatchObject({
+      ownerId: INTEGRATION_SELLER,
       rating: 4,
       feedback: body.feedback,
       store: 'amazon',
@@ -131,6 +138,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
       'createdAt',
       'feedback',
       'locale',
+      'ownerId',
       'published',
       'rating',
       'store',
@@ -144,7 +152,11 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
       storeCounts: { amazon: 1, emag: 0, shopify: 0 },
       publishedCount: 1,
     });
-    expect(state.funnel[today()]).toEqual({ submitted: 1, published: 1 });
+    expect(state.funnel[today()]).toEqual({
+      ownerId: INTEGRATION_SELLER,
+      submitted: 1,
+      published: 1,
+    });
   });
 
   it('keeps a review one star below the minimum private and offers no store page', async () => {
@@ -156,7 +168,11 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const state = await writtenState(db, id);
     expect(state.stats).toMatchObject({ reviewCount: 1, publishedCount: 0, privateCount: 1 });
     expect(state.stats.storeCounts).toEqual({ amazon: 0, emag: 1, shopify: 0 });
-    expect(state.funnel[today()]).toEqual({ submitted: 1, published: 0 });
+    expect(state.funnel[today()]).toEqual({
+      ownerId: INTEGRATION_SELLER,
+      submitted: 1,
+      published: 0,
+    });
   });
 
   it('offers the store page below the minimum when compliance mode is on', async () => {
@@ -193,7 +209,11 @@ describe('POST /api/reviews: idempotency', () => {
     const state = await writtenState(db, id);
     expect(state.reviewIds).toEqual([body.submissionId]);
     expect(state.stats).toMatchObject({ reviewCount: 1, ratingSum: 5, publishedCount: 1 });
-    expect(state.funnel[today()]).toEqual({ submitted: 1, published: 1 });
+    expect(state.funnel[today()]).toEqual({
+      ownerId: INTEGRATION_SELLER,
+      submitted: 1,
+      published: 1,
+    });
   });
 
   // The Functions emulator starts one Node process (loading the whole codebase) per request in
@@ -216,32 +236,71 @@ describe('POST /api/reviews: idempotency', () => {
       publishedCount: 4,
       privateCount: 6,
     });
-    expect(state.funnel[today()]).toEqual({ submitted: 10, published: 4 });
+    expect(state.funnel[today()]).toEqual({
+      ownerId: INTEGRATION_SELLER,
+      submitted: 10,
+      published: 4,
+    });
   }, 300_000);
 });
 
 describe('POST /api/reviews: abuse limits', () => {
   it('accepts five reviews per client and product in ten minutes, refuses the sixth', async () => {
     const id = await seedProduct(db);
-    const client = { 'x-forwarded-for': '203.0.113.50, 10.0.0.1' };
+    const client = '203.0.113.50';
+    // Each of the five forges a different left part: still one client, the address Google saw.
     for (let count = 0; count < 5; count += 1) {
-      expect((await api(base, '/api/reviews', { body: review(id), headers: client })).status).toBe(
-        201,
-      );
+      const headers = { 'x-forwarded-for': forwardedFor(client, [`192.0.2.${count + 1}`]) };
+      expect((await api(base, '/api/reviews', { body: review(id), headers })).status).toBe(201);
     }
     const before = await writtenState(db, id);
-    const refused = await api(base, '/api/reviews', { body: review(id), headers: client });
+    const refused = await api(base, '/api/reviews', {
+      body: review(id),
+      headers: { 'x-forwarded-for': forwardedFor(client) },
+    });
     expect(refused).toEqual({ status: 429, body: { error: 'rate_limited' } });
     expect(await writtenState(db, id)).toEqual(before);
-    // Another client is not affected.
+    // Another client (another address appended by Google's front end) is not affected.
     expect((await api(base, '/api/reviews', { body: review(id) })).status).toBe(201);
     // No document holds the address.
     const limits = await db.collection('rateLimits').get();
     expect(limits.docs.some((doc) => JSON.stringify(doc.data()).includes('203.0.113'))).toBe(false);
     expect(limits.docs.some((doc) => doc.id.includes('203.0.113'))).toBe(false);
     expect(before.rateLimitIds).toContain(
-      submissionBuckets(id, clientKey('203.0.113.50', 'emulator-only-salt'), Date.now())[0]!.docId,
+      submissionBuckets(id, clientKey(client, 'emulator-only-salt'), Date.now())[0]!.docId,
     );
+  });
+
+  it('refuses the sixth submission from one client whatever headers it sends', async () => {
+    const id = await seedProduct(db);
+    const client = '203.0.113.60';
+    for (let count = 0; count < 5; count += 1) {
+      const headers = { 'x-forwarded-for': forwardedFor(client) };
+      expect((await api(base, '/api/reviews', { body: review(id), headers })).status).toBe(201);
+    }
+    const before = await writtenState(db, id);
+    const forgeries: Record<string, string>[] = [
+      { 'x-forwarded-for': forwardedFor(client, ['198.18.0.1']) },
+      { 'x-forwarded-for': forwardedFor(client, ['198.18.0.2', '198.18.0.3', '10.0.0.1']) },
+      { 'x-forwarded-for': forwardedFor(client, ['unknown']) },
+      { 'x-forwarded-for': forwardedFor(client, ['2001:db8::1']) },
+      { 'x-forwarded-for': forwardedFor(client), 'x-real-ip': '198.18.0.4' },
+      { 'x-forwarded-for': forwardedFor(client), forwarded: 'for=198.18.0.5;proto=https' },
+      { 'x-forwarded-for': forwardedFor(client), 'fastly-client-ip': '198.18.0.6' },
+      { 'x-forwarded-for': forwardedFor(client), 'x-client-ip': '198.18.0.7' },
+      { 'x-forwarded-for': forwardedFor(client), 'true-client-ip': '198.18.0.8' },
+      { 'x-forwarded-for': forwardedFor(client), 'cf-connecting-ip': '198.18.0.9' },
+      { 'x-forwarded-for': forwardedFor(client), 'x-appengine-user-ip': '198.18.0.10' },
+    ];
+    for (const headers of forgeries) {
+      const refused = await api(base, '/api/reviews', { body: review(id), headers });
+      expect(refused, JSON.stringify(headers)).toEqual({
+        status: 429,
+        body: { error: 'rate_limited' },
+      });
+    }
+    expect(await writtenState(db, id)).toEqual(before);
+    expect(before.reviewIds).toHaveLength(5);
   });
 
   it('refuses every client once the product has had 200 reviews this hour', async () => {

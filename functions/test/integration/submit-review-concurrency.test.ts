@@ -3,7 +3,13 @@ import { funnelDayKey } from '../../src/reviews/funnel.js';
 import { submitReview } from '../../src/reviews/submit-review.js';
 import type { Firestore } from 'firebase-admin/firestore';
 import { paths, type ReviewSubmission } from '../../src/shared/index.js';
-import { adminDb, seedProduct, submissionId, writtenState } from './review-api-env.js';
+import {
+  INTEGRATION_SELLER,
+  adminDb,
+  seedProduct,
+  submissionId,
+  writtenState,
+} from './review-api-env.js';
 
 const db = adminDb();
 
@@ -63,7 +69,18 @@ describe('submitReview racing other writes', () => {
       publishedCount: 40,
       privateCount: 60,
     });
-    expect(state.funnel[funnelDayKey(new Date())]).toEqual({ submitted: 100, published: 40 });
+    expect(state.funnel[funnelDayKey(new Date())]).toEqual({
+      ownerId: INTEGRATION_SELLER,
+      submitted: 100,
+      published: 40,
+    });
+    // Every review carries the owner at write time (the only thing rules let read it).
+    const owners = await db
+      .collection(paths.reviews(id))
+      .where('ownerId', '==', INTEGRATION_SELLER)
+      .count()
+      .get();
+    expect(owners.data().count).toBe(100);
   }, 60_000);
 
   it('writes nothing when the product is deleted between its read and the commit', async () => {

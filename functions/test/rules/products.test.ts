@@ -13,10 +13,12 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, it } from 'vitest';
 import {
   COLLECTIONS,
+  deletedProductDoc,
   emptyProductStats,
   newProductDoc,
   newProductInput,
@@ -112,10 +114,20 @@ describe('products: owner / another seller / anonymous', () => {
     await assertFails(updateDoc(doc(anonymous(), paths.product(PRODUCT_ID)), change));
   });
 
-  it('delete: only the owner', async () => {
-    await assertFails(deleteDoc(doc(other(), paths.product(PRODUCT_ID))));
-    await assertFails(deleteDoc(doc(anonymous(), paths.product(PRODUCT_ID))));
-    await assertSucceeds(deleteDoc(doc(owner(), paths.product(PRODUCT_ID))));
+  it('delete: only the owner, and only with the tombstone (deleted-products.test.ts)', async () => {
+    const withTombstone = (db: ReturnType<typeof owner>, ownerId: string) => {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, paths.product(PRODUCT_ID)));
+      batch.set(
+        doc(db, paths.deletedProduct(PRODUCT_ID)),
+        deletedProductDoc(ownerId, serverTimestamp()),
+      );
+      return batch.commit();
+    };
+    await assertFails(withTombstone(other(), OTHER));
+    await assertFails(withTombstone(anonymous(), OWNER));
+    await assertFails(deleteDoc(doc(owner(), paths.product(PRODUCT_ID))));
+    await assertSucceeds(withTombstone(owner(), OWNER));
   });
 });
 

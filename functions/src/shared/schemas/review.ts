@@ -47,6 +47,11 @@ export const REVIEW_FIELD_MISSING: Record<keyof ReviewSubmission, ValidationMess
 
 /** products/{id}/reviews/{submissionId}: written only by the reviewApi function. */
 export interface ReviewDoc {
+  /**
+   * The product's owner when the review was written. Only that seller may read it
+   * (firestore.rules): a product later created under the same path could not inherit it.
+   */
+  ownerId: string;
   rating: number;
   feedback: string;
   store: Store;

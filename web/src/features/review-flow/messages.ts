@@ -61,6 +61,14 @@ export const reviewFlowMessages = defineMessages({
     defaultMessage: 'The review page could not be loaded. Check your connection and try again.',
   },
   tryAgain: { id: 'reviewFlow.tryAgain', defaultMessage: 'Try again' },
+  deletedTitle: {
+    id: 'reviewFlow.deleted.title',
+    defaultMessage: 'This product is no longer available',
+  },
+  deletedText: {
+    id: 'reviewFlow.deleted.text',
+    defaultMessage: 'The seller has removed it, so it can no longer be reviewed here.',
+  },
 });
 
 /** Messages with placeholders, typed so a call without their values fails the type check. */
@@ -129,6 +137,7 @@ export const submitErrorMessages: Record<ReviewApiFailure, MessageDescriptor> = 
     id: 'reviewFlow.error.productNotFound',
     defaultMessage: 'This product no longer accepts reviews.',
   }),
+  product_deleted: reviewFlowMessages.deletedTitle,
   store_unavailable: defineMessage({
     id: 'reviewFlow.error.storeUnavailable',
     defaultMessage:

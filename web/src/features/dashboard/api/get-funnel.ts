@@ -18,10 +18,15 @@ export interface FunnelDay extends FunnelCounts {
   day: string;
 }
 
-/** Day buckets (UTC yyyy-mm-dd ids) of the last `days` days, oldest first, with their totals. */
+/**
+ * Day buckets (UTC yyyy-mm-dd ids) of the last `days` days, oldest first, with their totals.
+ * Filtered on ownerId == the seller: the rules let a seller read only counters stamped with their
+ * id (equality plus the document-id range needs no composite index).
+ */
 export async function getFunnel(
   firestore: Firestore,
   productId: string,
+  ownerId: string,
   days: number,
   now: Date = new Date(),
 ): Promise<{ days: FunnelDay[]; totals: FunnelCounts }> {
@@ -29,6 +34,7 @@ export async function getFunnel(
   const snapshot = await getDocs(
     query(
       collection(firestore, paths.funnel(productId)),
+      where('ownerId', '==', ownerId),
       where(documentId(), '>=', from),
       orderBy(documentId()),
     ),

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFirestore } from '@/lib/firebase';
+import { useFirestore, useUser } from '@/lib/firebase';
 import { FUNNEL_STEPS, getFunnel, type FunnelCounts, type FunnelDay } from '../api/get-funnel';
 import { dashboardMessages } from '../messages';
 
@@ -20,6 +20,7 @@ const DAYS = 30;
 export function FunnelPanel({ productId }: { productId: string }) {
   const intl = useIntl();
   const firestore = useFirestore();
+  const ownerId = useUser().data?.uid ?? '';
   const [state, setState] = useState<
     | { status: 'loading' }
     | { status: 'error' }
@@ -28,14 +29,14 @@ export function FunnelPanel({ productId }: { productId: string }) {
 
   useEffect(() => {
     let cancelled = false;
-    getFunnel(firestore, productId, DAYS).then(
+    getFunnel(firestore, productId, ownerId, DAYS).then(
       (result) => !cancelled && setState({ status: 'success', ...result }),
       () => !cancelled && setState({ status: 'error' }),
     );
     return () => {
       cancelled = true;
     };
-  }, [firestore, productId]);
+  }, [firestore, productId, ownerId]);
 
   if (state.status === 'loading') {
     return (

@@ -20,7 +20,7 @@ import NavigateBefore from '@mui/icons-material/NavigateBefore';
 import NavigateNext from '@mui/icons-material/NavigateNext';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useFirestore } from '@/lib/firebase';
+import { useFirestore, useUser } from '@/lib/firebase';
 import { storeNames } from '@/lib/store-names';
 import { getAllReviews, NO_FILTERS, type ReviewFilters as Filters } from '../api/reviews-query';
 import { useReviewsPage } from '../hooks/use-reviews-page';
@@ -46,6 +46,7 @@ export function ReviewsInbox({ productId }: { productId: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const firestore = useFirestore();
+  const ownerId = useUser().data?.uid ?? '';
   const [filters, setFilters] = useState<Filters>(NO_FILTERS);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
@@ -56,7 +57,7 @@ export function ReviewsInbox({ productId }: { productId: string }) {
     setExporting(true);
     setExportFailed(false);
     try {
-      const rows = await getAllReviews(firestore, productId, filters);
+      const rows = await getAllReviews(firestore, productId, ownerId, filters);
       const date = new Date().toISOString().slice(0, 10);
       download(
         csvBlob(reviewsCsv(intl, rows)),

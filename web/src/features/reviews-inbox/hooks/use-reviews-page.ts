@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useFirestore } from '@/lib/firebase';
+import { useFirestore, useUser } from '@/lib/firebase';
 import {
   countReviews,
   getReviewsPage,
@@ -26,6 +26,7 @@ interface Loaded {
  */
 export function useReviewsPage(productId: string, filters: ReviewFilters) {
   const firestore = useFirestore();
+  const ownerId = useUser().data?.uid ?? '';
   const [cursors, setCursors] = useState<(ReviewCursor | null)[]>([null]);
   const [page, setPage] = useState(0);
   const [next, setNext] = useState<ReviewCursor | null>(null);
@@ -48,15 +49,22 @@ export function useReviewsPage(productId: string, filters: ReviewFilters) {
 
   // A new object whenever something that selects the page changes.
   const request = useMemo(
-    () => ({ productId, filters, after: cursors[page] ?? null, reload }),
-    [productId, filters, cursors, page, reload],
+    () => ({ productId, ownerId, filters, after: cursors[page] ?? null, reload }),
+    [productId, ownerId, filters, cursors, page, reload],
   );
 
   useEffect(() => {
     let cancelled = false;
     Promise.all([
-      getReviewsPage(firestore, request.productId, request.filters, INBOX_PAGE_SIZE, request.after),
-      countReviews(firestore, request.productId, request.filters),
+      getReviewsPage(
+        firestore,
+        request.productId,
+        request.ownerId,
+        request.filters,
+        INBOX_PAGE_SIZE,
+        request.after,
+      ),
+      countReviews(firestore, request.productId, request.ownerId, request.filters),
     ]).then(
       ([result, total]) => {
         if (cancelled) return;
