@@ -175,6 +175,8 @@ describe('products: create, search, edit, download, delete', () => {
     await expect
       .poll(() => docExists(`products/${productId}/reviews/e2e-review-0001`), { timeout: 30_000 })
       .toBe(false);
+    // Its tombstone, written in the same commit: the id (printed on the card) is dead for good.
+    expect(await docExists(`deletedProducts/${productId}`)).toBe(true);
   });
 });
 

@@ -3,6 +3,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { deleteProductWithTombstone } from '../../functions/src/products/delete-product';
 import { toPublicProduct } from '../../functions/src/products/public-product';
 import { submissionBuckets } from '../../functions/src/reviews/rate-limit';
 import {
@@ -153,6 +154,7 @@ describe('customer review page', () => {
     const reviews = await adminDb().collection(paths.reviews(id)).get();
     expect(reviews.size).toBe(1);
     expect(reviews.docs[0]!.data()).toMatchObject({
+      ownerId: 'e2e-review-flow-owner',
       rating: 4,
       feedback,
       store: 'amazon',
@@ -162,6 +164,7 @@ describe('customer review page', () => {
     await expect
       .poll(() => funnelToday(id))
       .toEqual({
+        ownerId: 'e2e-review-flow-owner',
         opened: 1,
         store_chosen: 1,
         submitted: 1,
@@ -189,18 +192,53 @@ describe('customer review page', () => {
     await page.waitForURL((url) => url.pathname === '/');
   });
 
-  it('below the minimum in compliance mode: also offers the store page', async () => {
-    const id = await seedProduct({ minRating: 5, complianceMode: true });
+  it('in compliance mode: one star and five stars get the same screen, store page included', async () => {
+    const id = await seedProduct({ minRating: 4, complianceMode: true });
+    const screens: string[] = [];
+    for (const [stars, feedback] of [
+      [1, 'Arrived with a chip on the rim.'],
+      [5, 'Perfect mug, keeps coffee hot.'],
+    ] as const) {
+      const page = await customerPage();
+      await page.goto(appUrl(`/reviews/${id}`));
+      await rateAndSubmit(page, 'eMAG', stars, feedback);
+      const outcome = page.getByTestId('outcome-compliance');
+      await outcome.waitFor();
+      // Every customer's feedback is copied for the store's page, whatever the rating.
+      await expect.poll(() => clipboard(page)).toBe(feedback);
+      await page.screenshot({
+        path: `test-results/e2e/review-flow-390-compliance-${stars}.png`,
+        fullPage: true,
+      });
+      screens.push(
+        (await outcome.innerHTML()).replace(feedback, '<feedback>').replace(/ id="[^"]*"/g, ''),
+      );
+      const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('link', { name: /Open Review Page/ }).click(),
+      ]);
+      await tab.waitForLoadState('domcontentloaded');
+      expect(tab.url()).toBe(LINKS.emag);
+      await page.close();
+    }
+    expect(screens[0]).toBe(screens[1]);
+    // The seller's screens still count by the minimum rating.
+    const stored = (await adminDb().collection(paths.reviews(id)).get()).docs.map((doc) =>
+      doc.get('published'),
+    );
+    expect(stored.sort()).toEqual([false, true]);
+  });
+
+  it('says "no longer available" for a deleted product’s code, never the 404', async () => {
+    const id = await seedProduct();
+    expect(await deleteProductWithTombstone(adminDb(), id)).toBe('deleted');
     const page = await customerPage();
     await page.goto(appUrl(`/reviews/${id}`));
-    await rateAndSubmit(page, 'eMAG', 2, 'Arrived with a chip on the rim.');
-    await page.getByText('We appreciate your honest review.').waitFor();
-    const [tab] = await Promise.all([
-      page.context().waitForEvent('page'),
-      page.getByRole('link', { name: /Open Review Page/ }).click(),
-    ]);
-    await tab.waitForLoadState('domcontentloaded');
-    expect(tab.url()).toBe(LINKS.emag);
+    await page.getByRole('heading', { name: 'This product is no longer available' }).waitFor();
+    expect(await page.getByText('Page Not Found').count()).toBe(0);
+    expect(await page.getByText('Step 1/3').count()).toBe(0);
+    await page.goto(appUrl(`/ro/reviews/${id}`));
+    await page.getByRole('heading', { name: 'Acest produs nu mai este disponibil' }).waitFor();
   });
 
   it('is usable with the keyboard alone', async () => {
@@ -331,6 +369,7 @@ describe("seller's reviews inbox", () => {
       batch.set(
         adminDb().doc(paths.review(id, `seeded-review-${String(index).padStart(4, '0')}`)),
         {
+          ownerId: uid,
           rating,
           feedback: `Seeded review number ${index}`,
           store: index % 2 ? 'emag' : 'amazon',
@@ -341,6 +380,7 @@ describe("seller's reviews inbox", () => {
       );
     }
     batch.set(adminDb().doc(paths.review(id, 'seeded-review-html')), {
+      ownerId: uid,
       rating: 2,
       feedback: HTML_FEEDBACK,
       store: 'amazon',
@@ -349,12 +389,23 @@ describe("seller's reviews inbox", () => {
       createdAt: Timestamp.fromMillis(start + 100 * 60_000),
     });
     batch.set(adminDb().doc(paths.review(id, 'seeded-review-formula')), {
+      ownerId: uid,
       rating: 5,
       feedback: '=HYPERLINK("https://evil.example","click")',
       store: 'emag',
       published: true,
       locale: 'en',
       createdAt: Timestamp.fromMillis(start - 60_000),
+    });
+    // Stamped with another seller (as under a re-created product): never in this seller's inbox.
+    batch.set(adminDb().doc(paths.review(id, 'seeded-review-foreign')), {
+      ownerId: 'someone-else',
+      rating: 5,
+      feedback: 'Not yours to read',
+      store: 'emag',
+      published: true,
+      locale: 'en',
+      createdAt: Timestamp.fromMillis(start + 200 * 60_000),
     });
     await batch.commit();
 

@@ -24,7 +24,8 @@ import { isNotFound, type CardBucket } from './card-bucket.js';
 import { logoDataUrl, renderCardPng } from './render-card-png.js';
 
 /** Bump when the drawing changes (layout geometry, fonts), so every card renders again. */
-export const CARD_RENDERER_VERSION = 1;
+/** 2: the row of stars left the card (issue 8), so every stored PNG is drawn again. */
+export const CARD_RENDERER_VERSION = 2;
 
 export interface CardRenderInputs {
   title: string;

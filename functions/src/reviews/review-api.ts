@@ -177,7 +177,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
     // A filled honeypot gets the answer a private review gets, so a bot learns nothing; no write.
     const honeypot = body[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {
-      const decoy: SubmitReviewResponse = { published: false, reviewUrl: null };
+      const decoy: SubmitReviewResponse = { outcome: 'private', reviewUrl: null };
       return { status: 200, body: decoy };
     }
     const parsed = v.safeParse(ReviewSubmission, body);

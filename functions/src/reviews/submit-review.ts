@@ -6,7 +6,7 @@ import {
   type ReviewSubmission,
   type SubmitReviewResponse,
 } from '../shared/index.js';
-import { reviewOutcome, type OutcomeProduct } from './decision.js';
+import { outcomeFor, reviewOutcome, type OutcomeProduct } from './decision.js';
 import { funnelDayKey } from './funnel.js';
 import { allows, submissionBuckets } from './rate-limit.js';
 import { reviewStatsDeltas } from './stats.js';
@@ -96,12 +96,8 @@ export async function submitReview(
         const existing = reviewSnap?.data() as ReviewDoc | undefined;
         if (existing) {
           // A retry: answer what the first call decided, from the stored review.
-          const outcome = reviewOutcome(product, existing.store, existing.rating);
-          return {
-            kind: 'ok',
-            response: { published: existing.published, reviewUrl: outcome.reviewUrl },
-            duplicate: true,
-          } as const;
+          const { outcome, reviewUrl } = outcomeFor(product, existing.store, existing.published);
+          return { kind: 'ok', response: { outcome, reviewUrl }, duplicate: true } as const;
         }
 
         if (product.links[submission.store] === '') return { kind: 'store_unavailable' } as const;
@@ -150,7 +146,8 @@ export async function submitReview(
           },
           { merge: true },
         );
-        return { kind: 'ok', response: outcome, duplicate: false } as const;
+        const response = { outcome: outcome.outcome, reviewUrl: outcome.reviewUrl };
+        return { kind: 'ok', response, duplicate: false } as const;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
     );

@@ -122,7 +122,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const answer = await api(base, '/api/reviews', { body });
     expect(answer).toEqual({
       status: 201,
-      body: { published: true, reviewUrl: AMAZON_REVIEW_URL },
+      body: { outcome: 'published', reviewUrl: AMAZON_REVIEW_URL },
     });
 
     const stored = (await db.doc(paths.review(id, body.submissionId)).get()).data() as ReviewDoc;
@@ -164,7 +164,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const answer = await api(base, '/api/reviews', {
       body: review(id, { rating: 3, store: 'emag' }),
     });
-    expect(answer).toEqual({ status: 201, body: { published: false, reviewUrl: null } });
+    expect(answer).toEqual({ status: 201, body: { outcome: 'private', reviewUrl: null } });
     const state = await writtenState(db, id);
     expect(state.stats).toMatchObject({ reviewCount: 1, publishedCount: 0, privateCount: 1 });
     expect(state.stats.storeCounts).toEqual({ amazon: 0, emag: 1, shopify: 0 });
@@ -175,15 +175,22 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     });
   });
 
-  it('offers the store page below the minimum when compliance mode is on', async () => {
-    const id = await seedProduct(db, { minRating: 5, complianceMode: true });
-    const answer = await api(base, '/api/reviews', {
-      body: review(id, { rating: 1, store: 'emag' }),
-    });
-    expect(answer).toEqual({
-      status: 201,
-      body: { published: false, reviewUrl: SAMPLE_LINKS.emag },
-    });
+  it('in compliance mode answers every rating alike; the minimum still decides "published"', async () => {
+    const id = await seedProduct(db, { minRating: 4, complianceMode: true });
+    const bodies = [1, 2, 3, 4, 5].map((rating) => review(id, { rating, store: 'emag' }));
+    for (const body of bodies) {
+      expect(await api(base, '/api/reviews', { body })).toEqual({
+        status: 201,
+        body: { outcome: 'compliance', reviewUrl: SAMPLE_LINKS.emag },
+      });
+    }
+    // Kept for the seller, counted as the minimum says.
+    const stored = await Promise.all(
+      bodies.map(async (body) => (await db.doc(paths.review(id, body.submissionId)).get()).data()),
+    );
+    expect(stored.map((doc) => doc?.published)).toEqual([false, false, false, true, true]);
+    const state = await writtenState(db, id);
+    expect(state.stats).toMatchObject({ reviewCount: 5, publishedCount: 2, privateCount: 3 });
   });
 
   it('decides from the stored minimum, not from anything the client sends', async () => {
@@ -191,7 +198,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const answer = await api(base, '/api/reviews', {
       body: review(id, { rating: 4, minRating: 1, published: true }),
     });
-    expect(answer.body).toEqual({ published: false, reviewUrl: null });
+    expect(answer.body).toEqual({ outcome: 'private', reviewUrl: null });
   });
 });
 
@@ -203,7 +210,10 @@ describe('POST /api/reviews: idempotency', () => {
     const retry = await api(base, '/api/reviews', { body });
     // Even a retry with other content cannot change or double the stored review.
     const altered = await api(base, '/api/reviews', { body: { ...body, rating: 1 } });
-    expect(first).toEqual({ status: 201, body: { published: true, reviewUrl: AMAZON_REVIEW_URL } });
+    expect(first).toEqual({
+      status: 201,
+      body: { outcome: 'published', reviewUrl: AMAZON_REVIEW_URL },
+    });
     expect(retry).toEqual({ status: 200, body: first.body });
     expect(altered).toEqual({ status: 200, body: first.body });
     const state = await writtenState(db, id);
@@ -321,7 +331,7 @@ describe('POST /api/reviews: abuse limits', () => {
     const answer = await api(base, '/api/reviews', {
       body: review(id, { website: 'https://cheap-pills.example' }),
     });
-    expect(answer).toEqual({ status: 200, body: { published: false, reviewUrl: null } });
+    expect(answer).toEqual({ status: 200, body: { outcome: 'private', reviewUrl: null } });
     const state = await writtenState(db, id);
     expect(state).toEqual({
       stats: emptyProductStats(),

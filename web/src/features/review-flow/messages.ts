@@ -52,8 +52,9 @@ export const reviewFlowMessages = defineMessages({
     defaultMessage: 'We appreciate your honest review.',
   },
   complianceText: {
-    id: 'reviewFlow.negative.compliance',
-    defaultMessage: 'You are also welcome to post your review on the store’s page.',
+    id: 'reviewFlow.compliance.text',
+    defaultMessage:
+      'The seller has received it. You are welcome to share it with other shoppers too: copy it, open the store’s review page and paste it there.',
   },
   backHome: { id: 'reviewFlow.backHome', defaultMessage: 'Back to Home' },
   loadFailed: {
