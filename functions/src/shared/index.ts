@@ -14,3 +14,4 @@ export * from './schemas/review.js';
 export * from './schemas/template.js';
 export * from './review-url.js';
 export * from './review-api.js';
+export * from './review-solicitation.js';

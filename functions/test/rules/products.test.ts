@@ -4,6 +4,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   query,
@@ -15,7 +16,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   deletedProductDoc,
@@ -79,6 +80,23 @@ describe('products: owner / another seller / anonymous', () => {
 
   it('get of a missing product is refused (no existence probing)', async () => {
     await assertFails(getDoc(doc(owner(), paths.product('missing'))));
+  });
+
+  it('count of Amazon products with compliance off (the list notice): only one’s own', async () => {
+    // = web/src/features/products/api/amazon-compliance-notice.ts
+    const amazonWithoutCompliance = (db: ReturnType<typeof owner>, uid: string) =>
+      getCountFromServer(
+        query(
+          collection(db, COLLECTIONS.products),
+          where('ownerId', '==', uid),
+          where('complianceMode', '==', false),
+          where('links.amazon', '!=', ''),
+        ),
+      );
+    const counted = await assertSucceeds(amazonWithoutCompliance(owner(), OWNER));
+    expect(counted.data().count).toBe(1);
+    await assertFails(amazonWithoutCompliance(other(), OWNER));
+    await assertFails(amazonWithoutCompliance(anonymous(), OWNER));
   });
 
   it('list: only queries filtered on the caller’s own ownerId', async () => {

@@ -9,10 +9,12 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  deleteField,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  AMAZON_COMPLIANCE_NOTICE_FIELD,
   COLLECTIONS,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -146,6 +148,57 @@ describe('sellers/{uid}: update', () => {
 
   it('a seller cannot create a profile for someone else by writing to their id', async () => {
     await assertFails(setDoc(doc(rules.owner(), paths.seller(OTHER_UID)), newProfile()));
+  });
+});
+
+describe('sellers/{uid}: the Amazon compliance notice, dismissed once (issue 8)', () => {
+  const FIELD = AMAZON_COMPLIANCE_NOTICE_FIELD;
+
+  async function storedDismissal() {
+    let value: unknown;
+    await rules.seed(async (db) => {
+      value = (await getDoc(ownProfile(db))).get(FIELD);
+    });
+    return value;
+  }
+
+  it('the seller dismisses it: the server time is stored', async () => {
+    await seedOwnerProfile();
+    await assertSucceeds(updateDoc(ownProfile(rules.owner()), { [FIELD]: serverTimestamp() }));
+    expect(await storedDismissal()).toBeInstanceOf(Timestamp);
+  });
+
+  it.each([
+    ['another seller', () => rules.otherSeller()],
+    ['an anonymous visitor', () => rules.anonymous()],
+  ] as const)('%s cannot dismiss it for the seller', async (_who, client) => {
+    await seedOwnerProfile();
+    await assertFails(updateDoc(ownProfile(client()), { [FIELD]: serverTimestamp() }));
+    expect(await storedDismissal()).toBeUndefined();
+  });
+
+  it.each([
+    ['a client time', () => Timestamp.fromMillis(0)],
+    ['true', () => true],
+    ['a string', () => 'dismissed'],
+    ['null', () => null],
+  ])('refuses %s as the value', async (_case, value) => {
+    await seedOwnerProfile();
+    await assertFails(updateDoc(ownProfile(rules.owner()), { [FIELD]: value() }));
+    expect(await storedDismissal()).toBeUndefined();
+  });
+
+  it('cannot be removed once set (the notice is one-time), nor set on create', async () => {
+    await seedOwnerProfile();
+    await assertSucceeds(updateDoc(ownProfile(rules.owner()), { [FIELD]: serverTimestamp() }));
+    await assertFails(updateDoc(ownProfile(rules.owner()), { [FIELD]: deleteField() }));
+    expect(await storedDismissal()).toBeInstanceOf(Timestamp);
+    await assertFails(
+      setDoc(doc(rules.otherSeller(), paths.seller(OTHER_UID)), {
+        ...newProfile({ email: 'other@example.com' }),
+        [FIELD]: serverTimestamp(),
+      }),
+    );
   });
 });
 

@@ -12,3 +12,10 @@ export const SellerProfileInput = v.object({
   locale: v.picklist(LOCALES),
 });
 export type SellerProfileInput = v.InferOutput<typeof SellerProfileInput>;
+
+/**
+ * sellers/{uid}.amazonComplianceNoticeDismissedAt (issue 8): server time at which the seller
+ * dismissed the product list's one-time notice about their Amazon products with compliance mode
+ * off. Set once by the seller (rules: only to request.time), never removed.
+ */
+export const AMAZON_COMPLIANCE_NOTICE_FIELD = 'amazonComplianceNoticeDismissedAt';

@@ -3,12 +3,10 @@ import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -30,6 +28,7 @@ import { useFirestore } from '@/lib/firebase';
 import { createProduct, updateProduct } from '../api/save-product';
 import { useProductForm } from '../hooks/use-product-form';
 import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt';
+import { ComplianceField } from './compliance-field'; // issue 8 (trust)
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
 export const productFormMessages = defineMessages({
@@ -50,12 +49,6 @@ export const productFormMessages = defineMessages({
   shopify: { id: 'products.edit.shopifyLink', defaultMessage: 'Shopify link' },
   ratingConfig: { id: 'products.edit.ratingConfig', defaultMessage: 'Rating Configuration' },
   minRating: { id: 'products.edit.minRating', defaultMessage: 'Minimum Rating Required' },
-  compliance: { id: 'products.edit.compliance', defaultMessage: 'Compliance mode' },
-  complianceHelp: {
-    id: 'products.edit.complianceHelp',
-    defaultMessage:
-      'When on, every customer is offered your store’s review page whatever their rating, as marketplace rules that forbid filtering reviews require.',
-  },
   save: { id: 'products.edit.save', defaultMessage: 'Save Product' },
   saved: { id: 'products.edit.saved', defaultMessage: 'Product saved successfully' },
   updated: { id: 'products.edit.updated', defaultMessage: 'Product updated successfully' },
@@ -283,21 +276,8 @@ export function ProductForm(props: ProductFormProps) {
                 </Typography>
               )}
 
-              <FormControlLabel
-                sx={{ mt: 2 }}
-                control={
-                  <Switch
-                    name="complianceMode"
-                    checked={draft.complianceMode}
-                    onChange={(event) => form.setComplianceMode(event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': `${ids}-compliance-help` } }}
-                  />
-                }
-                label={t(productFormMessages.compliance)}
-              />
-              <Typography id={`${ids}-compliance-help`} variant="body2" color="text.secondary">
-                <FormattedMessage {...productFormMessages.complianceHelp} />
-              </Typography>
+              {/* Issue 8 (trust): compliance mode, its explanation and the switch-off confirmation. */}
+              <ComplianceField checked={draft.complianceMode} onChange={form.setComplianceMode} />
             </Paper>
           </Stack>
         </Grid>

@@ -6,6 +6,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import type { ProductRow } from '../api/types';
 import { useProducts } from '../hooks/use-products';
+import { AmazonComplianceNotice } from './amazon-compliance-notice'; // issue 8 (trust)
 import { DeleteProductDialog } from './delete-product-dialog';
 import { listMessages, ProductListView, type RenderBulkActions } from './product-list-view';
 
@@ -26,6 +27,8 @@ export function ProductListScreen({
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         <FormattedMessage {...listMessages.heading} />
       </Typography>
+      {/* Issue 8 (trust): the one-time notice about Amazon products without compliance mode. */}
+      <AmazonComplianceNotice />
       {status === 'loading' ? (
         <PageSpinner />
       ) : (

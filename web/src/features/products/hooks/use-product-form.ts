@@ -1,8 +1,9 @@
 import { ProductInput, type CardDesign, type ProductLinks, type QrStyle } from '@shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { fieldErrors } from '@/lib/validation-messages';
+import { complianceAfterLinkEdit } from '../lib/compliance-default';
 import { sameInput } from '../lib/product-input';
 
 /**
@@ -16,6 +17,8 @@ export function useProductForm(initial: ProductInput) {
   const [baseline, setBaseline] = useState(initial);
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);
+  // Issue 8: whether the seller set the compliance switch in this edit (see compliance-default).
+  const complianceSetBySeller = useRef(false);
 
   const result = useMemo(() => v.safeParse(ProductInput, draft), [draft]);
   const errors = useMemo(
@@ -38,14 +41,23 @@ export function useProductForm(initial: ProductInput) {
     setTitle: useCallback((title: string) => setDraft((d) => ({ ...d, title })), []),
     setLink: useCallback(
       (store: keyof ProductLinks, url: string) =>
-        setDraft((d) => ({ ...d, links: { ...d.links, [store]: url } })),
+        setDraft((d) => {
+          const links = { ...d.links, [store]: url };
+          const compliance = complianceAfterLinkEdit(
+            d.links,
+            links,
+            d.complianceMode,
+            complianceSetBySeller.current,
+          );
+          return { ...d, links, complianceMode: compliance };
+        }),
       [],
     ),
     setMinRating: useCallback((minRating: number) => setDraft((d) => ({ ...d, minRating })), []),
-    setComplianceMode: useCallback(
-      (complianceMode: boolean) => setDraft((d) => ({ ...d, complianceMode })),
-      [],
-    ),
+    setComplianceMode: useCallback((complianceMode: boolean) => {
+      complianceSetBySeller.current = true;
+      setDraft((d) => ({ ...d, complianceMode }));
+    }, []),
     setQrStyle: useCallback((qrStyle: QrStyle) => setDraft((d) => ({ ...d, qrStyle })), []),
     setCard: useCallback((card: CardDesign) => setDraft((d) => ({ ...d, card })), []),
     /** The valid, trimmed input to save, or null (and every error shown) when invalid. */

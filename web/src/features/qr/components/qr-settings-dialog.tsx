@@ -17,6 +17,7 @@ import {
   type QrStyle,
 } from '@shared';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { PositiveOnlyWarning } from '@/components/compliance/positive-only-warning'; // issue 8
 import { ColorField } from './color-field';
 import { QrContrastWarning } from './qr-contrast-warning';
 
@@ -181,6 +182,10 @@ export function QrSettingsDialog(props: QrSettingsDialogProps) {
         <Grid container spacing={2}>
           <Grid size={12}>{text('headline', CARD_TEXT_MAX_LENGTH)}</Grid>
           <Grid size={12}>{text('callToAction', CARD_TEXT_MAX_LENGTH)}</Grid>
+          {/* Issue 8 (trust): warn about wording that asks only happy customers. */}
+          <Grid size={12}>
+            <PositiveOnlyWarning texts={[card.headline, card.callToAction]} />
+          </Grid>
           <Grid size={12}>{text('brandName', BRAND_NAME_MAX_LENGTH)}</Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
             {color('accentColor', 'card.accentColor', card.accentColor, (accentColor) =>

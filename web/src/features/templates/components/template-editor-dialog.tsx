@@ -21,6 +21,7 @@ import {
 } from '@shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { PositiveOnlyWarning } from '@/components/compliance/positive-only-warning'; // issue 8
 import * as v from 'valibot';
 import { useToast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/use-locale';
@@ -173,6 +174,8 @@ function EditorBody({
             </Typography>
             {text('headline', m.headline, CARD_TEXT_MAX_LENGTH)}
             {text('callToAction', m.callToAction, CARD_TEXT_MAX_LENGTH)}
+            {/* Issue 8 (trust): warn about wording that asks only happy customers. */}
+            <PositiveOnlyWarning texts={[draft.card.headline, draft.card.callToAction]} />
             {text('brandName', m.brandName, BRAND_NAME_MAX_LENGTH)}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <TextField
