@@ -3,7 +3,6 @@ import { clientKey } from '../../src/reviews/client-key.js';
 import { funnelDayKey } from '../../src/reviews/funnel.js';
 import { submissionBuckets } from '../../src/reviews/rate-limit.js';
 import {
-  REVIEW_API_ERRORS,
   emptyProductStats,
   paths,
   type ReviewDoc,
