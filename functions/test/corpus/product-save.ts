@@ -8,40 +8,28 @@
  *   owner, client clocks); the rules' permission-denied is the answer.
  * The runner (functions/test/rules/bad-input-saves.test.ts) reads the database back after each.
  */
-import type { ProductInput, ValidationMessageKey } from '../../src/shared/index.js';
+import type { ValidationMessageKey } from '../../src/shared/index.js';
 import { ValidationMessage as M } from '../../src/shared/index.js';
-
-type Input = Record<string, unknown> & ProductInput;
-type Doc = Record<string, unknown>;
+import { withFields as set, withNested, withoutField as without, type Change } from './changes.js';
 
 export interface ProductInputCase {
   name: string;
-  input: (valid: Input) => unknown;
+  /** The seller-editable input (ProductInput), changed. */
+  input: Change;
   message: ValidationMessageKey;
 }
 export interface ProductDocCase {
   name: string;
   /** The whole document a forged create writes, from the one the app writes. */
-  create?: (valid: Doc) => Doc;
+  create?: Change;
   /** The fields a forged update writes, from the ones the app writes. */
-  update?: (valid: Doc) => Doc;
+  update?: Change;
 }
 
-const set =
-  (patch: Partial<Record<keyof ProductInput, unknown>>) =>
-  (valid: Input): unknown => ({ ...valid, ...patch });
-const link = (store: 'amazon' | 'emag' | 'shopify', url: unknown) => (valid: Input) => ({
-  ...valid,
-  links: { ...valid.links, [store]: url },
-});
-const card = (patch: Record<string, unknown>) => (valid: Input) => ({
-  ...valid,
-  card: { ...valid.card, ...patch },
-});
-const qr = (patch: Record<string, unknown>) => (valid: Input) => ({
-  ...valid,
-  qrStyle: { ...valid.qrStyle, ...patch },
-});
+const link = (store: 'amazon' | 'emag' | 'shopify', url: unknown) =>
+  withNested('links', { [store]: url });
+const card = (patch: Record<string, unknown>) => withNested('card', patch);
+const qr = (patch: Record<string, unknown>) => withNested('qrStyle', patch);
 
 export const PRODUCT_INPUT_CASES: ProductInputCase[] = [
   // Title
@@ -225,65 +213,45 @@ export const PRODUCT_INPUT_CASES: ProductInputCase[] = [
   { name: 'layout "Classic"', input: card({ layout: 'Classic' }), message: M.choiceInvalid },
 ];
 
-const without =
-  (key: string) =>
-  (valid: Doc): Doc => {
-    const copy = { ...valid };
-    delete copy[key];
-    return copy;
-  };
-const with_ =
-  (patch: Doc) =>
-  (valid: Doc): Doc => ({ ...valid, ...patch });
-
 export const PRODUCT_DOC_CASES: ProductDocCase[] = [
-  { name: 'a create naming another owner', create: with_({ ownerId: 'seller-other' }) },
-  { name: 'a create with an empty owner', create: with_({ ownerId: '' }) },
+  { name: 'a create naming another owner', create: set({ ownerId: 'seller-other' }) },
+  { name: 'a create with an empty owner', create: set({ ownerId: '' }) },
   {
     name: 'a create with counters already set',
-    create: (valid) => ({
-      ...valid,
-      stats: { ...(valid.stats as Doc), reviewCount: 100, ratingSum: 500 },
-    }),
+    create: withNested('stats', { reviewCount: 100, ratingSum: 500 }),
   },
-  { name: 'a create with a client createdAt', create: with_({ createdAt: new Date(0) }) },
-  { name: 'a create with a client updatedAt', create: with_({ updatedAt: new Date(0) }) },
-  { name: 'a create with an extra field', create: with_({ role: 'admin' }) },
+  { name: 'a create with a client createdAt', create: set({ createdAt: new Date(0) }) },
+  { name: 'a create with a client updatedAt', create: set({ updatedAt: new Date(0) }) },
+  { name: 'a create with an extra field', create: set({ role: 'admin' }) },
   {
     name: 'a create setting appliedTemplate',
-    create: with_({ appliedTemplate: { id: 't', name: 'T', logoPath: '', language: 'en' } }),
+    create: set({ appliedTemplate: { id: 't', name: 'T', logoPath: '', language: 'en' } }),
   },
   {
     name: 'a create setting cardRender',
-    create: with_({ cardRender: { path: 'cards/x.png', version: 'v', renderedAt: null } }),
+    create: set({ cardRender: { path: 'cards/x.png', version: 'v', renderedAt: null } }),
   },
   { name: 'a create without a title', create: without('title') },
   { name: 'a create without links', create: without('links') },
   { name: 'a create without complianceMode', create: without('complianceMode') },
-  { name: 'a create with complianceMode "true"', create: with_({ complianceMode: 'true' }) },
+  { name: 'a create with complianceMode "true"', create: set({ complianceMode: 'true' }) },
   {
     name: 'a create with a fourth store link',
-    create: (valid) => ({
-      ...valid,
-      links: { ...(valid.links as Doc), ebay: 'https://www.ebay.de/itm/1' },
-    }),
+    create: withNested('links', { ebay: 'https://www.ebay.de/itm/1' }),
   },
   {
     name: 'a create with a card field too many',
-    create: (valid) => ({
-      ...valid,
-      card: { ...(valid.card as Doc), fontUrl: 'https://evil.example/f.ttf' },
-    }),
+    create: withNested('card', { fontUrl: 'https://evil.example/f.ttf' }),
   },
-  { name: 'an update changing the owner', update: with_({ ownerId: 'seller-other' }) },
-  { name: 'an update of the counters', update: with_({ stats: { reviewCount: 1000 } }) },
-  { name: 'an update of createdAt', update: with_({ createdAt: new Date(0) }) },
-  { name: 'an update with a client updatedAt', update: with_({ updatedAt: new Date(0) }) },
+  { name: 'an update changing the owner', update: set({ ownerId: 'seller-other' }) },
+  { name: 'an update of the counters', update: set({ stats: { reviewCount: 1000 } }) },
+  { name: 'an update of createdAt', update: set({ createdAt: new Date(0) }) },
+  { name: 'an update with a client updatedAt', update: set({ updatedAt: new Date(0) }) },
   { name: 'an update without updatedAt', update: without('updatedAt') },
   {
     name: 'an update setting cardRender',
-    update: with_({ cardRender: { path: 'cards/x.png', version: 'v' } }),
+    update: set({ cardRender: { path: 'cards/x.png', version: 'v' } }),
   },
-  { name: 'an update setting appliedTemplate', update: with_({ appliedTemplate: { id: 't' } }) },
-  { name: 'an update with an extra field', update: with_({ featured: true }) },
+  { name: 'an update setting appliedTemplate', update: set({ appliedTemplate: { id: 't' } }) },
+  { name: 'an update with an extra field', update: set({ featured: true }) },
 ];

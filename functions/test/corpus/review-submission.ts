@@ -7,6 +7,8 @@
  * reviews, funnel and rate-limit documents back: nothing may have been written.
  */
 
+import { withFields as set, withoutField as without } from './changes.js';
+
 /** A product id the runner tombstones (deletedProducts/{id}) before the corpus runs. */
 export const DELETED_PRODUCT = 'corpus-deleted-product';
 
@@ -18,16 +20,6 @@ export type ReviewSubmissionCase = [
   error: string,
   issue?: [path: string, message: string],
 ];
-
-const without = (key: string) => (valid: Record<string, unknown>) => {
-  const copy = { ...valid };
-  delete copy[key];
-  return copy;
-};
-const set = (patch: Record<string, unknown>) => (valid: Record<string, unknown>) => ({
-  ...valid,
-  ...patch,
-});
 
 export const REVIEW_SUBMISSION_CASES: ReviewSubmissionCase[] = [
   [

@@ -5,34 +5,24 @@
  * `update` cases are forgeries the editor never writes, refused by the rules alone.
  * Runner: functions/test/rules/bad-input-saves.test.ts.
  */
-import type { TemplateInput, ValidationMessageKey } from '../../src/shared/index.js';
+import type { ValidationMessageKey } from '../../src/shared/index.js';
 import { ValidationMessage as M } from '../../src/shared/index.js';
-
-type Input = Record<string, unknown> & TemplateInput;
-type Doc = Record<string, unknown>;
+import { withFields as set, withNested, withoutField as without, type Change } from './changes.js';
 
 export interface TemplateInputCase {
   name: string;
-  input: (valid: Input) => unknown;
+  /** The editor's input (TemplateInput), changed. */
+  input: Change;
   message: ValidationMessageKey;
 }
 export interface TemplateDocCase {
   name: string;
-  create?: (valid: Doc) => Doc;
-  update?: (valid: Doc) => Doc;
+  create?: Change;
+  update?: Change;
 }
 
-const set =
-  (patch: Record<string, unknown>) =>
-  (valid: Input): unknown => ({ ...valid, ...patch });
-const card = (patch: Record<string, unknown>) => (valid: Input) => ({
-  ...valid,
-  card: { ...valid.card, ...patch },
-});
-const qr = (patch: Record<string, unknown>) => (valid: Input) => ({
-  ...valid,
-  qrStyle: { ...valid.qrStyle, ...patch },
-});
+const card = (patch: Record<string, unknown>) => withNested('card', patch);
+const qr = (patch: Record<string, unknown>) => withNested('qrStyle', patch);
 
 export const TEMPLATE_INPUT_CASES: TemplateInputCase[] = [
   { name: 'an empty name', input: set({ name: '' }), message: M.templateNameRequired },
@@ -88,47 +78,36 @@ export const TEMPLATE_INPUT_CASES: TemplateInputCase[] = [
   { name: 'error correction 1', input: qr({ errorCorrection: 1 }), message: M.choiceInvalid },
 ];
 
-const with_ =
-  (patch: Doc) =>
-  (valid: Doc): Doc => ({ ...valid, ...patch });
-const without =
-  (key: string) =>
-  (valid: Doc): Doc => {
-    const copy = { ...valid };
-    delete copy[key];
-    return copy;
-  };
-
 export const TEMPLATE_DOC_CASES: TemplateDocCase[] = [
-  { name: 'another seller’s logo', create: with_({ logoPath: 'logos/seller-other/logo.png' }) },
+  { name: 'another seller’s logo', create: set({ logoPath: 'logos/seller-other/logo.png' }) },
   {
     name: 'a logo path leaving the folder',
-    create: with_({ logoPath: 'logos/seller-owner/../seller-other/logo.png' }),
+    create: set({ logoPath: 'logos/seller-owner/../seller-other/logo.png' }),
   },
   {
     name: 'a logo path with a slash in the file',
-    create: with_({ logoPath: 'logos/seller-owner/a/b.png' }),
+    create: set({ logoPath: 'logos/seller-owner/a/b.png' }),
   },
-  { name: 'a logo outside logos/', create: with_({ logoPath: 'cards/seller-owner/p.png' }) },
-  { name: 'a logo URL', create: with_({ logoPath: 'https://evil.example/logo.png' }) },
-  { name: 'a logo path that is not a string', create: with_({ logoPath: 5 }) },
-  { name: 'a create naming another owner', create: with_({ ownerId: 'seller-other' }) },
-  { name: 'a create with a client createdAt', create: with_({ createdAt: new Date(0) }) },
-  { name: 'a create with a client updatedAt', create: with_({ updatedAt: new Date(0) }) },
-  { name: 'a create with an extra field', create: with_({ shared: true }) },
+  { name: 'a logo outside logos/', create: set({ logoPath: 'cards/seller-owner/p.png' }) },
+  { name: 'a logo URL', create: set({ logoPath: 'https://evil.example/logo.png' }) },
+  { name: 'a logo path that is not a string', create: set({ logoPath: 5 }) },
+  { name: 'a create naming another owner', create: set({ ownerId: 'seller-other' }) },
+  { name: 'a create with a client createdAt', create: set({ createdAt: new Date(0) }) },
+  { name: 'a create with a client updatedAt', create: set({ updatedAt: new Date(0) }) },
+  { name: 'a create with an extra field', create: set({ shared: true }) },
   { name: 'a create without a language', create: without('language') },
   { name: 'a create without a card', create: without('card') },
   {
     name: 'a create with a card field too many',
-    create: (valid) => ({ ...valid, card: { ...(valid.card as Doc), stars: 5 } }),
+    create: withNested('card', { stars: 5 }),
   },
-  { name: 'an update changing the owner', update: with_({ ownerId: 'seller-other' }) },
-  { name: 'an update of createdAt', update: with_({ createdAt: new Date(0) }) },
-  { name: 'an update with a client updatedAt', update: with_({ updatedAt: new Date(0) }) },
+  { name: 'an update changing the owner', update: set({ ownerId: 'seller-other' }) },
+  { name: 'an update of createdAt', update: set({ createdAt: new Date(0) }) },
+  { name: 'an update with a client updatedAt', update: set({ updatedAt: new Date(0) }) },
   {
     name: 'an update to another seller’s logo',
-    update: with_({ logoPath: 'logos/seller-other/logo.png' }),
+    update: set({ logoPath: 'logos/seller-other/logo.png' }),
   },
-  { name: 'an update with an extra field', update: with_({ public: true }) },
+  { name: 'an update with an extra field', update: set({ public: true }) },
   { name: 'an update without updatedAt', update: without('updatedAt') },
 ];

@@ -2,11 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientKey } from '../../src/reviews/client-key.js';
 import { funnelDayKey } from '../../src/reviews/funnel.js';
 import { submissionBuckets } from '../../src/reviews/rate-limit.js';
-import {
-  emptyProductStats,
-  paths,
-  type ReviewDoc,
-} from '../../src/shared/index.js';
+import { emptyProductStats, paths, type ReviewDoc } from '../../src/shared/index.js';
 import {
   INTEGRATION_SELLER,
   SAMPLE_LINKS,
