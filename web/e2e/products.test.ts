@@ -72,13 +72,15 @@ describe('products: create, search, edit, download, delete', () => {
     await page.waitForURL((url) => url.pathname === '/edit');
     const title = `E2E Bamboo Board ${Date.now()}`;
     await page.getByPlaceholder('Enter product title').fill(title);
-    // An invalid link is explained inline and nothing is sent.
-    await page.getByLabel('Amazon link').fill('https://www.ebay.de/itm/1');
-    await page.getByRole('button', { name: 'Save Product' }).click();
-    await page.getByText('Enter a link to an Amazon product page').waitFor();
-    // A product sold on Amazon starts in compliance mode (issue 8) as soon as the link is entered.
+    // A product sold on Amazon starts in compliance mode (issue 8) as soon as its Amazon field is
+    // filled in (even before the link is valid).
     const compliance = page.getByRole('switch', { name: 'Compliance mode' });
     expect(await compliance.isChecked()).toBe(false);
+    // An invalid link is explained inline and nothing is sent.
+    await page.getByLabel('Amazon link').fill('https://www.ebay.de/itm/1');
+    expect(await compliance.isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await page.getByText('Enter a link to an Amazon product page').waitFor();
     await page.getByLabel('Amazon link').fill('https://www.amazon.de/dp/B08N5WRWNW');
     expect(await compliance.isChecked()).toBe(true);
     await page.getByLabel('eMAG link').fill('https://www.emag.ro/tocator-bambus/pd/D5Q7Y2BBM/');
