@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import type { ProductRow } from '../api/types';
 import { useProducts } from '../hooks/use-products';
+import { AmazonComplianceNotice } from './amazon-compliance-notice';
 import { DeleteProductDialog } from './delete-product-dialog';
 import { listMessages, ProductListView, type RenderBulkActions } from './product-list-view';
 
@@ -28,6 +29,7 @@ export function ProductListScreen({
         <FormattedMessage {...listMessages.heading} />
       </Typography>
       <InvalidDataAlert errors={invalid} scope="list" />
+      <AmazonComplianceNotice />
       {status === 'loading' ? (
         <PageSpinner />
       ) : (
