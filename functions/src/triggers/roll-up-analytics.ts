@@ -40,6 +40,12 @@ export const rollUpAnalytics = onTaskDispatched(
         documents: result.invalid,
       });
     }
+    if (result.rankingSkipped) {
+      logger.error(
+        'Analytics ranking year is full (1 MiB): counted without ranking lines; see docs/decisions.md, Analytics',
+        { ownerId },
+      );
+    }
     if (!result.complete) throw new HttpsError('unavailable', 'More buffered counters to fold');
   },
 );

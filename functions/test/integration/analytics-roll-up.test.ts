@@ -4,7 +4,7 @@ import { countEvent } from '../../src/analytics/count-events.js';
 import { countedDays, countedRanking } from '../../src/analytics/counted.js';
 import { clearCounterTargetCaches } from '../../src/analytics/counter-target.js';
 import { rollUpMarkedSellers } from '../../src/analytics/roll-up-retries.js';
-import { rollUpSeller } from '../../src/analytics/roll-up.js';
+import { isDocumentTooLarge, rollUpSeller } from '../../src/analytics/roll-up.js';
 import { createRollUpScheduler } from '../../src/analytics/roll-up-schedule.js';
 import { converters } from '../../src/firestore.js';
 import {
@@ -167,6 +167,37 @@ describe('rollUpSeller', () => {
     expect(Object.keys(ranking?.p ?? {})).toHaveLength(450);
     expect(ranking?.p.p449).toEqual({ n: 'P 449', m: { [day.slice(5, 7)]: { o: 450 } } });
     expect((await db.collection(paths.analyticsBuffer(OWNER)).get()).size).toBe(0);
+  });
+
+  it('keeps counting when a ranking year is full, without that roll-up’s ranking lines', async () => {
+    const at = new Date(Date.now() - 2 * MINUTE);
+    const day = localDay(at, ZONE);
+    const ranking = paths.sellerRankingYear(OWNER, day.slice(0, 4));
+    // A ranking year less than 64 bytes short of 1 MiB (the largest the emulator accepts, in
+    // 64-byte steps; its size accounting is not production's); the mug's line needs ~140.
+    let filler = 1_048_576 - 200;
+    for (;;) {
+      const full = { ownerId: OWNER, p: { filler: { n: 'x'.repeat(filler), m: {} } } };
+      const written = await db
+        .doc(ranking)
+        .set(full)
+        .then(
+          () => true,
+          (error: unknown) => (isDocumentTooLarge(error) ? false : Promise.reject(error)),
+        );
+      if (written) break;
+      filler -= 64;
+    }
+    const mug = await seedProduct('mug', 'M'.repeat(120));
+    await countEvent(db, mug, open(1), at);
+    const result = await rollUpSeller(db, OWNER, windowOf(at.getTime()));
+    expect(result).toMatchObject({ complete: true, entries: 1, rankingSkipped: true });
+    expect((await db.collection(paths.analyticsBuffer(OWNER)).get()).size).toBe(0);
+    const mugDays = await countedDays(db, { ownerId: OWNER, productId: 'mug' });
+    expect(mugDays.get(day)?.opened).toBe(1);
+    expect((await countedDays(db, { ownerId: OWNER })).get(day)?.opened).toBe(1);
+    const stored = await db.doc(ranking).withConverter(converters.rankingYear).get();
+    expect(Object.keys(stored.data()?.p ?? {})).toEqual(['filler']);
   });
 
   it('leaves a buffer document that does not match the schema in place, reports it, folds the rest', async () => {

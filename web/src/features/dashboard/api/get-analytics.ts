@@ -74,16 +74,13 @@ export function summarizeYears(years: readonly YearRead<AnalyticsYearDoc>[]): An
   };
 }
 
-/** The seller's ranking documents of `years` (one read each, however many products). */
-export async function getRankingYears(
-  firestore: Firestore,
-  uid: string,
-  years: readonly string[],
-): Promise<{ years: YearRead<RankingYearDoc>[]; fromServer: boolean }> {
-  const read = await Promise.all(
-    years.map((year) =>
-      readYear(firestore, paths.sellerRankingYear(uid, year), year, converters.rankingYear),
-    ),
-  );
-  return { years: read, fromServer: read.every((year) => year.fromServer) };
+/** The seller's ranking years as read, and whether all came from the server. */
+export interface RankingData {
+  years: YearRead<RankingYearDoc>[];
+  fromServer: boolean;
+}
+
+/** One of the seller's ranking documents (one read, however many products it ranks). */
+export function getRankingYear(firestore: Firestore, uid: string, year: string) {
+  return readYear(firestore, paths.sellerRankingYear(uid, year), year, converters.rankingYear);
 }

@@ -11,7 +11,12 @@ import { useFirestore, useUser } from '@/lib/firebase';
 import { sellerYearPath } from '../api/get-analytics';
 import { getSellerTimeZone } from '../api/seller-time-zone';
 import { useOneOffRead } from '@/hooks/use-one-off-read';
-import { useYearLoader } from '../hooks/use-analytics-years';
+import {
+  rankingYearsToRead,
+  usePrefetchYears,
+  useRankingLoader,
+  useYearLoader,
+} from '../hooks/use-analytics-years';
 import { browserTimeZone } from '../lib/ranges';
 import { analyticsMessages, overviewMessages } from '../messages';
 import { AnalyticsSection } from './analytics-section';
@@ -22,7 +27,8 @@ import { TimeZoneField } from './time-zone-field';
  * /overview: the same tiles, chart, funnel and distribution summed over all of the seller's
  * products, and the product ranking. Reads: the profile (1, for the time zone), the seller's
  * year documents of the range and its comparison period (1–4) and the ranking years of the range
- * (1–2): never one per product. docs/data-model.md lists them per range.
+ * (1–2): never one per product. All three start at once (the years in the browser's zone, with
+ * slack); docs/data-model.md lists the reads per range.
  */
 export function AccountOverview() {
   const intl = useIntl();
@@ -31,6 +37,10 @@ export function AccountOverview() {
   const uid = user?.uid ?? '';
   const zone = useOneOffRead(`zone:${uid}`, () => getSellerTimeZone(firestore, uid));
   const loadYears = useYearLoader(`seller:${uid}`, sellerYearPath(uid));
+  const loadRanking = useRankingLoader(uid);
+  // The counters and the ranking are read alongside the profile (the zone), not after it.
+  usePrefetchYears(loadYears, uid !== '');
+  usePrefetchYears(loadRanking, uid !== '', rankingYearsToRead);
   const [savedZone, setSavedZone] = useState<string | null>(null);
 
   if (!uid || zone.status === 'loading') return <PageSpinner />;
@@ -67,7 +77,7 @@ export function AccountOverview() {
         timeZone={timeZone}
         exportName="account"
       >
-        {(range) => <ProductRanking uid={uid} range={range} />}
+        {(range) => <ProductRanking uid={uid} range={range} load={loadRanking} />}
       </AnalyticsSection>
     </Stack>
   );

@@ -19,9 +19,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
-import { useFirestore } from '@/lib/firebase';
-import { getRankingYears } from '../api/get-analytics';
 import { useOneOffRead } from '@/hooks/use-one-off-read';
+import type { LoadRanking } from '../hooks/use-analytics-years';
 import { formatShare, formatStars } from '../lib/format';
 import {
   monthsOf,
@@ -41,11 +40,19 @@ const PAGE_SIZE = 25;
  * (sellers/{uid}/rankings/{yyyy}: 1, or 2 across a new year) however many products; titles are
  * stored on the ranking lines, so they cost nothing.
  */
-export function ProductRanking({ uid, range }: { uid: string; range: DayRange }) {
+export function ProductRanking({
+  uid,
+  range,
+  load,
+}: {
+  uid: string;
+  range: DayRange;
+  /** Reads ranking years (useRankingLoader: each once per visit, prefetched by the overview). */
+  load: LoadRanking;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const href = useLocalizedHref();
-  const firestore = useFirestore();
   const months = useMemo(() => monthsOf(range.from, range.to), [range.from, range.to]);
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({
     key: 'opened',
@@ -53,9 +60,7 @@ export function ProductRanking({ uid, range }: { uid: string; range: DayRange })
   });
   const [page, setPage] = useState(0);
   const years = yearsOfMonths(months);
-  const loaded = useOneOffRead(`ranking:${uid}:${years.join(',')}`, () =>
-    getRankingYears(firestore, uid, years),
-  );
+  const loaded = useOneOffRead(`ranking:${uid}:${years.join(',')}`, () => load(years));
   const rows = useMemo(
     () =>
       loaded.status === 'success'
