@@ -15,15 +15,13 @@ export { counterTarget, type CounterTarget };
 
 /** Query parameters of GET /api/products/:id that the review page sends (PAGE_OPEN_PARAMS). */
 export function pageOpenEvent(query: unknown): Extract<CountedEvent, { kind: 'opened' }> {
-  const params = (typeof query === 'object' && query !== null ? query : {}) as Record<
-    string,
-    unknown
-  >;
-  const lang = params.lang;
+  const param = (name: string): unknown =>
+    typeof query === 'object' && query !== null ? Reflect.get(query, name) : undefined;
+  const lang = param('lang');
   return {
     kind: 'opened',
-    newVisitor: params.visitor === 'new',
-    locale: isLocale(lang) ? (lang as Locale) : null,
+    newVisitor: param('visitor') === 'new',
+    locale: isLocale(lang) ? lang : null,
   };
 }
 

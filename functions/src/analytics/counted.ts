@@ -81,14 +81,14 @@ export async function countedRanking(
       for (const doc of rankingDocs.docs) {
         for (const [id, line] of Object.entries(doc.data().p)) {
           for (const [mm, counted] of Object.entries(line.m)) {
-            addDeltas(monthOf(id, `${doc.id}-${mm}`), counted as Record<string, number>);
+            addDeltas(monthOf(id, `${doc.id}-${mm}`), counted);
           }
         }
       }
       for (const doc of bufferDocs.docs) {
         for (const [id, line] of Object.entries(doc.data().p)) {
           for (const [day, stored] of Object.entries(line.d)) {
-            const ranked = rankingDeltas(flattenDay(stored)) as Record<string, number>;
+            const ranked = rankingDeltas(flattenDay(stored));
             if (Object.keys(ranked).length > 0) addDeltas(monthOf(id, day.slice(0, 7)), ranked);
           }
         }

@@ -168,7 +168,7 @@ export function foldEntries(
         addDay(product.days, day, deltas);
       }
       addDay(sellerYears.get(year) ?? sellerYears.set(year, new Map()).get(year)!, day, deltas);
-      const ranked = rankingDeltas(deltas) as Record<string, number>;
+      const ranked = rankingDeltas(deltas);
       if (Object.keys(ranked).length > 0) {
         const byProduct = rankings.get(year) ?? rankings.set(year, new Map()).get(year)!;
         const months =

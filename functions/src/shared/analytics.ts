@@ -158,8 +158,13 @@ export function flattenDay(day: StoredDay): Record<string, number> {
 }
 
 /** Adds dotted increments into running dotted totals. */
-export function addDeltas(into: Record<string, number>, deltas: Readonly<Record<string, number>>) {
-  for (const [path, value] of Object.entries(deltas)) into[path] = (into[path] ?? 0) + value;
+export function addDeltas(
+  into: Record<string, number>,
+  deltas: Readonly<Partial<Record<string, number>>>,
+) {
+  for (const [path, value] of Object.entries(deltas)) {
+    if (value !== undefined) into[path] = (into[path] ?? 0) + value;
+  }
   return into;
 }
 
