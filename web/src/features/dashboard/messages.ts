@@ -193,7 +193,6 @@ export const overviewMessages = defineMessages({
   conversion: { id: 'overview.ranking.conversion', defaultMessage: 'Reviews per open' },
   average: { id: 'overview.ranking.average', defaultMessage: 'Average rating' },
   trend: { id: 'overview.ranking.trend', defaultMessage: 'Page opens by month' },
-  deletedProduct: { id: 'overview.ranking.deleted', defaultMessage: 'Deleted product' },
 });
 
 export const overviewValueMessages = {
