@@ -124,9 +124,9 @@ export const analyticsValueMessages = {
     id: 'analytics.timeZone',
     defaultMessage: 'Days in {timeZone}.',
   }),
-  visitors: defineMessage<{ count: string }>({
+  visitors: defineMessage<{ count: number }>({
     id: 'analytics.kpi.visitors',
-    defaultMessage: '{count} unique visitors',
+    defaultMessage: '{count, plural, one {# unique visitor} other {# unique visitors}}',
   }),
   previous: defineMessage<{ value: string }>({
     id: 'analytics.kpi.previous',
