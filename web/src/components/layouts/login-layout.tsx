@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { Brand } from '@/components/ui/brand';
 import { LocaleSwitcher } from '@/components/ui/locale-switcher';
@@ -10,7 +10,7 @@ import '@/components/ui/plain/plain.css';
  * so it must stay free of Firebase, seller code and MUI (plain CSS; the build's bundle guard checks
  * what the review page loads).
  */
-export function LoginLayout() {
+export function LoginLayout({ children }: { children: ReactNode }) {
   const href = useLocalizedHref();
   return (
     <div className="qr-page">
@@ -19,11 +19,7 @@ export function LoginLayout() {
         <span className="qr-spacer" />
         <LocaleSwitcher color="primary" />
       </header>
-      <main className="qr-main">
-        <Outlet />
-      </main>
+      <main className="qr-main">{children}</main>
     </div>
   );
 }
-
-export default LoginLayout;

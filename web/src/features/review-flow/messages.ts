@@ -61,6 +61,7 @@ export const reviewFlowMessages = defineMessages({
     defaultMessage: 'The review page could not be loaded. Check your connection and try again.',
   },
   tryAgain: { id: 'reviewFlow.tryAgain', defaultMessage: 'Try again' },
+  loading: { id: 'reviewFlow.loading', defaultMessage: 'Loading the product…' },
 });
 
 /** Messages with placeholders, typed so a call without their values fails the type check. */

@@ -1,6 +1,6 @@
 import type { SubmitReviewResponse } from '@shared/review-api';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/i18n/locale-navigation';
 import { Button, buttonClass } from '@/components/ui/plain/button';
 import { CopyIcon, OpenInNewIcon } from '@/components/ui/plain/icons';
 import { reviewFlowMessages } from '../messages';
@@ -87,7 +87,7 @@ export function OutcomeStep({
         </p>
       ) : null}
       <div className="qr-actions">
-        <RouterLink
+        <AppLink
           className={buttonClass({
             variant: outcome.reviewUrl ? 'outlined' : 'contained',
             size: 'large',
@@ -95,7 +95,7 @@ export function OutcomeStep({
           to={homeHref}
         >
           <FormattedMessage {...reviewFlowMessages.backHome} />
-        </RouterLink>
+        </AppLink>
         {outcome.reviewUrl ? (
           <OpenReviewPageButton href={outcome.reviewUrl} onOpen={onOpenReviewPage} />
         ) : null}

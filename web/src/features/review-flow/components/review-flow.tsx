@@ -23,6 +23,19 @@ import { StoreStep } from './store-step';
 import './review-flow.css';
 
 const TOTAL_STEPS = 3;
+
+/**
+ * The product being reviewed, below the step's question: the question is on screen with the HTML
+ * (ReviewSkeleton), the product arrives later, and below it nothing already shown has to move.
+ */
+function ProductSummary({ product }: { product: PublicProductResponse }) {
+  return (
+    <div className="review-product" data-testid="review-product">
+      {product.brandName ? <p className="review-overline">{product.brandName}</p> : null}
+      <p className="review-title">{product.title}</p>
+    </div>
+  );
+}
 type Step = 1 | 2 | 3;
 
 /**
@@ -141,21 +154,22 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
         title={intl.formatMessage(reviewFlowValueMessages.pageTitle, { title: product.title })}
       />
       <section className="qr-card">
-        <div className="review-head">
-          {product.brandName ? <p className="review-overline">{product.brandName}</p> : null}
-          <h1 className="review-title">{product.title}</h1>
-          {/* Announced on every step change; the new step's heading also takes focus. */}
-          <p
-            aria-live="polite"
-            className="qr-p qr-body2 qr-secondary review-step"
-            data-testid="step-indicator"
-          >
-            {intl.formatMessage(reviewFlowValueMessages.step, { step, total: TOTAL_STEPS })}
-          </p>
-        </div>
+        {/* Announced on every step change; the new step's heading also takes focus. */}
+        <p
+          aria-live="polite"
+          className="qr-p qr-body2 qr-secondary review-step"
+          data-testid="step-indicator"
+        >
+          {intl.formatMessage(reviewFlowValueMessages.step, { step, total: TOTAL_STEPS })}
+        </p>
 
         {step === 1 ? (
-          <StoreStep stores={product.stores} selected={store} onChoose={chooseStore} />
+          <StoreStep
+            stores={product.stores}
+            selected={store}
+            onChoose={chooseStore}
+            summary={<ProductSummary product={product} />}
+          />
         ) : null}
         {step === 2 ? (
           <RatingStep
@@ -165,6 +179,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
             submitError={submitError}
             submitting={submitting}
             storeLabel={storeLabel}
+            summary={<ProductSummary product={product} />}
             onBack={() => setStep(1)}
             onSubmit={() => void submit()}
           />

@@ -1,24 +1,27 @@
 import { FormattedMessage } from 'react-intl';
-import { useLoaderData, useRevalidator } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { Alert } from '@/components/ui/plain/alert';
 import { Button } from '@/components/ui/plain/button';
-import type { ReviewPageData } from '../api/review-page-loader';
+import type { ReviewPageState } from '../hooks/use-review-page-data';
 import { reviewFlowMessages } from '../messages';
 import { ReviewFlow } from './review-flow';
+import { ReviewSkeleton } from './review-skeleton';
 
-/** /reviews/:id: the flow, or a retry when the product could not be loaded. */
-export function ReviewPage() {
-  const data = useLoaderData() as ReviewPageData;
-  const revalidator = useRevalidator();
-  if (revalidator.state === 'loading') return <PageSpinner />;
+/**
+ * /reviews/:id: the flow, the first step's skeleton while the product loads, or a retry when it
+ * could not be loaded. (An unknown product is the 404 page, rendered by the page around it.)
+ */
+export function ReviewPage({ state }: { state: ReviewPageState }) {
+  const { data, retrying, retry } = state;
+  if (retrying) return <PageSpinner />;
+  if (!data) return <ReviewSkeleton />;
   if (!data.product) {
     return (
       <Alert
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" onClick={() => void revalidator.revalidate()}>
+          <Button color="inherit" onClick={retry}>
             <FormattedMessage {...reviewFlowMessages.tryAgain} />
           </Button>
         }

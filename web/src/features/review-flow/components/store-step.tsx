@@ -1,5 +1,6 @@
 import type { Store } from '@shared/constants';
 import type { PublicProductResponse } from '@shared/review-api';
+import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Alert } from '@/components/ui/plain/alert';
 import { Button } from '@/components/ui/plain/button';
@@ -12,13 +13,16 @@ export interface StoreStepProps {
   stores: PublicProductResponse['stores'];
   selected: Store | null;
   onChoose: (store: Store) => void;
+  /** The product, shown below the question. */
+  summary?: ReactNode;
 }
 
 /** Step 1: one large button per store the product links to; choosing moves on. */
-export function StoreStep({ stores, selected, onChoose }: StoreStepProps) {
+export function StoreStep({ stores, selected, onChoose, summary }: StoreStepProps) {
   return (
     <div className="qr-stack">
       <StepHeading message={reviewFlowMessages.storeQuestion} />
+      {summary}
       {stores.length === 0 ? (
         <Alert severity="info">
           <FormattedMessage {...reviewFlowMessages.noStores} />

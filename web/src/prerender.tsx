@@ -1,0 +1,77 @@
+/**
+ * Build-time rendering (vite-plugins/pages.ts builds this module for Node and calls it once per
+ * locale): the landing page's HTML and styles, hydrated by main.tsx, and the review page's first
+ * step, shown by reviews.html's inline script before the app arrives. Never shipped to browsers.
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import type { Locale } from '@shared';
+import { renderToString } from 'react-dom/server';
+import { createIntl } from 'react-intl';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { LocaleProvider } from '@/app/provider';
+import { createAppRoutes } from '@/app/router';
+import { LoginLayout } from '@/components/layouts/login-layout';
+import { localizePath } from '@/config/paths';
+import { ReviewSkeleton } from '@/features/review-flow';
+import { landingMetaMessages } from '@/features/landing';
+import { loadCatalogParts } from '@/i18n/catalogs';
+import { LocaleNavigationProvider, PlainLink } from '@/i18n/locale-navigation';
+
+export interface RenderedLanding {
+  /** The markup inside #root. */
+  html: string;
+  /** Emotion's <style> elements for that markup (for <head>). */
+  styles: string;
+  /** The document title, HTML-escaped. */
+  title: string;
+  description: string;
+}
+
+/** The landing page at `/` (locale undefined: the unprefixed English page) or `/{locale}`. */
+export async function renderLanding(locale: Locale | undefined): Promise<RenderedLanding> {
+  const handler = createStaticHandler(createAppRoutes());
+  const context = await handler.query(new Request(`http://localhost${localizePath('/', locale)}`));
+  if (context instanceof Response) throw new Error(`prerender: ${context.status} for the landing`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  let html = renderToString(
+    <CacheProvider value={cache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </CacheProvider>,
+  );
+  // React renders the page's <title> where PageTitle is; the document gets it in <head>.
+  const title = /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? '';
+  html = html.replace(/<title>.*?<\/title>/s, '');
+  const active = locale ?? 'en';
+  const intl = createIntl({
+    locale: active,
+    defaultLocale: 'en',
+    messages: await loadCatalogParts(active, ['review', 'landing']),
+    onError: () => undefined,
+  });
+  return {
+    html,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    title,
+    description: intl.formatMessage(landingMetaMessages.description),
+  };
+}
+
+/** The review page's first step in `locale`, before its product has arrived (ReviewSkeleton). */
+export async function renderReviewSkeleton(locale: Locale): Promise<string> {
+  const messages = await loadCatalogParts(locale, ['review']);
+  return renderToString(
+    <LocaleNavigationProvider
+      value={{ routeLocale: undefined, switchLocale: () => undefined, Link: PlainLink }}
+    >
+      <LocaleProvider locale={locale} messages={messages}>
+        <LoginLayout>
+          <ReviewSkeleton />
+        </LoginLayout>
+      </LocaleProvider>
+    </LocaleNavigationProvider>,
+  );
+}

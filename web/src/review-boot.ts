@@ -1,0 +1,24 @@
+/**
+ * reviews.html's inline script (built by vite-plugins/review-page.ts into one small IIFE): starts
+ * the product request while the HTML is still being parsed, sets the page's language, shows the
+ * first step in that language (pre-rendered by the build) and preloads the language's messages,
+ * all before the app's script has arrived.
+ */
+import { bootReviewPage } from '@/features/review-flow';
+
+declare const __QR_REVIEW_SKELETONS__: Record<string, string>;
+declare const __QR_REVIEW_CATALOGS__: Record<string, string>;
+
+const boot = bootReviewPage(window.location.pathname);
+window.__qrReviewBoot = boot;
+document.documentElement.lang = boot.locale;
+const root = document.getElementById('root');
+const skeleton = boot.route ? __QR_REVIEW_SKELETONS__[boot.locale] : undefined;
+if (root && skeleton) root.innerHTML = skeleton;
+const catalog = __QR_REVIEW_CATALOGS__[boot.locale];
+if (catalog) {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = catalog;
+  document.head.appendChild(link);
+}
