@@ -94,39 +94,45 @@ export function createAppRoutes(): RouteObject[] {
                       lazy: lazyRoute(sellerModule('authLayout')),
                       children: [
                         {
-                          lazy: lazyRoute(sellerModule('defaultLayout')),
+                          // Firestore and Storage: only below the sign-in gate.
+                          lazy: lazyRoute(sellerModule('dataShell')),
                           children: [
                             {
-                              // Errors of a screen render inside the app bar layout.
-                              ErrorBoundary: RouteErrorBoundary,
+                              lazy: lazyRoute(sellerModule('defaultLayout')),
                               children: [
                                 {
-                                  path: paths.products.path,
-                                  lazy: lazyRoute(sellerModule('products')),
-                                },
-                                {
-                                  path: paths.productNew.path,
-                                  lazy: lazyRoute(sellerModule('edit')),
-                                },
-                                {
-                                  path: paths.productEdit.path,
-                                  lazy: lazyRoute(sellerModule('edit'), productId),
-                                },
-                                {
-                                  path: paths.dashboard.path,
-                                  lazy: lazyRoute(sellerModule('dashboard'), productId),
-                                },
-                                {
-                                  path: paths.overview.path,
-                                  lazy: lazyRoute(sellerModule('overview')),
-                                },
-                                {
-                                  path: paths.imports.path,
-                                  lazy: lazyRoute(sellerModule('imports')),
-                                },
-                                {
-                                  path: paths.templates.path,
-                                  lazy: lazyRoute(sellerModule('templates')),
+                                  // Errors of a screen render inside the app bar layout.
+                                  ErrorBoundary: RouteErrorBoundary,
+                                  children: [
+                                    {
+                                      path: paths.products.path,
+                                      lazy: lazyRoute(sellerModule('products')),
+                                    },
+                                    {
+                                      path: paths.productNew.path,
+                                      lazy: lazyRoute(sellerModule('edit')),
+                                    },
+                                    {
+                                      path: paths.productEdit.path,
+                                      lazy: lazyRoute(sellerModule('edit'), productId),
+                                    },
+                                    {
+                                      path: paths.dashboard.path,
+                                      lazy: lazyRoute(sellerModule('dashboard'), productId),
+                                    },
+                                    {
+                                      path: paths.overview.path,
+                                      lazy: lazyRoute(sellerModule('overview')),
+                                    },
+                                    {
+                                      path: paths.imports.path,
+                                      lazy: lazyRoute(sellerModule('imports')),
+                                    },
+                                    {
+                                      path: paths.templates.path,
+                                      lazy: lazyRoute(sellerModule('templates')),
+                                    },
+                                  ],
                                 },
                               ],
                             },
