@@ -14,7 +14,7 @@ import { LocaleProvider } from '@/app/provider';
 import { createAppRoutes } from '@/app/router';
 import { LoginLayout } from '@/components/layouts/login-layout';
 import { localizePath } from '@/config/paths';
-import { ReviewSkeleton } from '@/features/review-flow';
+import { ReviewPage } from '@/features/review-flow';
 import { landingMetaMessages } from '@/features/landing';
 import { loadCatalogParts } from '@/i18n/catalogs';
 import { LocaleNavigationProvider, PlainLink } from '@/i18n/locale-navigation';
@@ -60,7 +60,10 @@ export async function renderLanding(locale: Locale | undefined): Promise<Rendere
   };
 }
 
-/** The review page's first step in `locale`, before its product has arrived (ReviewSkeleton). */
+/**
+ * The review page's first step in `locale`, before its product has arrived: exactly the app's
+ * first render (app/review-app.tsx), which hydrates it.
+ */
 export async function renderReviewSkeleton(locale: Locale): Promise<string> {
   const messages = await loadCatalogParts(locale, ['review']);
   return renderToString(
@@ -69,7 +72,7 @@ export async function renderReviewSkeleton(locale: Locale): Promise<string> {
     >
       <LocaleProvider locale={locale} messages={messages}>
         <LoginLayout>
-          <ReviewSkeleton />
+          <ReviewPage state={{ data: null, retrying: false, retry: () => undefined }} />
         </LoginLayout>
       </LocaleProvider>
     </LocaleNavigationProvider>,

@@ -14,7 +14,15 @@ window.__qrReviewBoot = boot;
 document.documentElement.lang = boot.locale;
 const root = document.getElementById('root');
 const skeleton = boot.route ? __QR_REVIEW_SKELETONS__[boot.locale] : undefined;
-if (root && skeleton) root.innerHTML = skeleton;
+if (root && skeleton) {
+  root.innerHTML = skeleton;
+  // Rendered for the unprefixed URL; the app's first render, which hydrates it, links home with
+  // the URL's prefix.
+  if (boot.route?.routeLocale) {
+    root.querySelector('.qr-brand')?.setAttribute('href', `/${boot.route.routeLocale}`);
+  }
+  root.setAttribute('data-prerendered', '');
+}
 const catalog = __QR_REVIEW_CATALOGS__[boot.locale];
 if (catalog) {
   const link = document.createElement('link');

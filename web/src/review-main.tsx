@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE } from '@shared';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { ReviewApp } from '@/app/review-app';
 import { ErrorPage } from '@/components/errors/error-page';
@@ -17,16 +17,20 @@ const check = startPageBuildCheck();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from reviews.html');
-const root = createRoot(container);
+let root: Root | undefined;
 
 try {
-  // Before the first render, so that the pre-rendered first step never flashes in English.
+  // Before the first render, which must be the pre-rendered first step in the same language.
   await loadCatalogParts(boot.locale, ['review']);
-  root.render(
+  const app = (
     <StrictMode>
       <ReviewApp boot={boot} isStale={check.isStale} />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The inline script showed the first step (pre-rendered by the build): hydrate it, so that its
+  // elements stay on screen as they are (no new paint, no shift) and the product joins them.
+  if (container.hasAttribute('data-prerendered')) root = hydrateRoot(container, app);
+  else (root = createRoot(container)).render(app);
 } catch (error) {
   // The language's messages did not arrive (a newer deploy removed the chunk, or the network):
   // reload once per path (spec §4), then the 500 page.
@@ -34,7 +38,10 @@ try {
     window.location.reload();
   } else {
     console.error(error);
-    root.render(
+    root?.unmount();
+    container.removeAttribute('data-prerendered');
+    container.replaceChildren();
+    createRoot(container).render(
       <IntlProvider locale={DEFAULT_LOCALE} defaultLocale={DEFAULT_LOCALE} messages={{}}>
         <ErrorPage status={500} />
       </IntlProvider>,

@@ -17,7 +17,15 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../functions/src/shared
 /** /reviews/{id} and /{locale}/reviews/{id}: the review page's own HTML (see firebase.json). */
 export const REVIEW_PAGE_PATH = /^\/(?:[^/]+\/)?reviews\/[^/]+\/?$/;
 
+/**
+ * Seller screens' lazy modules (relative to the web root), by the first path segment after the
+ * locale prefix: app.html preloads the chunks of the screen it opens, instead of discovering them
+ * one lazy import after another.
+ */
+export type ScreenModules = Record<string, string[]>;
+
 export interface PagesOptions {
+  screens: ScreenModules;
   /** Plugins of the build-time (Node) renders: the app's own transforms (React, messages). */
   renderPlugins: () => PluginOption[];
   /** Most gzip bytes (KiB) of reviews.html: it should arrive in the first round trip. */
@@ -34,6 +42,30 @@ interface Prerender {
     description: string;
   }>;
   renderReviewSkeleton(locale: Locale): Promise<string>;
+}
+
+/**
+ * A pre-rendered page starts its app only after the browser has drawn the HTML (the next frame,
+ * or 100 ms in a background tab, which draws nothing): the app's script is preloaded meanwhile,
+ * so what the visitor waits for is only the HTML, never the app's start-up work. The preloads ask
+ * for low priority: what the page shows is in the HTML, and the review page's product request
+ * (and a slow connection's bandwidth) should go first.
+ */
+function startAppAfterFirstPaint(html: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('pages: no module entry script in a built page');
+  const src = entry[1]!;
+  const start =
+    `(function(){var s=0;function go(){if(s)return;s=1;var e=document.createElement('script');` +
+    `e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})()`;
+  return html
+    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${src}">`)
+    .replaceAll(
+      '<link rel="modulepreload" crossorigin',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin',
+    )
+    .replace('</body>', `${inlineScript(start)}</body>`);
 }
 
 const escapeAttribute = (value: string) =>
@@ -59,6 +91,8 @@ export function pagesPlugin(options: PagesOptions): Plugin {
   const reviewCatalogs: Record<string, string> = {};
   /** Whether this build wrote its bundle (closeBundle also runs after a failed build). */
   let written = false;
+  /** Screen → the chunk files it loads (app.html's preloads). */
+  let screenChunks: Record<string, string[]> = {};
 
   const serveReviewPage: Connect.NextHandleFunction = (req, _res, next) => {
     const [path = '', query] = (req.url ?? '').split('?');
@@ -103,6 +137,28 @@ export function pagesPlugin(options: PagesOptions): Plugin {
       (_link, file: string) => `<style>${readFileSync(join(outDir, file), 'utf8')}</style>`,
     );
 
+  /**
+   * app.html: a small script preloads every chunk of the screen in the URL (/login, /products …),
+   * all at once, instead of one lazy route after another.
+   */
+  const withScreenPreloads = (html: string) => {
+    const files = [...new Set(Object.values(screenChunks).flat())];
+    const screens = Object.fromEntries(
+      Object.entries(screenChunks).map(([screen, list]) => [
+        screen,
+        list.map((file) => files.indexOf(file)),
+      ]),
+    );
+    const script =
+      `(function(){var f=${JSON.stringify(files)},s=${JSON.stringify(screens)},` +
+      `p=location.pathname.split('/').filter(Boolean);` +
+      `if(p.length&&${JSON.stringify([...LOCALES])}.indexOf(p[0])>=0)p.shift();` +
+      `(s[p[0]||'']||[]).forEach(function(i){var l=document.createElement('link');` +
+      `l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(config.base)}+f[i];` +
+      `document.head.appendChild(l)})})()`;
+    return html.replace('</head>', `${inlineScript(script)}</head>`);
+  };
+
   const sizeCheck = (label: string, html: string, maxKiB: number) => {
     const kib = gzipSync(html).length / 1024;
     if (kib > maxKiB) {
@@ -123,6 +179,26 @@ export function pagesPlugin(options: PagesOptions): Plugin {
       server.middlewares.use(serveReviewPage);
     },
     generateBundle(_output, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const closure = (modules: string[]) => {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        };
+        for (const module of modules) {
+          const owner = chunks.find((chunk) =>
+            chunk.moduleIds.some((id) => id.endsWith(`/${module}`)),
+          );
+          if (!owner) this.error(`pages: no chunk contains ${module}`);
+          visit(owner.fileName);
+        }
+        return [...files];
+      };
+      screenChunks = Object.fromEntries(
+        Object.entries(options.screens).map(([screen, modules]) => [screen, closure(modules)]),
+      );
       for (const item of Object.values(bundle)) {
         const match =
           item.type === 'chunk' &&
@@ -170,8 +246,8 @@ export function pagesPlugin(options: PagesOptions): Plugin {
 
           // 2. The landing page, once per locale, and app.html for every other seller route.
           const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-          writeFileSync(join(outDir, 'app.html'), template);
-          const landingTemplate = inlineStylesheets(template, outDir);
+          writeFileSync(join(outDir, 'app.html'), withScreenPreloads(template));
+          const landingTemplate = startAppAfterFirstPaint(inlineStylesheets(template, outDir));
           const hreflang = [
             ...LOCALES.map(
               (locale) =>
@@ -223,7 +299,9 @@ export function pagesPlugin(options: PagesOptions): Plugin {
           if (!reviews.includes('<!--qr-review-boot-->')) {
             throw new Error('pages: reviews.html has lost its <!--qr-review-boot--> marker');
           }
-          const reviewsHtml = reviews.replace('<!--qr-review-boot-->', inlineScript(boot));
+          const reviewsHtml = startAppAfterFirstPaint(
+            reviews.replace('<!--qr-review-boot-->', inlineScript(boot)),
+          );
           writeFileSync(reviewsFile, reviewsHtml);
           reports.push(sizeCheck('reviews.html', reviewsHtml, options.reviewHtmlMaxKiB));
           console.log(`pages written:\n  ${reports.join('\n  ')}`);

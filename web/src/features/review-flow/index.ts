@@ -1,5 +1,4 @@
 /** The customer review flow's public surface (composed by app/review-app.tsx). */
 export { ReviewPage } from './components/review-page';
-export { ReviewSkeleton } from './components/review-skeleton';
-export { useReviewPageData } from './hooks/use-review-page-data';
+export { useReviewPageData, type ReviewPageState } from './hooks/use-review-page-data';
 export { bootReviewPage, parseReviewRoute, type ReviewBoot, type ReviewRoute } from './boot';

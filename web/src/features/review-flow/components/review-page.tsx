@@ -5,16 +5,16 @@ import { Button } from '@/components/ui/plain/button';
 import type { ReviewPageState } from '../hooks/use-review-page-data';
 import { reviewFlowMessages } from '../messages';
 import { ReviewFlow } from './review-flow';
-import { ReviewSkeleton } from './review-skeleton';
 
 /**
- * /reviews/:id: the flow, the first step's skeleton while the product loads, or a retry when it
- * could not be loaded. (An unknown product is the 404 page, rendered by the page around it.)
+ * /reviews/:id: the flow (its first step without the product while that loads: the build
+ * pre-renders this state, app/prerender.tsx), or a retry when it could not be loaded. An unknown
+ * product is the 404 page, rendered by the page around it.
  */
 export function ReviewPage({ state }: { state: ReviewPageState }) {
   const { data, retrying, retry } = state;
   if (retrying) return <PageSpinner />;
-  if (!data) return <ReviewSkeleton />;
+  if (!data) return <ReviewFlow product={null} />;
   if (!data.product) {
     return (
       <Alert
@@ -30,5 +30,6 @@ export function ReviewPage({ state }: { state: ReviewPageState }) {
       </Alert>
     );
   }
-  return <ReviewFlow key={data.product.id} product={data.product} />;
+  // No key: the same flow as while loading, so the question's elements stay as they are.
+  return <ReviewFlow product={data.product} />;
 }
