@@ -10,7 +10,7 @@ import {
   sumShards,
   totalsOver,
 } from '../../functions/src/shared';
-import { adminDb, appUrl, setupBrowser } from './support';
+import { adminDb, appUrl, expectAccessible, setupBrowser } from './support';
 
 /**
  * The dashboards on the seeded demo data (what `npm start` shows): switching ranges changes the
@@ -89,6 +89,7 @@ describe('analytics dashboards on the demo data', () => {
     await page.getByTestId('kpi-tiles').waitFor({ timeout: 30_000 });
     await page.getByTestId('time-chart').locator('svg').first().waitFor();
     console.log(`product dashboard interactive ${Date.now() - started} ms after navigation`);
+    await expectAccessible(page, 'the product dashboard');
 
     await expect.poll(() => kpi(page, 'rated')).toBe(reviewsSince(30));
     await expect
@@ -140,6 +141,7 @@ describe('analytics dashboards on the demo data', () => {
       .poll(() => kpi(page, 'rated'))
       .toBe(reviewDays.filter((day) => day >= addDays(today, -29)).length);
     await expect.poll(() => page.getByTestId('ranking-row').count(), { timeout: 15_000 }).toBe(5);
+    await expectAccessible(page, 'the account overview');
     await page.getByTestId('range-12m').click();
     await page.waitForURL((url) => url.searchParams.get('range') === '12m');
     await expect.poll(() => kpi(page, 'rated')).toBe(reviewDays.length);

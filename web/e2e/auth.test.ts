@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../functions/src/shared/index';
-import { adminDb, appUrl, signInWithGooglePopup, setupBrowser } from './support';
+import { adminDb, appUrl, expectAccessible, setupBrowser, signInWithGooglePopup } from './support';
 
 const browser = setupBrowser();
 
@@ -47,5 +47,6 @@ describe('unknown routes', () => {
     expect(response?.ok()).toBe(true); // the SPA answers; the app renders the 404
     await page.getByText('Page Not Found').waitFor();
     await page.getByText('/no-such-page').waitFor();
+    await expectAccessible(page, 'the 404 page');
   });
 });

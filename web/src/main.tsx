@@ -33,6 +33,8 @@ if (container.hasAttribute('data-prerendered')) {
       resolve();
     });
   });
+  // From here on React replays clicks itself (see vite-plugins/pages.ts, startAppOnInteraction).
+  document.documentElement.setAttribute('data-hydrating', '');
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

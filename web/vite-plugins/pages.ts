@@ -68,6 +68,35 @@ function startAppAfterFirstPaint(html: string): string {
     .replace('</body>', `${inlineScript(start)}</body>`);
 }
 
+/**
+ * The landing page is words and links, all in its HTML; its one control that needs the app is the
+ * language menu. So its app (about 180 kB of JS, whose start-up and hydration cost a phone several
+ * hundred milliseconds of main thread) runs on the visitor's first interaction, not on load: the
+ * script is preloaded at low priority meanwhile, links work as links, and a button clicked before
+ * the app has started hydrating (main.tsx marks <html data-hydrating>; React replays clicks from
+ * then on) is clicked again once it is hydrated (app/root.tsx dispatches 'qr:hydrated').
+ */
+function startAppOnInteraction(html: string): string {
+  const afterPaint = startAppAfterFirstPaint(html);
+  const entry =
+    /e\.src=("[^"]+");document\.head\.appendChild\(e\)\}requestAnimationFrame[^<]*/.exec(
+      afterPaint,
+    );
+  if (!entry) throw new Error('pages: no app start script to replace');
+  const events = JSON.stringify(['pointerdown', 'keydown', 'touchstart', 'focusin']);
+  const start =
+    `(function(){var s=0,b=null,t=${events};function go(){if(s)return;s=1;` +
+    `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${entry[1]};` +
+    `document.head.appendChild(e)}t.forEach(function(n){addEventListener(n,go,true)});` +
+    `addEventListener('click',function(v){if(!document.documentElement.hasAttribute('data-hydrating')` +
+    `&&v.target.closest){b=v.target.closest('button')||b}},true);` +
+    `document.addEventListener('qr:hydrated',function(){var x=b;b=null;if(x&&x.isConnected)x.click()},{once:true})})()`;
+  return afterPaint.replace(
+    /<script>\(function\(\)\{var s=0;function go\(\)[^<]*<\/script>/,
+    inlineScript(start),
+  );
+}
+
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
@@ -247,7 +276,7 @@ export function pagesPlugin(options: PagesOptions): Plugin {
           // 2. The landing page, once per locale, and app.html for every other seller route.
           const template = readFileSync(join(outDir, 'index.html'), 'utf8');
           writeFileSync(join(outDir, 'app.html'), withScreenPreloads(template));
-          const landingTemplate = startAppAfterFirstPaint(inlineStylesheets(template, outDir));
+          const landingTemplate = startAppOnInteraction(inlineStylesheets(template, outDir));
           const hreflang = [
             ...LOCALES.map(
               (locale) =>

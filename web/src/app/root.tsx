@@ -38,6 +38,10 @@ export function Root() {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  useEffect(() => {
+    // The pre-rendered landing page replays a click that came before the app (vite-plugins/pages.ts).
+    document.dispatchEvent(new Event('qr:hydrated'));
+  }, []);
   return (
     <RouterLocaleNavigation>
       <LocaleProvider locale={locale} messages={messages}>

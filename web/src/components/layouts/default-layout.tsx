@@ -40,7 +40,7 @@ function NavButton({ to, children }: { to: string; children: React.ReactNode }) 
       color="inherit"
       aria-current={active ? 'page' : undefined}
       sx={{
-        opacity: active ? 1 : 0.8,
+        fontWeight: active ? 700 : 500,
         borderBottom: 2,
         borderColor: active ? 'currentColor' : 'transparent',
         borderRadius: 0,
