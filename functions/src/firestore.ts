@@ -19,6 +19,7 @@ import {
   PublicProductDoc,
   RateLimitBucketDoc,
   ReviewDoc,
+  SellerDoc,
   TemplateDoc,
   TemplateJobDoc,
   parseStoredDoc,
@@ -40,6 +41,7 @@ export const converters = {
   publicProduct: schemaConverter(PublicProductDoc),
   review: schemaConverter(ReviewDoc),
   rateLimitBucket: schemaConverter(RateLimitBucketDoc),
+  seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
 };
@@ -58,18 +60,14 @@ export function validData<T>(snapshot: { data(): T | undefined }): T | null {
 }
 
 /**
- * Two documents in one read (a Firestore or a Transaction getAll), each through its own
+ * Several documents in one read (a Firestore or a Transaction getAll), each through its own
  * reference's converter. The SDK keeps every reference's converter; only its typing wants one
  * model type for all of them.
  */
-export async function getBoth<A, B>(
+export async function getAllConverted<T extends readonly unknown[]>(
   reader: Pick<Firestore | Transaction, 'getAll'>,
-  first: DocumentReference<A>,
-  second: DocumentReference<B>,
-): Promise<[DocumentSnapshot<A>, DocumentSnapshot<B>]> {
-  const [a, b] = await reader.getAll(
-    first as unknown as DocumentReference,
-    second as unknown as DocumentReference,
-  );
-  return [a as unknown as DocumentSnapshot<A>, b as unknown as DocumentSnapshot<B>];
+  ...refs: { [K in keyof T]: DocumentReference<T[K]> }
+): Promise<{ [K in keyof T]: DocumentSnapshot<T[K]> }> {
+  const snapshots = await reader.getAll(...(refs as unknown as DocumentReference[]));
+  return snapshots as unknown as { [K in keyof T]: DocumentSnapshot<T[K]> };
 }

@@ -3,7 +3,7 @@
 // against the Firestore emulator on loopback; then checks that every open was counted once.
 import { randomBytes } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { createReviewApi } from '../../functions/lib/reviews/review-api.js';
 import { toPublicProduct } from '../../functions/lib/products/public-product.js';
 import {
@@ -32,6 +32,7 @@ await db.doc(paths.seller(owner)).set({
   email: 'b@example.com',
   locale: 'en',
   timeZone: 'Europe/Bucharest',
+  createdAt: Timestamp.now(),
 });
 await db
   .doc(paths.product(productId))

@@ -4,7 +4,7 @@
 // each dashboard view in Chromium from navigation to the first chart (the built app on the Hosting
 // emulator). Reads per view are the documents the screens fetch by id (listed in the output).
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
 import { nest } from '../../functions/lib/analytics/counter-writes.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
@@ -24,9 +24,13 @@ import {
 const ZONE = 'Europe/Bucharest';
 const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
 const uid = await ensureDemoSellerUser(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-await db
-  .doc(paths.seller(uid))
-  .set({ displayName: 'Demo', email: 'demo.seller@example.com', locale: 'en', timeZone: ZONE });
+await db.doc(paths.seller(uid)).set({
+  displayName: 'Demo',
+  email: 'demo.seller@example.com',
+  locale: 'en',
+  timeZone: ZONE,
+  createdAt: Timestamp.now(),
+});
 const today = localDay(new Date(), ZONE);
 
 /** 10,000 reviews and 100,000 opens over 396 days, dealt round-robin to the shards. */

@@ -80,11 +80,17 @@ describe('products: create, search, edit, download, delete', () => {
     const title = `E2E Bamboo Board ${Date.now()}`;
     await page.getByPlaceholder('Enter product title').fill(title);
     await expectAccessible(page, 'the new product form');
+    // A product sold on Amazon starts in compliance mode (issue 8) as soon as its Amazon field is
+    // filled in (even before the link is valid).
+    const compliance = page.getByRole('switch', { name: 'Compliance mode' });
+    expect(await compliance.isChecked()).toBe(false);
     // An invalid link is explained inline and nothing is sent.
     await page.getByLabel('Amazon link').fill('https://www.ebay.de/itm/1');
+    expect(await compliance.isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Save Product' }).click();
     await page.getByText('Enter a link to an Amazon product page').waitFor();
     await page.getByLabel('Amazon link').fill('https://www.amazon.de/dp/B08N5WRWNW');
+    expect(await compliance.isChecked()).toBe(true);
     await page.getByLabel('eMAG link').fill('https://www.emag.ro/tocator-bambus/pd/D5Q7Y2BBM/');
     const reviewUrl = (await page.getByTestId('qr-code-url').textContent())!;
     const productId = reviewUrl.split('/reviews/')[1]!;
@@ -134,8 +140,17 @@ describe('products: create, search, edit, download, delete', () => {
       .filter({ hasText: /^3 stars$/ })
       .click();
     await page.getByText('Reviews below 3 stars will not be published.').waitFor();
+    expect((await adminDb().doc(`products/${productId}`).get()).get('complianceMode')).toBe(true);
+    // Switching compliance mode off asks first, naming the risk.
+    await page.getByRole('switch', { name: 'Compliance mode' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Turn compliance mode off?' });
+    await confirm.getByText(/selling account suspended/).waitFor();
+    await confirm.getByRole('button', { name: 'Turn off anyway' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(await page.getByRole('switch', { name: 'Compliance mode' }).isChecked()).toBe(false);
     await page.getByRole('button', { name: 'Save Product' }).click();
     await toast(page, 'Product updated successfully');
+    expect((await adminDb().doc(`products/${productId}`).get()).get('complianceMode')).toBe(false);
 
     // ---- raw QR: PNG ≥ 1024 px that decodes back to the review URL ----
     const raw = await download(page, () =>
@@ -186,6 +201,47 @@ describe('products: create, search, edit, download, delete', () => {
     await expect
       .poll(() => docExists(`products/${productId}/reviews/e2e-review-0001`), { timeout: 30_000 })
       .toBe(false);
+    // Its tombstone, written in the same commit: the id (printed on the card) is dead for good.
+    expect(await docExists(`deletedProducts/${productId}`)).toBe(true);
+  });
+});
+
+describe('products: the one-time notice about Amazon products without compliance mode', () => {
+  it('counts them, and once dismissed stays away for this seller', async () => {
+    const page = await browser.newPage();
+    const email = `e2e.notice.${Date.now()}@example.com`;
+    await signIn(page, email);
+    const uid = await sellerUid(email);
+    const amazon = { amazon: 'https://www.amazon.de/dp/B08N5WRWNW', emag: '', shopify: '' };
+    const product = (title: string, links: typeof amazon, complianceMode: boolean) =>
+      newProductDoc({ ...newProductInput(), title, links, complianceMode }, uid, new Date());
+    const stamp = Date.now();
+    await writeDocs([
+      { path: `products/notice-a-${stamp}`, data: product('Old board', amazon, false) },
+      { path: `products/notice-b-${stamp}`, data: product('Old knife', amazon, false) },
+      { path: `products/notice-c-${stamp}`, data: product('Compliant', amazon, true) },
+      {
+        path: `products/notice-d-${stamp}`,
+        data: product(
+          'eMAG only',
+          { ...amazon, amazon: '', emag: 'https://www.emag.ro/x/pd/D1/' },
+          false,
+        ),
+      },
+    ]);
+    await page.reload();
+    const notice = page.getByTestId('amazon-compliance-notice');
+    await notice.getByText(/2 of your products sold on Amazon have compliance mode off/).waitFor();
+    await notice.getByRole('button', { name: 'Got it' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await expect
+      .poll(async () =>
+        (await adminDb().doc(`sellers/${uid}`).get()).get('amazonComplianceNoticeDismissedAt'),
+      )
+      .toBeTruthy();
+    await page.reload();
+    await page.getByTestId('product-row').first().waitFor();
+    expect(await page.getByTestId('amazon-compliance-notice').count()).toBe(0);
   });
 });
 

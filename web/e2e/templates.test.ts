@@ -46,7 +46,11 @@ describe('templates: create one, apply it to products, print their cards', () =>
     await page.getByRole('button', { name: 'New template' }).click();
     const editor = page.getByRole('dialog', { name: 'New template' });
     await editor.getByLabel('Template name').fill('Autumn E2E');
+    // Wording that asks only happy customers is warned about (issue 8), never blocked.
+    await editor.getByLabel('Headline').fill('Enjoying your purchase?');
+    await editor.getByTestId('positive-only-warning').waitFor();
     await editor.getByLabel('Headline').fill(HEADLINE);
+    await editor.getByTestId('positive-only-warning').waitFor({ state: 'detached' });
     await editor.getByLabel('Call to action').fill(CALL_TO_ACTION);
     await editor.getByLabel('Brand name').fill('Küchenwerk');
     await choose(page, editor, 'Layout', 'Minimal (thin lines)');

@@ -145,20 +145,20 @@ export function bundleGuardPlugin(options: BundleGuardOptions): Plugin {
           const source = assets.get(file);
           if (source !== undefined) css += gzipSync(source).length;
         }
-        if (process.env.QR_BUNDLE_REPORT) {
-          const sizes = [...closure].map((f) => {
-            const chunk = chunks.get(f);
-            return `${f} ${chunk ? (gzipSync(chunk.code).length / 1024).toFixed(1) : '?'} kB`;
-          });
-          lines.push(`  ${route.name}: ${sizes.join(', ')}`);
-        }
+        // Heaviest first: what to look at when a budget is exceeded.
+        const sizes = [...closure]
+          .map((f) => ({ f, kB: gzipSync(chunks.get(f)?.code ?? '').length / 1024 }))
+          .sort((a, b) => b.kB - a.kB)
+          .map(({ f, kB }) => `${f} ${kB.toFixed(1)} kB`);
+        if (process.env.QR_BUNDLE_REPORT) lines.push(`  ${route.name}: ${sizes.join(', ')}`);
         const summary =
           `${closure.size} JS chunks, ${(js / 1024).toFixed(1)} kB JS gzip + ` +
           `${(css / 1024).toFixed(1)} kB CSS gzip${route.cssInHtml ? ' (inlined in its HTML)' : ''}`;
         if (route.maxJsKiB !== undefined && js > route.maxJsKiB * 1024) {
           this.error(
             `bundle guard: route "${route.name}" loads ${summary}, over its JS budget of ` +
-              `${route.maxJsKiB} kB. QR_BUNDLE_REPORT=1 npx vite build (in web/) lists the chunks.`,
+              `${route.maxJsKiB} kB. Heaviest chunks: ${sizes.slice(0, 12).join(', ')}. ` +
+              'QR_BUNDLE_REPORT=1 npx vite build (in web/) lists them all.',
           );
         }
         const budget = route.maxJsKiB === undefined ? '' : `, JS budget ${route.maxJsKiB} kB`;

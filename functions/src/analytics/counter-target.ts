@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_TIME_ZONE, isValidTimeZone, paths } from '../shared/index.js';
+import { converters, validData } from '../firestore.js';
 import type { CounterTarget } from './counter-writes.js';
 
 /**
@@ -33,7 +34,10 @@ export async function productOwner(db: Firestore, productId: string): Promise<st
 export async function sellerTimeZone(db: Firestore, ownerId: string, now = Date.now()) {
   const cached = zones.get(ownerId);
   if (cached && cached.until > now) return cached.timeZone;
-  const stored = (await db.doc(paths.seller(ownerId)).get()).get('timeZone') as unknown;
+  const seller = validData(
+    await db.doc(paths.seller(ownerId)).withConverter(converters.seller).get(),
+  );
+  const stored = seller?.timeZone;
   const timeZone = isValidTimeZone(stored) ? stored : DEFAULT_TIME_ZONE;
   zones.set(ownerId, { timeZone, until: now + TIME_ZONE_CACHE_MS });
   return timeZone;

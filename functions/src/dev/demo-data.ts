@@ -29,12 +29,18 @@ interface ProductSeed {
   ratings: number[];
 }
 
+/**
+ * Two Amazon products (the pour-over and the lamp) keep compliance mode off, as products saved
+ * before issue 8 did: the product list's one-time notice is about them.
+ */
 const PRODUCTS: ProductSeed[] = [
   {
     id: 'demo-bamboo-cutting-board',
     input: {
       title: 'Bamboo Cutting Board, Large',
       minRating: 4,
+      // Sold on Amazon: compliance mode on, as a new product with an Amazon link starts.
+      complianceMode: true,
       links: {
         amazon: 'https://www.amazon.de/dp/B07PGL2ZSL',
         emag: 'https://www.emag.ro/tocator-din-bambus-38-x-28-cm/pd/DQ1X3YBBM/',
@@ -42,7 +48,7 @@ const PRODUCTS: ProductSeed[] = [
       },
       card: {
         ...newProductInput().card,
-        headline: 'Enjoying your new board?',
+        headline: 'Thank you for choosing us!',
         callToAction: 'Scan to tell us how it went',
         brandName: 'Kitchen Corner',
       },
@@ -164,6 +170,7 @@ export function buildDemoData(ownerId: string, now: Date): DemoData {
       return {
         id: `demo-review-${productIndex + 1}-${String(index + 1).padStart(2, '0')}`,
         doc: {
+          ownerId,
           rating,
           feedback: v.parse(FeedbackText, texts[index % texts.length]!),
           store,

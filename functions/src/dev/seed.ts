@@ -120,6 +120,8 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
       updatedAt: Timestamp.fromDate(product.doc.updatedAt),
     });
     batch.set(db.doc(paths.publicProduct(product.id)), product.publicDoc);
+    // Resetting a demo product the demo seller deleted brings its id back (emulators only).
+    batch.delete(db.doc(paths.deletedProduct(product.id)));
     for (const review of product.reviews) {
       batch.set(db.doc(paths.review(product.id, review.id)), {
         ...review.doc,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyProductStats, newProductDoc, newProductInput } from '../shared/index.js';
-import { publicFieldsChanged, publicView } from './sync-public-product.js';
+import { productWrite, publicFieldsChanged, publicView } from './sync-public-product.js';
 
 const stored = () =>
   newProductDoc({ ...newProductInput(), title: 'Board' }, 'owner', new Date(0)) as Record<
@@ -46,5 +46,16 @@ describe('publicView', () => {
   it('is null for a document that breaks the schema (nothing half-valid goes public)', () => {
     expect(publicView({ ...stored(), title: '' })).toBeNull();
     expect(publicView({ ...stored(), card: undefined })).toBeNull();
+  });
+});
+
+describe('productWrite (decided from the event, not from the document now)', () => {
+  it.each([
+    [false, true, 'created'],
+    [true, true, 'updated'],
+    [true, false, 'deleted'],
+    [false, false, null],
+  ] as const)('before %s, after %s → %s', (before, after, expected) => {
+    expect(productWrite(before, after)).toBe(expected);
   });
 });

@@ -22,22 +22,40 @@ export function publicView(data: Record<string, unknown>): PublicProductDoc | nu
   return parsed.success ? toPublicProduct(parsed.output) : null;
 }
 
-export type SyncResult = 'written' | 'deleted' | 'invalid';
+export type ProductWrite = 'created' | 'updated' | 'deleted';
+
+/** What happened to products/{id}, from the event's own before/after snapshots. */
+export function productWrite(beforeExists: boolean, afterExists: boolean): ProductWrite | null {
+  if (beforeExists && !afterExists) return 'deleted';
+  if (!afterExists) return null;
+  return beforeExists ? 'updated' : 'created';
+}
+
+export type SyncResult = 'written' | 'deleted' | 'invalid' | 'gone';
 
 /**
- * Brings publicProducts/{id} (and, once the product is gone, its subcollections) in line with the
- * product as it is NOW, not as the triggering event saw it: events may arrive late or out of
- * order, and a retried event must not resurrect a deleted product. Idempotent.
+ * Brings publicProducts/{id} (and, after a delete, the product's subcollections) in line with a
+ * write to products/{id}. Idempotent; events may arrive late, out of order or twice.
+ *
+ * - 'deleted' is decided from the delete event itself, never from what products/{id} holds when
+ *   this runs: the mirror and every subcollection go, even if a document with that id exists by
+ *   then (firestore.rules make that impossible for clients: the id is tombstoned).
+ * - 'created'/'updated' mirror the product as it is now, so a late event cannot bring back an
+ *   older state; a product that is gone by now is left to its own delete event ('gone').
  */
-export async function syncPublicProduct(db: Firestore, productId: string): Promise<SyncResult> {
-  const productRef = db.doc(paths.product(productId)).withConverter(converters.product);
+export async function syncPublicProduct(
+  db: Firestore,
+  productId: string,
+  write: ProductWrite,
+): Promise<SyncResult> {
   const publicRef = db.doc(paths.publicProduct(productId));
-  const snapshot = await productRef.get();
-  if (!snapshot.exists) {
+  if (write === 'deleted') {
     await publicRef.delete();
     await deleteProductSubcollections(db, productId);
     return 'deleted';
   }
+  const snapshot = await db.doc(paths.product(productId)).withConverter(converters.product).get();
+  if (!snapshot.exists) return 'gone';
   const product = validData(snapshot);
   if (!product) return 'invalid';
   await publicRef.set(toPublicProduct(product));

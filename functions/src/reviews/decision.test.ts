@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPublished, reviewOutcome, type OutcomeProduct } from './decision.js';
+import {
+  isPublished,
+  outcomeFor,
+  outcomeScreen,
+  reviewOutcome,
+  type OutcomeProduct,
+} from './decision.js';
 
 const product: OutcomeProduct = {
   minRating: 4,
@@ -28,22 +34,48 @@ describe('reviewOutcome', () => {
   it('publishes at the threshold and offers the derived review page', () => {
     expect(reviewOutcome(product, 'amazon', 4)).toEqual({
       published: true,
+      outcome: 'published',
       reviewUrl: 'https://www.amazon.de/review/create-review?asin=B07PGL2ZSL',
     });
   });
 
   it('keeps a review below the threshold private and offers no store page', () => {
-    expect(reviewOutcome(product, 'amazon', 3)).toEqual({ published: false, reviewUrl: null });
-  });
-
-  it('offers the store page below the threshold when compliance mode is on', () => {
-    expect(reviewOutcome({ ...product, complianceMode: true }, 'emag', 1)).toEqual({
+    expect(reviewOutcome(product, 'amazon', 3)).toEqual({
       published: false,
-      reviewUrl: 'https://www.emag.ro/cana-ceramica/pd/D1234ABC/',
+      outcome: 'private',
+      reviewUrl: null,
     });
   });
 
   it('never offers a link for a store without one', () => {
-    expect(reviewOutcome(product, 'shopify', 5)).toEqual({ published: true, reviewUrl: null });
+    expect(reviewOutcome(product, 'shopify', 5)).toEqual({
+      published: true,
+      outcome: 'published',
+      reviewUrl: null,
+    });
+  });
+});
+
+describe('compliance mode: one outcome for every rating', () => {
+  const compliant = { ...product, complianceMode: true };
+
+  it.each([1, 2, 3, 4, 5])(
+    'rating %i: the same screen and store page; the minimum still decides "published"',
+    (rating) => {
+      const { published, ...answer } = reviewOutcome(compliant, 'emag', rating);
+      expect(answer).toEqual({
+        outcome: 'compliance',
+        reviewUrl: 'https://www.emag.ro/cana-ceramica/pd/D1234ABC/',
+      });
+      expect(published).toBe(rating >= compliant.minRating);
+    },
+  );
+
+  it('a stored review answers the same on a retry', () => {
+    const { published: _private, ...low } = outcomeFor(compliant, 'amazon', false);
+    const { published: _published, ...high } = outcomeFor(compliant, 'amazon', true);
+    expect(low).toEqual(high);
+    expect(outcomeScreen(false, true)).toBe('published');
+    expect(outcomeScreen(false, false)).toBe('private');
   });
 });

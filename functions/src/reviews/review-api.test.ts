@@ -122,7 +122,7 @@ describe('reviewApi request checks', () => {
   it('answers a filled honeypot like a private review and writes nothing', async () => {
     expect(await call({ body: { ...valid, website: 'http://spam.example' } })).toMatchObject({
       status: 200,
-      body: { published: false, reviewUrl: null },
+      body: { outcome: 'private', reviewUrl: null },
     });
   });
 

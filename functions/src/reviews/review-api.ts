@@ -17,9 +17,9 @@ import {
   type SubmitReviewResponse,
   type ValidationMessageKey,
 } from '../shared/index.js';
-import { converters, validData } from '../firestore.js';
+import { converters, getAllConverted, validData } from '../firestore.js';
 import { clientEvent, countEvent, pageOpenEvent } from '../analytics/count-events.js';
-import { clientIp, clientKey } from './client-key.js';
+import { clientIp, clientKey, frontEnds as noFrontEnds, type FrontEnds } from './client-key.js';
 import { isClientFunnelEvent } from './funnel.js';
 import { toPublicProductResponse } from './public-view.js';
 import { submitReview } from './submit-review.js';
@@ -31,7 +31,8 @@ export interface ApiRequest {
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
   rawBody?: Buffer;
-  ip?: string;
+  /** The TCP peer; on Google it is Google's front end, so only a fallback (client-key.ts). */
+  socket?: { remoteAddress?: string };
   /** Parsed query string (Express's req.query). */
   query?: unknown;
 }
@@ -45,6 +46,8 @@ export interface ReviewApiDeps {
   db: Firestore;
   /** Secret salt of the client-address hash (RATE_LIMIT_SALT). */
   salt: string;
+  /** Our own front ends in X-Forwarded-For (front-ends.ts); asked once, on the first review. */
+  frontEnds?: () => Promise<FrontEnds>;
   /** Set when App Check is enforced: resolves for a valid token, rejects otherwise. */
   verifyAppCheck?: (token: string) => Promise<unknown>;
   now?: () => Date;
@@ -125,15 +128,26 @@ export function isContention(error: unknown): boolean {
 export function createReviewApi(deps: ReviewApiDeps) {
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
+  let knownFrontEnds: Promise<FrontEnds> | undefined;
+  const frontEnds = () =>
+    (knownFrontEnds ??= deps.frontEnds?.() ?? Promise.resolve(noFrontEnds([])));
 
+  /**
+   * The public view of a product, in one read of two documents: the mirror (what the page shows)
+   * and the tombstone (a deleted product's printed code answers 410, never another product). The
+   * owner the counters carry comes from the analytics' per-instance cache (counter-target.ts),
+   * which a tombstoned id can never invalidate.
+   */
   async function readPublicProduct(productId: string): Promise<PublicProductDoc> {
     if (!PRODUCT_ID_PATTERN.test(productId)) throw new ApiError(404, 'product_not_found');
-    const snapshot = await db
-      .doc(paths.publicProduct(productId))
-      .withConverter(converters.publicProduct)
-      .get();
+    const [mirror, tombstone] = await getAllConverted(
+      db,
+      db.doc(paths.publicProduct(productId)).withConverter(converters.publicProduct),
+      db.doc(paths.deletedProduct(productId)),
+    );
+    if (tombstone.exists) throw new ApiError(410, 'product_deleted');
     // A mirror that does not match the schema is answered like a missing one, never half-shown.
-    const product = validData(snapshot);
+    const product = validData(mirror);
     if (!product) throw new ApiError(404, 'product_not_found');
     return product;
   }
@@ -164,19 +178,26 @@ export function createReviewApi(deps: ReviewApiDeps) {
     // A filled honeypot gets the answer a private review gets, so a bot learns nothing; no write.
     const honeypot = body[HONEYPOT_FIELD];
     if (honeypot !== undefined && honeypot !== '') {
-      const decoy: SubmitReviewResponse = { published: false, reviewUrl: null };
+      const decoy: SubmitReviewResponse = { outcome: 'private', reviewUrl: null };
       return { status: 200, body: decoy };
     }
     const parsed = v.safeParse(ReviewSubmission, body);
     if (!parsed.success) throw new ApiError(400, 'invalid_input', toIssues(parsed.issues));
 
-    const key = clientKey(clientIp(request.headers['x-forwarded-for'], request.ip), deps.salt);
+    const address = clientIp(
+      request.headers['x-forwarded-for'],
+      request.socket?.remoteAddress,
+      await frontEnds(),
+    );
+    const key = clientKey(address, deps.salt);
     const result = await submitReview(db, parsed.output, key, now());
     switch (result.kind) {
       case 'ok':
         return { status: result.duplicate ? 200 : 201, body: result.response };
       case 'product_not_found':
         throw new ApiError(404, 'product_not_found');
+      case 'product_deleted':
+        throw new ApiError(410, 'product_deleted');
       case 'store_unavailable':
         throw new ApiError(400, 'store_unavailable', [
           { path: 'store', message: ValidationMessage.storeUnavailable },

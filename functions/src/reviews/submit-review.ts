@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { converters, getBoth, validData } from '../firestore.js';
+import { converters, getAllConverted, validData } from '../firestore.js';
 import {
   paths,
   type ProductDoc,
@@ -8,13 +8,14 @@ import {
   type SubmitReviewResponse,
 } from '../shared/index.js';
 import { countReviewInTransaction, counterTarget } from '../analytics/count-events.js';
-import { reviewOutcome, type OutcomeProduct } from './decision.js';
+import { outcomeFor, reviewOutcome, type OutcomeProduct } from './decision.js';
 import { allows, submissionBuckets } from './rate-limit.js';
 import { reviewStatsDeltas } from './stats.js';
 
 export type SubmitReviewResult =
   | { kind: 'ok'; response: SubmitReviewResponse; duplicate: boolean }
   | { kind: 'product_not_found' }
+  | { kind: 'product_deleted' }
   | { kind: 'store_unavailable' }
   | { kind: 'rate_limited' };
 
@@ -64,11 +65,14 @@ export async function submitReview(
   const clientBucketRef = db.doc(paths.rateLimit(clientBucket.docId));
   const productBucketRef = db.doc(paths.rateLimit(productBucket.docId));
 
-  const [productSnap, productBucketSnap] = await getBoth(
+  const [productSnap, productBucketSnap, tombstoneSnap] = await getAllConverted(
     db,
     productRef.withConverter(converters.product),
     productBucketRef.withConverter(converters.rateLimitBucket),
+    db.doc(paths.deletedProduct(submission.productId)),
   );
+  // A deleted product's id is dead for good (issue 8): its printed codes never take a review.
+  if (tombstoneSnap.exists) return { kind: 'product_deleted' };
   // A product that does not match the schema (only Admin SDK writes can) is treated as missing.
   const stored = validData(productSnap);
   if (!stored) return { kind: 'product_not_found' };
@@ -79,7 +83,7 @@ export async function submitReview(
   try {
     return await db.runTransaction(
       async (tx) => {
-        const [reviewSnap, clientBucketSnap] = await getBoth(
+        const [reviewSnap, clientBucketSnap] = await getAllConverted(
           tx,
           reviewRef.withConverter(converters.review),
           clientBucketRef.withConverter(converters.rateLimitBucket),
@@ -87,12 +91,8 @@ export async function submitReview(
         const existing = validData(reviewSnap);
         if (existing) {
           // A retry: answer what the first call decided, from the stored review.
-          const outcome = reviewOutcome(product, existing.store, existing.rating);
-          return {
-            kind: 'ok',
-            response: { published: existing.published, reviewUrl: outcome.reviewUrl },
-            duplicate: true,
-          } as const;
+          const { outcome, reviewUrl } = outcomeFor(product, existing.store, existing.published);
+          return { kind: 'ok', response: { outcome, reviewUrl }, duplicate: true } as const;
         }
 
         if (product.links[submission.store] === '') return { kind: 'store_unavailable' } as const;
@@ -104,6 +104,8 @@ export async function submitReview(
 
         const outcome = reviewOutcome(product, submission.store, submission.rating);
         const review: Omit<ReviewDoc, 'createdAt'> & { createdAt: FieldValue } = {
+          // The owner now, never inherited from whatever later holds this path (issue 8).
+          ownerId: stored.ownerId,
           rating: submission.rating,
           feedback: submission.feedback,
           store: submission.store,
@@ -145,7 +147,8 @@ export async function submitReview(
             now,
           );
         }
-        return { kind: 'ok', response: outcome, duplicate: false } as const;
+        const response = { outcome: outcome.outcome, reviewUrl: outcome.reviewUrl };
+        return { kind: 'ok', response, duplicate: false } as const;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
     );

@@ -9,7 +9,9 @@
  *
  * Note (engineer E, templates): a first version of this file by the products engineer was
  * overwritten by mistake at 20:05 when both created it at once; this version follows product.ts
- * (classic = header band, minimal = rule lines, both with a row of stars). Extend it freely.
+ * (classic = header band, minimal = rule lines). Extend it freely. No star imagery (issue 8): a
+ * row of five stars suggests the expected answer, which Amazon's and the FTC's review rules
+ * forbid on an insert that asks for a review.
  */
 import type { CARD_LAYOUTS } from './schemas/product.js';
 
@@ -61,8 +63,6 @@ export interface CardLayoutGeometry {
   band: CardRect | null;
   /** Horizontal accent rule lines (minimal): y of each line's centre, width, stroke. */
   rules: { ys: number[]; width: number; strokeWidth: number } | null;
-  /** Row of five stars in the accent colour, centred horizontally. */
-  stars: { top: number; size: number; gap: number };
   /** Logo image, fitted inside this box keeping its aspect ratio. */
   logo: CardRect;
   /** Brand name; drawn only when the card has one. */
@@ -99,7 +99,6 @@ export const CARD_LAYOUT_GEOMETRY: Record<CardLayout, CardLayoutGeometry> = {
       maxLines: 2,
       weight: 'bold',
     },
-    stars: { top: 468, size: 56, gap: 14 },
     qr: { x: CX - 280, y: 548, width: 560, height: 560 },
     title: {
       centerX: CX,
@@ -142,7 +141,6 @@ export const CARD_LAYOUT_GEOMETRY: Record<CardLayout, CardLayoutGeometry> = {
       maxLines: 2,
       weight: 'bold',
     },
-    stars: { top: 468, size: 48, gap: 12 },
     qr: { x: CX - 310, y: 536, width: 620, height: 620 },
     title: {
       centerX: CX,

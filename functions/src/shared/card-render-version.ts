@@ -6,8 +6,11 @@
  */
 import type { productCardInput } from './card-svg.js';
 
-/** Bump when the drawing changes (layout geometry, fonts), so every card renders again. */
-export const CARD_RENDERER_VERSION = 1;
+/**
+ * Bump when the drawing changes (layout geometry, fonts), so every card renders again.
+ * 2: the row of stars left the card (issue 8), so every stored PNG is drawn again.
+ */
+export const CARD_RENDERER_VERSION = 2;
 
 /** Everything a card's pixels depend on (productCardInput's result). */
 export type CardRenderInputs = ReturnType<typeof productCardInput>;

@@ -26,6 +26,15 @@ describe('buildCardSvg', () => {
     );
   });
 
+  it.each(['classic', 'minimal'] as const)(
+    'the %s layout draws no star imagery that suggests the expected answer (issue 8)',
+    (layout) => {
+      const svg = buildCardSvg({ ...input, card: { ...input.card, layout } });
+      expect(svg).not.toContain('<polygon');
+      expect(svg).not.toMatch(/★|⭐/);
+    },
+  );
+
   it('picks a readable brand colour on the accent band', () => {
     expect(contrastingTextColor('#1565c0')).toBe('#ffffff');
     expect(contrastingTextColor('#ffeb3b')).toBe('#212121');

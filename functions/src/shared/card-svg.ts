@@ -103,17 +103,6 @@ function qrBlock(reviewUrl: string, style: QrStyle, area: CardRect): string {
   );
 }
 
-function starPoints(cx: number, cy: number, outer: number): string {
-  const inner = outer * 0.45;
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const r = i % 2 === 0 ? outer : inner;
-    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
-    points.push(`${round(cx + r * Math.cos(angle))},${round(cy + r * Math.sin(angle))}`);
-  }
-  return points.join(' ');
-}
-
 export function buildCardSvg(input: CardSvgInput): string {
   const { card } = input;
   const g = CARD_LAYOUT_GEOMETRY[card.layout];
@@ -151,16 +140,6 @@ export function buildCardSvg(input: CardSvgInput): string {
   const brandFill = g.band ? contrastingTextColor(card.accentColor) : card.textColor;
   parts.push(textBlock(card.brandName, brandBox, brandFill));
   parts.push(textBlock(card.headline, g.headline, card.textColor));
-
-  const starsWidth = g.stars.size * 5 + g.stars.gap * 4;
-  const starsLeft = (CARD_WIDTH_PX - starsWidth) / 2;
-  for (let i = 0; i < 5; i++) {
-    const cx = starsLeft + g.stars.size / 2 + i * (g.stars.size + g.stars.gap);
-    const cy = g.stars.top + g.stars.size / 2;
-    parts.push(
-      `<polygon points="${starPoints(cx, cy, g.stars.size / 2)}" fill="${card.accentColor}"/>`,
-    );
-  }
 
   parts.push(qrBlock(input.reviewUrl, input.qrStyle, g.qr));
   parts.push(textBlock(input.title, g.title, card.textColor));

@@ -65,3 +65,15 @@ export function linkMatchesStore(store: Store, url: string): boolean {
       return isHttpsUrl(url);
   }
 }
+
+/**
+ * Amazon Seller Central's "Customer product reviews policies" page, which the product edit screen
+ * links to from its compliance-mode explanation.
+ */
+export const AMAZON_REVIEW_POLICY_URL =
+  'https://sellercentral.amazon.com/gp/help/external/GYRKB5RU3FS5TURN';
+
+/** A product sold on Amazon: compliance mode is its default (docs/decisions.md, Trust). */
+export function hasAmazonLink(links: { amazon: string }): boolean {
+  return links.amazon.trim() !== '';
+}

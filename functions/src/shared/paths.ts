@@ -6,6 +6,11 @@ export const COLLECTIONS = {
   sellers: 'sellers',
   products: 'products',
   publicProducts: 'publicProducts',
+  /**
+   * deletedProducts/{id}: the tombstone of a deleted product, written in the same commit as the
+   * delete; its id can never be used again (firestore.rules), so printed QR codes stay dead.
+   */
+  deletedProducts: 'deletedProducts',
   reviews: 'reviews',
   /**
    * products/{id}/funnel/{yyyy-mm-dd}: the UTC-day funnel counters written before issue 12; no
@@ -28,6 +33,7 @@ export const paths = {
   products: () => COLLECTIONS.products,
   product: (productId: string) => `${COLLECTIONS.products}/${productId}`,
   publicProduct: (productId: string) => `${COLLECTIONS.publicProducts}/${productId}`,
+  deletedProduct: (productId: string) => `${COLLECTIONS.deletedProducts}/${productId}`,
   reviews: (productId: string) => `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}`,
   review: (productId: string, reviewId: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}/${reviewId}`,

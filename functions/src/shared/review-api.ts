@@ -76,10 +76,21 @@ export interface FunnelEventRequest {
   store: Store;
 }
 
+/**
+ * Which outcome screen the page shows, decided by the server:
+ * - 'published': the spec's positive outcome (copy the feedback, open the store's review page);
+ * - 'private': the spec's below-minimum outcome (thanks, no store link);
+ * - 'compliance': compliance mode (issue 8), the same screen for every rating: the store's review
+ *   page offered in the same place with the same prominence, the feedback kept for the seller
+ *   too. The answer does not depend on the rating at all, so nothing on the page can.
+ */
+export const OUTCOME_SCREENS = ['published', 'private', 'compliance'] as const;
+export type OutcomeScreen = (typeof OUTCOME_SCREENS)[number];
+
 /** POST /api/reviews response */
 export interface SubmitReviewResponse {
-  published: boolean;
-  /** Store page to open: when published, or in compliance mode; null otherwise. */
+  outcome: OutcomeScreen;
+  /** Store page to open: on the 'published' and 'compliance' screens; null on 'private'. */
   reviewUrl: string | null;
 }
 
@@ -90,6 +101,8 @@ export const REVIEW_API_ERRORS = [
   'payload_too_large',
   'unsupported_media_type',
   'product_not_found',
+  /** 410: the product was deleted; its id (printed in QR codes) never comes back. */
+  'product_deleted',
   'store_unavailable',
   'rate_limited',
   'app_check_failed',

@@ -67,6 +67,7 @@ describe('parseStoredDoc', () => {
       InvalidDocumentError,
     );
     const review = {
+      ownerId: 'owner-1',
       rating: 6,
       feedback: 'Great board',
       store: 'amazon',
@@ -78,5 +79,9 @@ describe('parseStoredDoc', () => {
       /products\/p1\/reviews\/r1 does not match its schema: rating/,
     );
     expect(parseStoredDoc(ReviewDoc, 'r', { ...review, rating: 5 }).rating).toBe(5);
+    // Issue 8: a review carries the owner it was written for; one without is not readable.
+    expect(() =>
+      parseStoredDoc(ReviewDoc, 'r', { ...review, rating: 5, ownerId: undefined }),
+    ).toThrow(/ownerId/);
   });
 });

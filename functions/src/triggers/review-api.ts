@@ -3,6 +3,8 @@ import { getAppCheck } from 'firebase-admin/app-check';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminApp, adminFirestore } from '../admin.js';
+import { resolveFrontEnds } from '../reviews/front-ends.js';
+import { REVIEW_API_HTTP_OPTIONS } from '../reviews/review-api-options.js';
 import { createReviewApi } from '../reviews/review-api.js';
 
 const onEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
@@ -26,6 +28,11 @@ const enforceAppCheck = process.env.APP_CHECK_ENFORCED === 'true' && !onEmulator
 const handle = createReviewApi({
   db: adminFirestore(),
   salt: rateLimitSalt(),
+  // The emulator has no front end of Google's in front of it: tests write the header it would.
+  frontEnds: () =>
+    resolveFrontEnds(onEmulator ? { RATE_LIMIT_FRONT_ENDS: '' } : process.env, undefined, (m) =>
+      logger.warn(m),
+    ),
   verifyAppCheck: enforceAppCheck
     ? (token) => getAppCheck(adminApp()).verifyToken(token)
     : undefined,
@@ -33,6 +40,6 @@ const handle = createReviewApi({
 });
 
 /** The customer review page's API, served under /api by a Firebase Hosting rewrite. */
-export const reviewApi = onRequest({ memory: '256MiB', timeoutSeconds: 30 }, (request, response) =>
+export const reviewApi = onRequest(REVIEW_API_HTTP_OPTIONS, (request, response) =>
   handle(request, response),
 );

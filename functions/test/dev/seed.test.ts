@@ -2,6 +2,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoSellerUser, writeDemoData } from '../../src/dev/seed.js';
+import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
 import { addReviewToStats } from '../../src/reviews/stats.js';
 import {
   COLLECTIONS,
@@ -61,6 +62,16 @@ describe('seed', () => {
     );
   });
 
+  it('brings back a demo product the demo seller deleted (its tombstone goes too)', async () => {
+    const uid = 'seed-test-seller';
+    await writeDemoData(db, uid);
+    const [first] = (await db.collection(COLLECTIONS.products).limit(1).get()).docs;
+    expect(await deleteProductWithTombstone(db, first!.id)).toBe('deleted');
+    await writeDemoData(db, uid);
+    expect((await db.doc(paths.product(first!.id)).get()).exists).toBe(true);
+    expect((await db.doc(paths.deletedProduct(first!.id)).get()).exists).toBe(false);
+  });
+
   it('is idempotent and stores counters that match the stored reviews', async () => {
     const uid = 'seed-test-seller';
     const first = await writeDemoData(db, uid);
@@ -75,6 +86,8 @@ describe('seed', () => {
       expect(product.get('ownerId')).toBe(uid);
       const reviews = await db.collection(paths.reviews(product.id)).get();
       reviewTotal += reviews.size;
+      // Only the owner may read them (firestore.rules): every review carries the owner.
+      expect(reviews.docs.every((review) => review.get('ownerId') === uid)).toBe(true);
       const recomputed = reviews.docs
         .map((review) => review.data() as ReviewDoc)
         .reduce((stats, review) => addReviewToStats(stats, review), emptyProductStats());
@@ -84,6 +97,11 @@ describe('seed', () => {
       expect(publicProduct.get('ownerId')).toBeUndefined();
     }
     expect(reviewTotal).toBe(30);
+
+    const amazonWithoutCompliance = products.docs.filter(
+      (product) => product.get('links.amazon') !== '' && product.get('complianceMode') === false,
+    );
+    expect(amazonWithoutCompliance.length).toBeGreaterThan(0); // the product list's notice shows
 
     const seller = await db.doc(paths.seller(uid)).get();
     expect(seller.data()).toMatchObject({ email: DEMO_SELLER.email, locale: 'en' });

@@ -59,12 +59,25 @@ export const randomId = (prefix: string) => `${prefix}-${randomBytes(6).toString
 /** A submission id as the page makes them: 16–64 of [A-Za-z0-9_-]. */
 export const submissionId = () => randomBytes(16).toString('hex');
 
+/**
+ * X-Forwarded-For as Google's front end hands it to a 2nd-gen function: whatever the caller wrote,
+ * then the address of the connection Google accepted (docs/decisions.md, "Client identity"). The
+ * Functions emulator has no front end and passes the header on as sent, so tests write it the way
+ * Google would: one client is one appended address, whatever the caller writes before it.
+ */
+export function forwardedFor(clientAddress: string, callerWritten: string[] = []): string {
+  return [...callerWritten, clientAddress].join(', ');
+}
+
 /** A documentation address (RFC 5737) per call, so per-client limits do not interfere. */
 let addressCounter = 0;
 export function nextClientAddress(): string {
   addressCounter += 1;
   return `198.51.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
 }
+
+/** The owner of every product these tests seed. */
+export const INTEGRATION_SELLER = 'integration-seller';
 
 export const SAMPLE_LINKS = {
   amazon: 'https://www.amazon.de/Keramik-Tasse/dp/B07PGL2ZSL/ref=sr_1_1?keywords=tasse',
@@ -76,7 +89,7 @@ export const SAMPLE_LINKS = {
 export async function seedProduct(
   db: Firestore,
   overrides: Partial<ProductInput> = {},
-  ownerId = 'integration-seller',
+  ownerId = INTEGRATION_SELLER,
 ): Promise<string> {
   const id = randomId('it');
   const input: ProductInput = {
@@ -111,7 +124,8 @@ export async function api(
   const response = await fetch(`${base}${path}`, {
     method: init.method ?? (hasBody ? 'POST' : 'GET'),
     headers: {
-      'x-forwarded-for': nextClientAddress(),
+      // A new customer per call unless the test says otherwise.
+      'x-forwarded-for': forwardedFor(nextClientAddress()),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
       ...init.headers,
     },
@@ -137,16 +151,27 @@ const FUNNEL_COUNTS = [
   'sent',
 ] as const;
 
-/** The shards of a product's (or, with `seller`, a seller's) analytics counters, summed by day. */
-export async function analyticsDays(db: Firestore, id: string, seller = false) {
-  const shards = await db.getAll(
+/** The analytics counter shards of a product (or, with `seller`, of a seller), missing ones too. */
+function analyticsShards(db: Firestore, id: string, seller: boolean) {
+  return db.getAll(
     ...Array.from({ length: ANALYTICS_SHARDS }, (_, shard) =>
       db.doc(
         seller ? paths.sellerAnalyticsShard(id, shard) : paths.productAnalyticsShard(id, shard),
       ),
     ),
   );
+}
+
+/** The shards of a product's (or, with `seller`, a seller's) analytics counters, summed by day. */
+export async function analyticsDays(db: Firestore, id: string, seller = false) {
+  const shards = await analyticsShards(db, id, seller);
   return sumShards(shards.map((shard) => shard.data()));
+}
+
+/** The distinct owners stamped on a product's (or a seller's) analytics counter documents. */
+export async function analyticsOwners(db: Firestore, id: string, seller = false) {
+  const shards = await analyticsShards(db, id, seller);
+  return [...new Set(shards.filter((shard) => shard.exists).map((shard) => shard.get('ownerId')))];
 }
 
 /** The funnel counters of a product per day, only those above zero. */

@@ -78,6 +78,13 @@ describe('submitReview racing other writes', () => {
     expect(sellerDay?.histogram).toEqual({ 1: 20, 2: 20, 3: 20, 4: 20, 5: 20 });
     const month = await db.doc(paths.sellerProductMonth(ownerId, today.slice(0, 7))).get();
     expect(month.get(`p.${id}`)).toEqual({ r: 100, a: 40, t: 300 });
+    // Every review carries the owner at write time (the only thing rules let read it).
+    const owners = await db
+      .collection(paths.reviews(id))
+      .where('ownerId', '==', ownerId)
+      .count()
+      .get();
+    expect(owners.data().count).toBe(100);
   }, 60_000);
 
   it('writes nothing when the product is deleted between its read and the commit', async () => {

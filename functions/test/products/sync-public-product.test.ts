@@ -1,10 +1,11 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 import { describe, expect, it } from 'vitest';
 import {
   deleteProductSubcollections,
   syncPublicProduct,
 } from '../../src/products/sync-public-product.js';
+import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
 import { newProductDoc, newProductInput, paths } from '../../src/shared/index.js';
 
 /** The trigger's domain code against the real Firestore emulator (own project id: isolated). */
@@ -17,7 +18,7 @@ const product = (title = 'Board') =>
 describe('syncPublicProduct', () => {
   it('writes the public fields only', async () => {
     await db.doc(paths.product('p1')).set(product());
-    expect(await syncPublicProduct(db, 'p1')).toBe('written');
+    expect(await syncPublicProduct(db, 'p1', 'created')).toBe('written');
     const mirror = (await db.doc(paths.publicProduct('p1')).get()).data();
     expect(mirror).toMatchObject({ title: 'Board', minRating: 4, complianceMode: false });
     expect(mirror).not.toHaveProperty('ownerId');
@@ -27,21 +28,21 @@ describe('syncPublicProduct', () => {
   it('mirrors the current state even when called for an older event', async () => {
     await db.doc(paths.product('p1')).set(product('First'));
     await db.doc(paths.product('p1')).update({ title: 'Second' });
-    await syncPublicProduct(db, 'p1');
+    await syncPublicProduct(db, 'p1', 'created');
     expect((await db.doc(paths.publicProduct('p1')).get()).get('title')).toBe('Second');
   });
 
   it('leaves the mirror alone when the stored product breaks the schema', async () => {
     await db.doc(paths.product('p1')).set(product('Good'));
-    await syncPublicProduct(db, 'p1');
+    await syncPublicProduct(db, 'p1', 'created');
     await db.doc(paths.product('p1')).update({ title: '' });
-    expect(await syncPublicProduct(db, 'p1')).toBe('invalid');
+    expect(await syncPublicProduct(db, 'p1', 'updated')).toBe('invalid');
     expect((await db.doc(paths.publicProduct('p1')).get()).get('title')).toBe('Good');
   });
 
   it('on delete removes the mirror, the reviews and every other subcollection', async () => {
     await db.doc(paths.product('p1')).set(product());
-    await syncPublicProduct(db, 'p1');
+    await syncPublicProduct(db, 'p1', 'created');
     // More than one batch (500) of reviews, a funnel day, and a nested document.
     let batch = db.batch();
     for (let i = 0; i < 620; i++) {
@@ -59,7 +60,7 @@ describe('syncPublicProduct', () => {
     await db.doc(paths.review('p2', 'keep')).set({ rating: 4 });
 
     await db.doc(paths.product('p1')).delete();
-    expect(await syncPublicProduct(db, 'p1')).toBe('deleted');
+    expect(await syncPublicProduct(db, 'p1', 'deleted')).toBe('deleted');
 
     expect((await db.doc(paths.publicProduct('p1')).get()).exists).toBe(false);
     expect((await db.collection(paths.reviews('p1')).count().get()).data().count).toBe(0);
@@ -68,7 +69,48 @@ describe('syncPublicProduct', () => {
   });
 
   it('deleting twice (a retried event) is harmless', async () => {
-    expect(await syncPublicProduct(db, 'gone')).toBe('deleted');
+    expect(await syncPublicProduct(db, 'gone', 'deleted')).toBe('deleted');
     expect(await deleteProductSubcollections(db, 'gone')).toBe(0);
+  });
+
+  it('a delete event removes every subcollection even when a document with that id exists again', async () => {
+    await db.doc(paths.product('p1')).set(product('Deleted one'));
+    await syncPublicProduct(db, 'p1', 'created');
+    await db.doc(paths.review('p1', 'r1')).set({ ownerId: 'owner', rating: 1 });
+    await db.doc(paths.funnelDay('p1', '2026-01-01')).set({ ownerId: 'owner', opened: 4 });
+    // The delete, then (before its event is handled) a document under the same id: only possible
+    // through the Admin SDK, since the rules refuse any create over a tombstone.
+    await db.doc(paths.product('p1')).delete();
+    await db.doc(paths.product('p1')).set(product('Someone else'));
+
+    expect(await syncPublicProduct(db, 'p1', 'deleted')).toBe('deleted');
+    expect((await db.doc(paths.product('p1')).listCollections()).length).toBe(0);
+    expect((await db.doc(paths.publicProduct('p1')).get()).exists).toBe(false);
+  });
+
+  it('a late create or update event of a product deleted since then brings nothing back', async () => {
+    await db.doc(paths.product('p1')).set(product());
+    await db.doc(paths.product('p1')).delete();
+    expect(await syncPublicProduct(db, 'p1', 'deleted')).toBe('deleted');
+    expect(await syncPublicProduct(db, 'p1', 'updated')).toBe('gone');
+    expect(await syncPublicProduct(db, 'p1', 'created')).toBe('gone');
+    expect((await db.doc(paths.publicProduct('p1')).get()).exists).toBe(false);
+  });
+});
+
+describe('deleteProductWithTombstone (the Admin SDK delete)', () => {
+  it('deletes the product and writes its tombstone in one commit', async () => {
+    await db.doc(paths.product('p1')).set(product());
+    expect(await deleteProductWithTombstone(db, 'p1')).toBe('deleted');
+    expect((await db.doc(paths.product('p1')).get()).exists).toBe(false);
+    const tombstone = await db.doc(paths.deletedProduct('p1')).get();
+    expect(tombstone.get('ownerId')).toBe('owner');
+    expect(tombstone.get('deletedAt')).toBeInstanceOf(Timestamp);
+    expect(Object.keys(tombstone.data() ?? {}).sort()).toEqual(['deletedAt', 'ownerId']);
+  });
+
+  it('leaves an id that holds no product alone', async () => {
+    expect(await deleteProductWithTombstone(db, 'never-existed')).toBe('missing');
+    expect((await db.doc(paths.deletedProduct('never-existed')).get()).exists).toBe(false);
   });
 });

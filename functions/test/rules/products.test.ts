@@ -4,6 +4,7 @@ import {
   deleteDoc,
   deleteField,
   doc,
+  getCountFromServer,
   getDoc,
   getDocs,
   query,
@@ -13,10 +14,12 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
+  deletedProductDoc,
   emptyProductStats,
   newProductDoc,
   newProductInput,
@@ -79,6 +82,23 @@ describe('products: owner / another seller / anonymous', () => {
     await assertFails(getDoc(doc(owner(), paths.product('missing'))));
   });
 
+  it('count of Amazon products with compliance off (the list notice): only one’s own', async () => {
+    // = web/src/features/products/api/amazon-compliance-notice.ts
+    const amazonWithoutCompliance = (db: ReturnType<typeof owner>, uid: string) =>
+      getCountFromServer(
+        query(
+          collection(db, COLLECTIONS.products),
+          where('ownerId', '==', uid),
+          where('complianceMode', '==', false),
+          where('links.amazon', '!=', ''),
+        ),
+      );
+    const counted = await assertSucceeds(amazonWithoutCompliance(owner(), OWNER));
+    expect(counted.data().count).toBe(1);
+    await assertFails(amazonWithoutCompliance(other(), OWNER));
+    await assertFails(amazonWithoutCompliance(anonymous(), OWNER));
+  });
+
   it('list: only queries filtered on the caller’s own ownerId', async () => {
     const mine = await assertSucceeds(
       getDocs(query(collection(owner(), COLLECTIONS.products), where('ownerId', '==', OWNER))),
@@ -112,10 +132,20 @@ describe('products: owner / another seller / anonymous', () => {
     await assertFails(updateDoc(doc(anonymous(), paths.product(PRODUCT_ID)), change));
   });
 
-  it('delete: only the owner', async () => {
-    await assertFails(deleteDoc(doc(other(), paths.product(PRODUCT_ID))));
-    await assertFails(deleteDoc(doc(anonymous(), paths.product(PRODUCT_ID))));
-    await assertSucceeds(deleteDoc(doc(owner(), paths.product(PRODUCT_ID))));
+  it('delete: only the owner, and only with the tombstone (deleted-products.test.ts)', async () => {
+    const withTombstone = (db: ReturnType<typeof owner>, ownerId: string) => {
+      const batch = writeBatch(db);
+      batch.delete(doc(db, paths.product(PRODUCT_ID)));
+      batch.set(
+        doc(db, paths.deletedProduct(PRODUCT_ID)),
+        deletedProductDoc(ownerId, serverTimestamp()),
+      );
+      return batch.commit();
+    };
+    await assertFails(withTombstone(other(), OTHER));
+    await assertFails(withTombstone(anonymous(), OWNER));
+    await assertFails(deleteDoc(doc(owner(), paths.product(PRODUCT_ID))));
+    await assertSucceeds(withTombstone(owner(), OWNER));
   });
 });
 

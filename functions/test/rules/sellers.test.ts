@@ -9,14 +9,18 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  deleteField,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  AMAZON_COMPLIANCE_NOTICE_FIELD,
   COLLECTIONS,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   LOCALES,
+  SellerDoc,
+  parseStoredDoc,
   paths,
 } from '../../src/shared/index.js';
 import { OTHER_UID, OWNER_EMAIL, OWNER_UID, useRulesEnv } from '../support/rules-env.js';
@@ -146,6 +150,99 @@ describe('sellers/{uid}: update', () => {
 
   it('a seller cannot create a profile for someone else by writing to their id', async () => {
     await assertFails(setDoc(doc(rules.owner(), paths.seller(OTHER_UID)), newProfile()));
+  });
+});
+
+describe('sellers/{uid}: the Amazon compliance notice, dismissed once (issue 8)', () => {
+  const FIELD = AMAZON_COMPLIANCE_NOTICE_FIELD;
+
+  async function storedDismissal() {
+    let value: unknown;
+    await rules.seed(async (db) => {
+      value = (await getDoc(ownProfile(db))).get(FIELD);
+    });
+    return value;
+  }
+
+  it('the seller dismisses it: the server time is stored', async () => {
+    await seedOwnerProfile();
+    await assertSucceeds(updateDoc(ownProfile(rules.owner()), { [FIELD]: serverTimestamp() }));
+    expect(await storedDismissal()).toBeInstanceOf(Timestamp);
+  });
+
+  it.each([
+    ['another seller', () => rules.otherSeller()],
+    ['an anonymous visitor', () => rules.anonymous()],
+  ] as const)('%s cannot dismiss it for the seller', async (_who, client) => {
+    await seedOwnerProfile();
+    await assertFails(updateDoc(ownProfile(client()), { [FIELD]: serverTimestamp() }));
+    expect(await storedDismissal()).toBeUndefined();
+  });
+
+  it.each([
+    ['a client time', () => Timestamp.fromMillis(0)],
+    ['true', () => true],
+    ['a string', () => 'dismissed'],
+    ['null', () => null],
+  ])('refuses %s as the value', async (_case, value) => {
+    await seedOwnerProfile();
+    await assertFails(updateDoc(ownProfile(rules.owner()), { [FIELD]: value() }));
+    expect(await storedDismissal()).toBeUndefined();
+  });
+
+  it('cannot be removed once set (the notice is one-time), nor set on create', async () => {
+    await seedOwnerProfile();
+    await assertSucceeds(updateDoc(ownProfile(rules.owner()), { [FIELD]: serverTimestamp() }));
+    await assertFails(updateDoc(ownProfile(rules.owner()), { [FIELD]: deleteField() }));
+    expect(await storedDismissal()).toBeInstanceOf(Timestamp);
+    await assertFails(
+      setDoc(doc(rules.otherSeller(), paths.seller(OTHER_UID)), {
+        ...newProfile({ email: 'other@example.com' }),
+        [FIELD]: serverTimestamp(),
+      }),
+    );
+  });
+});
+
+describe('sellers/{uid}: the fields both later issues added, together', () => {
+  const FIELD = AMAZON_COMPLIANCE_NOTICE_FIELD;
+
+  it('the seller sets the time zone (issue 12) and dismisses the notice (issue 8) in one update', async () => {
+    await seedOwnerProfile();
+    await assertSucceeds(
+      updateDoc(ownProfile(rules.owner()), {
+        timeZone: 'Europe/Bucharest',
+        [FIELD]: serverTimestamp(),
+      }),
+    );
+    // A later time-zone change leaves the dismissal as it is.
+    await assertSucceeds(updateDoc(ownProfile(rules.owner()), { timeZone: 'America/New_York' }));
+    let stored: SellerDoc | undefined;
+    await rules.seed(async (db) => {
+      stored = parseStoredDoc(SellerDoc, 'sellers/owner', (await getDoc(ownProfile(db))).data());
+    });
+    expect(stored?.timeZone).toBe('America/New_York');
+    expect(stored?.[FIELD]).toBeInstanceOf(Timestamp);
+    expect(stored?.createdAt?.toMillis()).toBe(1_700_000_000_000);
+  });
+
+  it('refuses the pair when either one is wrong, and any other field', async () => {
+    await seedOwnerProfile();
+    const owner = ownProfile(rules.owner());
+    await assertFails(updateDoc(owner, { timeZone: 'UTC', [FIELD]: Timestamp.fromMillis(0) }));
+    await assertFails(updateDoc(owner, { timeZone: '../etc', [FIELD]: serverTimestamp() }));
+    await assertFails(updateDoc(owner, { timeZone: 'UTC', email: 'new@example.com' }));
+    await assertFails(updateDoc(owner, { [FIELD]: serverTimestamp(), plan: 'pro' }));
+  });
+
+  it.each([
+    ['another seller', () => rules.otherSeller()],
+    ['an anonymous visitor', () => rules.anonymous()],
+  ] as const)('%s can set neither', async (_who, client) => {
+    await seedOwnerProfile();
+    await assertFails(
+      updateDoc(ownProfile(client()), { timeZone: 'UTC', [FIELD]: serverTimestamp() }),
+    );
   });
 });
 

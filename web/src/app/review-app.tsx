@@ -46,7 +46,7 @@ function ReviewRoutePage({
   started?: Promise<Response>;
 }) {
   const state = useReviewPageData(route.productId, lang, started);
-  if (state.data?.product === null && state.data.notFound) {
+  if (state.data?.product === null && state.data.failure === 'not-found') {
     return <NotFoundPage routeLocale={route.routeLocale} />;
   }
   return (

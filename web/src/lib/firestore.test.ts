@@ -5,6 +5,7 @@ import { schemaConverter, splitRows } from './firestore';
 
 const converter = schemaConverter(ReviewDoc);
 const review = {
+  ownerId: 'seller-1',
   rating: 4,
   feedback: 'Sturdy and well made.',
   store: 'emag',

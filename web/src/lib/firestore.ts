@@ -10,6 +10,7 @@ import {
   paths,
   ProductDoc,
   ReviewDoc,
+  SellerDoc,
   TemplateDoc,
   TemplateJobDoc,
 } from '@shared';
@@ -39,6 +40,7 @@ export function schemaConverter<TSchema extends v.GenericSchema>(
 export const converters = {
   product: schemaConverter(ProductDoc),
   review: schemaConverter(ReviewDoc),
+  seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
 };

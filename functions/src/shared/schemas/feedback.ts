@@ -3,13 +3,18 @@ import { FEEDBACK_MAX_LENGTH, FEEDBACK_MIN_LENGTH, RATING_MAX, RATING_MIN } from
 import { ValidationMessage } from '../validation-messages.js';
 
 /**
- * Something a browser would parse as markup: a tag, a closing tag, a comment or a processing
- * instruction. "I <3 it" and "a < b" stay allowed.
+ * The one markup rule (docs/decisions.md, "Markup in feedback"): feedback is refused when a `<` is
+ * immediately followed by an ASCII letter, `/`, `!` or `?`. Those are exactly the characters with
+ * which the HTML tokenizer leaves text for a tag (WHATWG HTML, "tag open state": a start tag, an
+ * end tag, a comment/doctype, a processing instruction); after any other character a `<` stays
+ * text. So `<svg/onload=…` and an unclosed `<img src=x onerror=…` are refused whatever follows
+ * them, while "I <3 it", "a < b > c", "<3 stars" and "<= 5" stay allowed. Entities (`&lt;`) are
+ * not tags and stay allowed: every screen renders feedback as a text node.
  */
-const MARKUP = /<[/!?]?[a-z][^>]*>|<!--/i;
+const TAG_OPEN = /<[A-Za-z/!?]/;
 
-function containsMarkup(text: string): boolean {
-  return MARKUP.test(text);
+export function containsMarkup(text: string): boolean {
+  return TAG_OPEN.test(text);
 }
 
 /**

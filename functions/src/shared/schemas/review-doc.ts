@@ -12,6 +12,12 @@ import { StarRating } from './feedback.js';
 
 /** products/{id}/reviews/{submissionId}: written only by the reviewApi function. */
 export const ReviewDoc = v.object({
+  /**
+   * The product's owner when the review was written (issue 8). Only that seller may read it
+   * (firestore.rules): a product later created under the same path could not inherit it. Reviews
+   * from before issue 8 get it from the stamp-owner-ids migration.
+   */
+  ownerId: v.pipe(v.string(), v.nonEmpty()),
   rating: StarRating,
   feedback: v.string(),
   store: v.picklist(STORES),

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants.js';
-import { SellerProfileInput } from './seller.js';
+import { InvalidDocumentError, parseStoredDoc } from '../stored-doc.js';
+import { SellerDoc, SellerProfileInput } from './seller.js';
 
 const valid = { displayName: 'Ana Pop', email: 'ana@example.ro', locale: 'ro' };
 
@@ -24,5 +25,45 @@ describe('SellerProfileInput', () => {
     ['display name not a string', { displayName: 5 }, false],
   ])('%s', (_name, change, ok) => {
     expect(v.safeParse(SellerProfileInput, { ...valid, ...change }).success).toBe(ok);
+  });
+});
+
+describe('SellerDoc (sellers/{uid} as read)', () => {
+  const timestamp = (millis: number) => ({
+    toMillis: () => millis,
+    toDate: () => new Date(millis),
+  });
+  const stored = { ...valid, createdAt: timestamp(1) };
+
+  it('reads a profile from before time zones and the compliance notice', () => {
+    const seller = parseStoredDoc(SellerDoc, 'sellers/u', stored);
+    expect(seller.timeZone).toBeUndefined();
+    expect(seller.amazonComplianceNoticeDismissedAt).toBeUndefined();
+  });
+
+  it('reads both later fields: the time zone (issue 12) and the notice dismissal (issue 8)', () => {
+    const seller = parseStoredDoc(SellerDoc, 'sellers/u', {
+      ...stored,
+      timeZone: 'Europe/Bucharest',
+      amazonComplianceNoticeDismissedAt: timestamp(2),
+    });
+    expect(seller.timeZone).toBe('Europe/Bucharest');
+    expect(seller.amazonComplianceNoticeDismissedAt?.toMillis()).toBe(2);
+  });
+
+  it('keeps a zone this runtime does not know readable (used as UTC where it is read)', () => {
+    expect(
+      parseStoredDoc(SellerDoc, 'sellers/u', { ...stored, timeZone: 'Mars/Olympus' }).timeZone,
+    ).toBe('Mars/Olympus');
+  });
+
+  it.each([
+    ['a dismissal that is not a timestamp', { amazonComplianceNoticeDismissedAt: true }],
+    ['an unsupported locale', { locale: 'xx' }],
+    ['no creation time', { createdAt: undefined }],
+  ])('refuses %s', (_name, change) => {
+    expect(() => parseStoredDoc(SellerDoc, 'sellers/u', { ...stored, ...change })).toThrow(
+      InvalidDocumentError,
+    );
   });
 });

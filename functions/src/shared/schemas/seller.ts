@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants.js';
 import { isValidTimeZone } from '../analytics.js';
 import { LOCALES } from '../locales.js';
+import { StoredTime } from '../stored-doc.js';
 
 /**
  * sellers/{uid}: created by the client on first sign-in. createdAt is a server timestamp, so the
@@ -23,3 +24,24 @@ export const SellerProfileInput = v.object({
   ),
 });
 export type SellerProfileInput = v.InferOutput<typeof SellerProfileInput>;
+
+/**
+ * sellers/{uid}.amazonComplianceNoticeDismissedAt (issue 8): server time at which the seller
+ * dismissed the product list's one-time notice about their Amazon products with compliance mode
+ * off. Set once by the seller (rules: only to request.time), never removed.
+ */
+export const AMAZON_COMPLIANCE_NOTICE_FIELD = 'amazonComplianceNoticeDismissedAt';
+
+/**
+ * sellers/{uid} as stored, for every read (Firestore converters): the profile the client wrote,
+ * its creation time, and the fields added later. timeZone is any string here: a zone this runtime
+ * does not know (or none) reads as UTC where it is used (isValidTimeZone), so it never makes the
+ * whole profile unreadable.
+ */
+export const SellerDoc = v.object({
+  ...SellerProfileInput.entries,
+  timeZone: v.optional(v.string()),
+  createdAt: StoredTime,
+  [AMAZON_COMPLIANCE_NOTICE_FIELD]: v.optional(StoredTime),
+});
+export type SellerDoc = v.InferOutput<typeof SellerDoc>;

@@ -29,6 +29,10 @@ describe('/products bulk actions', { timeout: 60_000 }, () => {
       ...newProductDoc({ ...newProductInput(), title }, 'owner', null),
       id: `p${i}`,
     }));
+    // The actions are a lazy chunk (the list's first load does without it): have it transformed
+    // and loaded first, so that the lazy component resolves at once, as it does in the app once
+    // the route has preloaded it.
+    await import('./products-bulk-actions');
     renderWithProviders(
       <FirebaseAppProvider firebaseApp={app}>
         <StorageProvider sdk={getStorage(app)}>

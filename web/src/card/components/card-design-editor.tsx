@@ -91,9 +91,6 @@ export function CardDesignEditor(props: CardDesignEditorProps) {
           )}
         </Grid>
         <Grid size={12}>
-          <CardDesignWarnings card={card} qrStyle={qrStyle} />
-        </Grid>
-        <Grid size={12}>
           <TextField
             select
             name="qrStyle.errorCorrection"
@@ -161,6 +158,9 @@ export function CardDesignEditor(props: CardDesignEditorProps) {
               </MenuItem>
             ))}
           </TextField>
+        </Grid>
+        <Grid size={12}>
+          <CardDesignWarnings card={card} qrStyle={qrStyle} />
         </Grid>
       </Grid>
     </>

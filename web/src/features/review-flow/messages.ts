@@ -52,8 +52,9 @@ export const reviewFlowMessages = defineMessages({
     defaultMessage: 'We appreciate your honest review.',
   },
   complianceText: {
-    id: 'reviewFlow.negative.compliance',
-    defaultMessage: 'You are also welcome to post your review on the store’s page.',
+    id: 'reviewFlow.compliance.text',
+    defaultMessage:
+      'The seller has received it. You are welcome to share it with other shoppers too: copy it, open the store’s review page and paste it there.',
   },
   backHome: { id: 'reviewFlow.backHome', defaultMessage: 'Back to Home' },
   loadFailed: {
@@ -62,6 +63,14 @@ export const reviewFlowMessages = defineMessages({
   },
   tryAgain: { id: 'reviewFlow.tryAgain', defaultMessage: 'Try again' },
   loading: { id: 'reviewFlow.loading', defaultMessage: 'Loading the product…' },
+  deletedTitle: {
+    id: 'reviewFlow.deleted.title',
+    defaultMessage: 'This product is no longer available',
+  },
+  deletedText: {
+    id: 'reviewFlow.deleted.text',
+    defaultMessage: 'The seller has removed it, so it can no longer be reviewed here.',
+  },
 });
 
 /** Messages with placeholders, typed so a call without their values fails the type check. */
@@ -130,6 +139,7 @@ export const submitErrorMessages: Record<ReviewApiFailure, MessageDescriptor> = 
     id: 'reviewFlow.error.productNotFound',
     defaultMessage: 'This product no longer accepts reviews.',
   }),
+  product_deleted: reviewFlowMessages.deletedTitle,
   store_unavailable: defineMessage({
     id: 'reviewFlow.error.storeUnavailable',
     defaultMessage:

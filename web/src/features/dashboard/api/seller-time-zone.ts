@@ -1,9 +1,11 @@
 import { isValidTimeZone, paths } from '@shared';
 import { doc, getDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { converters } from '@/lib/firestore';
 
 /** The seller's analytics time zone (sellers/{uid}.timeZone), or null when none is set yet. */
 export async function getSellerTimeZone(firestore: Firestore, uid: string): Promise<string | null> {
-  const stored = (await getDoc(doc(firestore, paths.seller(uid)))).get('timeZone') as unknown;
+  const snapshot = await getDoc(doc(firestore, paths.seller(uid)).withConverter(converters.seller));
+  const stored = snapshot.data()?.timeZone;
   return isValidTimeZone(stored) ? stored : null;
 }
 

@@ -1,6 +1,5 @@
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import QrCode2 from '@mui/icons-material/QrCode2';
-import Star from '@mui/icons-material/Star';
 import TrendingUp from '@mui/icons-material/TrendingUp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,12 +22,13 @@ const messages = defineMessages({
   subtitle: {
     id: 'landing.hero.subtitle',
     defaultMessage:
-      'Put a QR card in every order. Customers rate your product in seconds, happy buyers go straight to your Amazon, eMAG or Shopify review page, and critical feedback comes to you first.',
+      'Put a QR card in every order. Customers rate your product in seconds, are invited to your Amazon, eMAG or Shopify review page, and you read every piece of feedback first.',
   },
   start: { id: 'landing.hero.start', defaultMessage: 'Start for free' },
   how: { id: 'landing.hero.how', defaultMessage: 'See how it works' },
   noCard: { id: 'landing.hero.noCard', defaultMessage: 'No credit card needed' },
-  cardHeadline: { id: 'landing.hero.cardHeadline', defaultMessage: 'Enjoying your purchase?' },
+  // Neutral, like the default card (issue 8): no question that expects a happy answer.
+  cardHeadline: { id: 'landing.hero.cardHeadline', defaultMessage: 'Thank you for your purchase!' },
   cardCta: { id: 'landing.hero.cardCta', defaultMessage: 'Scan to leave a review' },
 });
 
@@ -57,11 +57,6 @@ function CardIllustration() {
         <FormattedMessage {...messages.cardHeadline} />
       </Typography>
       <QrCode2 sx={{ fontSize: 150, color: 'text.primary' }} />
-      <Box sx={{ display: 'flex', color: 'warning.main' }}>
-        {[1, 2, 3, 4, 5].map((star) => (
-          <Star key={star} />
-        ))}
-      </Box>
       <Typography variant="body2" color="text.secondary">
         <FormattedMessage {...messages.cardCta} />
       </Typography>

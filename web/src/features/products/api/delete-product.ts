@@ -1,7 +1,18 @@
-import { paths } from '@shared';
-import { deleteDoc, doc, type Firestore } from 'firebase/firestore';
+import { deletedProductDoc, paths } from '@shared';
+import { doc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 
-/** Deletes the product; the syncPublicProduct function removes its public mirror and reviews. */
-export function deleteProduct(firestore: Firestore, id: string) {
-  return deleteDoc(doc(firestore, paths.product(id)));
+/**
+ * Deletes the product and writes its tombstone in one commit: the rules accept the delete only
+ * with the tombstone, and refuse any later create under that id, so the product's printed QR
+ * codes can never lead to another product. The syncPublicProduct function then removes its public
+ * mirror, reviews, analytics and every other subcollection.
+ */
+export function deleteProduct(firestore: Firestore, id: string, ownerId: string) {
+  const batch = writeBatch(firestore);
+  batch.delete(doc(firestore, paths.product(id)));
+  batch.set(
+    doc(firestore, paths.deletedProduct(id)),
+    deletedProductDoc(ownerId, serverTimestamp()),
+  );
+  return batch.commit();
 }

@@ -36,7 +36,7 @@ export function DeleteProductDialog(props: { product: ProductRow | null; onClose
     if (!product) return;
     setBusy(true);
     try {
-      await deleteProduct(firestore, product.id);
+      await deleteProduct(firestore, product.id, product.ownerId);
       toast.success(messages.deleted);
       onClose();
     } catch (error) {

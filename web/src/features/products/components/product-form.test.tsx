@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { newProductInput } from '@shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { newProductInput, type ProductInput } from '@shared';
 import { initializeApp } from 'firebase/app';
 import { getFirestore } from 'firebase/firestore';
 import { getStorage } from 'firebase/storage';
@@ -36,15 +36,10 @@ function Providers({ children }: { children: ReactNode }) {
   );
 }
 
-function renderForm() {
+function renderForm(initial: ProductInput = newProductInput(), exists = false) {
   return renderWithProviders(
     <Providers>
-      <ProductForm
-        productId="newProduct123"
-        exists={false}
-        initial={newProductInput()}
-        ownerId="seller-1"
-      />
+      <ProductForm productId="newProduct123" exists={exists} initial={initial} ownerId="seller-1" />
     </Providers>,
     { url: '/edit' },
   );
@@ -135,5 +130,62 @@ describe('ProductForm', { timeout: 60_000 }, () => {
       target: { value: 'b'.repeat(41) },
     });
     within(dialog).getByText('This text must be at most 40 characters');
+  });
+});
+
+describe('product form: card design warnings', { timeout: 60_000 }, () => {
+  it('"Click to edit" warns about a headline that asks only happy customers (issue 8)', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Click to edit' }));
+    const dialog = screen.getByRole('dialog', { name: 'QR code and card settings' });
+    const warnings = within(dialog).getByTestId('card-design-warnings');
+    expect(within(warnings).queryByTestId('positive-only-warning')).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Headline' }), {
+      target: { value: 'Happy with your board? Leave us 5 stars!' },
+    });
+    within(warnings).getByText(/asks only happy customers/);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Headline' }), {
+      target: { value: 'Tell us what you think' },
+    });
+    expect(within(warnings).queryByTestId('positive-only-warning')).toBeNull();
+  });
+});
+
+describe('product form: compliance mode follows the Amazon link', { timeout: 60_000 }, () => {
+  const amazon = 'https://www.amazon.de/dp/B08N5WRWNW';
+  // hidden: while the confirmation closes, MUI keeps the page behind it aria-hidden.
+  const compliance = () =>
+    screen.getByRole('switch', { name: 'Compliance mode', hidden: true }) as HTMLInputElement;
+  const typeLink = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+  it('a new product turns compliance mode on when an Amazon link is entered', () => {
+    renderForm();
+    expect(compliance().checked).toBe(false);
+    typeLink('eMAG link', 'https://www.emag.ro/x/pd/D1/');
+    expect(compliance().checked).toBe(false);
+    typeLink('Amazon link', amazon);
+    expect(compliance().checked).toBe(true);
+  });
+
+  it('unless the seller deliberately switched it off', async () => {
+    renderForm();
+    fireEvent.click(compliance());
+    expect(compliance().checked).toBe(true);
+    fireEvent.click(compliance());
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off anyway' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(compliance().checked).toBe(false);
+    typeLink('Amazon link', amazon);
+    expect(compliance().checked).toBe(false);
+  });
+
+  it('an Amazon product saved with compliance off is not switched on silently', () => {
+    renderForm(
+      { ...newProductInput(), title: 'Old', links: { amazon, emag: '', shopify: '' } },
+      true,
+    );
+    typeLink('Amazon link', `${amazon}?th=1`);
+    expect(compliance().checked).toBe(false);
   });
 });

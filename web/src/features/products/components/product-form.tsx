@@ -3,12 +3,10 @@ import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
@@ -18,7 +16,7 @@ import {
   type ProductDoc,
   type ProductLinks,
 } from '@shared';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import * as v from 'valibot';
@@ -31,6 +29,8 @@ import { useFirestore } from '@/lib/firebase';
 import { fieldErrors } from '@/lib/validation-messages';
 import { createProduct, updateProduct } from '../api/save-product';
 import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt';
+import { complianceAfterLinkEdit } from '../lib/compliance-default';
+import { ComplianceField } from './compliance-field';
 import { QrCodeGenerator } from './qr-code-generator';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 
@@ -52,12 +52,6 @@ const productFormMessages = defineMessages({
   shopify: { id: 'products.edit.shopifyLink', defaultMessage: 'Shopify link' },
   ratingConfig: { id: 'products.edit.ratingConfig', defaultMessage: 'Rating Configuration' },
   minRating: { id: 'products.edit.minRating', defaultMessage: 'Minimum Rating Required' },
-  compliance: { id: 'products.edit.compliance', defaultMessage: 'Compliance mode' },
-  complianceHelp: {
-    id: 'products.edit.complianceHelp',
-    defaultMessage:
-      'When on, every customer is offered your store’s review page whatever their rating, as marketplace rules that forbid filtering reviews require.',
-  },
   save: { id: 'products.edit.save', defaultMessage: 'Save Product' },
   saved: { id: 'products.edit.saved', defaultMessage: 'Product saved successfully' },
   updated: { id: 'products.edit.updated', defaultMessage: 'Product updated successfully' },
@@ -158,6 +152,24 @@ export function ProductForm(props: ProductFormProps) {
   const draft = form.values;
   const set = <K extends keyof ProductInput>(key: K, value: ProductInput[K]) =>
     form.setValues((current) => ({ ...current, [key]: value }));
+  // Issue 8: an Amazon link entered where there was none turns compliance mode on, unless the
+  // seller set the switch themselves during this edit (lib/compliance-default.ts).
+  const complianceSetBySeller = useRef(false);
+  const setLink = (store: keyof ProductLinks, url: string) =>
+    form.setValues((current) => {
+      const links = { ...current.links, [store]: url };
+      const complianceMode = complianceAfterLinkEdit(
+        current.links,
+        links,
+        current.complianceMode,
+        complianceSetBySeller.current,
+      );
+      return { ...current, links, complianceMode };
+    });
+  const setComplianceMode = (complianceMode: boolean) => {
+    complianceSetBySeller.current = true;
+    set('complianceMode', complianceMode);
+  };
   const qrErrors = Object.fromEntries(
     Object.entries(form.errors).filter(
       ([path]) => path.startsWith('qrStyle.') || path.startsWith('card.'),
@@ -251,9 +263,7 @@ export function ProductForm(props: ProductFormProps) {
                     label={t(productFormMessages[store])}
                     placeholder={URL_PLACEHOLDER}
                     value={draft.links[store]}
-                    onChange={(event) =>
-                      set('links', { ...draft.links, [store]: event.target.value })
-                    }
+                    onChange={(event) => setLink(store, event.target.value)}
                     onBlur={() => form.touch(`links.${store}`)}
                     error={Boolean(form.errorFor(`links.${store}`))}
                     helperText={form.errorFor(`links.${store}`)}
@@ -295,21 +305,7 @@ export function ProductForm(props: ProductFormProps) {
                 </Typography>
               )}
 
-              <FormControlLabel
-                sx={{ mt: 2 }}
-                control={
-                  <Switch
-                    name="complianceMode"
-                    checked={draft.complianceMode}
-                    onChange={(event) => set('complianceMode', event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': `${ids}-compliance-help` } }}
-                  />
-                }
-                label={t(productFormMessages.compliance)}
-              />
-              <Typography id={`${ids}-compliance-help`} variant="body2" color="text.secondary">
-                <FormattedMessage {...productFormMessages.complianceHelp} />
-              </Typography>
+              <ComplianceField checked={draft.complianceMode} onChange={setComplianceMode} />
             </Paper>
           </Stack>
         </Grid>

@@ -7,6 +7,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import type { ProductRow } from '../api/types';
 import { useProducts } from '../hooks/use-products';
+import { AmazonComplianceNotice } from './amazon-compliance-notice';
 import { listMessages, ProductListView, type RenderBulkActions } from './product-list-view';
 
 // The confirmation dialog (MUI Dialog, Modal, transitions) is downloaded on the first delete.
@@ -34,6 +35,7 @@ export function ProductListScreen({
         <FormattedMessage {...listMessages.heading} />
       </Typography>
       <InvalidDataAlert errors={invalid} scope="list" />
+      <AmazonComplianceNotice />
       {status === 'loading' ? (
         <PageSpinner />
       ) : (

@@ -4,12 +4,20 @@ import { ReviewApiError } from './review-api-client';
 
 export type ReviewPageData =
   | { product: PublicProductResponse }
-  /** No such product: the spec's 404 page. */
-  | { product: null; notFound: true }
-  /** It could not be loaded (offline, server error): the page offers a retry. */
-  | { product: null; notFound?: false };
+  | {
+      product: null;
+      /**
+       * not-found: no such product, the spec's 404 page. deleted: its seller deleted it (the
+       * API's 410), a page that says so, never another product. unavailable: it could not be
+       * loaded (offline, server error), the page offers a retry.
+       */
+      failure: 'not-found' | 'deleted' | 'unavailable';
+    };
 
-/** An unknown product is the spec's 404 page; other failures stay on the page with a retry. */
+/**
+ * An unknown product is the spec's 404 page; a deleted one its own page; other failures stay on
+ * the page with a retry.
+ */
 export async function loadReviewPage(
   productId: string,
   lang: string,
@@ -19,8 +27,11 @@ export async function loadReviewPage(
     return { product: await getPublicProduct(productId, lang, started) };
   } catch (error) {
     if (error instanceof ReviewApiError && error.code === 'product_not_found') {
-      return { product: null, notFound: true };
+      return { product: null, failure: 'not-found' };
     }
-    return { product: null };
+    if (error instanceof ReviewApiError && error.code === 'product_deleted') {
+      return { product: null, failure: 'deleted' };
+    }
+    return { product: null, failure: 'unavailable' };
   }
 }

@@ -37,7 +37,11 @@ function OpenReviewPageButton({ href, onOpen }: { href: string; onOpen: () => vo
   );
 }
 
-/** Step 3: the spec's two outcomes, decided by the server. */
+/**
+ * Step 3, decided by the server: the spec's two outcomes, and in compliance mode one screen for
+ * every rating, the published screen's layout (the store's review page in the same place, with
+ * the same prominence) with a text that says the seller has the feedback too.
+ */
 export function OutcomeStep({
   outcome,
   feedback,
@@ -45,16 +49,18 @@ export function OutcomeStep({
   onCopy,
   onOpenReviewPage,
 }: OutcomeStepProps) {
-  if (outcome.published) {
+  if (outcome.outcome !== 'private') {
+    const text =
+      outcome.outcome === 'compliance'
+        ? reviewFlowMessages.complianceText
+        : outcome.reviewUrl
+          ? reviewFlowMessages.positiveText
+          : reviewFlowMessages.positiveNoLink;
     return (
-      <div className="qr-stack" data-testid="outcome-published">
+      <div className="qr-stack" data-testid={`outcome-${outcome.outcome}`}>
         <StepHeading message={reviewFlowMessages.positiveTitle} focus />
         <p className="qr-p">
-          <FormattedMessage
-            {...(outcome.reviewUrl
-              ? reviewFlowMessages.positiveText
-              : reviewFlowMessages.positiveNoLink)}
-          />
+          <FormattedMessage {...text} />
         </p>
         <figure className="review-quote">
           <figcaption className="qr-caption qr-secondary">
@@ -80,25 +86,10 @@ export function OutcomeStep({
       <p className="qr-p">
         <FormattedMessage {...reviewFlowMessages.negativeText} />
       </p>
-      {outcome.reviewUrl ? (
-        // Compliance mode: every customer is offered the store page (no review gating).
-        <p className="qr-p qr-secondary">
-          <FormattedMessage {...reviewFlowMessages.complianceText} />
-        </p>
-      ) : null}
       <div className="qr-actions">
-        <AppLink
-          className={buttonClass({
-            variant: outcome.reviewUrl ? 'outlined' : 'contained',
-            size: 'large',
-          })}
-          to={homeHref}
-        >
+        <AppLink className={buttonClass({ variant: 'contained', size: 'large' })} to={homeHref}>
           <FormattedMessage {...reviewFlowMessages.backHome} />
         </AppLink>
-        {outcome.reviewUrl ? (
-          <OpenReviewPageButton href={outcome.reviewUrl} onOpen={onOpenReviewPage} />
-        ) : null}
       </div>
     </div>
   );

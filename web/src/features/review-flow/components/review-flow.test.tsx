@@ -68,6 +68,15 @@ describe('ReviewFlow', () => {
     await user.clear(box);
     await user.type(box, 'Great <b>mug</b>');
     expect(screen.getByText('Feedback must be plain text, without HTML tags')).toBeTruthy();
+    // The shared rule refuses a tag even when it is never closed (issue 8).
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('Nice one <img src=x onerror=alert(1)');
+    expect(screen.getByText('Feedback must be plain text, without HTML tags')).toBeTruthy();
+    await user.clear(box);
+    await user.click(box);
+    await user.paste('I <3 it, a < b > c');
+    expect(box.getAttribute('aria-invalid')).toBe('false');
     await user.clear(box);
     await user.click(box);
     await user.paste('x'.repeat(501));

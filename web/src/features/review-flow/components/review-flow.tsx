@@ -125,8 +125,9 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
       setOutcome({ response, feedback });
       setStep(3);
       toast.success(reviewFlowToasts.submitted, { title: reviewFlowToasts.submittedTitle });
-      // Spec §1: positive feedback is copied for the customer to paste on the store's page.
-      if (response.published) void copyFeedback(feedback, true);
+      // Spec §1: positive feedback is copied for the customer to paste on the store's page; in
+      // compliance mode every customer's is (one outcome for every rating).
+      if (response.outcome !== 'private') void copyFeedback(feedback, true);
     } catch (error) {
       const failure = error instanceof ReviewApiError ? error : new ReviewApiError('network', 0);
       if (failure.code === 'invalid_input' && failure.issues.length > 0) {

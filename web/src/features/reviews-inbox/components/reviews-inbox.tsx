@@ -23,7 +23,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { downloadBlob } from '@/lib/download';
-import { useFirestore } from '@/lib/firebase';
+import { useFirestore, useUser } from '@/lib/firebase';
 import { storeNames } from '@/lib/store-names';
 import { getAllReviews, NO_FILTERS, type ReviewFilters as Filters } from '../api/reviews-query';
 import { useReviewsPage } from '../hooks/use-reviews-page';
@@ -47,6 +47,7 @@ export function ReviewsInbox({
   const intl = useIntl();
   const t = intl.formatMessage;
   const firestore = useFirestore();
+  const ownerId = useUser().data?.uid ?? '';
   const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, ...initialFilters });
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
@@ -57,7 +58,7 @@ export function ReviewsInbox({
     setExporting(true);
     setExportFailed(false);
     try {
-      const rows = await getAllReviews(firestore, productId, filters);
+      const rows = await getAllReviews(firestore, productId, ownerId, filters);
       const date = new Date().toISOString().slice(0, 10);
       downloadBlob(
         csvBlob(reviewsCsv(intl, rows)),

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useOneOffRead } from '@/hooks/use-one-off-read';
-import { useFirestore } from '@/lib/firebase';
+import { useFirestore, useUser } from '@/lib/firebase';
 import {
   countReviews,
   getReviewsPage,
@@ -17,6 +17,7 @@ const INBOX_PAGE_SIZE = 20;
  */
 export function useReviewsPage(productId: string, filters: ReviewFilters) {
   const firestore = useFirestore();
+  const ownerId = useUser().data?.uid ?? '';
   const [cursors, setCursors] = useState<(ReviewCursor | null)[]>([null]);
   const [page, setPage] = useState(0);
 
@@ -30,13 +31,15 @@ export function useReviewsPage(productId: string, filters: ReviewFilters) {
 
   // A new object whenever something that selects the page changes: the read's key.
   const request = useMemo(
-    () => ({ productId, filters, after: cursors[page] ?? null }),
-    [productId, filters, cursors, page],
+    () => ({ productId, ownerId, filters, after: cursors[page] ?? null }),
+    [productId, ownerId, filters, cursors, page],
   );
-  const read = useOneOffRead(request, async () => {
+  // Every query filters on the seller's own id (firestore.rules): nothing to read until it is known.
+  const read = useOneOffRead(ownerId ? request : null, async () => {
+    const { productId: id, filters: selected, after } = request;
     const [result, total] = await Promise.all([
-      getReviewsPage(firestore, request.productId, request.filters, INBOX_PAGE_SIZE, request.after),
-      countReviews(firestore, request.productId, request.filters),
+      getReviewsPage(firestore, id, ownerId, selected, INBOX_PAGE_SIZE, after),
+      countReviews(firestore, id, ownerId, selected),
     ]);
     return { ...result, total };
   });

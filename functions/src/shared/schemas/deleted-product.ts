@@ -1,0 +1,18 @@
+/**
+ * deletedProducts/{productId}: the tombstone of a deleted product. The product's delete and this
+ * document are one atomic commit (firestore.rules refuses a delete without it), and no product can
+ * ever be created under a tombstoned id, by anyone: the id is printed in the seller's QR codes, so
+ * it must never lead to another product. Clients create it only together with the delete and can
+ * never read, change or delete it; functions use deleteProductWithTombstone().
+ */
+export interface DeletedProductDoc<Time = unknown> {
+  /** The seller who owned (and deleted) the product. */
+  ownerId: string;
+  /** Server time of the delete (request.time in the rules). */
+  deletedAt: Time;
+}
+
+/** The tombstone a delete writes; `now` is the SDK's server-timestamp sentinel. */
+export function deletedProductDoc<Time>(ownerId: string, now: Time): DeletedProductDoc<Time> {
+  return { ownerId, deletedAt: now };
+}
