@@ -240,6 +240,7 @@ describe('customer review page', () => {
         path: `test-results/e2e/review-flow-390-compliance-${stars}.png`,
         fullPage: true,
       });
+      if (stars === 1) await expectAccessible(page, 'the review page, compliance outcome');
       screens.push(
         (await outcome.innerHTML()).replace(feedback, '<feedback>').replace(/ id="[^"]*"/g, ''),
       );
@@ -267,6 +268,7 @@ describe('customer review page', () => {
     await page.getByRole('heading', { name: 'This product is no longer available' }).waitFor();
     expect(await page.getByText('Page Not Found').count()).toBe(0);
     expect(await page.getByText('Step 1/3').count()).toBe(0);
+    await expectAccessible(page, 'the deleted product page');
     await page.goto(appUrl(`/ro/reviews/${id}`));
     await page.getByRole('heading', { name: 'Acest produs nu mai este disponibil' }).waitFor();
   });
@@ -287,6 +289,7 @@ describe('customer review page', () => {
     // Submitting an empty box names the problem.
     await page.getByRole('button', { name: 'Submit Feedback' }).press('Enter');
     await page.getByText('Please share your feedback').waitFor();
+    await expectAccessible(page, 'the review page, a field in error');
     await page.getByRole('textbox', { name: 'Your feedback' }).fill('Too short');
     await page.getByText('Feedback must be between 10 and 500 characters').waitFor();
     await page.getByRole('textbox', { name: 'Your feedback' }).fill('Fine, does the job.');
@@ -351,6 +354,7 @@ describe('customer review page', () => {
     const page = await customerPage();
     await page.goto(appUrl(`/reviews/${id}`));
     await page.getByText('No stores are available for this product.').waitFor();
+    await expectAccessible(page, 'the review page, no stores');
   });
 
   it('shows the 404 page for an unknown product', async () => {

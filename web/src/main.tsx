@@ -33,7 +33,7 @@ if (container.hasAttribute('data-prerendered')) {
       resolve();
     });
   });
-  // From here on React replays clicks itself (see vite-plugins/pages.ts, startAppOnInteraction).
+  // From here on React replays clicks itself (see vite-plugins/pages.ts, deferAppStart).
   document.documentElement.setAttribute('data-hydrating', '');
   hydrateRoot(container, app);
 } else {

@@ -1,5 +1,5 @@
 /**
- * reviews.html's inline script (built by vite-plugins/review-page.ts into one small IIFE): starts
+ * reviews.html's inline script (built by vite-plugins/pages.ts into one small IIFE): starts
  * the product request while the HTML is still being parsed, sets the page's language, shows the
  * first step in that language (pre-rendered by the build) and preloads the language's messages,
  * all before the app's script has arrived.

@@ -45,56 +45,47 @@ interface Prerender {
 }
 
 /**
- * A pre-rendered page starts its app only after the browser has drawn the HTML (the next frame,
- * or 100 ms in a background tab, which draws nothing): the app's script is preloaded meanwhile,
- * so what the visitor waits for is only the HTML, never the app's start-up work. The preloads ask
- * for low priority: what the page shows is in the HTML, and the review page's product request
- * (and a slow connection's bandwidth) should go first.
+ * When a pre-rendered page starts its app. Either way the app's script is preloaded at low
+ * priority (what the page shows is in the HTML, and the review page's product request, and a
+ * slow connection's bandwidth, should go first), so the visitor never waits for the app's
+ * start-up work before seeing the page.
+ * - after-first-paint (the review page): once the browser has drawn the HTML (the next frame, or
+ *   100 ms in a background tab, which draws nothing).
+ * - on-first-interaction (the landing page): the page is words and links, all in its HTML, and its
+ *   one control that needs the app is the language menu. So its app (about 180 kB of JS, whose
+ *   start-up and hydration cost a phone several hundred milliseconds of main thread) runs on the
+ *   visitor's first pointer, touch, key or focus; links work as links meanwhile. A button clicked
+ *   before the app has started hydrating (main.tsx marks <html data-hydrating>, from when React
+ *   replays clicks itself) is clicked again once it is hydrated (app/root.tsx dispatches
+ *   'qr:hydrated').
  */
-function startAppAfterFirstPaint(html: string): string {
+type AppStart = 'after-first-paint' | 'on-first-interaction';
+
+function deferAppStart(html: string, when: AppStart): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('pages: no module entry script in a built page');
   const src = entry[1]!;
-  const start =
-    `(function(){var s=0;function go(){if(s)return;s=1;var e=document.createElement('script');` +
-    `e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.appendChild(e)}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)})()`;
+  const load =
+    `function go(){if(s)return;s=1;var e=document.createElement('script');` +
+    `e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.appendChild(e)}`;
+  const trigger =
+    when === 'after-first-paint'
+      ? 'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)'
+      : `${JSON.stringify(['pointerdown', 'keydown', 'touchstart', 'focusin'])}` +
+        `.forEach(function(n){addEventListener(n,go,true)});` +
+        `addEventListener('click',function(v){if(!document.documentElement.hasAttribute('data-hydrating')` +
+        `&&v.target.closest)b=v.target.closest('button')||b},true);` +
+        `document.addEventListener('qr:hydrated',function(){var x=b;b=null;if(x&&x.isConnected)x.click()},{once:true})`;
   return html
     .replace(entry[0], `<link rel="modulepreload" crossorigin href="${src}">`)
     .replaceAll(
       '<link rel="modulepreload" crossorigin',
       '<link rel="modulepreload" fetchpriority="low" crossorigin',
     )
-    .replace('</body>', `${inlineScript(start)}</body>`);
-}
-
-/**
- * The landing page is words and links, all in its HTML; its one control that needs the app is the
- * language menu. So its app (about 180 kB of JS, whose start-up and hydration cost a phone several
- * hundred milliseconds of main thread) runs on the visitor's first interaction, not on load: the
- * script is preloaded at low priority meanwhile, links work as links, and a button clicked before
- * the app has started hydrating (main.tsx marks <html data-hydrating>; React replays clicks from
- * then on) is clicked again once it is hydrated (app/root.tsx dispatches 'qr:hydrated').
- */
-function startAppOnInteraction(html: string): string {
-  const afterPaint = startAppAfterFirstPaint(html);
-  const entry =
-    /e\.src=("[^"]+");document\.head\.appendChild\(e\)\}requestAnimationFrame[^<]*/.exec(
-      afterPaint,
+    .replace(
+      '</body>',
+      `${inlineScript(`(function(){var s=0,b=null;${load}${trigger}})()`)}</body>`,
     );
-  if (!entry) throw new Error('pages: no app start script to replace');
-  const events = JSON.stringify(['pointerdown', 'keydown', 'touchstart', 'focusin']);
-  const start =
-    `(function(){var s=0,b=null,t=${events};function go(){if(s)return;s=1;` +
-    `var e=document.createElement('script');e.type='module';e.crossOrigin='';e.src=${entry[1]};` +
-    `document.head.appendChild(e)}t.forEach(function(n){addEventListener(n,go,true)});` +
-    `addEventListener('click',function(v){if(!document.documentElement.hasAttribute('data-hydrating')` +
-    `&&v.target.closest){b=v.target.closest('button')||b}},true);` +
-    `document.addEventListener('qr:hydrated',function(){var x=b;b=null;if(x&&x.isConnected)x.click()},{once:true})})()`;
-  return afterPaint.replace(
-    /<script>\(function\(\)\{var s=0;function go\(\)[^<]*<\/script>/,
-    inlineScript(start),
-  );
 }
 
 const escapeAttribute = (value: string) =>
@@ -276,7 +267,10 @@ export function pagesPlugin(options: PagesOptions): Plugin {
           // 2. The landing page, once per locale, and app.html for every other seller route.
           const template = readFileSync(join(outDir, 'index.html'), 'utf8');
           writeFileSync(join(outDir, 'app.html'), withScreenPreloads(template));
-          const landingTemplate = startAppOnInteraction(inlineStylesheets(template, outDir));
+          const landingTemplate = deferAppStart(
+            inlineStylesheets(template, outDir),
+            'on-first-interaction',
+          );
           const hreflang = [
             ...LOCALES.map(
               (locale) =>
@@ -328,8 +322,9 @@ export function pagesPlugin(options: PagesOptions): Plugin {
           if (!reviews.includes('<!--qr-review-boot-->')) {
             throw new Error('pages: reviews.html has lost its <!--qr-review-boot--> marker');
           }
-          const reviewsHtml = startAppAfterFirstPaint(
+          const reviewsHtml = deferAppStart(
             reviews.replace('<!--qr-review-boot-->', inlineScript(boot)),
+            'after-first-paint',
           );
           writeFileSync(reviewsFile, reviewsHtml);
           reports.push(sizeCheck('reviews.html', reviewsHtml, options.reviewHtmlMaxKiB));

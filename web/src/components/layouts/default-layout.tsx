@@ -13,6 +13,7 @@ import { Brand } from '@/components/ui/brand';
 import { LocaleSwitcher } from '@/components/ui/locale-switcher';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { LazyMenu, LazyMenuItem } from './lazy-menu';
+import { InsideMainLandmark } from './main-landmark';
 import { UserMenu } from './user-menu';
 
 const messages = defineMessages({
@@ -109,7 +110,9 @@ export function DefaultLayout() {
         ))}
       </LazyMenu>
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 4 } }}>
-        <Outlet />
+        <InsideMainLandmark>
+          <Outlet />
+        </InsideMainLandmark>
       </Container>
     </Box>
   );

@@ -13,6 +13,7 @@ import { loadCatalogParts } from '@/i18n/catalogs';
 import { browserLocale } from '@/i18n/locale';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { withChunkErrors } from '@/lib/chunk-reload';
+import { InsideMainLandmark } from './main-landmark';
 
 /** The landing page's part of the catalog (i18n/catalog-parts.ts). */
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -46,7 +47,9 @@ export function LandingLayout() {
         </Container>
       </AppBar>
       <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+        <InsideMainLandmark>
+          <Outlet />
+        </InsideMainLandmark>
       </Box>
       <Box component="footer" sx={{ py: 4, borderTop: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { Brand } from '@/components/ui/brand';
 import { LocaleSwitcher } from '@/components/ui/locale-switcher';
 import { useLocalizedHref } from '@/i18n/use-locale';
+import { InsideMainLandmark } from './main-landmark';
 import '@/components/ui/plain/plain.css';
 
 /**
@@ -19,7 +20,9 @@ export function LoginLayout({ children }: { children: ReactNode }) {
         <span className="qr-spacer" />
         <LocaleSwitcher color="primary" />
       </header>
-      <main className="qr-main">{children}</main>
+      <main className="qr-main">
+        <InsideMainLandmark>{children}</InsideMainLandmark>
+      </main>
     </div>
   );
 }

@@ -37,7 +37,7 @@ export interface ReviewBoot {
 
 /**
  * The first thing the review page does: where am I, in which language, and ask for the product.
- * Runs in reviews.html's inline script (vite-plugins/review-page.ts), while the HTML is parsed and
+ * Runs in reviews.html's inline script (vite-plugins/pages.ts), while the HTML is parsed and
  * before the app's script has arrived; the dev server runs it from the app instead.
  */
 export function bootReviewPage(pathname: string): ReviewBoot {

@@ -34,7 +34,7 @@ function ProductDeleted() {
 
 /**
  * /reviews/:id: the flow (its first step without the product while that loads: the build
- * pre-renders this state, app/prerender.tsx), the deleted-product page, or a retry when it could
+ * pre-renders this state, src/prerender.tsx), the deleted-product page, or a retry when it could
  * not be loaded. An unknown product is the 404 page, rendered by the page around it.
  */
 export function ReviewPage({ state }: { state: ReviewPageState }) {
