@@ -1,11 +1,13 @@
 import { LOCALES } from '../../functions/src/shared/index';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { appUrl, expectAccessible, setupBrowser } from './support';
 
 /**
  * What the build writes besides the app (web/vite-plugins/pages.ts): the landing page
- * pre-rendered for every locale, the review page's document with its inline script, app.html for
- * the seller screens, all served by the Hosting emulator as in production (firebase.json).
+ * pre-rendered for every locale, the login and review pages' documents with their inline scripts,
+ * app.html for the seller screens, all served by the Hosting emulator as in production
+ * (firebase.json).
  */
 const browser = setupBrowser();
 
@@ -15,6 +17,29 @@ async function html(path: string): Promise<string> {
   expect(response.status, path).toBe(200);
   return response.text();
 }
+
+/** Console errors and uncaught exceptions (a hydration mismatch is one) from now on. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Sums the page's layout shifts from its first paint on (read with layoutShift). */
+async function watchLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __shift: number }).__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { __shift: number }).__shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 
 describe('pre-rendered landing page', () => {
   it.each([
@@ -42,23 +67,14 @@ describe('pre-rendered landing page', () => {
 
   it('hydrates without errors or layout shift, and is accessible', async () => {
     const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(() => {
-      (window as unknown as { __shift: number }).__shift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          (window as unknown as { __shift: number }).__shift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const errors = collectErrors(page);
+    await watchLayoutShift(page);
     await page.goto(appUrl('/'));
     // Hydrated: the language menu (the one control that needs the app) opens.
     await page.getByRole('button', { name: 'EN, language: English' }).click();
     await page.getByRole('menuitem', { name: 'Română' }).waitFor();
     await page.keyboard.press('Escape');
-    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBe(0);
+    expect(await layoutShift(page)).toBe(0);
     await expectAccessible(page, 'the landing page');
     expect(errors).toEqual([]);
   });
@@ -90,20 +106,28 @@ describe('review page document', () => {
   });
 });
 
-describe('seller app shell', () => {
-  it('serves app.html for the seller screens, which preloads the screen’s chunks', async () => {
+describe('pre-rendered login page', () => {
+  it('/login and /{locale}/login are one document that holds every locale’s login page', async () => {
     const page = await html('/login');
-    expect(page).not.toContain('data-prerendered');
-    expect(page).toContain("location.pathname.split('/')");
+    expect(page).toContain('Welcome to QR Reviews');
+    expect(page).toContain('Bine ați venit la QR Reviews');
+    // Its inline script shows the visitor's locale's page (it marks #root then).
+    expect(page).toContain('<div id="root"></div><script>');
+    expect(await html('/ro/login')).toBe(page);
+    // The other seller screens get app.html, which preloads the screen's chunks.
+    const products = await html('/products');
+    expect(products).not.toContain('Welcome to QR Reviews');
+    expect(products).toContain("location.pathname.split('/')");
   });
 
-  it('shows /login without console errors, accessible', async () => {
+  it('shows /login, hydrates it without console errors or layout shift, accessible', async () => {
     const page = await browser.newPage();
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = collectErrors(page);
+    await watchLayoutShift(page);
     await page.goto(appUrl('/login'));
-    await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome to QR Reviews' }).waitFor();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await layoutShift(page)).toBe(0);
     await expectAccessible(page, '/login');
     // Firebase Auth only: no Firestore before sign-in (issue 13).
     const scripts = await page.evaluate(() =>
@@ -111,5 +135,38 @@ describe('seller app shell', () => {
     );
     expect(scripts.filter((url) => /\/(data-shell|firebase)-[\w-]{8}\.js$/.test(url))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it('shows the visitor’s language: /ro/login, and /login with the Romanian cookie', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(appUrl('/ro/login'));
+    await page.getByRole('heading', { name: 'Bine ați venit la QR Reviews' }).waitFor();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('ro');
+    expect(await page.title()).toBe('Autentificare · QR Reviews');
+    expect(await page.getByRole('link', { name: 'QR Reviews' }).getAttribute('href')).toBe('/ro');
+
+    await page.context().addCookies([{ name: 'locale', value: 'ro', url: appUrl('/') }]);
+    await page.goto(appUrl('/login'));
+    await page.getByRole('heading', { name: 'Bine ați venit la QR Reviews' }).waitFor();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(await page.getByRole('link', { name: 'QR Reviews' }).getAttribute('href')).toBe('/');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a click that came before the app had hydrated', async () => {
+    const page = await browser.newPage();
+    // The app's scripts are held back until the demo sign-in button has been clicked.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(appUrl('/login'));
+    await page.getByRole('button', { name: 'Demo sign-in (emulator only)' }).click();
+    release();
+    await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
   });
 });

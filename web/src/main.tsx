@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
 import { reloadOnNavigationWhenStale, startPageBuildCheck } from '@/lib/build-check';
+import { markHydrating } from '@/lib/hydration';
 // Colours and baseline of every page (MUI screens add their own theme on top, same values).
 import '@/components/ui/plain/plain.css';
 
@@ -23,8 +24,8 @@ const app = (
   </StrictMode>
 );
 if (container.hasAttribute('data-prerendered')) {
-  // The landing page, pre-rendered by the build (vite-plugins/pages.ts): hydrate once the router
-  // has loaded the route's chunks and messages, so that the first render is the HTML's.
+  // The landing and login pages, pre-rendered by the build (vite-plugins/pages.ts): hydrate once
+  // the router has loaded the route's chunks and messages, so that the first render is the HTML's.
   await new Promise<void>((resolve) => {
     if (router.state.initialized) return resolve();
     const unsubscribe = router.subscribe((state) => {
@@ -33,8 +34,7 @@ if (container.hasAttribute('data-prerendered')) {
       resolve();
     });
   });
-  // From here on React replays clicks itself (see vite-plugins/pages.ts, deferAppStart).
-  document.documentElement.setAttribute('data-hydrating', '');
+  markHydrating();
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

@@ -1,7 +1,8 @@
 /**
  * Build-time rendering (vite-plugins/pages.ts builds this module for Node and calls it once per
- * locale): the landing page's HTML and styles, hydrated by main.tsx, and the review page's first
- * step, shown by reviews.html's inline script before the app arrives. Never shipped to browsers.
+ * locale): the landing and login pages' HTML and styles, hydrated by main.tsx, and the review
+ * page's first step, shown by reviews.html's inline script before the app arrives. Never shipped
+ * to browsers.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
@@ -19,21 +20,24 @@ import { landingMetaMessages } from '@/features/landing';
 import { loadCatalogParts } from '@/i18n/catalogs';
 import { LocaleNavigationProvider, PlainLink } from '@/i18n/locale-navigation';
 
-export interface RenderedLanding {
+export interface RenderedPage {
   /** The markup inside #root. */
   html: string;
   /** Emotion's <style> elements for that markup (for <head>). */
   styles: string;
   /** The document title, HTML-escaped. */
   title: string;
+}
+
+export interface RenderedLanding extends RenderedPage {
   description: string;
 }
 
-/** The landing page at `/` (locale undefined: the unprefixed English page) or `/{locale}`. */
-export async function renderLanding(locale: Locale | undefined): Promise<RenderedLanding> {
+/** A route of the app (the landing page, /login) as the router renders it for `path`. */
+async function renderRoute(path: string): Promise<RenderedPage> {
   const handler = createStaticHandler(createAppRoutes());
-  const context = await handler.query(new Request(`http://localhost${localizePath('/', locale)}`));
-  if (context instanceof Response) throw new Error(`prerender: ${context.status} for the landing`);
+  const context = await handler.query(new Request(`http://localhost${path}`));
+  if (context instanceof Response) throw new Error(`prerender: ${context.status} for ${path}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
@@ -45,6 +49,16 @@ export async function renderLanding(locale: Locale | undefined): Promise<Rendere
   // React renders the page's <title> where PageTitle is; the document gets it in <head>.
   const title = /<title>(.*?)<\/title>/s.exec(html)?.[1] ?? '';
   html = html.replace(/<title>.*?<\/title>/s, '');
+  return {
+    html,
+    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
+    title,
+  };
+}
+
+/** The landing page at `/` (locale undefined: the unprefixed English page) or `/{locale}`. */
+export async function renderLanding(locale: Locale | undefined): Promise<RenderedLanding> {
+  const page = await renderRoute(localizePath('/', locale));
   const active = locale ?? 'en';
   const intl = createIntl({
     locale: active,
@@ -52,12 +66,15 @@ export async function renderLanding(locale: Locale | undefined): Promise<Rendere
     messages: await loadCatalogParts(active, ['review', 'landing']),
     onError: () => undefined,
   });
-  return {
-    html,
-    styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)),
-    title,
-    description: intl.formatMessage(landingMetaMessages.description),
-  };
+  return { ...page, description: intl.formatMessage(landingMetaMessages.description) };
+}
+
+/**
+ * The login page in `locale`, as rendered for /{locale}/login (its links carry that prefix: the
+ * page's inline script, src/login-boot.ts, fixes them for an unprefixed URL).
+ */
+export function renderLogin(locale: Locale): Promise<RenderedPage> {
+  return renderRoute(localizePath('/login', locale));
 }
 
 /**

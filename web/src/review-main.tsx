@@ -8,6 +8,7 @@ import { bootReviewPage } from '@/features/review-flow';
 import { loadCatalogParts } from '@/i18n/catalogs';
 import { startPageBuildCheck } from '@/lib/build-check';
 import { claimChunkReload } from '@/lib/chunk-reload';
+import { markHydrating } from '@/lib/hydration';
 import '@/components/ui/plain/plain.css';
 
 // reviews.html's inline script has already started the product request (src/review-boot.ts);
@@ -29,8 +30,12 @@ try {
   );
   // The inline script showed the first step (pre-rendered by the build): hydrate it, so that its
   // elements stay on screen as they are (no new paint, no shift) and the product joins them.
-  if (container.hasAttribute('data-prerendered')) root = hydrateRoot(container, app);
-  else (root = createRoot(container)).render(app);
+  if (container.hasAttribute('data-prerendered')) {
+    markHydrating();
+    root = hydrateRoot(container, app);
+  } else {
+    (root = createRoot(container)).render(app);
+  }
 } catch (error) {
   // The language's messages did not arrive (a newer deploy removed the chunk, or the network):
   // reload once per path (spec §4), then the 500 page.

@@ -32,6 +32,8 @@ export interface PagesOptions {
   reviewHtmlMaxKiB: number;
   /** Most gzip bytes (KiB) of a pre-rendered landing page. */
   landingHtmlMaxKiB: number;
+  /** Most gzip bytes (KiB) of login.html (every locale's login page in its inline script). */
+  loginHtmlMaxKiB: number;
 }
 
 interface Prerender {
@@ -41,55 +43,68 @@ interface Prerender {
     title: string;
     description: string;
   }>;
+  renderLogin(locale: Locale): Promise<{ html: string; styles: string; title: string }>;
   renderReviewSkeleton(locale: Locale): Promise<string>;
 }
 
 /**
- * When a pre-rendered page starts its app. Either way the app's script is preloaded at low
- * priority (what the page shows is in the HTML, and the review page's product request, and a
- * slow connection's bandwidth, should go first), so the visitor never waits for the app's
- * start-up work before seeing the page.
- * - after-first-paint (the review page): once the browser has drawn the HTML (the next frame, or
- *   100 ms in a background tab, which draws nothing).
- * - on-first-interaction (the landing page): the page is words and links, all in its HTML, and its
- *   one control that needs the app is the language menu. So its app (about 180 kB of JS, whose
- *   start-up and hydration cost a phone several hundred milliseconds of main thread) runs on the
- *   visitor's first pointer, touch, key or focus; links work as links meanwhile. A button clicked
- *   before the app has started hydrating (main.tsx marks <html data-hydrating>, from when React
- *   replays clicks itself) is clicked again once it is hydrated (app/root.tsx dispatches
- *   'qr:hydrated').
+ * When a pre-rendered page downloads and starts its app. What the page shows is in its HTML, so
+ * nothing the app needs is asked for before the browser has drawn it (the next frame, or 100 ms
+ * in a background tab, which draws nothing): the entry and its preloads leave the HTML for a small
+ * inline script, so that the first paint, and the review page's product request, have the
+ * connection to themselves. On a slow phone connection 90 kB of script in flight would otherwise
+ * share the bandwidth with them (and Lighthouse's simulation counts every request that finished
+ * before the paint as needed for it).
+ * - after-first-paint (the review page, /login): the app downloads and starts after that paint.
+ * - on-first-interaction (the landing page): it downloads after that paint but runs on the
+ *   visitor's first pointer, touch, key or focus. The page is words and links, all in its HTML,
+ *   and its one control that needs the app is the language menu, while the app's start-up and
+ *   hydration (about 180 kB of JS) cost a phone several hundred milliseconds of main thread.
+ * Either way links work as links meanwhile, and a button clicked before the app has started
+ * hydrating is clicked again once it has (src/lib/hydration.ts): "Sign in with Google" tapped at
+ * once still signs in.
  */
 type AppStart = 'after-first-paint' | 'on-first-interaction';
 
-function deferAppStart(html: string, when: AppStart): string {
+function deferAppStart(html: string, when: AppStart, routeChunks: string[] = []): string {
   const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry) throw new Error('pages: no module entry script in a built page');
-  const src = entry[1]!;
-  const load =
-    `function go(){if(s)return;s=1;var e=document.createElement('script');` +
-    `e.type='module';e.crossOrigin='';e.src=${JSON.stringify(src)};document.head.appendChild(e)}`;
-  const trigger =
-    when === 'after-first-paint'
-      ? 'requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,100)'
-      : `${JSON.stringify(['pointerdown', 'keydown', 'touchstart', 'focusin'])}` +
-        `.forEach(function(n){addEventListener(n,go,true)});` +
-        `addEventListener('click',function(v){if(!document.documentElement.hasAttribute('data-hydrating')` +
-        `&&v.target.closest)b=v.target.closest('button')||b},true);` +
-        `document.addEventListener('qr:hydrated',function(){var x=b;b=null;if(x&&x.isConnected)x.click()},{once:true})`;
-  return html
-    .replace(entry[0], `<link rel="modulepreload" crossorigin href="${src}">`)
-    .replaceAll(
-      '<link rel="modulepreload" crossorigin',
-      '<link rel="modulepreload" fetchpriority="low" crossorigin',
-    )
-    .replace(
-      '</body>',
-      `${inlineScript(`(function(){var s=0,b=null;${load}${trigger}})()`)}</body>`,
-    );
+  const preloads: string[] = [entry[1]!, ...routeChunks];
+  const withoutAppScripts = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
+      if (!preloads.includes(href)) preloads.push(href);
+      return '';
+    });
+  const script =
+    `(function(){var s=0,l=0,b=null,d=document;` +
+    // Downloads the entry and its static imports (in parallel, as the preload links did), once.
+    `function load(){if(l)return;l=1;${JSON.stringify(preloads)}.forEach(function(h){var k=d.createElement('link');` +
+    `k.rel='modulepreload';k.crossOrigin='';k.href=h;d.head.appendChild(k)})}` +
+    `function go(){if(s)return;s=1;load();var e=d.createElement('script');e.type='module';` +
+    `e.crossOrigin='';e.src=${JSON.stringify(entry[1])};d.head.appendChild(e)}` +
+    `function painted(f){requestAnimationFrame(function(){setTimeout(f,0)});setTimeout(f,100)}` +
+    // The last button clicked before hydration began, clicked again once hydrated.
+    `addEventListener('click',function(v){if(!d.documentElement.hasAttribute('data-hydrating')` +
+    `&&v.target.closest)b=v.target.closest('button')||b},true);` +
+    `d.addEventListener('qr:hydrated',function(){var x=b;b=null;if(x&&x.isConnected)x.click()},{once:true});` +
+    (when === 'after-first-paint'
+      ? 'painted(go)'
+      : 'painted(load);' +
+        `${JSON.stringify(['pointerdown', 'keydown', 'touchstart', 'focusin'])}` +
+        `.forEach(function(n){addEventListener(n,go,true)})`) +
+    '})()';
+  return withoutAppScripts.replace('</body>', `${inlineScript(script)}</body>`);
 }
 
 const escapeAttribute = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The text of an HTML-escaped string (React's escapes), for document.title. */
+const unescapeHtml = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_entity, name: string) =>
+    name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
+  );
 
 /** A script inside <script>…</script>: nothing in it may close the element. */
 const inlineScript = (code: string) => `<script>${code.replaceAll('</', '<\\/')}</script>`;
@@ -102,6 +117,8 @@ const inlineScript = (code: string) => `<script>${code.replaceAll('</', '<\\/')}
  * - the landing page pre-rendered for every locale: index.html (/, English, with a redirect to
  *   the visitor's language when the cookie or browser asks for another one) and {locale}.html
  *   (/ro, /de …), with their styles, lang, title, description, canonical and hreflang links;
+ * - login.html (/login and /{locale}/login): every locale's login page, pre-rendered, in an inline
+ *   script (src/login-boot.ts) that shows the visitor's before the app has arrived;
  * - app.html, the empty shell every other route of the seller app is served (firebase.json).
  * The dev server serves reviews.html for the review paths too.
  */
@@ -309,7 +326,34 @@ export function pagesPlugin(options: PagesOptions): Plugin {
             }
           }
 
-          // 3. reviews.html: inline CSS, and the boot script with the first step per locale.
+          // 3. login.html (/login and /{locale}/login): every locale's login page in its inline
+          // script, which shows the visitor's; the app, started after that paint, hydrates it.
+          const loginPages: Record<string, { html: string; title: string }> = {};
+          let loginStyles: string | undefined;
+          for (const locale of LOCALES) {
+            const page = await prerender.renderLogin(locale);
+            loginPages[locale] = { html: page.html, title: unescapeHtml(page.title) };
+            loginStyles ??= page.styles;
+            if (page.styles !== loginStyles) {
+              throw new Error(`pages: the login page needs other styles in ${locale}`);
+            }
+          }
+          const loginBoot = await buildInlineScript('src/login-boot.ts', {
+            __QR_LOGIN_PAGES__: JSON.stringify(loginPages),
+          });
+          const loginHtml = deferAppStart(
+            inlineStylesheets(template, outDir),
+            'after-first-paint',
+            (screenChunks.login ?? []).map((file) => `${config.base}${file}`),
+          )
+            .replace('</head>', `${loginStyles ?? ''}</head>`)
+            .replace('<div id="root"></div>', `<div id="root"></div>${inlineScript(loginBoot)}`);
+          if (!loginHtml.includes('<div id="root"></div><script>'))
+            throw new Error('pages: index.html has no #root');
+          writeFileSync(join(outDir, 'login.html'), loginHtml);
+          reports.push(sizeCheck('login.html', loginHtml, options.loginHtmlMaxKiB));
+
+          // 4. reviews.html: inline CSS, and the boot script with the first step per locale.
           const skeletons: Record<string, string> = {};
           for (const locale of LOCALES)
             skeletons[locale] = await prerender.renderReviewSkeleton(locale);

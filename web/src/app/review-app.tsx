@@ -17,6 +17,7 @@ import {
   PlainLink,
   type LocaleNavigation,
 } from '@/i18n/locale-navigation';
+import { announceHydrated } from '@/lib/hydration';
 import { LocaleProvider } from './provider';
 
 export interface ReviewAppProps {
@@ -73,6 +74,7 @@ export function ReviewApp({ boot, isStale }: ReviewAppProps) {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  useEffect(announceHydrated, []);
 
   useEffect(() => {
     // Back and forward between the languages visited: the URL's prefix (or cookie, browser).

@@ -8,6 +8,7 @@ import {
 import { loadCatalogParts, loadedMessages, subscribeToCatalogs } from '@/i18n/catalogs';
 import { browserLocale } from '@/i18n/locale';
 import { withChunkErrors } from '@/lib/chunk-reload';
+import { announceHydrated } from '@/lib/hydration';
 import { LocaleProvider } from './provider';
 import { RouterLocaleNavigation } from './router-locale-navigation';
 import { ScrollRestoration } from './scroll-restoration';
@@ -38,10 +39,7 @@ export function Root() {
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
-  useEffect(() => {
-    // The pre-rendered landing page replays a click that came before the app (vite-plugins/pages.ts).
-    document.dispatchEvent(new Event('qr:hydrated'));
-  }, []);
+  useEffect(announceHydrated, []);
   return (
     <RouterLocaleNavigation>
       <LocaleProvider locale={locale} messages={messages}>
