@@ -69,13 +69,14 @@ const pages = [
     page.static || !process.env.QR_BENCH_ONLY || page.name.includes(process.env.QR_BENCH_ONLY),
 );
 // QR_BENCH_PUBLIC_ONLY=1 skips the signed-in screens (a quicker loop while working on the others).
-const sellerPages = process.env.QR_BENCH_PUBLIC_ONLY
-  ? []
-  : [
-      { name: '/products', path: '/products' },
-      { name: '/edit/{id}', path: `/edit/${sellerProduct}` },
-      { name: '/dashboard/{id}', path: `/dashboard/${sellerProduct}` },
-    ];
+const sellerPages =
+  process.env.QR_BENCH_PUBLIC_ONLY || process.env.QR_BENCH_ONLY
+    ? []
+    : [
+        { name: '/products', path: '/products' },
+        { name: '/edit/{id}', path: `/edit/${sellerProduct}` },
+        { name: '/dashboard/{id}', path: `/dashboard/${sellerProduct}` },
+      ];
 
 const debuggingPort = 9800 + Math.floor(offset / 100);
 const profile = mkdtempSync(join(tmpdir(), 'qr-bench-pages-'));

@@ -6,19 +6,21 @@
  */
 import { localizePath, splitLocalePrefix } from '@/config/paths';
 import { browserLocale } from '@/i18n/locale';
+import { pageVariant, type PageVariants } from '@/lib/page-variants';
 
-declare const __QR_LOGIN_PAGES__: Record<string, { html: string; title: string }>;
+declare const __QR_LOGIN_PAGES__: PageVariants;
+declare const __QR_LOGIN_TITLES__: Record<string, string>;
 
 const { locale: prefix, path } = splitLocalePrefix(window.location.pathname);
 const root = document.getElementById('root');
 // Anything but /login and /{supported locale}/login (say /xx/login) is the app's 404 page.
 if (root && /^\/login\/?$/.test(path)) {
   const locale = browserLocale(prefix);
-  const page = __QR_LOGIN_PAGES__[locale];
-  if (page) {
+  const html = pageVariant(__QR_LOGIN_PAGES__, locale);
+  if (html) {
     document.documentElement.lang = locale;
-    document.title = page.title;
-    root.innerHTML = page.html;
+    document.title = __QR_LOGIN_TITLES__[locale] ?? document.title;
+    root.innerHTML = html;
     // Rendered for /{locale}/login; the app's first render links home with the URL's own prefix.
     root.querySelector('.qr-brand')?.setAttribute('href', localizePath('/', prefix));
     root.setAttribute('data-prerendered', '');

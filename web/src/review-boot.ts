@@ -5,15 +5,16 @@
  * all before the app's script has arrived.
  */
 import { bootReviewPage } from '@/features/review-flow';
+import { pageVariant, type PageVariants } from '@/lib/page-variants';
 
-declare const __QR_REVIEW_SKELETONS__: Record<string, string>;
+declare const __QR_REVIEW_SKELETONS__: PageVariants;
 declare const __QR_REVIEW_CATALOGS__: Record<string, string>;
 
 const boot = bootReviewPage(window.location.pathname);
 window.__qrReviewBoot = boot;
 document.documentElement.lang = boot.locale;
 const root = document.getElementById('root');
-const skeleton = boot.route ? __QR_REVIEW_SKELETONS__[boot.locale] : undefined;
+const skeleton = boot.route ? pageVariant(__QR_REVIEW_SKELETONS__, boot.locale) : undefined;
 if (root && skeleton) {
   root.innerHTML = skeleton;
   // Rendered for the unprefixed URL; the app's first render, which hydrates it, links home with

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE } from '@shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { ReviewApp } from '@/app/review-app';
@@ -32,7 +32,10 @@ try {
   // elements stay on screen as they are (no new paint, no shift) and the product joins them.
   if (container.hasAttribute('data-prerendered')) {
     markHydrating();
-    root = hydrateRoot(container, app);
+    // In slices that yield to the browser, not one long task (see main.tsx).
+    startTransition(() => {
+      root = hydrateRoot(container, app);
+    });
   } else {
     (root = createRoot(container)).render(app);
   }

@@ -13,6 +13,7 @@ import {
   type Rolldown,
 } from 'vite';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../functions/src/shared/locales.js';
+import { toPageVariants } from '../src/lib/page-variants.js';
 
 /** /reviews/{id} and /{locale}/reviews/{id}: the review page's own HTML (see firebase.json). */
 export const REVIEW_PAGE_PATH = /^\/(?:[^/]+\/)?reviews\/[^/]+\/?$/;
@@ -328,18 +329,21 @@ export function pagesPlugin(options: PagesOptions): Plugin {
 
           // 3. login.html (/login and /{locale}/login): every locale's login page in its inline
           // script, which shows the visitor's; the app, started after that paint, hydrates it.
-          const loginPages: Record<string, { html: string; title: string }> = {};
+          const loginPages: Record<string, string> = {};
+          const loginTitles: Record<string, string> = {};
           let loginStyles: string | undefined;
           for (const locale of LOCALES) {
             const page = await prerender.renderLogin(locale);
-            loginPages[locale] = { html: page.html, title: unescapeHtml(page.title) };
+            loginPages[locale] = page.html;
+            loginTitles[locale] = unescapeHtml(page.title);
             loginStyles ??= page.styles;
             if (page.styles !== loginStyles) {
               throw new Error(`pages: the login page needs other styles in ${locale}`);
             }
           }
           const loginBoot = await buildInlineScript('src/login-boot.ts', {
-            __QR_LOGIN_PAGES__: JSON.stringify(loginPages),
+            __QR_LOGIN_PAGES__: JSON.stringify(toPageVariants(loginPages)),
+            __QR_LOGIN_TITLES__: JSON.stringify(loginTitles),
           });
           const loginHtml = deferAppStart(
             inlineStylesheets(template, outDir),
@@ -358,7 +362,7 @@ export function pagesPlugin(options: PagesOptions): Plugin {
           for (const locale of LOCALES)
             skeletons[locale] = await prerender.renderReviewSkeleton(locale);
           const boot = await buildInlineScript('src/review-boot.ts', {
-            __QR_REVIEW_SKELETONS__: JSON.stringify(skeletons),
+            __QR_REVIEW_SKELETONS__: JSON.stringify(toPageVariants(skeletons)),
             __QR_REVIEW_CATALOGS__: JSON.stringify(reviewCatalogs),
           });
           const reviewsFile = join(outDir, 'reviews.html');
