@@ -2,6 +2,7 @@
 // Benchmarks against the real emulators on loopback (never a timed test):
 //   npm run bench:counters    50 page opens per second on one product for a minute: no count lost
 //   npm run bench:dashboard   reads per dashboard view and time to interactive, in Chromium
+//   npm run bench:pages       Lighthouse on the review, landing and login pages and a static page
 // Each builds what it needs, starts its own emulators (QR_EMULATOR_PORT_OFFSET applies) and
 // stops them; every loop is bounded in count and time.
 import { join } from 'node:path';
@@ -17,6 +18,7 @@ const BENCHES = {
   // Functions brings the Cloud Tasks emulator, which runs the roll-ups.
   counters: { only: ['firestore', 'functions'], web: false, body: 'scripts/bench/counters.mjs' },
   dashboard: { only: null, web: true, body: 'scripts/bench/dashboard.mjs' },
+  pages: { only: null, web: true, body: 'scripts/bench/pages.mjs' },
 };
 
 const name = process.argv[2];
@@ -26,7 +28,11 @@ if (!bench) {
   process.exit(2);
 }
 const harness = prepareEmulators(root);
-const env = { ...harness.env, NO_UPDATE_NOTIFIER: '1' };
+const env = {
+  ...harness.env,
+  NO_UPDATE_NOTIFIER: '1',
+  QR_BENCH_PUBLIC_DIR: harness.publicDir,
+};
 if ((await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root, env })) !== 0)
   process.exit(1);
 if (bench.web) {

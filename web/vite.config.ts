@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { buildIdPlugin, bundleGuardPlugin } from './vite-plugins/build-info.js';
+import { pagesPlugin } from './vite-plugins/pages.js';
 import { precompileMessagesPlugin } from './vite-plugins/precompile-messages.js';
 
 const firebaseJson = JSON.parse(
@@ -20,37 +21,136 @@ function emulatorHost(name: string): string {
   return entry?.port ? `${entry.host ?? '127.0.0.1'}:${entry.port + portOffset}` : '';
 }
 
+const routerUsers = new Map<string, boolean>();
+/** react-router itself, or a source module that imports it. */
+function usesRouter(id: string): boolean {
+  if (/\/node_modules\/react-router(-dom)?\//.test(id)) return true;
+  if (!/\/src\/.*\.tsx?$/.test(id)) return false;
+  let uses = routerUsers.get(id);
+  if (uses === undefined) {
+    uses = existsSync(id) && /from 'react-router(-dom)?'/.test(readFileSync(id, 'utf8'));
+    routerUsers.set(id, uses);
+  }
+  return uses;
+}
+
+const UNUSED_SDKS = fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', import.meta.url));
+
+/**
+ * reactfire's bundle imports Firebase Realtime Database, Functions, Remote Config and Storage at
+ * its top level, which keeps those SDKs in every signed-in screen's first load; the app never uses
+ * the first three, and loads Storage itself where cards need it (lib/firebase-storage.tsx).
+ * Firestore imports re2js only to evaluate pipeline queries' regular expressions, which the app
+ * never builds. Those imports resolve to src/lib/unused-firebase-sdks.ts (issue 13).
+ */
+function unusedSdksPlugin(): Plugin {
+  return {
+    name: 'qr-reviews:unused-sdks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 're2js' && importer?.includes('/node_modules/@firebase/firestore/')) {
+        return UNUSED_SDKS;
+      }
+      if (
+        importer?.includes('/node_modules/reactfire/') &&
+        /^firebase\/(database|functions|remote-config|storage)$/.test(source)
+      ) {
+        return UNUSED_SDKS;
+      }
+      return null;
+    },
+  };
+}
+
+const signedIn = [
+  'src/app/mui-shell.tsx',
+  'src/app/seller-routes.ts',
+  'src/app/seller-shell.tsx',
+  'src/components/layouts/auth-layout.tsx',
+  'src/app/data-shell.tsx',
+  'src/components/layouts/default-layout.tsx',
+];
+/** The seller screens' lazy modules, by first path segment (app.html preloads them). */
+const sellerScreens = {
+  login: [
+    'src/app/mui-shell.tsx',
+    'src/app/seller-routes.ts',
+    'src/app/seller-shell.tsx',
+    'src/app/routes/login.tsx',
+  ],
+  products: [...signedIn, 'src/app/routes/products.tsx'],
+  edit: [...signedIn, 'src/app/routes/edit.tsx'],
+  dashboard: [...signedIn, 'src/app/routes/dashboard.tsx'],
+  overview: [...signedIn, 'src/app/routes/overview.tsx'],
+  templates: [...signedIn, 'src/app/routes/templates.tsx'],
+  imports: [...signedIn, 'src/app/routes/imports.tsx'],
+};
+
 export default defineConfig({
   plugins: [
     react(),
+    unusedSdksPlugin(),
     buildIdPlugin(),
-    precompileMessagesPlugin(),
-    // The customer review page and the landing page stay tiny: no Firebase SDK, no seller code.
+    precompileMessagesPlugin({ reviewPartEntries: ['src/review-main.tsx'] }),
+    pagesPlugin({
+      renderPlugins: () => [react(), precompileMessagesPlugin()],
+      screens: sellerScreens,
+      // A phone on a slow connection gets the first ~14 kB in the first round trip.
+      reviewHtmlMaxKiB: 12,
+      landingHtmlMaxKiB: 14,
+      loginHtmlMaxKiB: 14,
+    }),
+    // Byte budgets of the pages a visitor opens first (docs/decisions.md, "Page speed"): the
+    // build fails above them, and when a page would load code it must not.
     bundleGuardPlugin({
       routes: [
         {
+          name: 'review',
+          entry: 'src/review-main.tsx',
+          modules: [],
+          // Plain-CSS components only and no router (docs/decisions.md): MUI and emotion stay in
+          // the MUI shell, notistack in the lazy toast host.
+          forbidden: [/\/node_modules\/(@mui|@emotion|notistack|goober|react-router|@remix-run)\//],
+          // Issue 13: a customer scanning a code on a phone loads at most this much JS.
+          maxJsKiB: 95,
+          cssInHtml: true,
+        },
+        {
           name: 'landing',
+          entry: 'src/main.tsx',
           modules: [
             'src/app/routes/landing.tsx',
             'src/components/layouts/landing-layout.tsx',
             'src/app/mui-shell.tsx',
           ],
+          // Its words are in the pre-rendered HTML; this is what hydrates them.
+          maxJsKiB: 185,
+          cssInHtml: true,
         },
         {
-          name: 'review',
-          modules: ['src/app/routes/review.tsx', 'src/components/layouts/login-layout.tsx'],
-          // Plain-CSS components only (docs/decisions.md): MUI and emotion stay in the MUI shell,
-          // notistack in the lazy toast host.
-          forbidden: [/\/node_modules\/(@mui|@emotion|notistack|goober)\//],
-          // Issue 4: a customer scanning a code on a phone loads at most this much JS + CSS.
-          // Interim 121 while issues 8/11/12 land (+0.6 kB: one form hook, visitor marker,
-          // copy tracking); issue 13 moves the route to its own entry and cuts it to 95.
-          maxKiB: 121,
+          name: 'login',
+          entry: 'src/main.tsx',
+          modules: sellerScreens.login,
+          sellerSide: true,
+          // Issue 13: before sign-in only Firebase Auth; Firestore, Storage and reactfire after it.
+          forbidden: [
+            /\/node_modules\/(@firebase\/(firestore|storage)|firebase\/(firestore|storage)|reactfire|rxfire)\//,
+            /\/src\/(lib\/firebase\.ts|app\/data-shell\.tsx)$/,
+          ],
+          maxJsKiB: 215,
+        },
+        {
+          name: 'products',
+          entry: 'src/main.tsx',
+          modules: sellerScreens.products,
+          sellerSide: true,
+          // Issue 13: the first screen after sign-in.
+          maxJsKiB: 350,
         },
       ],
       forbidden: [
         /\/node_modules\/(@firebase\/(auth|firestore)|firebase\/(auth|firestore)|reactfire|rxfire)\//,
-        /\/src\/(lib\/firebase\.ts|app\/seller-(shell|routes)\.tsx?|components\/layouts\/(default|auth)-layout\.tsx)$/,
+        /\/src\/(lib\/firebase(-auth)?\.ts|app\/(seller-(shell|routes)|data-shell)\.tsx?|components\/layouts\/(default|auth)-layout\.tsx)$/,
       ],
     }),
   ],
@@ -89,24 +189,49 @@ export default defineConfig({
     // the polyfill would cost every page, the customer review page included, its bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // Two documents: the seller app with the landing page (index.html), and the customer review
+      // page (reviews.html: no router, no MUI; see vite-plugins/pages.ts).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        reviews: fileURLToPath(new URL('./reviews.html', import.meta.url)),
+      },
       treeshake: {
-        // reactfire imports Realtime Database and Remote Config helpers the app never uses;
-        // their registration side effects would otherwise keep ~70 kB gzip in the seller chunk.
+        // The Firebase SDKs reactfire imports and the app never uses are aliased away (above);
+        // should one come back, its registration side effects must not keep it in the bundle.
         // @shared has no side effects either: a page importing one helper from its index must
-        // not also get every schema the index re-exports (the review page's budget).
+        // not also get every schema the index re-exports (the review page's budget). Nor has the
+        // app's own source (entries aside, which always run): a screen importing the list's
+        // parts from a feature's or the card kit's index must not also load the editor the
+        // index re-exports (issue 13: the product list's first load).
         moduleSideEffects: (id) =>
           /node_modules\/(@firebase\/(database|remote-config)|firebase\/(database|remote-config))\//.test(
             id,
-          ) || /\/functions\/src\/shared\//.test(id)
+          ) ||
+          /\/functions\/src\/shared\//.test(id) ||
+          /\/web\/src\/.*\.tsx?$/.test(id)
             ? false
             : undefined,
       },
       output: {
         codeSplitting: {
-          // Everything the entry needs (the customer review page included) in one chunk: gzip
-          // compresses one file better than the six common chunks rolldown would otherwise split
-          // off it.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // What both documents load first (React, react-intl, the shared plain components) in
+          // one chunk, cached from one page to the other; the rest of each page's first load in
+          // its entry chunk: gzip compresses a few larger files better than the dozens of small
+          // common chunks rolldown would otherwise split off.
+          // react-router, and the modules that use it, belong to the seller app only (the bundle
+          // guard checks that the review page loads none of them).
+          groups: [
+            { name: 'shared', tags: ['$initial'], minShareCount: 2, test: (id) => !usesRouter(id) },
+          ],
+        },
+        // Catalog parts are named after their locale and part (i18n/catalog-parts.ts).
+        chunkFileNames: (chunk) => {
+          const part = /^\0qr-catalog:(\w+):.*\/([\w-]+)\.json:js$/.exec(
+            chunk.facadeModuleId ?? '',
+          );
+          return part
+            ? `assets/messages-${part[1]}-${part[2]}-[hash].js`
+            : 'assets/[name]-[hash].js';
         },
       },
     },

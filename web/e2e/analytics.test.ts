@@ -4,7 +4,7 @@ import { ensureDemoSellerUser, writeDemoData } from '../../functions/src/dev/see
 import { DEMO_TIME_ZONE } from '../../functions/src/dev/demo-analytics';
 import { countedDays } from '../../functions/src/analytics/counted';
 import { addDays, localDay, paths, totalsOver } from '../../functions/src/shared';
-import { adminDb, appUrl, setupBrowser } from './support';
+import { adminDb, appUrl, expectAccessible, setupBrowser } from './support';
 
 /**
  * The dashboards on the seeded demo data (what `npm start` shows): switching ranges changes the
@@ -79,6 +79,7 @@ describe('analytics dashboards on the demo data', () => {
     await page.getByTestId('kpi-tiles').waitFor({ timeout: 30_000 });
     await page.getByTestId('time-chart').locator('svg').first().waitFor();
     console.log(`product dashboard interactive ${Date.now() - started} ms after navigation`);
+    await expectAccessible(page, 'the product dashboard');
 
     await expect.poll(() => kpi(page, 'rated')).toBe(reviewsSince(30));
     await expect
@@ -140,6 +141,7 @@ describe('analytics dashboards on the demo data', () => {
     expect((await page.getByTestId('ranking-row').allInnerTexts()).join('\n')).toContain(
       titles[0]!,
     );
+    await expectAccessible(page, 'the account overview');
     await page.getByTestId('range-12m').click();
     await page.waitForURL((url) => url.searchParams.get('range') === '12m');
     await expect.poll(() => kpi(page, 'rated')).toBe(reviewDays.length);

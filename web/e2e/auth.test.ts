@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../functions/src/shared/index';
-import { adminDb, appUrl, signInWithGooglePopup, setupBrowser } from './support';
+import { adminDb, appUrl, expectAccessible, setupBrowser, signInWithGooglePopup } from './support';
 
 const browser = setupBrowser();
 
@@ -21,6 +21,16 @@ describe('Google sign-in through the Auth emulator popup', () => {
 
     await signInWithGooglePopup(page, SELLER);
     await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
+
+    // The screens not built yet say so (and are held to the same accessibility rules), as does
+    // an unknown route inside the signed-in layout.
+    await page.getByRole('link', { name: 'Imports' }).click();
+    await page.getByRole('heading', { name: 'Imports' }).waitFor();
+    await expectAccessible(page, 'the imports placeholder');
+    await page.goto(appUrl('/dashboard/not a product id'));
+    await page.getByText('Page Not Found').waitFor();
+    await expectAccessible(page, 'the 404 page inside the signed-in layout');
+    await page.goto(appUrl('/products'));
 
     // First sign-in created the seller profile (through the app, so the rules accepted it).
     await expect
@@ -47,5 +57,6 @@ describe('unknown routes', () => {
     expect(response?.ok()).toBe(true); // the SPA answers; the app renders the 404
     await page.getByText('Page Not Found').waitFor();
     await page.getByText('/no-such-page').waitFor();
+    await expectAccessible(page, 'the 404 page');
   });
 });

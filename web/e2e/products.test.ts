@@ -11,7 +11,14 @@ import {
   newProductInput,
 } from '../../functions/src/shared/index';
 import { buildSearchIndex, filterProducts } from '../src/features/products/lib/filter-products';
-import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
+import {
+  adminDb,
+  appUrl,
+  expectAccessible,
+  sellerUid,
+  setupBrowser,
+  signInWithGooglePopup,
+} from './support';
 
 // jsqr is a UMD bundle whose module.exports is the decoder; its typings declare an ES default.
 const jsQR = ((jsQRModule as { default?: unknown }).default ?? jsQRModule) as typeof jsQRModule;
@@ -65,12 +72,14 @@ describe('products: create, search, edit, download, delete', () => {
     await signIn(page, email);
     await page.getByText('No products available').waitFor();
     await page.getByText('Add your first product to get started').waitFor();
+    await expectAccessible(page, 'the empty product list');
 
     // ---- create ----
     await page.getByRole('link', { name: 'Create New Product' }).first().click();
     await page.waitForURL((url) => url.pathname === '/edit');
     const title = `E2E Bamboo Board ${Date.now()}`;
     await page.getByPlaceholder('Enter product title').fill(title);
+    await expectAccessible(page, 'the new product form');
     // A product sold on Amazon starts in compliance mode (issue 8) as soon as its Amazon field is
     // filled in (even before the link is valid).
     const compliance = page.getByRole('switch', { name: 'Compliance mode' });
@@ -112,10 +121,13 @@ describe('products: create, search, edit, download, delete', () => {
       .poll(() => page.getByTestId('products-count').textContent())
       .toBe('1 product found');
     await page.getByText('Showing 1 to 1 of 1').waitFor();
+    await expectAccessible(page, 'the product list');
 
     // ---- edit it (and leaving with unsaved changes asks first) ----
     await page.getByRole('link', { name: `Edit ${title}` }).click();
     await page.waitForURL((url) => url.pathname === `/edit/${productId}`);
+    await page.getByPlaceholder('Enter product title').waitFor();
+    await expectAccessible(page, 'the product edit screen');
     const edited = `${title} (edited)`;
     await page.getByPlaceholder('Enter product title').fill(edited);
     await page.getByRole('link', { name: 'Back to products' }).click();

@@ -20,6 +20,7 @@ import {
   adminDb,
   appBaseUrl,
   appUrl,
+  expectAccessible,
   setupBrowser,
   signInWithGooglePopup,
 } from './support';
@@ -146,13 +147,16 @@ describe('customer review page', () => {
     const page = await customerPage();
     await page.goto(appUrl(`/reviews/${id}`));
     await page.getByRole('heading', { name: 'Where did you purchase this product?' }).waitFor();
+    await page.getByRole('button', { name: 'Amazon' }).waitFor();
     await page.screenshot({ path: 'test-results/e2e/review-flow-390-step1.png', fullPage: true });
+    await expectAccessible(page, 'the review page, step 1');
 
     const feedback = 'Keeps coffee hot for an hour.\nThe handle is comfortable.';
     await page.getByRole('button', { name: 'Amazon' }).click();
     await chooseStars(page, 4);
     await page.getByRole('textbox', { name: 'Your feedback' }).fill(feedback);
     await page.screenshot({ path: 'test-results/e2e/review-flow-390-step2.png', fullPage: true });
+    await expectAccessible(page, 'the review page, step 2');
     await page.getByRole('button', { name: 'Submit Feedback' }).click();
     await page.getByText('Feedback Submitted').waitFor();
     await page.getByText('Step 3/3').waitFor();
@@ -161,6 +165,7 @@ describe('customer review page', () => {
       path: 'test-results/e2e/review-flow-390-published.png',
       fullPage: true,
     });
+    await expectAccessible(page, 'the review page, published outcome');
 
     // Spec §1: positive feedback is copied automatically; the button copies it again.
     await expect.poll(() => clipboard(page)).toBe(feedback);
@@ -210,6 +215,7 @@ describe('customer review page', () => {
     await page.getByRole('heading', { name: 'Thank you for your feedback!' }).waitFor();
     await page.getByText('We appreciate your honest review.').waitFor();
     await page.screenshot({ path: 'test-results/e2e/review-flow-390-private.png', fullPage: true });
+    await expectAccessible(page, 'the review page, private outcome');
     expect(await page.getByRole('link', { name: /Open Review Page/ }).count()).toBe(0);
     expect(await clipboard(page)).toBe('untouched');
 
@@ -238,6 +244,7 @@ describe('customer review page', () => {
         path: `test-results/e2e/review-flow-390-compliance-${stars}.png`,
         fullPage: true,
       });
+      if (stars === 1) await expectAccessible(page, 'the review page, compliance outcome');
       screens.push(
         (await outcome.innerHTML()).replace(feedback, '<feedback>').replace(/ id="[^"]*"/g, ''),
       );
@@ -265,6 +272,7 @@ describe('customer review page', () => {
     await page.getByRole('heading', { name: 'This product is no longer available' }).waitFor();
     expect(await page.getByText('Page Not Found').count()).toBe(0);
     expect(await page.getByText('Step 1/3').count()).toBe(0);
+    await expectAccessible(page, 'the deleted product page');
     await page.goto(appUrl(`/ro/reviews/${id}`));
     await page.getByRole('heading', { name: 'Acest produs nu mai este disponibil' }).waitFor();
   });
@@ -285,6 +293,7 @@ describe('customer review page', () => {
     // Submitting an empty box names the problem.
     await page.getByRole('button', { name: 'Submit Feedback' }).press('Enter');
     await page.getByText('Please share your feedback').waitFor();
+    await expectAccessible(page, 'the review page, a field in error');
     await page.getByRole('textbox', { name: 'Your feedback' }).fill('Too short');
     await page.getByText('Feedback must be between 10 and 500 characters').waitFor();
     await page.getByRole('textbox', { name: 'Your feedback' }).fill('Fine, does the job.');
@@ -349,6 +358,7 @@ describe('customer review page', () => {
     const page = await customerPage();
     await page.goto(appUrl(`/reviews/${id}`));
     await page.getByText('No stores are available for this product.').waitFor();
+    await expectAccessible(page, 'the review page, no stores');
   });
 
   it('shows the 404 page for an unknown product', async () => {
@@ -358,6 +368,7 @@ describe('customer review page', () => {
     expect(await page.getByTestId('error-path').textContent()).toBe(
       '/reviews/no-such-product-1234',
     );
+    await expectAccessible(page, 'the review page, unknown product');
   });
 
   it('loads no Firebase SDK and no seller code', async () => {
@@ -441,6 +452,7 @@ describe("seller's reviews inbox", () => {
     const rows = page.getByTestId('review-row');
     await page.getByTestId('inbox-paging').waitFor();
     expect(await page.getByTestId('inbox-paging').textContent()).toBe('Showing 1 to 20 of 26');
+    await expectAccessible(page, 'the reviews inbox');
     expect(await rows.count()).toBe(20);
 
     // Newest first: the HTML review, shown as the literal text it is.

@@ -4,7 +4,14 @@ import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newProductDoc, newProductInput } from '../../functions/src/shared/index';
-import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
+import {
+  adminDb,
+  appUrl,
+  expectAccessible,
+  sellerUid,
+  setupBrowser,
+  signInWithGooglePopup,
+} from './support';
 
 const browser = setupBrowser();
 const toast = (page: Page, text: string) =>
@@ -33,6 +40,7 @@ describe('templates: create one, apply it to products, print their cards', () =>
     await signInWithGooglePopup(page, { email, displayName: 'E2E Templates Seller' });
     await page.waitForURL((url) => url.pathname === '/templates', { timeout: 30_000 });
     await page.getByText('No templates yet').waitFor();
+    await expectAccessible(page, 'the templates screen');
 
     // ---- create a template; the live preview follows the form ----
     await page.getByRole('button', { name: 'New template' }).click();

@@ -1,12 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '@/app/router';
-import {
-  createBuildCheck,
-  reloadOnNavigationWhenStale,
-  type ConnectionInfo,
-} from '@/lib/build-check';
+import { reloadOnNavigationWhenStale, startPageBuildCheck } from '@/lib/build-check';
+import { markHydrating } from '@/lib/hydration';
 // Colours and baseline of every page (MUI screens add their own theme on top, same values).
 import '@/components/ui/plain/plain.css';
 
@@ -14,23 +11,36 @@ const router = createAppRouter();
 
 // Spec §4: a newer deployed build turns the next navigation into a full page load.
 if (import.meta.env.PROD) {
-  const check = createBuildCheck({
-    currentId: __BUILD_ID__,
-    baseUrl: import.meta.env.BASE_URL,
-    fetchFn: (url, init) => fetch(url, init),
-    now: Date.now,
-    setTimer: (callback, ms) => window.setTimeout(callback, ms),
-    connection: (navigator as Navigator & { connection?: ConnectionInfo }).connection,
-  });
-  if (document.readyState === 'complete') check.start();
-  else window.addEventListener('load', () => check.start(), { once: true });
-  reloadOnNavigationWhenStale(router, check, (href) => window.location.assign(href));
+  reloadOnNavigationWhenStale(router, startPageBuildCheck(), (href) =>
+    window.location.assign(href),
+  );
 }
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
-createRoot(container).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+if (container.hasAttribute('data-prerendered')) {
+  // The landing and login pages, pre-rendered by the build (vite-plugins/pages.ts): hydrate once
+  // the router has loaded the route's chunks and messages, so that the first render is the HTML's.
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+  markHydrating();
+  // A transition: React hydrates in slices that yield to the browser (a click or a tap is
+  // handled in between), not in one long task, which is what a phone's main thread and
+  // Lighthouse's total blocking time pay for.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

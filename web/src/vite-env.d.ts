@@ -23,3 +23,8 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+interface Window {
+  /** Set by reviews.html's inline script (src/review-boot.ts) before the review page's app runs. */
+  __qrReviewBoot?: import('@/features/review-flow').ReviewBoot;
+}

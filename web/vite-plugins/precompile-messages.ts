@@ -4,6 +4,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
+import {
+  CATALOG_PARTS,
+  catalogPart,
+  catalogPartOf,
+  type CatalogPart,
+} from '../src/i18n/catalog-parts.js';
 
 type Parse = (message: string) => unknown[];
 
@@ -11,6 +17,26 @@ type Parse = (message: string) => unknown[];
 function formatterRequire(): NodeJS.Require {
   const reactIntl = createRequire(import.meta.url).resolve('react-intl');
   return createRequire(createRequire(reactIntl).resolve('intl-messageformat'));
+}
+
+/**
+ * `./messages/ro.json?part=review` (i18n/catalogs.ts) is loaded as the module
+ * `\0qr-catalog:review:/abs/…/ro.json`: JavaScript, not JSON, so no JSON transform touches it.
+ */
+const CATALOG_PART_ID = /^\0qr-catalog:(\w+):(.*\/src\/i18n\/messages\/[\w-]+\.json):js$/;
+
+function catalogPartRequest(id: string): { file: string; part: CatalogPart } | null {
+  const match = CATALOG_PART_ID.exec(id);
+  if (!match || !(CATALOG_PARTS as readonly string[]).includes(match[1]!)) return null;
+  return { file: match[2]!, part: match[1] as CatalogPart };
+}
+
+export interface PrecompileMessagesOptions {
+  /**
+   * Entry modules (relative to the web root) whose pages download only the `review` part of the
+   * catalogs: the build fails when any module they load declares a message of another part.
+   */
+  reviewPartEntries?: string[];
 }
 
 /**
@@ -24,8 +50,11 @@ function formatterRequire(): NodeJS.Require {
  * Then `@formatjs/icu-messageformat-parser` resolves to its `no-parser` build. Dev server and
  * tests keep the parser and the plain strings.
  */
-export function precompileMessagesPlugin(): Plugin {
+export function precompileMessagesPlugin(options: PrecompileMessagesOptions = {}): Plugin {
   let parse: Parse | undefined;
+  let isBuild = false;
+  /** Module id → the message ids it declares (build only, recorded by `transform`). */
+  const messageIds = new Map<string, string[]>();
   // Parse with the parser version react-intl's formatter (intl-messageformat) itself uses, so the
   // AST has exactly the shape it expects.
   const loadParser = async (): Promise<Parse> => {
@@ -44,9 +73,12 @@ export function precompileMessagesPlugin(): Plugin {
 
   return {
     name: 'qr-reviews:precompile-messages',
-    apply: 'build',
     enforce: 'post',
-    config() {
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    config(_config, env) {
+      if (env.command !== 'build') return;
       // npm keeps two identical nested copies of the formatjs runtime helpers (intl-messageformat's
       // and @formatjs/intl's); both resolve to intl-messageformat's, so the page ships one.
       const fromFormatter = formatterRequire();
@@ -66,24 +98,47 @@ export function precompileMessagesPlugin(): Plugin {
         },
       };
     },
+    resolveId: {
+      order: 'pre',
+      async handler(source, importer) {
+        const match = /^(.*\.json)\?part=(\w+)$/.exec(source);
+        if (!match) return null;
+        const resolved = await this.resolve(match[1]!, importer, { skipSelf: true });
+        return resolved ? `\0qr-catalog:${match[2]}:${resolved.id}:js` : null;
+      },
+    },
     async load(id) {
-      if (!/\/src\/i18n\/messages\/[\w-]+\.json$/.test(id)) return null;
-      const catalog = JSON.parse(readFileSync(id, 'utf8')) as Record<string, string>;
-      const compiled: Record<string, unknown> = {};
-      for (const [key, message] of Object.entries(catalog)) {
-        compiled[key] = JSON.parse(await compile(message, `${id} (${key})`));
+      // One part of a locale's catalog (dev and tests too): its messages, as ASTs in builds.
+      const request = catalogPartRequest(id);
+      const file = request?.file ?? (/\/src\/i18n\/messages\/[\w-]+\.json$/.test(id) ? id : null);
+      if (!file) return null;
+      this.addWatchFile(file);
+      let catalog = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+      if (request) catalog = catalogPart(catalog, request.part);
+      if (isBuild) {
+        for (const [key, message] of Object.entries(catalog)) {
+          catalog[key] = JSON.parse(await compile(message as string, `${file} (${key})`));
+        }
       }
-      return JSON.stringify(compiled);
+      if (!request) return JSON.stringify(catalog);
+      // JSON.parse of a string literal: faster than an object literal for large catalogs.
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(catalog))});`;
     },
     async transform(code, id) {
+      if (!isBuild) return null;
       if (id.includes('/node_modules/') || !/\/src\/.*\.[jt]sx?$/.test(id)) return null;
       if (!code.includes('defaultMessage')) return null;
       const edits = new MagicString(code);
       const pending: Promise<void>[] = [];
+      const ids: string[] = [];
       const visit = (node: unknown): void => {
         if (!node || typeof node !== 'object') return;
         if (Array.isArray(node)) return node.forEach(visit);
         const current = node as Record<string, unknown> & { type?: string };
+        if (current.type === 'ObjectExpression') {
+          const declared = messageIdOf(current.properties as Record<string, unknown>[]);
+          if (declared) ids.push(declared);
+        }
         if (current.type === 'Property' && isDefaultMessageKey(current)) {
           const value = current.value as {
             type: string;
@@ -103,11 +158,67 @@ export function precompileMessagesPlugin(): Plugin {
         for (const [key, child] of Object.entries(current)) if (key !== 'type') visit(child);
       };
       visit(this.parse(code));
+      messageIds.set(id, ids);
       await Promise.all(pending);
       if (!edits.hasChanged()) return null;
       return { code: edits.toString(), map: edits.generateMap({ hires: 'boundary' }) };
     },
+    generateBundle(_output, bundle) {
+      const entries = options.reviewPartEntries ?? [];
+      if (entries.length === 0) return;
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((item) => item.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = chunks.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
+        [...chunk.imports, ...chunk.dynamicImports].forEach(visit);
+      };
+      for (const entry of entries) {
+        const chunk = [...chunks.values()].find((c) =>
+          c.moduleIds.some((id) => id.endsWith(`/${entry}`)),
+        );
+        if (!chunk) this.error(`precompile-messages: no entry chunk for ${entry}`);
+        visit(chunk.fileName);
+      }
+      for (const fileName of seen) {
+        for (const moduleId of chunks.get(fileName)!.moduleIds) {
+          const outside = (messageIds.get(moduleId) ?? []).filter(
+            (id) => catalogPartOf(id) !== 'review',
+          );
+          if (outside.length > 0) {
+            this.error(
+              `${moduleId} is loaded by the customer review page but declares messages outside ` +
+                `the catalog's review part (${outside.join(', ')}): the page would show them in ` +
+                'English. Add their prefix to the review part in src/i18n/catalog-parts.ts, or ' +
+                'keep the module off the review page.',
+            );
+          }
+        }
+      }
+    },
   };
+}
+
+/** The literal `id` of an object that also has a literal `defaultMessage` (a message descriptor). */
+function messageIdOf(properties: Record<string, unknown>[]): string | undefined {
+  let id: string | undefined;
+  let hasDefault = false;
+  for (const property of properties) {
+    if (property.type !== 'Property' || property.computed) continue;
+    const key = property.key as { type: string; name?: string; value?: unknown };
+    const name = key.type === 'Identifier' ? key.name : key.value;
+    const value = property.value as { type: string; value?: unknown };
+    if (name === 'defaultMessage') hasDefault = true;
+    if (name === 'id' && value.type === 'Literal' && typeof value.value === 'string') {
+      id = value.value;
+    }
+  }
+  return hasDefault ? id : undefined;
 }
 
 function isDefaultMessageKey(property: Record<string, unknown>): boolean {

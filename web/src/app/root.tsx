@@ -1,21 +1,26 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import {
   Outlet,
   useLoaderData,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
-import { loadMessages } from '@/i18n/catalogs';
+import { loadCatalogParts, loadedMessages, subscribeToCatalogs } from '@/i18n/catalogs';
 import { browserLocale } from '@/i18n/locale';
 import { withChunkErrors } from '@/lib/chunk-reload';
+import { announceHydrated } from '@/lib/hydration';
 import { LocaleProvider } from './provider';
+import { RouterLocaleNavigation } from './router-locale-navigation';
 import { ScrollRestoration } from './scroll-restoration';
 
-/** Resolves the locale (prefix, cookie, browser, en) and loads only that locale's catalog. */
+/**
+ * Resolves the locale (prefix, cookie, browser, en) and loads the part of its catalog every page
+ * shows; the landing layout and the seller shell load their own parts (i18n/catalog-parts.ts).
+ */
 export async function rootLoader({ params }: LoaderFunctionArgs) {
   const locale = browserLocale(params.locale);
-  const messages = await withChunkErrors(() => loadMessages(locale))();
-  return { locale, messages };
+  await withChunkErrors(() => loadCatalogParts(locale, ['review']))();
+  return { locale };
 }
 
 /** The catalog only changes with the locale prefix (the switcher always navigates to one). */
@@ -24,14 +29,23 @@ export function rootShouldRevalidate({ currentParams, nextParams }: ShouldRevali
 }
 
 export function Root() {
-  const { locale, messages } = useLoaderData<typeof rootLoader>();
+  const { locale } = useLoaderData<typeof rootLoader>();
+  // Grows as routes load their parts of the catalog (their loaders finish before they render).
+  const messages = useSyncExternalStore(
+    subscribeToCatalogs,
+    () => loadedMessages(locale),
+    () => loadedMessages(locale),
+  );
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
+  useEffect(announceHydrated, []);
   return (
-    <LocaleProvider locale={locale} messages={messages}>
-      <ScrollRestoration />
-      <Outlet />
-    </LocaleProvider>
+    <RouterLocaleNavigation>
+      <LocaleProvider locale={locale} messages={messages}>
+        <ScrollRestoration />
+        <Outlet />
+      </LocaleProvider>
+    </RouterLocaleNavigation>
   );
 }

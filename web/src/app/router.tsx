@@ -2,17 +2,17 @@ import { PRODUCT_ID_PATTERN, isLocale } from '@shared';
 import {
   createBrowserRouter,
   data,
+  Outlet,
   type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router-dom';
 import { NotFound } from '@/components/errors/not-found';
 import { RootErrorBoundary } from '@/components/errors/root-error-boundary';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
-import LoginLayout from '@/components/layouts/login-layout';
+import { LoginLayout } from '@/components/layouts/login-layout';
 import { LOCALE_SEGMENT, paths } from '@/config/paths';
-import { lazyRoute, moduleRoute, type ParamRules, type RouteModule } from './lazy-route';
+import { lazyRoute, type ParamRules, type RouteModule } from './lazy-route';
 import { Root, rootLoader, rootShouldRevalidate } from './root';
-import * as reviewRoute from './routes/review';
 
 const productId: ParamRules = { id: (id) => PRODUCT_ID_PATTERN.test(id) };
 
@@ -23,6 +23,27 @@ function sellerModule(name: keyof SellerRouteModules): () => Promise<RouteModule
   return async () => (await import('./seller-routes')).sellerRouteModules[name]();
 }
 
+function LoginLayoutRoute() {
+  return (
+    <LoginLayout>
+      <Outlet />
+    </LoginLayout>
+  );
+}
+
+/**
+ * The customer review page is a page of its own (reviews.html, app/review-app.tsx: no router), which
+ * Hosting and the dev server serve for /reviews/* and /{locale}/reviews/*. An in-app navigation
+ * there loads it as a document; reaching this route for the current document means the server sent
+ * the seller app instead, which only a misconfiguration does: 404.
+ */
+function loadReviewPageDocument({ request }: LoaderFunctionArgs) {
+  const target = new URL(request.url);
+  if (target.pathname === window.location.pathname) throw data(null, { status: 404 });
+  window.location.assign(target.href);
+  return new Promise<never>(() => undefined);
+}
+
 /** /xx/products: a first segment that looks like a prefix but is no supported locale → 404. */
 function validateLocalePrefix({ params }: LoaderFunctionArgs) {
   if (params.locale !== undefined && !isLocale(params.locale)) throw data(null, { status: 404 });
@@ -31,10 +52,9 @@ function validateLocalePrefix({ params }: LoaderFunctionArgs) {
 
 /**
  * Every route, each under an optional locale prefix (/products and /ro/products). Screens and
- * layouts are lazy chunks, except the customer review page (see below). The landing page and the
- * customer review page sit outside the seller shell, so they never load Firebase Auth/Firestore or
- * seller code; the customer review page also sits outside the MUI shell (plain-CSS components),
- * and vite.config.ts checks both.
+ * layouts are lazy chunks. The landing page sits outside the seller shell, so it never loads
+ * Firebase Auth/Firestore or seller code (vite.config.ts checks it). The customer review page is
+ * not part of this app: reviews.html and app/review-app.tsx.
  */
 export function createAppRoutes(): RouteObject[] {
   return [
@@ -51,13 +71,7 @@ export function createAppRoutes(): RouteObject[] {
           loader: validateLocalePrefix,
           ErrorBoundary: RouteErrorBoundary,
           children: [
-            {
-              // The customer review page is part of the entry chunk, not a lazy one: every QR scan
-              // opens it, usually on a phone, and a lazy chunk would add a round trip before the
-              // page can even ask for the product. Plain CSS, no MUI, no Firebase (bundle guard).
-              Component: LoginLayout,
-              children: [{ path: paths.review.path, ...moduleRoute(reviewRoute, productId) }],
-            },
+            { path: paths.review.path, loader: loadReviewPageDocument, Component: () => null },
             {
               // MUI's theme wraps only the screens built with MUI (a lazy chunk of its own).
               lazy: lazyRoute(() => import('./mui-shell')),
@@ -71,7 +85,7 @@ export function createAppRoutes(): RouteObject[] {
                   lazy: lazyRoute(sellerModule('sellerShell')),
                   children: [
                     {
-                      Component: LoginLayout,
+                      Component: LoginLayoutRoute,
                       children: [
                         { path: paths.login.path, lazy: lazyRoute(sellerModule('login')) },
                       ],
@@ -80,39 +94,45 @@ export function createAppRoutes(): RouteObject[] {
                       lazy: lazyRoute(sellerModule('authLayout')),
                       children: [
                         {
-                          lazy: lazyRoute(sellerModule('defaultLayout')),
+                          // Firestore and Storage: only below the sign-in gate.
+                          lazy: lazyRoute(sellerModule('dataShell')),
                           children: [
                             {
-                              // Errors of a screen render inside the app bar layout.
-                              ErrorBoundary: RouteErrorBoundary,
+                              lazy: lazyRoute(sellerModule('defaultLayout')),
                               children: [
                                 {
-                                  path: paths.products.path,
-                                  lazy: lazyRoute(sellerModule('products')),
-                                },
-                                {
-                                  path: paths.productNew.path,
-                                  lazy: lazyRoute(sellerModule('edit')),
-                                },
-                                {
-                                  path: paths.productEdit.path,
-                                  lazy: lazyRoute(sellerModule('edit'), productId),
-                                },
-                                {
-                                  path: paths.dashboard.path,
-                                  lazy: lazyRoute(sellerModule('dashboard'), productId),
-                                },
-                                {
-                                  path: paths.overview.path,
-                                  lazy: lazyRoute(sellerModule('overview')),
-                                },
-                                {
-                                  path: paths.imports.path,
-                                  lazy: lazyRoute(sellerModule('imports')),
-                                },
-                                {
-                                  path: paths.templates.path,
-                                  lazy: lazyRoute(sellerModule('templates')),
+                                  // Errors of a screen render inside the app bar layout.
+                                  ErrorBoundary: RouteErrorBoundary,
+                                  children: [
+                                    {
+                                      path: paths.products.path,
+                                      lazy: lazyRoute(sellerModule('products')),
+                                    },
+                                    {
+                                      path: paths.productNew.path,
+                                      lazy: lazyRoute(sellerModule('edit')),
+                                    },
+                                    {
+                                      path: paths.productEdit.path,
+                                      lazy: lazyRoute(sellerModule('edit'), productId),
+                                    },
+                                    {
+                                      path: paths.dashboard.path,
+                                      lazy: lazyRoute(sellerModule('dashboard'), productId),
+                                    },
+                                    {
+                                      path: paths.overview.path,
+                                      lazy: lazyRoute(sellerModule('overview')),
+                                    },
+                                    {
+                                      path: paths.imports.path,
+                                      lazy: lazyRoute(sellerModule('imports')),
+                                    },
+                                    {
+                                      path: paths.templates.path,
+                                      lazy: lazyRoute(sellerModule('templates')),
+                                    },
+                                  ],
                                 },
                               ],
                             },

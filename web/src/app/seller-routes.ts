@@ -8,6 +8,7 @@ export const sellerRouteModules = {
   sellerShell: () => import('./seller-shell'),
   login: () => import('./routes/login'),
   authLayout: () => import('@/components/layouts/auth-layout'),
+  dataShell: () => import('./data-shell'),
   defaultLayout: () => import('@/components/layouts/default-layout'),
   products: () => import('./routes/products'),
   edit: () => import('./routes/edit'),

@@ -1,22 +1,26 @@
-import { Outlet } from 'react-router-dom';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
-import { auth, firebaseApp, firestore, storage } from '@/lib/firebase';
+import { Outlet, type LoaderFunctionArgs } from 'react-router-dom';
+import { loadCatalogParts } from '@/i18n/catalogs';
+import { browserLocale } from '@/i18n/locale';
+import { SessionProvider } from '@/lib/auth/session';
+import { auth } from '@/lib/firebase-auth';
+import { withChunkErrors } from '@/lib/chunk-reload';
+
+/** The seller side's part of the catalog (i18n/catalog-parts.ts). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  await withChunkErrors(() => loadCatalogParts(browserLocale(params.locale), ['app']))();
+  return null;
+}
 
 /**
- * The seller side's Firebase context (login and every signed-in screen). A lazy chunk of its own,
- * so the landing page and the customer review page never download Firebase Auth or Firestore.
+ * The seller side's sign-in state (login and every signed-in screen): Firebase Auth only. A lazy
+ * chunk of its own, so the landing page and the customer review page never download Firebase;
+ * Firestore comes with the signed-in screens (app/data-shell.tsx).
  */
 export function SellerShell() {
   return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <StorageProvider sdk={storage}>
-            <Outlet />
-          </StorageProvider>
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
+    <SessionProvider auth={auth}>
+      <Outlet />
+    </SessionProvider>
   );
 }
 

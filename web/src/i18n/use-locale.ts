@@ -1,8 +1,8 @@
 import { isLocale, type Locale } from '@shared';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
-import { useParams } from 'react-router-dom';
 import { localizePath } from '@/config/paths';
+import { useLocaleNavigation } from './locale-navigation';
 
 /** The active UI locale. */
 export function useLocale(): Locale {
@@ -12,8 +12,7 @@ export function useLocale(): Locale {
 
 /** The locale prefix of the current URL, if it has one (/ro/products → 'ro'). */
 export function useRouteLocale(): Locale | undefined {
-  const { locale } = useParams();
-  return isLocale(locale) ? locale : undefined;
+  return useLocaleNavigation().routeLocale;
 }
 
 /**

@@ -68,6 +68,25 @@ export function createBuildCheck(options: BuildCheckOptions) {
 
 export type BuildCheck = ReturnType<typeof createBuildCheck>;
 
+/**
+ * The page's build check (production builds; dev and tests never go stale): starts once the page
+ * has loaded. Both entries use it (main.tsx, review-main.tsx).
+ */
+export function startPageBuildCheck(): Pick<BuildCheck, 'isStale'> {
+  if (!import.meta.env.PROD) return { isStale: () => false };
+  const check = createBuildCheck({
+    currentId: __BUILD_ID__,
+    baseUrl: import.meta.env.BASE_URL,
+    fetchFn: (url, init) => fetch(url, init),
+    now: Date.now,
+    setTimer: (callback, ms) => window.setTimeout(callback, ms),
+    connection: (navigator as Navigator & { connection?: ConnectionInfo }).connection,
+  });
+  if (document.readyState === 'complete') check.start();
+  else window.addEventListener('load', () => check.start(), { once: true });
+  return check;
+}
+
 interface RouterLike {
   subscribe(listener: (state: RouterStateLike) => void): () => void;
   createHref(location: RouterStateLike['location']): string;

@@ -1,6 +1,11 @@
 import { TemplatesScreen } from '@/features/templates';
+import { WithStorage } from '@/lib/firebase-storage';
 
 /** /templates: the seller's card templates. */
 export default function TemplatesRoute() {
-  return <TemplatesScreen />;
+  return (
+    <WithStorage>
+      <TemplatesScreen />
+    </WithStorage>
+  );
 }

@@ -1,5 +1,5 @@
 import { getBlob, ref, type FirebaseStorage } from 'firebase/storage';
-import { isStorageAvailable } from '@/lib/firebase';
+import { isStorageAvailable } from '@/lib/firebase-storage';
 
 function asDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -7,7 +7,7 @@ import {
 } from '@shared';
 import { buildCardSvg, productCardInput } from '@shared/card-svg';
 import { getBlob, ref, type FirebaseStorage } from 'firebase/storage';
-import { isStorageAvailable } from '@/lib/firebase';
+import { isStorageAvailable } from '@/lib/firebase-storage';
 import { loadCardLogo } from './card-logo';
 import { cardSvgPngBlob } from './card-png';
 

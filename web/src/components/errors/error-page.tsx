@@ -1,5 +1,6 @@
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { buttonClass } from '@/components/ui/plain/button';
+import { useInsideMainLandmark } from '@/components/layouts/main-landmark';
 import { PageTitle } from '@/components/ui/page-title';
 import '@/components/ui/plain/plain.css';
 
@@ -28,8 +29,10 @@ export function ErrorPage({ status = 500, path, homeHref = '/' }: ErrorPageProps
   const intl = useIntl();
   const notFound = status === 404;
   const title = intl.formatMessage(notFound ? messages.notFound : messages.internal);
+  // A page of its own, or a screen's error inside a layout's <main> (one main landmark a page).
+  const Landmark = useInsideMainLandmark() ? 'section' : 'main';
   return (
-    <main className="qr-error">
+    <Landmark className="qr-error">
       <PageTitle title={title} />
       <p className="qr-error__status" data-testid="error-status">
         {status}
@@ -55,6 +58,6 @@ export function ErrorPage({ status = 500, path, homeHref = '/' }: ErrorPageProps
           </button>
         )}
       </div>
-    </main>
+    </Landmark>
   );
 }

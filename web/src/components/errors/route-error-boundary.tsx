@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { localizePath } from '@/config/paths';
-import { useRouteLocale } from '@/i18n/use-locale';
+import { localizePath, splitLocalePrefix } from '@/config/paths';
 import { ChunkLoadError, claimChunkReload } from '@/lib/chunk-reload';
 import { ErrorPage } from './error-page';
 
@@ -29,7 +28,6 @@ function shouldReloadFor(error: ChunkLoadError, path: string): boolean {
 export function RouteErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  const routeLocale = useRouteLocale();
   const reload = error instanceof ChunkLoadError && shouldReloadFor(error, location.pathname);
 
   useEffect(() => {
@@ -42,7 +40,7 @@ export function RouteErrorBoundary() {
     <ErrorPage
       status={statusOf(error)}
       path={location.pathname}
-      homeHref={localizePath('/', routeLocale)}
+      homeHref={localizePath('/', splitLocalePrefix(location.pathname).locale)}
     />
   );
 }

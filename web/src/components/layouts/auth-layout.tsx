@@ -2,30 +2,25 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useLocalizedHref } from '@/i18n/use-locale';
-import { useEnsureSellerProfile } from '@/lib/auth/use-ensure-seller-profile';
-import { useSigninCheck } from '@/lib/firebase';
-
-function SignedIn() {
-  useEnsureSellerProfile();
-  return <Outlet />;
-}
+import { useSession } from '@/lib/auth/session';
 
 /**
  * Spec §5 "auth middleware": signed-out visitors go to /login?redirect=<where they were> and come
- * back there after signing in. Lives in the lazily loaded seller shell (needs Firebase Auth).
+ * back there after signing in. Lives in the lazily loaded seller shell (needs Firebase Auth only).
  */
 export function AuthLayout() {
-  const { status, data, error } = useSigninCheck();
+  const session = useSession();
   const location = useLocation();
   const href = useLocalizedHref();
 
-  if (status === 'error') throw error;
-  if (status === 'loading') return <PageSpinner />;
-  if (!data.signedIn) {
+  if (session.status === 'error') throw session.error;
+  if (session.status === 'loading') return <PageSpinner />;
+  if (!session.data.signedIn) {
     const here = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate replace to={href(paths.login.getHref(here))} />;
   }
-  return <SignedIn />;
+  // The data shell (Firestore, the seller profile check) and the screen.
+  return <Outlet />;
 }
 
 export default AuthLayout;

@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -14,6 +12,8 @@ import { paths } from '@/config/paths';
 import { Brand } from '@/components/ui/brand';
 import { LocaleSwitcher } from '@/components/ui/locale-switcher';
 import { useLocalizedHref } from '@/i18n/use-locale';
+import { LazyMenu, LazyMenuItem } from './lazy-menu';
+import { InsideMainLandmark } from './main-landmark';
 import { UserMenu } from './user-menu';
 
 const messages = defineMessages({
@@ -41,7 +41,7 @@ function NavButton({ to, children }: { to: string; children: React.ReactNode }) 
       color="inherit"
       aria-current={active ? 'page' : undefined}
       sx={{
-        opacity: active ? 1 : 0.8,
+        fontWeight: active ? 700 : 500,
         borderBottom: 2,
         borderColor: active ? 'currentColor' : 'transparent',
         borderRadius: 0,
@@ -92,25 +92,27 @@ export function DefaultLayout() {
           </Toolbar>
         </Container>
       </AppBar>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={menuAnchor}
         open={menuAnchor !== null}
         onClose={() => setMenuAnchor(null)}
       >
         {navItems.map((item) => (
-          <MenuItem
+          <LazyMenuItem
             key={item.href}
             component={NavLink}
             to={href(item.href)}
             onClick={() => setMenuAnchor(null)}
           >
             <FormattedMessage {...item.label} />
-          </MenuItem>
+          </LazyMenuItem>
         ))}
-      </Menu>
+      </LazyMenu>
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 4 } }}>
-        <Outlet />
+        <InsideMainLandmark>
+          <Outlet />
+        </InsideMainLandmark>
       </Container>
     </Box>
   );

@@ -5,11 +5,21 @@ import Container from '@mui/material/Container';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage } from 'react-intl';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, type LoaderFunctionArgs } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Brand } from '@/components/ui/brand';
 import { LocaleSwitcher } from '@/components/ui/locale-switcher';
+import { loadCatalogParts } from '@/i18n/catalogs';
+import { browserLocale } from '@/i18n/locale';
 import { useLocalizedHref } from '@/i18n/use-locale';
+import { withChunkErrors } from '@/lib/chunk-reload';
+import { InsideMainLandmark } from './main-landmark';
+
+/** The landing page's part of the catalog (i18n/catalog-parts.ts). */
+export async function loader({ params }: LoaderFunctionArgs) {
+  await withChunkErrors(() => loadCatalogParts(browserLocale(params.locale), ['landing']))();
+  return null;
+}
 
 /**
  * Public marketing layout. No Firebase here: the landing page cannot know whether the visitor is
@@ -37,7 +47,9 @@ export function LandingLayout() {
         </Container>
       </AppBar>
       <Box component="main" sx={{ flex: 1 }}>
-        <Outlet />
+        <InsideMainLandmark>
+          <Outlet />
+        </InsideMainLandmark>
       </Box>
       <Box component="footer" sx={{ py: 4, borderTop: 1, borderColor: 'divider' }}>
         <Container maxWidth="lg">

@@ -1,8 +1,9 @@
-import { Outlet } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { Brand } from '@/components/ui/brand';
 import { LocaleSwitcher } from '@/components/ui/locale-switcher';
 import { useLocalizedHref } from '@/i18n/use-locale';
+import { InsideMainLandmark } from './main-landmark';
 import '@/components/ui/plain/plain.css';
 
 /**
@@ -10,7 +11,7 @@ import '@/components/ui/plain/plain.css';
  * so it must stay free of Firebase, seller code and MUI (plain CSS; the build's bundle guard checks
  * what the review page loads).
  */
-export function LoginLayout() {
+export function LoginLayout({ children }: { children: ReactNode }) {
   const href = useLocalizedHref();
   return (
     <div className="qr-page">
@@ -20,10 +21,8 @@ export function LoginLayout() {
         <LocaleSwitcher color="primary" />
       </header>
       <main className="qr-main">
-        <Outlet />
+        <InsideMainLandmark>{children}</InsideMainLandmark>
       </main>
     </div>
   );
 }
-
-export default LoginLayout;

@@ -4,8 +4,6 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +13,7 @@ import { useToast } from '@/components/ui/toast';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { signOutSeller } from '@/lib/auth/sign-in';
 import { useAuth, useUser } from '@/lib/firebase';
+import { LazyMenu, LazyMenuItem } from './lazy-menu';
 
 const messages = defineMessages({
   open: { id: 'userMenu.open', defaultMessage: 'Account menu' },
@@ -66,7 +65,7 @@ export function UserMenu() {
           {name.charAt(0).toUpperCase()}
         </Avatar>
       </IconButton>
-      <Menu
+      <LazyMenu
         id={menuId}
         anchorEl={anchor}
         open={anchor !== null}
@@ -83,13 +82,13 @@ export function UserMenu() {
           </Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={() => void signOut()}>
+        <LazyMenuItem onClick={() => void signOut()}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />
           </ListItemIcon>
           <FormattedMessage {...messages.signOut} />
-        </MenuItem>
-      </Menu>
+        </LazyMenuItem>
+      </LazyMenu>
     </>
   );
 }

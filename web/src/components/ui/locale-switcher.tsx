@@ -1,9 +1,7 @@
 import { LOCALES, type Locale } from '@shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { switchLocalePath } from '@/config/paths';
-import { writeLocaleCookie } from '@/i18n/locale';
+import { useLocaleNavigation } from '@/i18n/locale-navigation';
 import { useLocale } from '@/i18n/use-locale';
 import { Button } from './plain/button';
 import { TranslateIcon } from './plain/icons';
@@ -11,6 +9,12 @@ import { TranslateIcon } from './plain/icons';
 const labelMessage = defineMessage<{ language: string }>({
   id: 'localeSwitcher.label',
   defaultMessage: 'Language: {language}',
+});
+
+/** The button's name starts with its visible code (WCAG 2.5.3, label in name). */
+const buttonLabelMessage = defineMessage<{ code: string; language: string }>({
+  id: 'localeSwitcher.buttonLabel',
+  defaultMessage: '{code}, language: {language}',
 });
 
 /** A language's own name ("română", "Deutsch"), so everyone finds theirs in any UI language. */
@@ -23,16 +27,6 @@ function nativeLanguageName(locale: Locale): string {
   }
 }
 
-/** Remembers the choice in the locale cookie and moves to the same page under the new prefix. */
-function useSwitchLocale(): (locale: Locale) => void {
-  const navigate = useNavigate();
-  const location = useLocation();
-  return (locale) => {
-    writeLocaleCookie(locale);
-    void navigate(switchLocalePath(location.pathname, location.search, location.hash, locale));
-  };
-}
-
 /**
  * The language menu of every layout: a menu button (WAI-ARIA menu pattern: arrow keys, Home/End,
  * first letters, Escape) in plain CSS, so the customer review page can show it without MUI.
@@ -40,7 +34,7 @@ function useSwitchLocale(): (locale: Locale) => void {
 export function LocaleSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const intl = useIntl();
   const active = useLocale();
-  const switchLocale = useSwitchLocale();
+  const { switchLocale } = useLocaleNavigation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const anchorRef = useRef<HTMLDivElement>(null);
@@ -102,7 +96,10 @@ export function LocaleSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'pri
         ref={buttonRef}
         color={color}
         startIcon={<TranslateIcon />}
-        aria-label={label}
+        aria-label={intl.formatMessage(buttonLabelMessage, {
+          code: active.toUpperCase(),
+          language: nativeLanguageName(active),
+        })}
         aria-haspopup="menu"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? true : undefined}

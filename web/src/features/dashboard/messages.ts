@@ -144,11 +144,6 @@ export const analyticsValueMessages = {
     id: 'analytics.stars.count',
     defaultMessage: '{count} ({share})',
   }),
-  starBar: defineMessage<{ stars: number; count: string; share: string }>({
-    id: 'analytics.stars.barLabel',
-    defaultMessage:
-      '{stars, plural, one {# star} other {# stars}}: {count} ({share}). Show these reviews',
-  }),
   chartDescription: defineMessage<{ from: string; to: string }>({
     id: 'analytics.chart.description',
     defaultMessage:

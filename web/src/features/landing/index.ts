@@ -1,2 +1,2 @@
 /** The landing page's public surface (composed by app/routes/landing.tsx). */
-export { LandingPage } from './components/landing-page';
+export { LandingPage, landingMetaMessages } from './components/landing-page';

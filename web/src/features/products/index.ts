@@ -1,5 +1,7 @@
 /** The products feature's public surface (composed by app/routes/products.tsx and edit.tsx). */
-export { ProductEditScreen } from './components/product-edit-screen';
+/** The edit screen is a chunk of its own: the product list's first load does without it. */
+export const loadProductEditScreen = async () =>
+  (await import('./components/product-edit-screen')).ProductEditScreen;
 export { ProductListScreen } from './components/product-list-screen';
 export type { RenderBulkActions } from './components/product-list-view';
 export type { ProductRow } from './api/types';

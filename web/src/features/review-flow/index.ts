@@ -1,3 +1,4 @@
-/** The customer review flow's public surface (composed by app/routes/review.tsx). */
+/** The customer review flow's public surface (composed by app/review-app.tsx). */
 export { ReviewPage } from './components/review-page';
-export { reviewPageLoader } from './api/review-page-loader';
+export { useReviewPageData, type ReviewPageState } from './hooks/use-review-page-data';
+export { bootReviewPage, parseReviewRoute, type ReviewBoot, type ReviewRoute } from './boot';

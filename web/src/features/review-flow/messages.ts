@@ -62,6 +62,7 @@ export const reviewFlowMessages = defineMessages({
     defaultMessage: 'The review page could not be loaded. Check your connection and try again.',
   },
   tryAgain: { id: 'reviewFlow.tryAgain', defaultMessage: 'Try again' },
+  loading: { id: 'reviewFlow.loading', defaultMessage: 'Loading the product…' },
   deletedTitle: {
     id: 'reviewFlow.deleted.title',
     defaultMessage: 'This product is no longer available',

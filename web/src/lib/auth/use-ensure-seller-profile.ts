@@ -1,17 +1,9 @@
 import { useEffect } from 'react';
-import { defineMessages } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/use-locale';
 import { ensureSellerProfile } from '@/lib/auth/seller-profile';
 import { useFirestore, useUser } from '@/lib/firebase';
-
-export const profileMessages = defineMessages({
-  failed: {
-    id: 'profile.saveFailed',
-    defaultMessage:
-      'You are signed in, but your seller profile could not be saved. Please reload the page.',
-  },
-});
+import { profileMessages } from './profile-messages';
 
 /** Sellers whose profile was checked in this page session (one transaction per page load). */
 const checked = new Set<string>();

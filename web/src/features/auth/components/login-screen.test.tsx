@@ -1,10 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { initializeApp } from 'firebase/app';
 import { inMemoryPersistence, initializeAuth } from 'firebase/auth';
-import { getFirestore } from 'firebase/firestore';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { describe, expect, it, vi } from 'vitest';
 import ro from '@/i18n/messages/ro.json';
+import { SessionProvider } from '@/lib/auth/session';
 import { renderApp, renderWithProviders } from '@/testing/render';
 import { LoginCard } from './login-card';
 import { LoginScreen } from './login-screen';
@@ -15,17 +14,12 @@ const app = initializeApp(
   'login-test',
 );
 const auth = initializeAuth(app, { persistence: inMemoryPersistence });
-const firestore = getFirestore(app);
 
 function renderLoginScreen(url = '/login') {
   return renderWithProviders(
-    <FirebaseAppProvider firebaseApp={app}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <LoginScreen />
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>,
+    <SessionProvider auth={auth}>
+      <LoginScreen />
+    </SessionProvider>,
     { url },
   );
 }

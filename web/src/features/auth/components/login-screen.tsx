@@ -5,7 +5,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { paths, REDIRECT_PARAM, safeRedirectTarget } from '@/config/paths';
 import { useToast } from '@/components/ui/toast';
 import { useLocale, useLocalizedHref } from '@/i18n/use-locale';
-import { ensureSellerProfile } from '@/lib/auth/seller-profile';
+import { ensureProfileAfterSignIn } from '@/lib/auth/after-sign-in';
+import { useSession, useSessionAuth } from '@/lib/auth/session';
 import {
   authErrorCode,
   signInAsDemoSeller,
@@ -13,8 +14,7 @@ import {
   type SignInOutcome,
 } from '@/lib/auth/sign-in';
 import { isDemo } from '@/lib/firebase-config';
-import { useAuth, useFirestore, useSigninCheck } from '@/lib/firebase';
-import { profileMessages } from '@/lib/auth/use-ensure-seller-profile';
+import { profileMessages } from '@/lib/auth/profile-messages';
 import { LoginCard, type LoginBusy } from './login-card';
 
 const messages = defineMessages({
@@ -32,14 +32,13 @@ const messages = defineMessages({
 
 /** Login screen: Google popup sign-in (redirect when the popup is blocked), demo sign-in on emulators. */
 export function LoginScreen() {
-  const auth = useAuth();
-  const db = useFirestore();
+  const auth = useSessionAuth();
   const locale = useLocale();
   const toast = useToast();
   const navigate = useNavigate();
   const href = useLocalizedHref();
   const [searchParams] = useSearchParams();
-  const signin = useSigninCheck();
+  const signin = useSession();
   const [busy, setBusy] = useState<LoginBusy>(null);
   const target = safeRedirectTarget(
     searchParams.get(REDIRECT_PARAM),
@@ -56,7 +55,7 @@ export function LoginScreen() {
   const finish = async (outcome: SignInOutcome) => {
     if (outcome.status === 'signed-in') {
       try {
-        await ensureSellerProfile(db, outcome.credential.user, locale);
+        await ensureProfileAfterSignIn(outcome.credential.user, locale);
       } catch (error) {
         console.error(error);
         toast.error(profileMessages.failed);

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { RATING_MAX, RATING_MIN } from '@shared';
+import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatShare } from '../lib/format';
 import { analyticsMessages, analyticsValueMessages } from '../messages';
@@ -12,7 +13,8 @@ const ratings = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RA
 
 /**
  * 5 → 1 stars as horizontal bars. Each bar is a button (Tab, Enter) that opens the reviews with
- * that rating; its accessible name carries the count and share, so the bars are their own text.
+ * that rating; its accessible name is its visible text (stars, count and share: WCAG 2.5.3, label
+ * in name), and the help line above the bars describes what it does.
  */
 export function StarDistribution({
   histogram,
@@ -22,6 +24,7 @@ export function StarDistribution({
   onSelect?: (stars: number) => void;
 }) {
   const intl = useIntl();
+  const helpId = useId();
   const total = ratings.reduce((sum, stars) => sum + (histogram[stars] ?? 0), 0);
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
@@ -29,7 +32,7 @@ export function StarDistribution({
         <FormattedMessage {...analyticsMessages.starsTitle} />
       </Typography>
       {onSelect ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           <FormattedMessage {...analyticsMessages.starsHelp} />
         </Typography>
       ) : null}
@@ -65,16 +68,11 @@ export function StarDistribution({
               </Typography>
             </Box>
           );
-          const label = intl.formatMessage(analyticsValueMessages.starBar, {
-            stars,
-            count: intl.formatNumber(count),
-            share: formatShare(intl, share) ?? '',
-          });
           return onSelect ? (
             <ButtonBase
               key={stars}
               onClick={() => onSelect(stars)}
-              aria-label={label}
+              aria-describedby={helpId}
               data-testid={`star-bar-${stars}`}
               sx={{
                 borderRadius: 1,
@@ -85,7 +83,7 @@ export function StarDistribution({
               {content}
             </ButtonBase>
           ) : (
-            <Box key={stars} aria-label={label} role="group" data-testid={`star-bar-${stars}`}>
+            <Box key={stars} data-testid={`star-bar-${stars}`}>
               {content}
             </Box>
           );

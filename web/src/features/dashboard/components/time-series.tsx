@@ -37,6 +37,7 @@ export function TimeSeries({
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
+  const titleId = useId();
   const descriptionId = useId();
   const labels = points.map((point) => formatBucket(intl, point.start, granularity));
   const averages = points.map((point) =>
@@ -50,7 +51,7 @@ export function TimeSeries({
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="h6" component="h2">
+        <Typography id={titleId} variant="h6" component="h2">
           <FormattedMessage {...analyticsMessages.chartTitle} />
         </Typography>
         <ToggleButtonGroup
@@ -73,7 +74,12 @@ export function TimeSeries({
       </Typography>
       {view === 'chart' ? (
         <>
-          <Box role="img" aria-describedby={descriptionId} data-testid="time-chart">
+          <Box
+            role="img"
+            aria-labelledby={titleId}
+            aria-describedby={descriptionId}
+            data-testid="time-chart"
+          >
             <LineChart
               height={280}
               xAxis={[{ scaleType: 'point', data: labels }]}

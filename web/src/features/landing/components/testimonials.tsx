@@ -64,7 +64,9 @@ export function Testimonials() {
                 {item.name.charAt(0)}
               </Avatar>
               <Box>
-                <Typography variant="subtitle2">{item.name}</Typography>
+                <Typography variant="subtitle2" component="p">
+                  {item.name}
+                </Typography>
                 <Typography variant="body2" color="text.secondary">
                   <FormattedMessage {...item.role} />
                 </Typography>

@@ -10,7 +10,7 @@ import {
   amazonProductsWithoutCompliance,
   dismissAmazonComplianceNotice,
 } from '../api/amazon-compliance-notice';
-import { amazonPolicyLink } from './compliance-field';
+import { amazonPolicyLink } from './amazon-policy-link';
 
 const messages = defineMessages({
   title: { id: 'products.complianceNotice.title', defaultMessage: 'Amazon’s review rules' },

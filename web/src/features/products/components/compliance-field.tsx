@@ -5,11 +5,9 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Link from '@mui/material/Link';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { AMAZON_REVIEW_POLICY_URL } from '@shared';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import {
   defineMessage,
   defineMessages,
@@ -17,6 +15,7 @@ import {
   useIntl,
   type MessageTag,
 } from 'react-intl';
+import { amazonPolicyLink } from './amazon-policy-link';
 
 export const complianceMessages = defineMessages({
   label: { id: 'products.compliance.label', defaultMessage: 'Compliance mode' },
@@ -39,13 +38,6 @@ export const complianceExplanation = defineMessage<{ link: MessageTag }>({
   defaultMessage:
     'Amazon’s <link>customer review policies</link> forbid asking only satisfied customers for reviews, so in compliance mode every customer, whatever their rating, gets the same screen with your store’s review page, and you still read all their feedback.',
 });
-
-/** Amazon's review policy page, for the <link> of a message (also the product list's notice). */
-export const amazonPolicyLink = (chunks: ReactNode[]) => (
-  <Link href={AMAZON_REVIEW_POLICY_URL} target="_blank" rel="noopener noreferrer">
-    {chunks}
-  </Link>
-);
 
 export interface ComplianceFieldProps {
   checked: boolean;

@@ -18,9 +18,9 @@ vi.mock('@/lib/firebase', async () => {
     useFirestore: reactfire.useFirestore,
     useStorage: reactfire.useStorage,
     useUser: reactfire.useUser,
-    isStorageAvailable: async () => false,
   };
 });
+vi.mock('@/lib/firebase-storage', () => ({ isStorageAvailable: async () => false }));
 
 const app = initializeApp({ projectId: 'demo-product-form', apiKey: 'test' }, 'product-form-test');
 const firestore = getFirestore(app);

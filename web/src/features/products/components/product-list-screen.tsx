@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -8,8 +8,12 @@ import { PageTitle } from '@/components/ui/page-title';
 import type { ProductRow } from '../api/types';
 import { useProducts } from '../hooks/use-products';
 import { AmazonComplianceNotice } from './amazon-compliance-notice';
-import { DeleteProductDialog } from './delete-product-dialog';
 import { listMessages, ProductListView, type RenderBulkActions } from './product-list-view';
+
+// The confirmation dialog (MUI Dialog, Modal, transitions) is downloaded on the first delete.
+const DeleteProductDialog = lazy(async () => ({
+  default: (await import('./delete-product-dialog')).DeleteProductDialog,
+}));
 
 /** /products: the seller's products, live. */
 export function ProductListScreen({
@@ -20,6 +24,8 @@ export function ProductListScreen({
   const intl = useIntl();
   const { status, products, invalid, error } = useProducts();
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
+  const [deleteUsed, setDeleteUsed] = useState(false);
+  if (deleting && !deleteUsed) setDeleteUsed(true);
 
   if (status === 'error') throw error;
   return (
@@ -39,7 +45,11 @@ export function ProductListScreen({
           renderBulkActions={renderBulkActions}
         />
       )}
-      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+      {deleteUsed ? (
+        <Suspense fallback={null}>
+          <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -9,13 +9,14 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from '@shared';
-import { useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
@@ -23,28 +24,10 @@ import type { ProductRow } from '../api/types';
 import { buildSearchIndex, filterProducts } from '../lib/filter-products';
 import { ProductsTable } from './products-table';
 
-export const listMessages = defineMessages({
-  heading: { id: 'products.list.heading', defaultMessage: 'Products' },
-  create: { id: 'products.list.create', defaultMessage: 'Create New Product' },
-  overview: { id: 'products.list.overview', defaultMessage: 'Account overview' },
-  search: { id: 'products.list.search', defaultMessage: 'Search products' },
-  searchPlaceholder: {
-    id: 'products.list.searchPlaceholder',
-    defaultMessage: 'Search by name or link',
-  },
-  clearSearch: { id: 'products.list.clearSearch', defaultMessage: 'Clear Search' },
-  noMatches: {
-    id: 'products.list.noMatches',
-    defaultMessage: 'No products found matching your search criteria',
-  },
-  empty: { id: 'products.list.empty', defaultMessage: 'No products available' },
-  emptyHint: {
-    id: 'products.list.emptyHint',
-    defaultMessage: 'Add your first product to get started',
-  },
-  clearSelection: { id: 'products.list.clearSelection', defaultMessage: 'Clear selection' },
-  rowsPerPage: { id: 'products.list.rowsPerPage', defaultMessage: 'Rows per page:' },
-});
+import { listMessages } from './list-messages';
+import { ListPagination } from './list-pagination';
+
+export { listMessages };
 const countMessage = defineMessage<{ count: number }>({
   id: 'products.list.count',
   defaultMessage: '{count, plural, one {# product found} other {# products found}}',
@@ -52,10 +35,6 @@ const countMessage = defineMessage<{ count: number }>({
 const selectedMessage = defineMessage<{ count: number }>({
   id: 'products.list.selected',
   defaultMessage: '{count, plural, one {# selected} other {# selected}}',
-});
-const pagingMessage = defineMessage<{ first: number; last: number; total: number }>({
-  id: 'products.list.paging',
-  defaultMessage: 'Showing {first, number} to {last, number} of {total, number}',
 });
 
 /**
@@ -77,6 +56,7 @@ export function ProductListView({ products, onDelete, renderBulkActions }: Produ
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState<number>(DEFAULT_PRODUCT_PAGE_SIZE);
+  const searchId = useId();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
 
   // The index is rebuilt when the list changes; a keystroke only filters it. The deferred query
@@ -152,27 +132,26 @@ export function ProductListView({ products, onDelete, renderBulkActions }: Produ
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <TextField
-          type="search"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setPage(0);
-          }}
-          label={intl.formatMessage(listMessages.search)}
-          placeholder={intl.formatMessage(listMessages.searchPlaceholder)}
-          size="small"
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        {/* FormControl + OutlinedInput is TextField without its Select (issue 13: first load). */}
+        <FormControl size="small" sx={{ flex: 1, maxWidth: { sm: 420 } }}>
+          <InputLabel htmlFor={searchId}>{intl.formatMessage(listMessages.search)}</InputLabel>
+          <OutlinedInput
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setPage(0);
+            }}
+            label={intl.formatMessage(listMessages.search)}
+            placeholder={intl.formatMessage(listMessages.searchPlaceholder)}
+            startAdornment={
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            }
+          />
+        </FormControl>
         <Typography
           color="text.secondary"
           role="status"
@@ -225,21 +204,16 @@ export function ProductListView({ products, onDelete, renderBulkActions }: Produ
               onTogglePage={togglePage}
               onDelete={onDelete}
             />
-            <TablePagination
-              component="div"
+            <ListPagination
               count={filtered.length}
               page={currentPage}
-              onPageChange={(_event, next) => setPage(next)}
-              rowsPerPage={pageSize}
-              rowsPerPageOptions={[...PRODUCT_PAGE_SIZES]}
-              onRowsPerPageChange={(event) => {
-                setPageSize(Number(event.target.value));
+              pageSize={pageSize}
+              pageSizes={PRODUCT_PAGE_SIZES}
+              onPageChange={setPage}
+              onPageSizeChange={(size) => {
+                setPageSize(size);
                 setPage(0);
               }}
-              labelRowsPerPage={intl.formatMessage(listMessages.rowsPerPage)}
-              labelDisplayedRows={({ from, to, count }) =>
-                intl.formatMessage(pagingMessage, { first: from, last: to, total: count })
-              }
             />
           </>
         )}

@@ -33,17 +33,25 @@ export async function reviewApiFetch<T>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
+  return readReviewApiResponse<T>(
+    appCheckToken().then((token) => {
+      if (token) headers[APP_CHECK_HEADER] = token;
+      return fetch(path, {
+        method: init.method ?? 'GET',
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        keepalive: init.keepalive,
+        credentials: 'omit',
+      });
+    }),
+  );
+}
+
+/** The answer of a review API request: its JSON body, or a ReviewApiError. */
+export async function readReviewApiResponse<T>(request: Promise<Response>): Promise<T> {
   let response: Response;
   try {
-    const token = await appCheckToken();
-    if (token) headers[APP_CHECK_HEADER] = token;
-    response = await fetch(path, {
-      method: init.method ?? 'GET',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      keepalive: init.keepalive,
-      credentials: 'omit',
-    });
+    response = await request;
   } catch {
     throw new ReviewApiError('network', 0);
   }

@@ -1,6 +1,6 @@
 import type { SubmitReviewResponse } from '@shared/review-api';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
+import { AppLink } from '@/i18n/locale-navigation';
 import { Button, buttonClass } from '@/components/ui/plain/button';
 import { CopyIcon, OpenInNewIcon } from '@/components/ui/plain/icons';
 import { reviewFlowMessages } from '../messages';
@@ -87,9 +87,9 @@ export function OutcomeStep({
         <FormattedMessage {...reviewFlowMessages.negativeText} />
       </p>
       <div className="qr-actions">
-        <RouterLink className={buttonClass({ variant: 'contained', size: 'large' })} to={homeHref}>
+        <AppLink className={buttonClass({ variant: 'contained', size: 'large' })} to={homeHref}>
           <FormattedMessage {...reviewFlowMessages.backHome} />
-        </RouterLink>
+        </AppLink>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { FEEDBACK_MAX_LENGTH } from '@shared/constants';
 import { HONEYPOT_FIELD } from '@shared/schemas/review';
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Alert } from '@/components/ui/plain/alert';
 import { Button } from '@/components/ui/plain/button';
@@ -25,6 +25,8 @@ export interface RatingStepProps {
   storeLabel: string;
   onBack: () => void;
   onSubmit: () => void;
+  /** The product, shown below the heading. */
+  summary?: ReactNode;
 }
 
 /** Step 2: a 1–5 star radio group and the feedback box. */
@@ -44,6 +46,7 @@ export function RatingStep(props: RatingStepProps) {
       aria-busy={submitting}
     >
       <StepHeading message={reviewFlowMessages.rateTitle} focus />
+      {props.summary}
       <p className="qr-p qr-body2 qr-secondary">
         {intl.formatMessage(reviewFlowValueMessages.boughtAt, { store: props.storeLabel })}
       </p>

@@ -23,13 +23,30 @@ import { StoreStep } from './store-step';
 import './review-flow.css';
 
 const TOTAL_STEPS = 3;
+
+/**
+ * The product being reviewed, below the step's question: the question is on screen with the HTML
+ * (ReviewSkeleton), the product arrives later, and below it nothing already shown has to move.
+ */
+function ProductSummary({ product }: { product: PublicProductResponse }) {
+  return (
+    <div className="review-product" data-testid="review-product">
+      {product.brandName ? <p className="review-overline">{product.brandName}</p> : null}
+      <p className="review-title">{product.title}</p>
+    </div>
+  );
+}
 type Step = 1 | 2 | 3;
 
 /**
  * The customer review page (spec §2): choose the store, rate and write feedback, then the outcome
  * the server decided. Talks only to the reviewApi function (fetch), never to Firebase SDKs.
+ * `product` null: the product is on its way; the first step shows its question and a spinner.
+ * That is what the build pre-renders into reviews.html and the app hydrates, and the same
+ * elements stay when the product arrives below the question (no new paint of the heading, no
+ * layout shift).
  */
-export function ReviewFlow({ product }: { product: PublicProductResponse }) {
+export function ReviewFlow({ product }: { product: PublicProductResponse | null }) {
   const intl = useIntl();
   const toast = useToast();
   const locale = useLocale();
@@ -50,14 +67,14 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
   const validate = useCallback(
     (draft: RatingDraft) =>
       v.safeParse(ReviewSubmission, {
-        productId: product.id,
+        productId: product?.id ?? '',
         submissionId,
         store,
         rating: draft.rating,
         feedback: draft.feedback,
         locale,
       }),
-    [product.id, submissionId, store, locale],
+    [product?.id, submissionId, store, locale],
   );
   // Validation runs on submit, then live; the server's verdict shows until the next change.
   const form = useSchemaForm({
@@ -77,14 +94,14 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
     setStore(chosen);
     setStep(2);
     setSubmitError(null);
-    trackFunnelEvent(product.id, 'store_chosen', chosen);
+    if (product) trackFunnelEvent(product.id, 'store_chosen', chosen);
   };
 
   const copyFeedback = async (feedback: string, quietOnFailure: boolean) => {
     const copied = await copyText(feedback);
     if (copied) toast.success(reviewFlowToasts.copied, { title: reviewFlowToasts.copiedTitle });
     // Counted once per review: the funnel's "feedback copied" step, not every click.
-    if (copied && store && !copyCounted.current) {
+    if (copied && product && store && !copyCounted.current) {
       copyCounted.current = true;
       trackFunnelEvent(product.id, 'feedback_copied', store);
     } else if (!quietOnFailure) toast.warn(reviewFlowToasts.copyFailed);
@@ -131,32 +148,35 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
 
   const openReviewPage = () => {
     toast.info(reviewFlowToasts.redirecting, { title: reviewFlowToasts.redirectingTitle });
-    if (store) trackFunnelEvent(product.id, 'review_link_opened', store);
+    if (product && store) trackFunnelEvent(product.id, 'review_link_opened', store);
   };
 
   const storeLabel = store ? intl.formatMessage(storeNames[store]) : '';
 
   return (
     <div>
-      <PageTitle
-        title={intl.formatMessage(reviewFlowValueMessages.pageTitle, { title: product.title })}
-      />
+      {product ? (
+        <PageTitle
+          title={intl.formatMessage(reviewFlowValueMessages.pageTitle, { title: product.title })}
+        />
+      ) : null}
       <section className="qr-card">
-        <div className="review-head">
-          {product.brandName ? <p className="review-overline">{product.brandName}</p> : null}
-          <h1 className="review-title">{product.title}</h1>
-          {/* Announced on every step change; the new step's heading also takes focus. */}
-          <p
-            aria-live="polite"
-            className="qr-p qr-body2 qr-secondary review-step"
-            data-testid="step-indicator"
-          >
-            {intl.formatMessage(reviewFlowValueMessages.step, { step, total: TOTAL_STEPS })}
-          </p>
-        </div>
+        {/* Announced on every step change; the new step's heading also takes focus. */}
+        <p
+          aria-live="polite"
+          className="qr-p qr-body2 qr-secondary review-step"
+          data-testid="step-indicator"
+        >
+          {intl.formatMessage(reviewFlowValueMessages.step, { step, total: TOTAL_STEPS })}
+        </p>
 
         {step === 1 ? (
-          <StoreStep stores={product.stores} selected={store} onChoose={chooseStore} />
+          <StoreStep
+            stores={product?.stores ?? null}
+            selected={store}
+            onChoose={chooseStore}
+            summary={product ? <ProductSummary product={product} /> : null}
+          />
         ) : null}
         {step === 2 ? (
           <RatingStep
@@ -166,6 +186,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse }) {
             submitError={submitError}
             submitting={submitting}
             storeLabel={storeLabel}
+            summary={product ? <ProductSummary product={product} /> : null}
             onBack={() => setStep(1)}
             onSubmit={() => void submit()}
           />

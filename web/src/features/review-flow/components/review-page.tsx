@@ -1,12 +1,12 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLoaderData, useRevalidator } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { Alert } from '@/components/ui/plain/alert';
 import { Button, buttonClass } from '@/components/ui/plain/button';
 import { paths } from '@/config/paths';
+import { AppLink } from '@/i18n/locale-navigation';
 import { useLocalizedHref } from '@/i18n/use-locale';
-import type { ReviewPageData } from '../api/review-page-loader';
+import type { ReviewPageState } from '../hooks/use-review-page-data';
 import { reviewFlowMessages } from '../messages';
 import { ReviewFlow } from './review-flow';
 
@@ -24,27 +24,31 @@ function ProductDeleted() {
         <FormattedMessage {...reviewFlowMessages.deletedText} />
       </p>
       <div className="qr-actions">
-        <Link className={buttonClass({ variant: 'contained' })} to={href(paths.home.getHref())}>
+        <AppLink className={buttonClass({ variant: 'contained' })} to={href(paths.home.getHref())}>
           <FormattedMessage {...reviewFlowMessages.backHome} />
-        </Link>
+        </AppLink>
       </div>
     </section>
   );
 }
 
-/** /reviews/:id: the flow, the deleted-product page, or a retry when it could not be loaded. */
-export function ReviewPage() {
-  const data = useLoaderData() as ReviewPageData;
-  const revalidator = useRevalidator();
-  if (revalidator.state === 'loading') return <PageSpinner />;
-  if (data.product === null && data.deleted) return <ProductDeleted />;
+/**
+ * /reviews/:id: the flow (its first step without the product while that loads: the build
+ * pre-renders this state, src/prerender.tsx), the deleted-product page, or a retry when it could
+ * not be loaded. An unknown product is the 404 page, rendered by the page around it.
+ */
+export function ReviewPage({ state }: { state: ReviewPageState }) {
+  const { data, retrying, retry } = state;
+  if (retrying) return <PageSpinner />;
+  if (!data) return <ReviewFlow product={null} />;
+  if (data.product === null && data.failure === 'deleted') return <ProductDeleted />;
   if (!data.product) {
     return (
       <Alert
         severity="error"
         role="alert"
         action={
-          <Button color="inherit" onClick={() => void revalidator.revalidate()}>
+          <Button color="inherit" onClick={retry}>
             <FormattedMessage {...reviewFlowMessages.tryAgain} />
           </Button>
         }
@@ -53,5 +57,6 @@ export function ReviewPage() {
       </Alert>
     );
   }
-  return <ReviewFlow key={data.product.id} product={data.product} />;
+  // No key: the same flow as while loading, so the question's elements stay as they are.
+  return <ReviewFlow product={data.product} />;
 }

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { FormattedMessage, type MessageDescriptor } from 'react-intl';
 
 /**
- * A step's heading. Steps after the first take focus when they appear, so keyboard and screen
+ * A step's heading, the page's one h1 (what the customer is asked to do; the product is named
+ * below it). Steps after the first take focus when they appear, so keyboard and screen
  * reader users continue at the new step instead of at a button that no longer exists.
  */
 export function StepHeading({
@@ -17,8 +18,8 @@ export function StepHeading({
     if (focus) ref.current?.focus();
   }, [focus]);
   return (
-    <h2 ref={ref} tabIndex={-1} className="qr-h2 review-step-heading" data-testid="step-heading">
+    <h1 ref={ref} tabIndex={-1} className="qr-h2 review-step-heading" data-testid="step-heading">
       <FormattedMessage {...message} />
-    </h2>
+    </h1>
   );
 }

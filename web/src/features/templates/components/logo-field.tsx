@@ -4,7 +4,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useStorage, useStorageAvailable, useUser } from '@/lib/firebase';
+import { useStorage, useUser } from '@/lib/firebase';
+import { useStorageAvailable } from '@/lib/firebase-storage';
 import { LogoFileError, uploadLogo } from '../api/upload-logo';
 import { checkLogoFile, type LogoFileProblem } from '../lib/logo-file';
 import { templateMessages as m } from '../messages';
@@ -18,7 +19,7 @@ const problemMessages: Record<LogoFileProblem, MessageDescriptor> = {
 /**
  * Logo upload: checked in the browser first (type, size: the storage.rules limits; SVG sanitised
  * by uploadLogo) with translated errors. Where Storage is not running (local emulators without
- * the Storage emulator, lib/firebase.ts isStorageAvailable) the button is disabled and a notice
+ * the Storage emulator, lib/firebase-storage.tsx isStorageAvailable) the button is disabled and a notice
  * says why.
  */
 export function LogoField(props: { logoPath: string; onChange: (logoPath: string) => void }) {

@@ -1,0 +1,14 @@
+import type { Locale } from '@shared';
+import type { User } from 'firebase/auth';
+
+/**
+ * The seller's profile right after a sign-in on the login page. Firestore is downloaded only now:
+ * before sign-in the login page loads Firebase Auth alone (issue 13).
+ */
+export async function ensureProfileAfterSignIn(user: User, locale: Locale): Promise<void> {
+  const [{ firestore }, { ensureSellerProfile }] = await Promise.all([
+    import('@/lib/firebase'),
+    import('./seller-profile'),
+  ]);
+  await ensureSellerProfile(firestore, user, locale);
+}

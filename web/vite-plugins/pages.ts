@@ -1,0 +1,386 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import {
+  build,
+  loadEnv,
+  type Connect,
+  type Plugin,
+  type PluginOption,
+  type ResolvedConfig,
+  type Rolldown,
+} from 'vite';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../functions/src/shared/locales.js';
+import { toPageVariants } from '../src/lib/page-variants.js';
+
+/** /reviews/{id} and /{locale}/reviews/{id}: the review page's own HTML (see firebase.json). */
+export const REVIEW_PAGE_PATH = /^\/(?:[^/]+\/)?reviews\/[^/]+\/?$/;
+
+/**
+ * Seller screens' lazy modules (relative to the web root), by the first path segment after the
+ * locale prefix: app.html preloads the chunks of the screen it opens, instead of discovering them
+ * one lazy import after another.
+ */
+export type ScreenModules = Record<string, string[]>;
+
+export interface PagesOptions {
+  screens: ScreenModules;
+  /** Plugins of the build-time (Node) renders: the app's own transforms (React, messages). */
+  renderPlugins: () => PluginOption[];
+  /** Most gzip bytes (KiB) of reviews.html: it should arrive in the first round trip. */
+  reviewHtmlMaxKiB: number;
+  /** Most gzip bytes (KiB) of a pre-rendered landing page. */
+  landingHtmlMaxKiB: number;
+  /** Most gzip bytes (KiB) of login.html (every locale's login page in its inline script). */
+  loginHtmlMaxKiB: number;
+}
+
+interface Prerender {
+  renderLanding(locale: Locale | undefined): Promise<{
+    html: string;
+    styles: string;
+    title: string;
+    description: string;
+  }>;
+  renderLogin(locale: Locale): Promise<{ html: string; styles: string; title: string }>;
+  renderReviewSkeleton(locale: Locale): Promise<string>;
+}
+
+/**
+ * When a pre-rendered page downloads and starts its app. What the page shows is in its HTML, so
+ * nothing the app needs is asked for before the browser has drawn it (the next frame, or 100 ms
+ * in a background tab, which draws nothing): the entry and its preloads leave the HTML for a small
+ * inline script, so that the first paint, and the review page's product request, have the
+ * connection to themselves. On a slow phone connection 90 kB of script in flight would otherwise
+ * share the bandwidth with them (and Lighthouse's simulation counts every request that finished
+ * before the paint as needed for it).
+ * - after-first-paint (the review page, /login): the app downloads and starts after that paint.
+ * - on-first-interaction (the landing page): it downloads after that paint but runs on the
+ *   visitor's first pointer, touch, key or focus. The page is words and links, all in its HTML,
+ *   and its one control that needs the app is the language menu, while the app's start-up and
+ *   hydration (about 180 kB of JS) cost a phone several hundred milliseconds of main thread.
+ * Either way links work as links meanwhile, and a button clicked before the app has started
+ * hydrating is clicked again once it has (src/lib/hydration.ts): "Sign in with Google" tapped at
+ * once still signs in.
+ */
+type AppStart = 'after-first-paint' | 'on-first-interaction';
+
+function deferAppStart(html: string, when: AppStart, routeChunks: string[] = []): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry) throw new Error('pages: no module entry script in a built page');
+  const preloads: string[] = [entry[1]!, ...routeChunks];
+  const withoutAppScripts = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_link, href: string) => {
+      if (!preloads.includes(href)) preloads.push(href);
+      return '';
+    });
+  const script =
+    `(function(){var s=0,l=0,b=null,d=document;` +
+    // Downloads the entry and its static imports (in parallel, as the preload links did), once.
+    `function load(){if(l)return;l=1;${JSON.stringify(preloads)}.forEach(function(h){var k=d.createElement('link');` +
+    `k.rel='modulepreload';k.crossOrigin='';k.href=h;d.head.appendChild(k)})}` +
+    `function go(){if(s)return;s=1;load();var e=d.createElement('script');e.type='module';` +
+    `e.crossOrigin='';e.src=${JSON.stringify(entry[1])};d.head.appendChild(e)}` +
+    `function painted(f){requestAnimationFrame(function(){setTimeout(f,0)});setTimeout(f,100)}` +
+    // The last button clicked before hydration began, clicked again once hydrated.
+    `addEventListener('click',function(v){if(!d.documentElement.hasAttribute('data-hydrating')` +
+    `&&v.target.closest)b=v.target.closest('button')||b},true);` +
+    `d.addEventListener('qr:hydrated',function(){var x=b;b=null;if(x&&x.isConnected)x.click()},{once:true});` +
+    (when === 'after-first-paint'
+      ? 'painted(go)'
+      : 'painted(load);' +
+        `${JSON.stringify(['pointerdown', 'keydown', 'touchstart', 'focusin'])}` +
+        `.forEach(function(n){addEventListener(n,go,true)})`) +
+    '})()';
+  return withoutAppScripts.replace('</body>', `${inlineScript(script)}</body>`);
+}
+
+const escapeAttribute = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
+/** The text of an HTML-escaped string (React's escapes), for document.title. */
+const unescapeHtml = (value: string) =>
+  value.replace(/&(amp|lt|gt|quot|#x27|#39);/g, (_entity, name: string) =>
+    name === 'amp' ? '&' : name === 'lt' ? '<' : name === 'gt' ? '>' : name === 'quot' ? '"' : "'",
+  );
+
+/** A script inside <script>…</script>: nothing in it may close the element. */
+const inlineScript = (code: string) => `<script>${code.replaceAll('</', '<\\/')}</script>`;
+
+/**
+ * The pages the build writes besides the app's chunks (docs/decisions.md, "Page speed"):
+ * - reviews.html, the customer review page's document: its CSS inlined, and an inline script
+ *   (src/review-boot.ts) that asks for the product at once and shows the first step, pre-rendered
+ *   in every locale, before the app's script has arrived;
+ * - the landing page pre-rendered for every locale: index.html (/, English, with a redirect to
+ *   the visitor's language when the cookie or browser asks for another one) and {locale}.html
+ *   (/ro, /de …), with their styles, lang, title, description, canonical and hreflang links;
+ * - login.html (/login and /{locale}/login): every locale's login page, pre-rendered, in an inline
+ *   script (src/login-boot.ts) that shows the visitor's before the app has arrived;
+ * - app.html, the empty shell every other route of the seller app is served (firebase.json).
+ * The dev server serves reviews.html for the review paths too.
+ */
+export function pagesPlugin(options: PagesOptions): Plugin {
+  let config: ResolvedConfig;
+  /** Locale → URL of its review messages' chunk (preloaded by the review page's inline script). */
+  const reviewCatalogs: Record<string, string> = {};
+  /** Whether this build wrote its bundle (closeBundle also runs after a failed build). */
+  let written = false;
+  /** Screen → the chunk files it loads (app.html's preloads). */
+  let screenChunks: Record<string, string[]> = {};
+
+  const serveReviewPage: Connect.NextHandleFunction = (req, _res, next) => {
+    const [path = '', query] = (req.url ?? '').split('?');
+    if (REVIEW_PAGE_PATH.test(path) && !/^\/(@|src\/|node_modules\/)/.test(path)) {
+      req.url = `/reviews.html${query ? `?${query}` : ''}`;
+    }
+    next();
+  };
+
+  /** A small script bundled into one IIFE (no imports left), for inlining into a page. */
+  const buildInlineScript = async (entry: string, define: Record<string, string>) => {
+    const output = (await build({
+      configFile: false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      resolve: { alias: config.resolve.alias },
+      define: { ...config.define, ...define },
+      build: {
+        write: false,
+        minify: true,
+        target: 'es2020',
+        lib: { entry, formats: ['iife'], name: 'qrBoot', fileName: 'boot' },
+        rolldownOptions: {
+          treeshake: {
+            moduleSideEffects: (id) => /\.css$/.test(id),
+            propertyReadSideEffects: false,
+          },
+        },
+      },
+    })) as Rolldown.RolldownOutput[] | Rolldown.RolldownOutput;
+    const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => o.output);
+    const chunk = chunks.find((item) => item.type === 'chunk');
+    if (!chunk || chunk.type !== 'chunk') throw new Error(`pages: no script built for ${entry}`);
+    return chunk.code.trim();
+  };
+
+  /** Replaces the stylesheet links of a built page with the stylesheets themselves. */
+  const inlineStylesheets = (html: string, outDir: string) =>
+    html.replace(
+      /<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g,
+      (_link, file: string) => `<style>${readFileSync(join(outDir, file), 'utf8')}</style>`,
+    );
+
+  /**
+   * app.html: a small script preloads every chunk of the screen in the URL (/login, /products …),
+   * all at once, instead of one lazy route after another.
+   */
+  const withScreenPreloads = (html: string) => {
+    const files = [...new Set(Object.values(screenChunks).flat())];
+    const screens = Object.fromEntries(
+      Object.entries(screenChunks).map(([screen, list]) => [
+        screen,
+        list.map((file) => files.indexOf(file)),
+      ]),
+    );
+    const script =
+      `(function(){var f=${JSON.stringify(files)},s=${JSON.stringify(screens)},` +
+      `p=location.pathname.split('/').filter(Boolean);` +
+      `if(p.length&&${JSON.stringify([...LOCALES])}.indexOf(p[0])>=0)p.shift();` +
+      `(s[p[0]||'']||[]).forEach(function(i){var l=document.createElement('link');` +
+      `l.rel='modulepreload';l.crossOrigin='';l.href=${JSON.stringify(config.base)}+f[i];` +
+      `document.head.appendChild(l)})})()`;
+    return html.replace('</head>', `${inlineScript(script)}</head>`);
+  };
+
+  const sizeCheck = (label: string, html: string, maxKiB: number) => {
+    const kib = gzipSync(html).length / 1024;
+    if (kib > maxKiB) {
+      throw new Error(`pages: ${label} is ${kib.toFixed(1)} kB gzip, over its ${maxKiB} kB budget`);
+    }
+    return `${label} ${kib.toFixed(1)} kB gzip (budget ${maxKiB} kB)`;
+  };
+
+  return {
+    name: 'qr-reviews:pages',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configureServer(server) {
+      server.middlewares.use(serveReviewPage);
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(serveReviewPage);
+    },
+    generateBundle(_output, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const closure = (modules: string[]) => {
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit);
+        };
+        for (const module of modules) {
+          const owner = chunks.find((chunk) =>
+            chunk.moduleIds.some((id) => id.endsWith(`/${module}`)),
+          );
+          if (!owner) this.error(`pages: no chunk contains ${module}`);
+          visit(owner.fileName);
+        }
+        return [...files];
+      };
+      screenChunks = Object.fromEntries(
+        Object.entries(options.screens).map(([screen, modules]) => [screen, closure(modules)]),
+      );
+      for (const item of Object.values(bundle)) {
+        const match =
+          item.type === 'chunk' &&
+          /^\0qr-catalog:review:.*\/([\w-]+)\.json:js$/.exec(item.facadeModuleId ?? '');
+        if (match) reviewCatalogs[match[1]!] = `${config.base}${item.fileName}`;
+      }
+    },
+    writeBundle() {
+      written = true;
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (config.command !== 'build' || config.build.ssr || !written) return;
+        const outDir = resolve(config.root, config.build.outDir);
+        const env = loadEnv(config.mode, config.root, 'VITE_');
+        const origin = (
+          env.VITE_APP_ORIGIN || `https://${env.VITE_FIREBASE_PROJECT_ID}.web.app`
+        ).replace(/\/+$/, '');
+
+        // 1. The renders: src/prerender.tsx bundled for Node, every dependency included.
+        const ssrDir = mkdtempSync(join(tmpdir(), 'qr-prerender-'));
+        try {
+          await build({
+            configFile: false,
+            root: config.root,
+            mode: config.mode,
+            logLevel: 'warn',
+            resolve: { alias: config.resolve.alias },
+            define: config.define,
+            plugins: options.renderPlugins(),
+            ssr: { noExternal: true },
+            build: {
+              ssr: 'src/prerender.tsx',
+              outDir: ssrDir,
+              emptyOutDir: true,
+              sourcemap: false,
+              minify: false,
+              target: 'node20',
+            },
+          });
+          const prerender = (await import(
+            pathToFileURL(join(ssrDir, 'prerender.js')).href
+          )) as Prerender;
+
+          // 2. The landing page, once per locale, and app.html for every other seller route.
+          const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+          writeFileSync(join(outDir, 'app.html'), withScreenPreloads(template));
+          const landingTemplate = deferAppStart(
+            inlineStylesheets(template, outDir),
+            'on-first-interaction',
+          );
+          const hreflang = [
+            ...LOCALES.map(
+              (locale) =>
+                `<link rel="alternate" hreflang="${locale}" href="${origin}/${locale}" />`,
+            ),
+            `<link rel="alternate" hreflang="x-default" href="${origin}/" />`,
+          ].join('');
+          const redirect = inlineScript(await buildInlineScript('src/landing-boot.ts', {}));
+          const reports: string[] = [];
+          for (const locale of [undefined, ...LOCALES]) {
+            const page = await prerender.renderLanding(locale);
+            const path = locale ? `/${locale}` : '/';
+            const head = [
+              `<title>${page.title}</title>`,
+              `<meta name="description" content="${escapeAttribute(page.description)}" />`,
+              `<link rel="canonical" href="${origin}${path}" />`,
+              hreflang,
+              // Only the unprefixed page sends a visitor on to their own language.
+              locale ? '' : redirect,
+              page.styles,
+            ].join('');
+            const html = landingTemplate
+              .replace(/<html lang="[^"]*">/, `<html lang="${locale ?? DEFAULT_LOCALE}">`)
+              .replace(/<title>.*?<\/title>/s, '')
+              .replace(/<meta\s+name="description"[^>]*>/s, '')
+              .replace('</head>', `${head}</head>`)
+              .replace(
+                '<div id="root"></div>',
+                `<div id="root" data-prerendered="">${page.html}</div>`,
+              );
+            if (!html.includes('data-prerendered'))
+              throw new Error('pages: index.html has no #root');
+            writeFileSync(join(outDir, locale ? `${locale}.html` : 'index.html'), html);
+            if (!locale || locale === 'ro') {
+              reports.push(sizeCheck(`landing ${path}`, html, options.landingHtmlMaxKiB));
+            }
+          }
+
+          // 3. login.html (/login and /{locale}/login): every locale's login page in its inline
+          // script, which shows the visitor's; the app, started after that paint, hydrates it.
+          const loginPages: Record<string, string> = {};
+          const loginTitles: Record<string, string> = {};
+          let loginStyles: string | undefined;
+          for (const locale of LOCALES) {
+            const page = await prerender.renderLogin(locale);
+            loginPages[locale] = page.html;
+            loginTitles[locale] = unescapeHtml(page.title);
+            loginStyles ??= page.styles;
+            if (page.styles !== loginStyles) {
+              throw new Error(`pages: the login page needs other styles in ${locale}`);
+            }
+          }
+          const loginBoot = await buildInlineScript('src/login-boot.ts', {
+            __QR_LOGIN_PAGES__: JSON.stringify(toPageVariants(loginPages)),
+            __QR_LOGIN_TITLES__: JSON.stringify(loginTitles),
+          });
+          const loginHtml = deferAppStart(
+            inlineStylesheets(template, outDir),
+            'after-first-paint',
+            (screenChunks.login ?? []).map((file) => `${config.base}${file}`),
+          )
+            .replace('</head>', `${loginStyles ?? ''}</head>`)
+            .replace('<div id="root"></div>', `<div id="root"></div>${inlineScript(loginBoot)}`);
+          if (!loginHtml.includes('<div id="root"></div><script>'))
+            throw new Error('pages: index.html has no #root');
+          writeFileSync(join(outDir, 'login.html'), loginHtml);
+          reports.push(sizeCheck('login.html', loginHtml, options.loginHtmlMaxKiB));
+
+          // 4. reviews.html: inline CSS, and the boot script with the first step per locale.
+          const skeletons: Record<string, string> = {};
+          for (const locale of LOCALES)
+            skeletons[locale] = await prerender.renderReviewSkeleton(locale);
+          const boot = await buildInlineScript('src/review-boot.ts', {
+            __QR_REVIEW_SKELETONS__: JSON.stringify(toPageVariants(skeletons)),
+            __QR_REVIEW_CATALOGS__: JSON.stringify(reviewCatalogs),
+          });
+          const reviewsFile = join(outDir, 'reviews.html');
+          const reviews = inlineStylesheets(readFileSync(reviewsFile, 'utf8'), outDir);
+          if (!reviews.includes('<!--qr-review-boot-->')) {
+            throw new Error('pages: reviews.html has lost its <!--qr-review-boot--> marker');
+          }
+          const reviewsHtml = deferAppStart(
+            reviews.replace('<!--qr-review-boot-->', inlineScript(boot)),
+            'after-first-paint',
+          );
+          writeFileSync(reviewsFile, reviewsHtml);
+          reports.push(sizeCheck('reviews.html', reviewsHtml, options.reviewHtmlMaxKiB));
+          console.log(`pages written:\n  ${reports.join('\n  ')}`);
+        } finally {
+          rmSync(ssrDir, { recursive: true, force: true });
+        }
+      },
+    },
+  };
+}
