@@ -38,7 +38,7 @@ describe('app routes', () => {
     'serves the landing page and its locale-prefixed variant',
     async () => {
       renderApp('/ro');
-      await heading('Transformă fiecare colet într-o recenzie de produs');
+      await heading('Transformați fiecare colet într-o recenzie de produs');
       await waitFor(() => expect(document.documentElement.lang).toBe('ro'));
     },
     SLOW,
@@ -49,7 +49,7 @@ describe('app routes', () => {
     async () => {
       document.cookie = 'locale=ro; Path=/';
       renderApp('/');
-      await heading('Transformă fiecare colet într-o recenzie de produs');
+      await heading('Transformați fiecare colet într-o recenzie de produs');
     },
     SLOW,
   );
@@ -63,7 +63,7 @@ describe('app routes', () => {
       await act(async () => {
         fireEvent.click(await screen.findByRole('menuitem', { name: 'Română' }));
       });
-      await heading('Transformă fiecare colet într-o recenzie de produs');
+      await heading('Transformați fiecare colet într-o recenzie de produs');
       expect(router.state.location.pathname).toBe('/ro');
       expect(router.state.location.search).toBe('?q=1');
       expect(readLocaleCookie(document.cookie)).toBe('ro');
