@@ -101,7 +101,7 @@ async function reviewPageStrings(page: Page): Promise<string[]> {
   await page.getByRole('button', { name: 'Amazon' }).click();
   await page.getByRole('radio').first().waitFor();
   await page.locator('button[type="submit"]').click();
-  await page.getByRole('alert').first().waitFor();
+  await page.locator('.review-error').first().waitFor();
   strings.push(...(await visibleStrings(page)));
   return strings;
 }
@@ -127,8 +127,9 @@ describe('every locale', () => {
     englishLogin = new Set(await loginPageStrings(page));
     await page.close();
     // The comparison is only as good as the English baseline it reads.
-    expect(englishReview.size).toBeGreaterThan(8);
-    expect(englishLogin.size).toBeGreaterThan(3);
+    expect(englishReview).toContain('Where did you purchase this product?');
+    expect(englishReview).toContain('Please choose a rating');
+    expect(englishLogin).toContain('Sign in with Google');
   });
 
   it.each(OTHER_LOCALES)('%s: the review page shows no English and sets lang', async (locale) => {
