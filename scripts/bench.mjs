@@ -14,7 +14,8 @@ const { firebaseCommand, prepareEmulators, PROJECT_ID } = await import('./lib/em
 const { run, startGroup } = await import('./lib/processes.mjs');
 
 const BENCHES = {
-  counters: { only: ['firestore'], web: false, body: 'scripts/bench/counters.mjs' },
+  // Functions brings the Cloud Tasks emulator, which runs the roll-ups.
+  counters: { only: ['firestore', 'functions'], web: false, body: 'scripts/bench/counters.mjs' },
   dashboard: { only: null, web: true, body: 'scripts/bench/dashboard.mjs' },
 };
 

@@ -14,11 +14,18 @@ import type {
 } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
 import {
+  AnalyticsBufferDoc,
+  AnalyticsYearDoc,
+  CountedProductFields,
+  FunnelDayDoc,
   InvalidDocumentError,
+  LegacyReviewFields,
   ProductDoc,
   PublicProductDoc,
+  RankingYearDoc,
   RateLimitBucketDoc,
   ReviewDoc,
+  RollUpRetryDoc,
   SellerDoc,
   TemplateDoc,
   TemplateJobDoc,
@@ -44,6 +51,13 @@ export const converters = {
   seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
+  funnelDay: schemaConverter(FunnelDayDoc),
+  legacyReview: schemaConverter(LegacyReviewFields),
+  countedProduct: schemaConverter(CountedProductFields),
+  analyticsYear: schemaConverter(AnalyticsYearDoc),
+  rankingYear: schemaConverter(RankingYearDoc),
+  analyticsBuffer: schemaConverter(AnalyticsBufferDoc),
+  rollUpRetry: schemaConverter(RollUpRetryDoc),
 };
 
 /**

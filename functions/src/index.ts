@@ -10,7 +10,9 @@ import './global-options.js';
 
 export { health } from './triggers/health.js';
 export { renderProductCard } from './triggers/render-product-card.js';
+export { retryAnalyticsRollUps } from './triggers/retry-analytics-roll-ups.js';
 export { reviewApi } from './triggers/review-api.js';
+export { rollUpAnalytics } from './triggers/roll-up-analytics.js';
 export { runTemplateJob } from './triggers/run-template-job.js';
 export { syncPublicProduct } from './triggers/sync-public-product.js';
 export { syncTemplateProducts } from './triggers/sync-template-products.js';

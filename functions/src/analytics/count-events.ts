@@ -1,27 +1,27 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   isLocale,
+  windowOf,
   type ClientFunnelEvent,
   type CountedEvent,
   type Locale,
   type Store,
 } from '../shared/index.js';
 import { counterTarget } from './counter-target.js';
-import { counterWrites, type CounterTarget } from './counter-writes.js';
+import { bufferWrite, type CounterTarget, type CounterWrite } from './counter-writes.js';
+import { ensureAfterCommit, rollUpRetryWrite, type RollUpScheduler } from './roll-up-schedule.js';
 
 export { counterTarget, type CounterTarget };
 
 /** Query parameters of GET /api/products/:id that the review page sends (PAGE_OPEN_PARAMS). */
 export function pageOpenEvent(query: unknown): Extract<CountedEvent, { kind: 'opened' }> {
-  const params = (typeof query === 'object' && query !== null ? query : {}) as Record<
-    string,
-    unknown
-  >;
-  const lang = params.lang;
+  const param = (name: string): unknown =>
+    typeof query === 'object' && query !== null ? Reflect.get(query, name) : undefined;
+  const lang = param('lang');
   return {
     kind: 'opened',
-    newVisitor: params.visitor === 'new',
-    locale: isLocale(lang) ? (lang as Locale) : null,
+    newVisitor: param('visitor') === 'new',
+    locale: isLocale(lang) ? lang : null,
   };
 }
 
@@ -36,34 +36,62 @@ export function clientEvent(event: ClientFunnelEvent, store: Store): CountedEven
 }
 
 /**
- * Counts one page event (opened, store chosen, copied, sent) in one batch: the product's shard,
- * the seller's shard and the ranking line commit together. A product without an owner (deleted
- * meanwhile) is not counted.
+ * The writes of one event: its buffer increment, and the retry marker when the roll-up task for
+ * its window could not be queued. Without a scheduler (tests, the migration) nothing is queued:
+ * the caller rolls up itself.
+ */
+async function eventWrites(
+  target: CounterTarget,
+  event: CountedEvent,
+  at: Date,
+  scheduler: RollUpScheduler | undefined,
+): Promise<CounterWrite[]> {
+  const writes = [bufferWrite(target, event, at)];
+  const window = windowOf(at.getTime());
+  if (scheduler && !(await scheduler.ensure(target.ownerId, window))) {
+    writes.push(rollUpRetryWrite(target.ownerId, window));
+  }
+  return writes;
+}
+
+/**
+ * Counts one page event (opened, store chosen, copied, sent): one write to the seller's buffer
+ * (nothing read but the cached owner and zone). A product without an owner (deleted meanwhile)
+ * is not counted.
  */
 export async function countEvent(
   db: Firestore,
-  productId: string,
+  product: { id: string; title: string },
   event: CountedEvent,
   at: Date,
+  scheduler?: RollUpScheduler,
 ): Promise<void> {
-  const target = await counterTarget(db, productId);
+  const target = await counterTarget(db, product);
   if (!target) return;
   const batch = db.batch();
-  for (const write of counterWrites(target, event, at)) {
+  for (const write of await eventWrites(target, event, at, scheduler)) {
     batch.set(db.doc(write.path), write.data, { merge: true });
   }
   await batch.commit();
+  await ensureAfterCommit(db, scheduler, target.ownerId, windowOf(at.getTime()));
 }
 
-/** A review's counters, inside the transaction that stores the review (nothing is read). */
-export function countReviewInTransaction(
-  tx: Transaction,
+/**
+ * A review's counters: prepared before its transaction (the roll-up task is queued first), written
+ * inside it (increments and at most a marker, nothing read), checked again after the commit.
+ */
+export async function prepareReviewCount(
   db: Firestore,
   target: CounterTarget,
   review: { rating: number; store: Store; atOrAbove: boolean; locale: Locale },
   at: Date,
-): void {
-  for (const write of counterWrites(target, { kind: 'rated', ...review }, at)) {
-    tx.set(db.doc(write.path), write.data, { merge: true });
-  }
+  scheduler?: RollUpScheduler,
+) {
+  const writes = await eventWrites(target, { kind: 'rated', ...review }, at, scheduler);
+  return {
+    inTransaction(tx: Transaction) {
+      for (const write of writes) tx.set(db.doc(write.path), write.data, { merge: true });
+    },
+    afterCommit: () => ensureAfterCommit(db, scheduler, target.ownerId, windowOf(at.getTime())),
+  };
 }

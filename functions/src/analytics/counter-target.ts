@@ -20,14 +20,17 @@ export function clearCounterTargetCaches() {
   zones.clear();
 }
 
+/** The product's owner, or null when it is missing or has none (CountedProductFields). */
 export async function productOwner(db: Firestore, productId: string): Promise<string | null> {
   const cached = owners.get(productId);
   if (cached) return cached;
-  const ownerId = (await db.doc(paths.product(productId)).get()).get('ownerId') as unknown;
-  if (typeof ownerId !== 'string' || ownerId === '') return null;
+  const product = validData(
+    await db.doc(paths.product(productId)).withConverter(converters.countedProduct).get(),
+  );
+  if (!product?.ownerId) return null;
   if (owners.size >= OWNER_CACHE_LIMIT) owners.delete(owners.keys().next().value!);
-  owners.set(productId, ownerId);
-  return ownerId;
+  owners.set(productId, product.ownerId);
+  return product.ownerId;
 }
 
 /** The seller's time zone (sellers/{uid}.timeZone); UTC when unset or not a valid zone. */
@@ -43,13 +46,20 @@ export async function sellerTimeZone(db: Firestore, ownerId: string, now = Date.
   return timeZone;
 }
 
-/** The target of an event on `productId`, or null when the product has no owner (deleted). */
+/**
+ * The target of an event on a product (its title as the caller just read it), or null when the
+ * product has no owner (deleted).
+ */
 export async function counterTarget(
   db: Firestore,
-  productId: string,
-  knownOwnerId?: string,
+  product: { id: string; title: string; ownerId?: string },
 ): Promise<CounterTarget | null> {
-  const ownerId = knownOwnerId ?? (await productOwner(db, productId));
+  const ownerId = product.ownerId ?? (await productOwner(db, product.id));
   if (!ownerId) return null;
-  return { productId, ownerId, timeZone: await sellerTimeZone(db, ownerId) };
+  return {
+    productId: product.id,
+    title: product.title,
+    ownerId,
+    timeZone: await sellerTimeZone(db, ownerId),
+  };
 }

@@ -1,57 +1,64 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { counterWrites, nest } from './counter-writes.js';
+import { ANALYTICS_BUFFER_SHARDS, windowOf } from '../shared/index.js';
+import { bufferWrite, nest, takeBufferShard } from './counter-writes.js';
 
-const target = { productId: 'mug', ownerId: 'seller-1', timeZone: 'Europe/Bucharest' };
+const target = {
+  productId: 'mug',
+  title: 'Blue mug',
+  ownerId: 'seller-1',
+  timeZone: 'Europe/Bucharest',
+};
 const inc = (n: number) => FieldValue.increment(n);
 
-describe('counterWrites', () => {
-  it('writes the product shard, the seller shard and the ranking line with increments only', () => {
-    const writes = counterWrites(
+describe('bufferWrite', () => {
+  it('is one increment-only write to the seller’s buffer for the current window', () => {
+    const at = new Date('2025-06-10T12:00:30Z');
+    const write = bufferWrite(
       target,
       { kind: 'rated', rating: 5, store: 'emag', atOrAbove: true, locale: 'ro' },
-      new Date('2025-06-10T12:00:00Z'),
-      { product: 2, seller: 3 },
+      at,
+      7,
     );
-    expect(writes.map((write) => write.path)).toEqual([
-      'products/mug/analytics/shard-2',
-      'sellers/seller-1/analytics/shard-3',
-      'sellers/seller-1/productMonths/2025-06',
-    ]);
-    const [product, seller, month] = writes;
-    expect(product!.data).toMatchObject({ ownerId: 'seller-1', productId: 'mug' });
-    expect(seller!.data).toMatchObject({ ownerId: 'seller-1', timeZone: 'Europe/Bucharest' });
-    expect(seller!.data.productId).toBeUndefined();
-    const day = (product!.data.m as Record<string, Record<string, Record<string, unknown>>>)[
-      '2025-06'
-    ]!['10']!;
-    expect(day.r).toEqual(inc(1));
-    expect(day.t).toEqual(inc(5));
-    expect((day.h as Record<string, unknown>)['5']).toEqual(inc(1));
-    expect((day.st as Record<string, Record<string, unknown>>).emag!.a).toEqual(inc(1));
-    // The month that fell out of retention is deleted blindly on every write.
-    expect((product!.data.m as Record<string, unknown>)['2023-04']).toEqual(FieldValue.delete());
-    expect(month!.data).toEqual({
+    const window = windowOf(at.getTime());
+    expect(write.path).toBe(`sellers/seller-1/analyticsBuffer/${window}-7`);
+    expect(write.data).toEqual({
       ownerId: 'seller-1',
-      p: { mug: { r: inc(1), a: inc(1), t: inc(5) } },
+      window,
+      timeZone: 'Europe/Bucharest',
+      p: {
+        mug: {
+          n: 'Blue mug',
+          d: {
+            '2025-06-10': {
+              r: inc(1),
+              t: inc(5),
+              a: inc(1),
+              h: { '5': inc(1) },
+              st: { emag: { r: inc(1), a: inc(1) } },
+              lr: { ro: inc(1) },
+            },
+          },
+        },
+      },
     });
   });
 
   it('files an event late on the last day of a year under the seller’s new year', () => {
-    const writes = counterWrites(
+    const write = bufferWrite(
       target,
       { kind: 'opened', newVisitor: true, locale: null },
       new Date('2025-12-31T22:30:00Z'), // 00:30 on 1 January in Bucharest
-      { product: 0, seller: 0 },
+      0,
     );
-    const m = writes[0]!.data.m as Record<string, Record<string, unknown>>;
-    expect(Object.keys(m['2026-01']!)).toEqual(['01']);
-    expect(writes[2]!.path).toBe('sellers/seller-1/productMonths/2026-01');
+    const line = (write.data.p as Record<string, { d: Record<string, unknown> }>).mug!;
+    expect(Object.keys(line.d)).toEqual(['2026-01-01']);
   });
 
-  it('leaves the ranking line alone for events it does not rank (store chosen)', () => {
-    const writes = counterWrites(target, { kind: 'storeChosen', store: 'amazon' }, new Date());
-    expect(writes).toHaveLength(2);
+  it('deals the buffer shards out in turn, so no shard is written twice in a row', () => {
+    const shards = Array.from({ length: ANALYTICS_BUFFER_SHARDS * 2 }, () => takeBufferShard());
+    const first = shards[0]!;
+    expect(shards).toEqual(shards.map((_, index) => (first + index) % ANALYTICS_BUFFER_SHARDS));
   });
 });
 

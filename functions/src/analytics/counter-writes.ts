@@ -1,20 +1,18 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import {
-  ANALYTICS_SHARDS,
+  ANALYTICS_BUFFER_SHARDS,
   dayDeltas,
-  dayOfMonth,
-  expiredMonth,
   localDay,
-  monthOf,
   paths,
-  productMonthDeltas,
+  windowOf,
   type CountedEvent,
-  type DayKey,
 } from '../shared/index.js';
 
-/** Who an event is counted for: the product, its owner and the owner's time zone. */
+/** Who an event is counted for: the product (and its title now), its owner and the owner's zone. */
 export interface CounterTarget {
   productId: string;
+  /** The product's title when the event happened: the overview's ranking shows it (no read). */
+  title: string;
   ownerId: string;
   timeZone: string;
 }
@@ -27,7 +25,7 @@ export interface CounterWrite {
 
 /** 'st.amazon.c' → { st: { amazon: { c: leaf(n) } } }: set() with merge reads keys literally. */
 export function nest<T>(
-  deltas: Record<string, number>,
+  deltas: Readonly<Record<string, number>>,
   leaf: (value: number) => T,
 ): Record<string, unknown> {
   const root: Record<string, unknown> = {};
@@ -42,48 +40,44 @@ export function nest<T>(
   return root;
 }
 
-const increment = (value: number) => FieldValue.increment(value);
-
-export const randomShard = () => Math.floor(Math.random() * ANALYTICS_SHARDS);
+export const increment = (value: number) => FieldValue.increment(value);
 
 /**
- * The three documents one event updates, all with increments (never read): a random shard of the
- * product's counters, a random shard of the seller's, and the product's line in the seller's month
- * ranking. Each shard write also deletes the month that fell out of retention, blindly.
+ * The buffer shards in turn, from a random start per instance: a burst on one instance writes
+ * each of the ANALYTICS_BUFFER_SHARDS documents once per that many events (random picks would
+ * land several writes on one document in the same second now and then).
  */
-export function counterWrites(
+let nextShard = Math.floor(Math.random() * ANALYTICS_BUFFER_SHARDS);
+export function takeBufferShard(): number {
+  const shard = nextShard;
+  nextShard = (nextShard + 1) % ANALYTICS_BUFFER_SHARDS;
+  return shard;
+}
+
+/**
+ * The one write an event makes: increments of its day counters in one document of the seller's
+ * write buffer for the current window, and the product's title and the seller's zone as they are
+ * now (plain values, last write wins). Nothing is read. The roll-up (roll-up.ts) moves it on.
+ */
+export function bufferWrite(
   target: CounterTarget,
   event: CountedEvent,
   at: Date,
-  shards: { product: number; seller: number } = { product: randomShard(), seller: randomShard() },
-): CounterWrite[] {
-  const day: DayKey = localDay(at, target.timeZone);
-  const deltas = dayDeltas(event);
-  const shardData = (extra: Record<string, unknown>) => ({
-    ...extra,
-    ownerId: target.ownerId,
-    timeZone: target.timeZone,
-    m: {
-      [monthOf(day)]: { [dayOfMonth(day)]: nest(deltas, increment) },
-      [expiredMonth(day)]: FieldValue.delete(),
-    },
-  });
-  const writes: CounterWrite[] = [
-    {
-      path: paths.productAnalyticsShard(target.productId, shards.product),
-      data: shardData({ productId: target.productId }),
-    },
-    { path: paths.sellerAnalyticsShard(target.ownerId, shards.seller), data: shardData({}) },
-  ];
-  const monthTotals = productMonthDeltas(deltas);
-  if (Object.keys(monthTotals).length > 0) {
-    writes.push({
-      path: paths.sellerProductMonth(target.ownerId, monthOf(day)),
-      data: {
-        ownerId: target.ownerId,
-        p: { [target.productId]: nest(monthTotals as Record<string, number>, increment) },
+  shard: number = takeBufferShard(),
+): CounterWrite {
+  const window = windowOf(at.getTime());
+  return {
+    path: paths.analyticsBufferShard(target.ownerId, window, shard),
+    data: {
+      ownerId: target.ownerId,
+      window,
+      timeZone: target.timeZone,
+      p: {
+        [target.productId]: {
+          n: target.title,
+          d: { [localDay(at, target.timeZone)]: nest(dayDeltas(event), increment) },
+        },
       },
-    });
-  }
-  return writes;
+    },
+  };
 }

@@ -1,23 +1,39 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { addDays, localDay, sumShards, type AnalyticsShardDoc } from '../shared/index.js';
+import {
+  AnalyticsBufferDoc,
+  addDays,
+  localDay,
+  sumRanking,
+  sumYearDocs,
+  type AnalyticsYearDoc,
+} from '../shared/index.js';
 import { nest } from '../analytics/counter-writes.js';
-import { DEMO_TIME_ZONE, demoMonthTotals, demoProductTraffic } from './demo-analytics.js';
+import { foldEntries, planRollUp } from '../analytics/roll-up-plan.js';
+import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analytics.js';
 import { buildDemoData } from './demo-data.js';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
 const data = buildDemoData('demo-uid', NOW);
 
-function asShard(days: Map<string, Record<string, number>>): Partial<AnalyticsShardDoc> {
-  const m: Record<string, Record<string, unknown>> = {};
-  for (const [day, deltas] of days)
-    (m[day.slice(0, 7)] ??= {})[day.slice(8)] = nest(deltas, (n) => n);
-  return { m } as Partial<AnalyticsShardDoc>;
+/** The days as one year document per year, with plain numbers (as Firestore stores them). */
+function asYearDocs(days: DemoDays) {
+  const years = new Map<string, AnalyticsYearDoc>();
+  for (const [day, deltas] of days) {
+    const doc = years.get(day.slice(0, 4)) ?? { ownerId: 'demo-uid', timeZone: 'UTC', m: {} };
+    ((doc.m[day.slice(5, 7)] ??= {}) as Record<string, unknown>)[day.slice(8)] = nest(
+      deltas,
+      (n) => n,
+    );
+    years.set(day.slice(0, 4), doc);
+  }
+  return [...years].map(([year, doc]) => ({ year, doc }));
 }
 
 describe('demo traffic', () => {
   it('covers 90 days of page opens for every product, the same on every run', () => {
     for (const [index, product] of data.products.entries()) {
-      const days = sumShards([asShard(demoProductTraffic(product, index, NOW))]);
+      const days = sumYearDocs(asYearDocs(demoProductTraffic(product, index, NOW)));
       const today = localDay(NOW, DEMO_TIME_ZONE);
       expect(days.get(today)?.opened).toBeGreaterThan(0);
       expect(days.get(addDays(today, -89))?.opened).toBeGreaterThan(0);
@@ -30,7 +46,7 @@ describe('demo traffic', () => {
 
   it('counts exactly the seeded reviews, each on its local day', () => {
     for (const [index, product] of data.products.entries()) {
-      const days = sumShards([asShard(demoProductTraffic(product, index, NOW))]);
+      const days = sumYearDocs(asYearDocs(demoProductTraffic(product, index, NOW)));
       const expected = new Map<string, number>();
       for (const review of product.reviews) {
         const day = localDay(review.doc.createdAt, DEMO_TIME_ZONE);
@@ -46,10 +62,34 @@ describe('demo traffic', () => {
     }
   });
 
-  it('adds the days up into month totals for the ranking', () => {
-    const days = demoProductTraffic(data.products[0]!, 0, NOW);
-    const months = demoMonthTotals(days);
+  it('is a valid buffer entry whose roll-up ranks every open', () => {
+    const product = data.products[0]!;
+    const days = demoProductTraffic(product, 0, NOW);
+    const d = Object.fromEntries([...days].map(([day, deltas]) => [day, nest(deltas, (n) => n)]));
+    const buffer = v.parse(AnalyticsBufferDoc, {
+      ownerId: 'demo-uid',
+      window: 1,
+      timeZone: DEMO_TIME_ZONE,
+      p: { [product.id]: { n: product.doc.title, d } },
+    });
+    const writes = foldEntries('demo-uid', planRollUp([{ path: 'b/1-0', data: buffer }]).entries);
+    const rankings = writes.filter((write) => write.path.includes('/rankings/'));
+    expect(rankings.length).toBeGreaterThan(0);
     const opens = [...days.values()].reduce((sum, day) => sum + (day.o ?? 0), 0);
-    expect([...months.values()].reduce((sum, month) => sum + (month.o ?? 0), 0)).toBe(opens);
+    const months = [...new Set([...days.keys()].map((day) => day.slice(0, 7)))].sort();
+    // Increments read back as their operand: what Firestore stores after the first roll-up.
+    const asStored = JSON.parse(
+      JSON.stringify(rankings, (_key, value: unknown) =>
+        value && typeof value === 'object' && 'operand' in value
+          ? (value as { operand: number }).operand
+          : value,
+      ),
+    ) as { path: string; data: { p: Record<string, unknown> } }[];
+    const ranked = sumRanking(
+      asStored.map((write) => ({ year: write.path.slice(-4), doc: { p: write.data.p } as never })),
+      months,
+    ).get(product.id)!;
+    expect(ranked.opened).toBe(opens);
+    expect(ranked.title).toBe(product.doc.title);
   });
 });

@@ -8,7 +8,6 @@ import {
   addDays,
   dayDeltas,
   localDay,
-  productMonthDeltas,
   type DayKey,
   type Locale,
   type Store,
@@ -83,18 +82,4 @@ export function demoProductTraffic(
     }
   }
   return days;
-}
-
-/** The same days as month totals per product (the overview's ranking). */
-export function demoMonthTotals(days: DemoDays): Map<string, Record<string, number>> {
-  const months = new Map<string, Record<string, number>>();
-  for (const [day, deltas] of days) {
-    const month = day.slice(0, 7);
-    const into = months.get(month) ?? {};
-    for (const [key, value] of Object.entries(productMonthDeltas(deltas))) {
-      into[key] = (into[key] ?? 0) + (value ?? 0);
-    }
-    months.set(month, into);
-  }
-  return months;
 }

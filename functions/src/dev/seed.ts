@@ -8,19 +8,16 @@ import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { nest } from '../analytics/counter-writes.js';
+import { rollUpSeller } from '../analytics/roll-up.js';
 import {
-  ANALYTICS_SHARDS,
+  COLLECTIONS,
   DEMO_PROJECT_ID,
   DEMO_SELLER,
   isDemoProject,
   paths,
+  windowOf,
 } from '../shared/index.js';
-import {
-  DEMO_TIME_ZONE,
-  demoMonthTotals,
-  demoProductTraffic,
-  type DemoDays,
-} from './demo-analytics.js';
+import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analytics.js';
 import { buildDemoData } from './demo-data.js';
 
 /**
@@ -57,61 +54,52 @@ export async function ensureDemoSellerUser(authEmulatorHost: string): Promise<st
   return body.localId;
 }
 
-/** { m: { 'yyyy-mm': { 'dd': nested counters } } } of a map of days. */
-function monthsMap(days: DemoDays) {
-  const m: Record<string, Record<string, unknown>> = {};
-  for (const [day, deltas] of days) {
-    (m[day.slice(0, 7)] ??= {})[day.slice(8, 10)] = nest(deltas, (value) => value);
-  }
-  return m;
+/** A map of days as a buffer entry's day counters ({ 'yyyy-mm-dd': nested counters }). */
+function bufferedDays(days: DemoDays) {
+  const d: Record<string, unknown> = {};
+  for (const [day, deltas] of days) d[day] = nest(deltas, (value) => value);
+  return d;
+}
+
+/** Deletes every document of the collections (emulators only: the seed resets what it owns). */
+async function deleteAll(db: Firestore, collections: string[]) {
+  for (const collection of collections) await db.recursiveDelete(db.collection(collection));
 }
 
 /**
- * Writes the demo seller's profile, products, public mirrors, reviews and 90 days of analytics in
- * one batch. The analytics go to shard 0 and the other shards are deleted, so re-seeding resets
- * whatever was counted meanwhile on the demo products.
+ * Writes the demo seller's profile, products, public mirrors and reviews in one batch, and 90 days
+ * of analytics the way live events arrive: into the seller's write buffer, folded by the real
+ * roll-up (functions/src/analytics/roll-up.ts). The demo products' and the seller's counters are
+ * deleted first, so re-seeding resets whatever was counted meanwhile.
  */
 export async function writeDemoData(db: Firestore, uid: string, now = new Date()) {
   const data = buildDemoData(uid, now);
+  await deleteAll(db, [
+    ...data.products.map((product) => `${paths.product(product.id)}/${COLLECTIONS.analytics}`),
+    `${paths.seller(uid)}/${COLLECTIONS.analytics}`,
+    `${paths.seller(uid)}/${COLLECTIONS.rankings}`,
+    paths.analyticsBuffer(uid),
+  ]);
   const batch = db.batch();
   batch.set(db.doc(paths.seller(uid)), {
     ...data.seller,
     timeZone: DEMO_TIME_ZONE,
     createdAt: FieldValue.serverTimestamp(),
   });
-  const sellerDays: DemoDays = new Map();
-  const productMonths = new Map<string, Record<string, Record<string, number>>>();
+  const window = windowOf(now.getTime());
   data.products.forEach((product, index) => {
-    const days = demoProductTraffic(product, index, now);
-    for (const [day, deltas] of days) {
-      const into = sellerDays.get(day) ?? {};
-      for (const [path, value] of Object.entries(deltas)) into[path] = (into[path] ?? 0) + value;
-      sellerDays.set(day, into);
-    }
-    for (const [month, totals] of demoMonthTotals(days)) {
-      (productMonths.get(month) ?? productMonths.set(month, {}).get(month)!)[product.id] = totals;
-    }
-    const shared = { ownerId: uid, timeZone: DEMO_TIME_ZONE };
-    batch.set(db.doc(paths.productAnalyticsShard(product.id, 0)), {
-      ...shared,
-      productId: product.id,
-      m: monthsMap(days),
+    batch.set(db.doc(paths.analyticsBufferShard(uid, window, index)), {
+      ownerId: uid,
+      window,
+      timeZone: DEMO_TIME_ZONE,
+      p: {
+        [product.id]: {
+          n: product.doc.title,
+          d: bufferedDays(demoProductTraffic(product, index, now)),
+        },
+      },
     });
-    for (let shard = 1; shard < ANALYTICS_SHARDS; shard += 1) {
-      batch.delete(db.doc(paths.productAnalyticsShard(product.id, shard)));
-    }
   });
-  batch.set(db.doc(paths.sellerAnalyticsShard(uid, 0)), {
-    ownerId: uid,
-    timeZone: DEMO_TIME_ZONE,
-    m: monthsMap(sellerDays),
-  });
-  for (let shard = 1; shard < ANALYTICS_SHARDS; shard += 1) {
-    batch.delete(db.doc(paths.sellerAnalyticsShard(uid, shard)));
-  }
-  for (const [month, products] of productMonths) {
-    batch.set(db.doc(paths.sellerProductMonth(uid, month)), { ownerId: uid, p: products });
-  }
   let reviews = 0;
   for (const product of data.products) {
     batch.set(db.doc(paths.product(product.id)), {
@@ -131,6 +119,7 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
     }
   }
   await batch.commit();
+  await rollUpSeller(db, uid, window);
   return { products: data.products.length, reviews };
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../shared/index.js';
 import { converters, getAllConverted, validData } from '../firestore.js';
 import { clientEvent, countEvent, pageOpenEvent } from '../analytics/count-events.js';
+import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
 import { clientIp, clientKey, frontEnds as noFrontEnds, type FrontEnds } from './client-key.js';
 import { isClientFunnelEvent } from './funnel.js';
 import { toPublicProductResponse } from './public-view.js';
@@ -50,6 +51,8 @@ export interface ReviewApiDeps {
   frontEnds?: () => Promise<FrontEnds>;
   /** Set when App Check is enforced: resolves for a valid token, rejects otherwise. */
   verifyAppCheck?: (token: string) => Promise<unknown>;
+  /** Queues the analytics roll-ups (triggers/review-api.ts: the Cloud Tasks queue). */
+  rollUps?: RollUpScheduler;
   now?: () => Date;
   logError?: (message: string, error: unknown) => void;
 }
@@ -155,7 +158,8 @@ export function createReviewApi(deps: ReviewApiDeps) {
   const getProduct: Handler = async (request, [productId = '']) => {
     const product = await readPublicProduct(productId);
     // Each page load counts as a scan; awaited because work after the response may never run.
-    await countEvent(db, productId, pageOpenEvent(request.query), now());
+    const counted = { id: productId, title: product.title };
+    await countEvent(db, counted, pageOpenEvent(request.query), now(), deps.rollUps);
     return { status: 200, body: toPublicProductResponse(productId, product) };
   };
 
@@ -169,7 +173,8 @@ export function createReviewApi(deps: ReviewApiDeps) {
       ]);
     }
     if (!product.links?.[store]) throw new ApiError(400, 'store_unavailable');
-    await countEvent(db, productId, clientEvent(body.event, store), now());
+    const counted = { id: productId, title: product.title };
+    await countEvent(db, counted, clientEvent(body.event, store), now(), deps.rollUps);
     return { status: 204, body: null };
   };
 
@@ -190,7 +195,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
       await frontEnds(),
     );
     const key = clientKey(address, deps.salt);
-    const result = await submitReview(db, parsed.output, key, now());
+    const result = await submitReview(db, parsed.output, key, now(), deps.rollUps);
     switch (result.kind) {
       case 'ok':
         return { status: result.duplicate ? 200 : 201, body: result.response };

@@ -7,7 +7,8 @@ import {
   type ReviewSubmission,
   type SubmitReviewResponse,
 } from '../shared/index.js';
-import { countReviewInTransaction, counterTarget } from '../analytics/count-events.js';
+import { counterTarget, prepareReviewCount } from '../analytics/count-events.js';
+import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
 import { outcomeFor, reviewOutcome, type OutcomeProduct } from './decision.js';
 import { allows, submissionBuckets } from './rate-limit.js';
 import { reviewStatsDeltas } from './stats.js';
@@ -48,12 +49,14 @@ function outcomeProduct(product: ProductDoc): OutcomeProduct {
  * product document did (100 at once took minutes on the emulator). The product's settings and its
  * hourly count are read just before: the decision uses the minimum rating as it was when the
  * customer submitted, and the per-product limit may overshoot by the submissions in flight.
+ * `rollUps` queues the analytics roll-up (functions/src/analytics/roll-up-schedule.ts).
  */
 export async function submitReview(
   db: Firestore,
   submission: ReviewSubmission,
   clientKey: string,
   now: Date = new Date(),
+  rollUps?: RollUpScheduler,
 ): Promise<SubmitReviewResult> {
   const productRef = db.doc(paths.product(submission.productId));
   const reviewRef = db.doc(paths.review(submission.productId, submission.submissionId));
@@ -77,11 +80,29 @@ export async function submitReview(
   const stored = validData(productSnap);
   if (!stored) return { kind: 'product_not_found' };
   const product = outcomeProduct(stored);
-  const counters = await counterTarget(db, submission.productId, stored.ownerId);
+  const target = await counterTarget(db, {
+    id: submission.productId,
+    title: stored.title,
+    ownerId: stored.ownerId,
+  });
+  const counters =
+    target &&
+    (await prepareReviewCount(
+      db,
+      target,
+      {
+        rating: submission.rating,
+        store: submission.store,
+        atOrAbove: submission.rating >= product.minRating,
+        locale: submission.locale,
+      },
+      now,
+      rollUps,
+    ));
   const productCount = validData(productBucketSnap)?.count ?? 0;
 
   try {
-    return await db.runTransaction(
+    const result = await db.runTransaction(
       async (tx) => {
         const [reviewSnap, clientBucketSnap] = await getAllConverted(
           tx,
@@ -133,25 +154,14 @@ export async function submitReview(
             { merge: true },
           );
         }
-        if (counters) {
-          countReviewInTransaction(
-            tx,
-            db,
-            counters,
-            {
-              rating: review.rating,
-              store: review.store,
-              atOrAbove: review.rating >= product.minRating,
-              locale: review.locale,
-            },
-            now,
-          );
-        }
+        counters?.inTransaction(tx);
         const response = { outcome: outcome.outcome, reviewUrl: outcome.reviewUrl };
         return { kind: 'ok', response, duplicate: false } as const;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
     );
+    if (result.kind === 'ok' && !result.duplicate) await counters?.afterCommit();
+    return result;
   } catch (error) {
     if ((error as { code?: unknown }).code === NOT_FOUND) return { kind: 'product_not_found' };
     throw error;

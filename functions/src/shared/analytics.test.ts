@@ -7,16 +7,23 @@ import {
   dayDeltas,
   daysBetween,
   emptyDayTotals,
-  expiredMonth,
+  flattenDay,
   granularityFor,
   isDayKey,
   isValidTimeZone,
   localDay,
   previousRange,
   seriesOver,
-  sumShards,
+  rankingDeltas,
+  sumRanking,
+  sumYearDocs,
   totalsOver,
+  windowEnd,
+  windowOf,
+  yearsToRead,
 } from './analytics.js';
+import * as v from 'valibot';
+import { AnalyticsYearDoc, RankingYearDoc } from './schemas/analytics-docs.js';
 
 describe('localDay: the seller’s calendar day of an instant', () => {
   it('moves across midnight with the time zone', () => {
@@ -78,7 +85,6 @@ describe('calendar arithmetic', () => {
     expect(addMonths('2025-11', 3)).toBe('2026-02');
     expect(daysBetween('2025-01-01', '2025-12-31')).toBe(365);
     expect(daysBetween('2025-01-02', '2025-01-01')).toBe(0);
-    expect(expiredMonth('2025-07-14')).toBe('2023-05');
   });
 
   it('recognises real day keys only', () => {
@@ -123,32 +129,72 @@ describe('dayDeltas: what each event counts', () => {
   });
 });
 
-describe('reading: shards, ranges and series', () => {
-  const shards = [
+describe('reading: year documents, ranges and series', () => {
+  const years = [
     {
-      m: {
-        '2025-02': { '28': { o: 3, u: 2, r: 1, t: 5, h: { '5': 1 }, st: { amazon: { r: 1 } } } },
-        '2025-03': { '01': { o: 1, lo: { ro: 1 } } },
-      },
+      year: '2025',
+      doc: v.parse(AnalyticsYearDoc, {
+        ownerId: 'seller',
+        timeZone: 'UTC',
+        m: {
+          '02': {
+            '28': { o: 5, u: 2, r: 2, t: 7, h: { '5': 1, '2': 1 }, st: { amazon: { r: 1 } } },
+          },
+          '03': { '01': { o: 1, lo: { ro: 1 }, lr: { en: 1 } } },
+        },
+      }),
     },
-    { m: { '2025-02': { '28': { o: 2, r: 1, t: 2, h: { '2': 1 }, lr: { en: 1 } } } } },
-    undefined,
-    { m: { junk: { '01': { o: 99 } }, '2025-03': { xx: { o: 99 } } } },
+    { year: '2024', doc: null },
+    { year: '2023', doc: v.parse(AnalyticsYearDoc, { ownerId: 'seller', timeZone: 'UTC' }) },
   ];
 
-  it('sums every shard per day and ignores what is not a day', () => {
-    const days = sumShards(shards);
+  it('sums the year documents per day, each under its own year', () => {
+    const days = sumYearDocs(years);
     expect([...days.keys()].sort()).toEqual(['2025-02-28', '2025-03-01']);
     const feb28 = days.get('2025-02-28')!;
     expect(feb28).toMatchObject({ opened: 5, visitors: 2, rated: 2, ratingSum: 7 });
     expect(feb28.histogram).toEqual({ 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 });
     expect(feb28.stores.amazon.rated).toBe(1);
-    expect(feb28.ratedByLocale).toEqual({ en: 1 });
+    expect(days.get('2025-03-01')!.ratedByLocale).toEqual({ en: 1 });
     expect(averageOf(feb28)).toBe(3.5);
   });
 
+  it('refuses stored days that are not counters (the converters report them)', () => {
+    const bad = [
+      { m: { '13': { '01': { o: 1 } } } },
+      { m: { '02': { '30x': { o: 1 } } } },
+      { m: { '02': { '01': { o: -1 } } } },
+      { m: { '02': { '01': { o: 1.5 } } } },
+      { m: { '02': { '01': { h: { '6': 1 } } } } },
+      { m: { '02': { '01': { st: { ebay: { r: 1 } } } } } },
+      { m: { '02': { '01': { lo: { xx: 1 } } } } },
+      { ownerId: '' },
+    ];
+    for (const doc of bad) {
+      expect(v.safeParse(AnalyticsYearDoc, { ownerId: 'x', timeZone: 'UTC', ...doc }).success).toBe(
+        false,
+      );
+    }
+  });
+
+  it('reads the year documents of the range and of its comparison period', () => {
+    expect(yearsToRead({ from: '2025-06-01', to: '2025-06-07' })).toEqual(['2025']);
+    expect(yearsToRead({ from: '2025-01-01', to: '2025-01-07' })).toEqual(['2024', '2025']);
+    // 12 months and the 12 before them.
+    expect(yearsToRead({ from: '2024-06-16', to: '2025-06-15' })).toEqual(['2023', '2024', '2025']);
+    // The longest custom range: 397 days, its comparison period too: at most 4 years.
+    expect(yearsToRead({ from: '2024-12-31', to: '2026-01-31' })).toEqual([
+      '2023',
+      '2024',
+      '2025',
+      '2026',
+    ]);
+    // Two days of slack on each side while the seller's zone is a guess.
+    expect(yearsToRead({ from: '2025-12-24', to: '2025-12-30' }, 2)).toEqual(['2025', '2026']);
+  });
+
   it('totals a range and leaves out days outside it', () => {
-    const days = sumShards(shards);
+    const days = sumYearDocs(years);
     expect(totalsOver(days, { from: '2025-03-01', to: '2025-03-07' }).opened).toBe(1);
     expect(totalsOver(days, { from: '2025-02-01', to: '2025-03-31' }).opened).toBe(6);
     expect(totalsOver(days, { from: '2025-04-01', to: '2025-04-30' })).toEqual(emptyDayTotals());
@@ -163,7 +209,7 @@ describe('reading: shards, ranges and series', () => {
   });
 
   it('cuts a range into buckets with zeros where nothing happened', () => {
-    const days = sumShards(shards);
+    const days = sumYearDocs(years);
     const weekly = seriesOver(days, { from: '2025-02-26', to: '2025-03-10' }, 'week');
     expect(weekly.map((point) => [point.start, point.totals.opened])).toEqual([
       ['2025-02-26', 6], // clipped week: Wed 26 Feb – Sun 2 Mar
@@ -172,5 +218,61 @@ describe('reading: shards, ranges and series', () => {
     ]);
     const daily = seriesOver(days, { from: '2025-02-27', to: '2025-03-01' });
     expect(daily.map((point) => point.totals.opened)).toEqual([0, 5, 1]);
+  });
+});
+
+describe('buffered days and the ranking', () => {
+  it('flattens a stored day back into the increments dayDeltas wrote', () => {
+    const deltas = {
+      ...dayDeltas({ kind: 'rated', rating: 4, store: 'amazon', atOrAbove: true, locale: 'de' }),
+    };
+    const nested = {
+      r: 1,
+      t: 4,
+      h: { '4': 1 },
+      st: { amazon: { r: 1, a: 1 } },
+      lr: { de: 1 },
+      a: 1,
+    };
+    expect(flattenDay(nested)).toEqual(deltas);
+    expect(rankingDeltas(deltas)).toEqual({ r: 1, t: 4 });
+    expect(rankingDeltas({ o: 1, u: 1 })).toEqual({ o: 1 });
+  });
+
+  it('sums product lines over the months asked for, with the latest year’s title', () => {
+    const ranking = (p: Record<string, unknown>) => v.parse(RankingYearDoc, { ownerId: 's', p });
+    const rows = sumRanking(
+      [
+        {
+          year: '2024',
+          doc: ranking({ mug: { n: 'Old mug', m: { '12': { o: 10, r: 2, t: 9 } } } }),
+        },
+        {
+          year: '2025',
+          doc: ranking({
+            mug: { n: 'Mug', m: { '01': { o: 5 }, '02': { o: 1, r: 1, t: 5 } } },
+            board: { n: 'Board', m: { '03': { o: 7 } } },
+          }),
+        },
+      ],
+      ['2024-12', '2025-01'],
+    );
+    expect([...rows.keys()]).toEqual(['mug']);
+    expect(rows.get('mug')).toEqual({
+      title: 'Mug',
+      opened: 15,
+      rated: 2,
+      ratingSum: 9,
+      monthlyOpens: [10, 5],
+    });
+  });
+});
+
+describe('write-buffer windows', () => {
+  it('cuts time into one-minute windows', () => {
+    const at = Date.parse('2025-06-10T12:34:56.789Z');
+    expect(windowOf(at)).toBe(Math.floor(at / 60_000));
+    expect(windowEnd(windowOf(at))).toBe(Date.parse('2025-06-10T12:35:00Z'));
+    expect(windowOf(windowEnd(windowOf(at)))).toBe(windowOf(at) + 1);
   });
 });

@@ -1,27 +1,50 @@
 import { RATING_MAX, RATING_MIN, STORES, type Store } from './constants.js';
 import { isLocale, type Locale } from './locales.js';
+import type {
+  AnalyticsYearDoc,
+  RankingMonth,
+  RankingYearDoc,
+  StoredDay,
+} from './schemas/analytics-docs.js';
 
 /**
  * Analytics counters (issue 12): what the review API counts, how it is stored and how the
- * dashboards add it up. Written only by Cloud Functions with FieldValue.increment; read by the
- * product's owner. Layout, budgets and the reasons: docs/data-model.md ("Analytics counters").
+ * dashboards add it up. Layout, budgets and the reasons: docs/data-model.md ("Analytics") and
+ * docs/decisions.md ("Hot counters: a write buffer rolled up once a minute").
  *
- * A counter document (one of ANALYTICS_SHARDS per product, and per seller) holds
- *   { ownerId, timeZone, m: { 'yyyy-mm': { 'dd': DayCounters } } }
- * where the month and day are the seller's local calendar day when the event happened. Every
- * event increments one shard picked at random, so a burst on one product spreads over the shards;
- * a dashboard reads all shards (a fixed, small number of documents for any range) and sums them.
+ * Write side: every counted event increments one document of the seller's write buffer,
+ * sellers/{uid}/analyticsBuffer/{window}-{shard}, one of ANALYTICS_BUFFER_SHARDS for the current
+ * one-minute window, so a burst spreads over many documents. A roll-up (a Cloud Tasks task per
+ * seller and window) folds the buffer into the read side and deletes it, in one transaction.
+ *
+ * Read side: one document per calendar year (the seller's local days) per product and per seller,
+ * { ownerId, timeZone, m: { 'mm': { 'dd': StoredDay } } }, and one ranking document per seller
+ * and year. Any range of up to 13 months and its comparison period touch at most 4 years.
  */
-
-/** Shards per product and per seller: the dashboard reads this many counter documents. */
-export const ANALYTICS_SHARDS = 4;
 
 /**
- * Months a counter document keeps: each write deletes the month this far back (a blind field
- * delete, no read), so a document stays bounded (docs/data-model.md has the size arithmetic).
- * 25 = the 13 months a range may cover, plus the 12 before them for the comparison period.
+ * Documents of the write buffer per seller and window. Each function instance deals them out in
+ * turn (round robin from a random start), so one instance writes a given document at most once
+ * per ANALYTICS_BUFFER_SHARDS events: 64 sustain 64 events per second per seller at Firestore's
+ * one write per second per document.
  */
-export const ANALYTICS_RETENTION_MONTHS = 26;
+export const ANALYTICS_BUFFER_SHARDS = 64;
+
+/** Length of a write-buffer window: what the dashboards may lag behind, at most, plus the roll-up. */
+export const ANALYTICS_WINDOW_MS = 60_000;
+
+/**
+ * How long after a window ends its roll-up starts: a write stamped with the window that commits
+ * a little late (a retried transaction) still lands before it. Later ones are folded by the next
+ * roll-up, so nothing depends on it being long enough.
+ */
+export const ANALYTICS_ROLL_UP_GRACE_MS = 5_000;
+
+/** The window an instant falls in (minutes since the Unix epoch). */
+export const windowOf = (ms: number) => Math.floor(ms / ANALYTICS_WINDOW_MS);
+
+/** The first millisecond after `window`. */
+export const windowEnd = (window: number) => (window + 1) * ANALYTICS_WINDOW_MS;
 
 /** Longest range the dashboards accept: 13 months (the comparison period doubles it). */
 export const ANALYTICS_MAX_RANGE_DAYS = 397;
@@ -56,45 +79,6 @@ export const COUNTER_FIELDS = {
   openedByLocale: 'lo',
   ratedByLocale: 'lr',
 } as const;
-
-/** One day as stored (every counter optional: created by its first increment). */
-export interface StoredDay {
-  o?: number;
-  u?: number;
-  c?: number;
-  r?: number;
-  a?: number;
-  f?: number;
-  s?: number;
-  t?: number;
-  h?: Partial<Record<string, number>>;
-  st?: Partial<Record<string, Partial<Record<string, number>>>>;
-  lo?: Partial<Record<string, number>>;
-  lr?: Partial<Record<string, number>>;
-}
-
-export interface AnalyticsShardDoc {
-  ownerId: string;
-  /** The product (product shards only). */
-  productId?: string;
-  /** The seller's time zone at the latest write (IANA name). */
-  timeZone: string;
-  m?: Partial<Record<string, Partial<Record<string, StoredDay>>>>;
-}
-
-/** Per-product month totals the account overview ranks (sellers/{uid}/productMonths/{yyyy-mm}). */
-export interface ProductMonthTotals {
-  o?: number;
-  u?: number;
-  r?: number;
-  a?: number;
-  s?: number;
-  t?: number;
-}
-export interface ProductMonthsDoc {
-  ownerId: string;
-  p?: Partial<Record<string, ProductMonthTotals>>;
-}
 
 /** What one counted event is, before it becomes increments. */
 export type CountedEvent =
@@ -142,13 +126,46 @@ export function dayDeltas(event: CountedEvent): Record<string, number> {
   }
 }
 
-/** The same event's increments of the product's month totals in the seller's ranking document. */
-export function productMonthDeltas(dayDelta: Record<string, number>): ProductMonthTotals {
-  const totals: ProductMonthTotals = {};
-  for (const key of ['o', 'u', 'r', 'a', 's', 't'] as const) {
+/** Ranking counters (RankingMonth): page opens, reviews and the rating sum. */
+export const RANKING_FIELDS = ['o', 'r', 't'] as const;
+
+/** Of a day's dotted increments, the ones the ranking keeps. */
+export function rankingDeltas(dayDelta: Readonly<Record<string, number>>): RankingMonth {
+  const totals: RankingMonth = {};
+  for (const key of RANKING_FIELDS) {
     if (dayDelta[key]) totals[key] = dayDelta[key];
   }
   return totals;
+}
+
+/**
+ * A stored day as dotted increments ('o', 'st.amazon.c', 'h.4', …): the shape dayDeltas()
+ * produces, so buffered days can be added up and written again as increments.
+ */
+export function flattenDay(day: StoredDay): Record<string, number> {
+  const flat: Record<string, number> = {};
+  const visit = (node: unknown, prefix: string) => {
+    if (typeof node === 'number') {
+      if (node !== 0) flat[prefix] = (flat[prefix] ?? 0) + node;
+      return;
+    }
+    if (typeof node !== 'object' || node === null) return;
+    for (const [key, value] of Object.entries(node))
+      visit(value, prefix ? `${prefix}.${key}` : key);
+  };
+  visit(day, '');
+  return flat;
+}
+
+/** Adds dotted increments into running dotted totals. */
+export function addDeltas(
+  into: Record<string, number>,
+  deltas: Readonly<Partial<Record<string, number>>>,
+) {
+  for (const [path, value] of Object.entries(deltas)) {
+    if (value !== undefined) into[path] = (into[path] ?? 0) + value;
+  }
+  return into;
 }
 
 // ---- time zones and calendar days ----
@@ -227,12 +244,29 @@ export function isDayKey(value: unknown): value is DayKey {
   return typeof value === 'string' && DAY_KEY_PATTERN.test(value) && addDays(value, 0) === value;
 }
 
-/** The month whose field each write deletes (see ANALYTICS_RETENTION_MONTHS). */
-export function expiredMonth(day: DayKey): string {
-  return addMonths(monthOf(day), -ANALYTICS_RETENTION_MONTHS);
+export const yearOf = (day: DayKey) => day.slice(0, 4);
+
+/** The calendar years a range touches, oldest first ('yyyy'). */
+export function yearsOf(range: DayRange): string[] {
+  const years: string[] = [];
+  for (let year = Number(yearOf(range.from)); year <= Number(yearOf(range.to)); year += 1) {
+    years.push(String(year).padStart(4, '0'));
+  }
+  return years;
 }
 
-// ---- reading: summing shards into days and ranges ----
+/**
+ * The year documents a dashboard reads for `range`: the years of the range and of its comparison
+ * period. `slackDays` widens it while the seller's time zone is only guessed (the browser's): the
+ * calendar day differs between two zones by at most 2 days, so the documents read cover the range
+ * in the seller's zone too.
+ */
+export function yearsToRead(range: DayRange, slackDays = 0): string[] {
+  const previous = previousRange(range);
+  return yearsOf({ from: addDays(previous.from, -slackDays), to: addDays(range.to, slackDays) });
+}
+
+// ---- reading: summing year documents into days and ranges ----
 
 /** A day's counters, summed over shards, every field present. */
 export interface DayTotals {
@@ -274,7 +308,7 @@ export function emptyDayTotals(): DayTotals {
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** Adds a stored day (one shard's) into running totals; unknown keys are ignored. */
+/** Adds a stored day (already checked by its schema) into running totals. */
 export function addStoredDay(into: DayTotals, day: StoredDay): DayTotals {
   const f = COUNTER_FIELDS;
   into.opened += num(day[f.opened]);
@@ -286,7 +320,9 @@ export function addStoredDay(into: DayTotals, day: StoredDay): DayTotals {
   into.sent += num(day[f.sent]);
   into.ratingSum += num(day[f.ratingSum]);
   for (let stars = RATING_MIN; stars <= RATING_MAX; stars += 1) {
-    into.histogram[stars] = (into.histogram[stars] ?? 0) + num(day.h?.[String(stars)]);
+    into.histogram[stars] =
+      (into.histogram[stars] ?? 0) +
+      num(day.h?.[String(stars) as keyof NonNullable<StoredDay['h']>]);
   }
   for (const store of STORES) {
     const stored = day.st?.[store];
@@ -331,20 +367,74 @@ export function addTotals(into: DayTotals, other: DayTotals): DayTotals {
   return into;
 }
 
-/** Every day of the shards, summed: day key → totals (days without data are absent). */
-export function sumShards(shards: readonly (Partial<AnalyticsShardDoc> | undefined)[]) {
+/**
+ * Every day of the year documents, summed: day key → totals (days without data are absent).
+ * `years` pairs each document with its year (the document id).
+ */
+export function sumYearDocs(
+  years: readonly { year: string; doc: Pick<AnalyticsYearDoc, 'm'> | null | undefined }[],
+) {
   const days = new Map<DayKey, DayTotals>();
-  for (const shard of shards) {
-    for (const [month, monthDays] of Object.entries(shard?.m ?? {})) {
-      if (!/^\d{4}-\d{2}$/.test(month)) continue;
-      for (const [dd, stored] of Object.entries(monthDays ?? {})) {
-        if (!/^\d{2}$/.test(dd) || !stored) continue;
-        const key = `${month}-${dd}`;
+  for (const { year, doc } of years) {
+    for (const [month, monthDays] of Object.entries(doc?.m ?? {})) {
+      for (const [dd, stored] of Object.entries(monthDays)) {
+        const key = `${year}-${month}-${dd}`;
         addStoredDay(days.get(key) ?? days.set(key, emptyDayTotals()).get(key)!, stored);
       }
     }
   }
   return days;
+}
+
+/** One product's totals over some months of the ranking documents. */
+export interface RankingTotals {
+  title: string | null;
+  opened: number;
+  rated: number;
+  ratingSum: number;
+  /** Page opens per requested month, in the order asked for (the sparkline). */
+  monthlyOpens: number[];
+}
+
+/**
+ * The ranking documents' lines summed per product over `months` ('yyyy-mm', oldest first). The
+ * title is the one stored with the latest year a product was counted in.
+ */
+export function sumRanking(
+  years: readonly { year: string; doc: Pick<RankingYearDoc, 'p'> | null | undefined }[],
+  months: readonly string[],
+): Map<string, RankingTotals> {
+  const products = new Map<string, RankingTotals>();
+  const titles = new Map<string, { year: string; title: string }>();
+  for (const { year, doc } of years) {
+    for (const [id, line] of Object.entries(doc?.p ?? {})) {
+      if (line.n !== undefined && (titles.get(id)?.year ?? '') <= year) {
+        titles.set(id, { year, title: line.n });
+      }
+      months.forEach((month, index) => {
+        if (yearOf(month) !== year) return;
+        const counted = line.m[month.slice(5, 7)];
+        if (!counted) return;
+        let row = products.get(id);
+        if (!row) {
+          row = {
+            title: null,
+            opened: 0,
+            rated: 0,
+            ratingSum: 0,
+            monthlyOpens: months.map(() => 0),
+          };
+          products.set(id, row);
+        }
+        row.opened += num(counted.o);
+        row.rated += num(counted.r);
+        row.ratingSum += num(counted.t);
+        row.monthlyOpens[index]! += num(counted.o);
+      });
+    }
+  }
+  for (const [id, row] of products) row.title = titles.get(id)?.title ?? null;
+  return products;
 }
 
 /** An inclusive range of calendar days in the seller's time zone. */

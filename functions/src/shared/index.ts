@@ -19,4 +19,5 @@ export * from './review-url.js';
 export * from './review-api.js';
 export * from './card-render-version.js';
 export * from './analytics.js';
+export * from './schemas/analytics-docs.js';
 export * from './review-solicitation.js';

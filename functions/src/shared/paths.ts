@@ -17,10 +17,14 @@ export const COLLECTIONS = {
    * longer written, read once by the analytics migration (functions/src/analytics/migrate-funnel.ts).
    */
   funnel: 'funnel',
-  /** products/{id}/analytics/shard-{n} and sellers/{uid}/analytics/shard-{n} (functions only). */
+  /** products/{id}/analytics/{yyyy} and sellers/{uid}/analytics/{yyyy}: counters by year. */
   analytics: 'analytics',
-  /** sellers/{uid}/productMonths/{yyyy-mm}: per-product month totals (functions only). */
-  productMonths: 'productMonths',
+  /** sellers/{uid}/rankings/{yyyy}: per-product month totals for the overview's ranking. */
+  rankings: 'rankings',
+  /** sellers/{uid}/analyticsBuffer/{window}-{shard}: the counters' write buffer (functions only). */
+  analyticsBuffer: 'analyticsBuffer',
+  /** analyticsRollUpRetries/{uid}: roll-ups that could not be queued (functions only). */
+  analyticsRollUpRetries: 'analyticsRollUpRetries',
   /** rateLimits/{bucket}: submission rate-limit counters (functions only; clients denied). */
   rateLimits: 'rateLimits',
   templates: 'templates',
@@ -41,14 +45,19 @@ export const paths = {
   /** dayKey: UTC yyyy-mm-dd (functions/src/reviews/funnel.ts). */
   funnelDay: (productId: string, dayKey: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.funnel}/${dayKey}`,
-  /** shard: 0 … ANALYTICS_SHARDS - 1 (shared/analytics.ts). */
-  productAnalyticsShard: (productId: string, shard: number) =>
-    `${COLLECTIONS.products}/${productId}/${COLLECTIONS.analytics}/shard-${shard}`,
-  sellerAnalyticsShard: (uid: string, shard: number) =>
-    `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.analytics}/shard-${shard}`,
-  /** month: the seller's local 'yyyy-mm'. */
-  sellerProductMonth: (uid: string, month: string) =>
-    `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.productMonths}/${month}`,
+  /** year: the seller's local 'yyyy' (shared/analytics.ts). */
+  productAnalyticsYear: (productId: string, year: string) =>
+    `${COLLECTIONS.products}/${productId}/${COLLECTIONS.analytics}/${year}`,
+  sellerAnalyticsYear: (uid: string, year: string) =>
+    `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.analytics}/${year}`,
+  sellerRankingYear: (uid: string, year: string) =>
+    `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.rankings}/${year}`,
+  analyticsBuffer: (uid: string) => `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.analyticsBuffer}`,
+  /** window: windowOf(ms); shard: 0 … ANALYTICS_BUFFER_SHARDS - 1 (shared/analytics.ts). */
+  analyticsBufferShard: (uid: string, window: number, shard: number) =>
+    `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.analyticsBuffer}/${window}-${shard}`,
+  analyticsRollUpRetries: () => COLLECTIONS.analyticsRollUpRetries,
+  analyticsRollUpRetry: (uid: string) => `${COLLECTIONS.analyticsRollUpRetries}/${uid}`,
   rateLimit: (bucketId: string) => `${COLLECTIONS.rateLimits}/${bucketId}`,
   templates: () => COLLECTIONS.templates,
   template: (templateId: string) => `${COLLECTIONS.templates}/${templateId}`,

@@ -3,6 +3,9 @@ import { getAppCheck } from 'firebase-admin/app-check';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminApp, adminFirestore } from '../admin.js';
+import { createRollUpScheduler } from '../analytics/roll-up-schedule.js';
+import { taskQueueEnqueuer } from '../analytics/task-queue.js';
+import { FUNCTIONS_REGION } from '../global-options.js';
 import { resolveFrontEnds } from '../reviews/front-ends.js';
 import { REVIEW_API_HTTP_OPTIONS } from '../reviews/review-api-options.js';
 import { createReviewApi } from '../reviews/review-api.js';
@@ -33,6 +36,9 @@ const handle = createReviewApi({
     resolveFrontEnds(onEmulator ? { RATE_LIMIT_FRONT_ENDS: '' } : process.env, undefined, (m) =>
       logger.warn(m),
     ),
+  rollUps: createRollUpScheduler(taskQueueEnqueuer(adminApp, FUNCTIONS_REGION), (message, error) =>
+    logger.warn(message, error),
+  ),
   verifyAppCheck: enforceAppCheck
     ? (token) => getAppCheck(adminApp()).verifyToken(token)
     : undefined,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
-import { paths } from '../../src/shared/index.js';
+import { rollUpSeller } from '../../src/analytics/roll-up.js';
+import { paths, windowOf } from '../../src/shared/index.js';
 import {
   INTEGRATION_SELLER,
   adminDb,
@@ -71,6 +72,10 @@ describe('a deleted product', () => {
         body: { event: 'store_chosen', store: 'amazon' },
       }),
     ).toEqual({ status: 410, body: { error: 'product_deleted' } });
+    // Its counts waiting in the seller's buffer are folded for the seller only: the roll-up
+    // recreates none of the deleted product's own documents.
+    await rollUpSeller(db, INTEGRATION_SELLER, windowOf(Date.now()));
+    expect(await db.doc(paths.product(id)).listCollections()).toEqual([]);
     const state = await writtenState(db, id);
     expect(state.reviewIds).toEqual([]);
     expect(state.funnel).toEqual({});

@@ -2,12 +2,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCounterTargetCaches } from '../../src/analytics/counter-target.js';
 import { migrateLegacyFunnel } from '../../src/analytics/migrate-funnel.js';
+import { converters } from '../../src/firestore.js';
 import {
-  ANALYTICS_SHARDS,
   emptyProductStats,
   newProductInput,
   paths,
-  sumShards,
+  sumYearDocs,
+  type AnalyticsYearDoc,
 } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
@@ -51,17 +52,21 @@ async function seedLegacyProduct(id: string) {
   }
 }
 
+async function yearDocs(collection: string) {
+  const docs = await db.collection(collection).withConverter(converters.analyticsYear).get();
+  return docs.docs.map((doc) => ({ year: doc.id, doc: doc.data() as AnalyticsYearDoc }));
+}
+
 async function analyticsState() {
-  const shards = await db.getAll(
-    ...Array.from({ length: ANALYTICS_SHARDS }, (_, shard) => [
-      db.doc(paths.productAnalyticsShard('legacy-mug', shard)),
-      db.doc(paths.sellerAnalyticsShard(OWNER, shard)),
-    ]).flat(),
-  );
-  const months = await db.collection(`${paths.seller(OWNER)}/productMonths`).get();
+  const rankings = await db
+    .collection(`${paths.seller(OWNER)}/rankings`)
+    .withConverter(converters.rankingYear)
+    .get();
   return {
-    shards: shards.map((shard) => shard.data() ?? null),
-    months: Object.fromEntries(months.docs.map((month) => [month.id, month.data()])),
+    product: await yearDocs(`${paths.product('legacy-mug')}/analytics`),
+    seller: await yearDocs(`${paths.seller(OWNER)}/analytics`),
+    rankings: Object.fromEntries(rankings.docs.map((doc) => [doc.id, doc.data()])),
+    buffered: (await db.collection(paths.analyticsBuffer(OWNER)).get()).size,
   };
 }
 
@@ -71,11 +76,12 @@ describe('migrateLegacyFunnel', () => {
   it('folds every legacy day into the counters, with the day’s reviews', async () => {
     await seedLegacyProduct('legacy-mug');
     const result = await migrateLegacyFunnel(db);
-    expect(result).toEqual({ products: 1, days: 2, skippedDays: 0 });
+    expect(result).toEqual({ products: 1, days: 2, skippedDays: 0, invalidProducts: 0 });
 
-    const product = sumShards(
-      (await analyticsState()).shards.filter((_, index) => index % 2 === 0).map((d) => d ?? {}),
-    );
+    const state = await analyticsState();
+    expect(state.buffered).toBe(0);
+    const product = sumYearDocs(state.product);
+    expect(sumYearDocs(state.seller)).toEqual(product);
     const may31 = product.get('2025-05-31')!;
     expect(may31).toMatchObject({
       opened: 10,
@@ -90,10 +96,9 @@ describe('migrateLegacyFunnel', () => {
     expect(may31.ratedByLocale).toEqual({ en: 1, ro: 2 });
     expect(product.get('2025-06-01')).toMatchObject({ opened: 4, rated: 0 });
 
-    const { months } = await analyticsState();
-    expect(months['2025-05']).toEqual({
+    expect(state.rankings['2025']).toEqual({
       ownerId: OWNER,
-      p: { 'legacy-mug': { o: 10, r: 3, a: 2, s: 2, t: 11 } },
+      p: { 'legacy-mug': { n: 'legacy-mug', m: { '05': { o: 10, r: 3, t: 11 }, '06': { o: 4 } } } },
     });
     const marked = await db.doc(paths.funnelDay('legacy-mug', '2025-05-31')).get();
     expect(marked.get('migratedAt')).toBeInstanceOf(Timestamp);
@@ -104,7 +109,7 @@ describe('migrateLegacyFunnel', () => {
     await migrateLegacyFunnel(db);
     const afterFirst = await analyticsState();
     const second = await migrateLegacyFunnel(db);
-    expect(second).toEqual({ products: 1, days: 0, skippedDays: 2 });
+    expect(second).toEqual({ products: 1, days: 0, skippedDays: 2, invalidProducts: 0 });
     expect(await analyticsState()).toEqual(afterFirst);
   });
 
@@ -115,17 +120,29 @@ describe('migrateLegacyFunnel', () => {
     const complete = await analyticsState();
     await db.recursiveDelete(db.collection(`${paths.product('legacy-mug')}/analytics`));
     await db.recursiveDelete(db.collection(`${paths.seller(OWNER)}/analytics`));
-    await db.recursiveDelete(db.collection(`${paths.seller(OWNER)}/productMonths`));
+    await db.recursiveDelete(db.collection(`${paths.seller(OWNER)}/rankings`));
     await db.doc(paths.funnelDay('legacy-mug', '2025-06-01')).update({ migratedAt: null });
     await db.doc(paths.funnelDay('legacy-mug', '2025-05-31')).update({
       migratedAt: (await import('firebase-admin/firestore')).FieldValue.delete(),
     });
     const resumed = await migrateLegacyFunnel(db);
-    expect(resumed).toEqual({ products: 1, days: 1, skippedDays: 1 });
-    const state = await analyticsState();
-    const days = sumShards(state.shards.filter((_, i) => i % 2 === 0).map((d) => d ?? {}));
+    expect(resumed).toEqual({ products: 1, days: 1, skippedDays: 1, invalidProducts: 0 });
+    const days = sumYearDocs((await analyticsState()).product);
     expect(days.get('2025-05-31')?.opened).toBe(10);
     expect(days.get('2025-06-01')).toBeUndefined();
-    expect(complete.months['2025-06']).toBeDefined();
+    expect(complete.rankings['2025']?.p['legacy-mug']?.m['06']).toEqual({ o: 4 });
+  });
+
+  it('leaves a product whose document is not valid unmarked, and reports it', async () => {
+    await seedLegacyProduct('legacy-mug');
+    await db.doc(paths.product('broken')).set({ ownerId: OWNER, title: 42 });
+    await db.doc(paths.funnelDay('broken', '2025-05-31')).set({ opened: 3 });
+    const lines: string[] = [];
+    const result = await migrateLegacyFunnel(db, (line) => lines.push(line));
+    expect(result).toEqual({ products: 1, days: 2, skippedDays: 0, invalidProducts: 1 });
+    expect(lines).toContain('broken: product does not match the schema; not migrated');
+    expect((await db.doc(paths.funnelDay('broken', '2025-05-31')).get()).get('migratedAt')).toBe(
+      undefined,
+    );
   });
 });

@@ -5,13 +5,12 @@
  * to, so every test works on products with fresh random ids and never clears the database.
  */
 import { randomBytes } from 'node:crypto';
-import { getApp, getApps, initializeApp } from 'firebase-admin/app';
-import { Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { FieldPath, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { countedDays } from '../../src/analytics/counted.js';
 import { toPublicProduct } from '../../src/products/public-product.js';
 import {
-  ANALYTICS_SHARDS,
   DEMO_PROJECT_ID,
-  sumShards,
   emptyProductStats,
   newProductInput,
   paths,
@@ -22,14 +21,18 @@ import {
 export const PROJECT_ID = DEMO_PROJECT_ID;
 const APP_NAME = 'review-api-integration';
 
-export function adminDb(): Firestore {
+/** The Admin SDK app of these tests, on the app's own demo project. */
+export function integrationApp(): App {
   if (!process.env.FIRESTORE_EMULATOR_HOST) {
     throw new Error('FIRESTORE_EMULATOR_HOST is not set: run these tests through `npm test`');
   }
-  const app = getApps().some((candidate) => candidate.name === APP_NAME)
+  return getApps().some((candidate) => candidate.name === APP_NAME)
     ? getApp(APP_NAME)
     : initializeApp({ projectId: PROJECT_ID }, APP_NAME);
-  return getFirestore(app);
+}
+
+export function adminDb(): Firestore {
+  return getFirestore(integrationApp());
 }
 
 /** Base URL of reviewApi on the Functions emulator, asked from the emulator hub. */
@@ -151,27 +154,35 @@ const FUNNEL_COUNTS = [
   'sent',
 ] as const;
 
-/** The analytics counter shards of a product (or, with `seller`, of a seller), missing ones too. */
-function analyticsShards(db: Firestore, id: string, seller: boolean) {
-  return db.getAll(
-    ...Array.from({ length: ANALYTICS_SHARDS }, (_, shard) =>
-      db.doc(
-        seller ? paths.sellerAnalyticsShard(id, shard) : paths.productAnalyticsShard(id, shard),
-      ),
-    ),
-  );
+/** A product's owner as stored (the seller of a product deleted since: the default). */
+async function ownerOf(db: Firestore, productId: string): Promise<string> {
+  const product = await db.doc(paths.product(productId)).get();
+  const ownerId: unknown = product.get('ownerId');
+  return typeof ownerId === 'string' ? ownerId : INTEGRATION_SELLER;
 }
 
-/** The shards of a product's (or, with `seller`, a seller's) analytics counters, summed by day. */
+/**
+ * Everything counted for a product (or, with `seller`, for a seller) per day: the year documents
+ * plus the write buffer the roll-up has not folded yet, read at one instant (countedDays).
+ */
 export async function analyticsDays(db: Firestore, id: string, seller = false) {
-  const shards = await analyticsShards(db, id, seller);
-  return sumShards(shards.map((shard) => shard.data()));
+  return seller
+    ? countedDays(db, { ownerId: id })
+    : countedDays(db, { ownerId: await ownerOf(db, id), productId: id });
 }
 
-/** The distinct owners stamped on a product's (or a seller's) analytics counter documents. */
-export async function analyticsOwners(db: Firestore, id: string, seller = false) {
-  const shards = await analyticsShards(db, id, seller);
-  return [...new Set(shards.filter((shard) => shard.exists).map((shard) => shard.get('ownerId')))];
+/** The distinct owners stamped on the documents that count a product (buffer and year ones). */
+export async function analyticsOwners(db: Firestore, productId: string) {
+  const ownerId = await ownerOf(db, productId);
+  const [buffer, years] = await Promise.all([
+    db.collection(paths.analyticsBuffer(ownerId)).get(),
+    db.collection(`${paths.product(productId)}/analytics`).get(),
+  ]);
+  const counting = [
+    ...buffer.docs.filter((doc) => doc.get(new FieldPath('p', productId)) !== undefined),
+    ...years.docs,
+  ];
+  return [...new Set(counting.map((doc) => doc.get('ownerId') as unknown))];
 }
 
 /** The funnel counters of a product per day, only those above zero. */

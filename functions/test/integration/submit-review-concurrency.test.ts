@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { submitReview } from '../../src/reviews/submit-review.js';
 import type { Firestore } from 'firebase-admin/firestore';
-import { localDay, paths, type ReviewSubmission } from '../../src/shared/index.js';
+import { countedRanking } from '../../src/analytics/counted.js';
+import { rollUpSeller } from '../../src/analytics/roll-up.js';
+import { converters } from '../../src/firestore.js';
+import { localDay, paths, windowOf, type ReviewSubmission } from '../../src/shared/index.js';
 import {
   adminDb,
   analyticsDays,
@@ -72,12 +75,34 @@ describe('submitReview racing other writes', () => {
     });
     const today = localDay(new Date(), 'UTC');
     expect(state.funnel).toEqual({ [today]: { rated: 100, atOrAbove: 40 } });
-    // The same 100 in the seller's rollup and in the product's line of the month ranking.
+    // The same 100 for the seller and in the product's line of the ranking.
     const sellerDay = (await analyticsDays(db, ownerId, true)).get(today);
     expect(sellerDay).toMatchObject({ rated: 100, atOrAbove: 40, ratingSum: 300 });
     expect(sellerDay?.histogram).toEqual({ 1: 20, 2: 20, 3: 20, 4: 20, 5: 20 });
-    const month = await db.doc(paths.sellerProductMonth(ownerId, today.slice(0, 7))).get();
-    expect(month.get(`p.${id}`)).toEqual({ r: 100, a: 40, t: 300 });
+    const month = today.slice(0, 7);
+    expect((await countedRanking(db, ownerId)).get(id)?.get(month)).toEqual({ r: 100, t: 300 });
+    // Folded into the read side (what the dashboards read), still exact, the buffer empty.
+    const rolledUp = await rollUpSeller(db, ownerId, windowOf(Date.now()));
+    expect(rolledUp).toMatchObject({ complete: true, invalid: [] });
+    expect((await writtenState(db, id)).funnel).toEqual({ [today]: { rated: 100, atOrAbove: 40 } });
+    const year = (
+      await db
+        .doc(paths.productAnalyticsYear(id, today.slice(0, 4)))
+        .withConverter(converters.analyticsYear)
+        .get()
+    ).data();
+    expect(year?.m[month.slice(5)]?.[today.slice(8)]).toMatchObject({ r: 100, a: 40, t: 300 });
+    const ranking = (
+      await db
+        .doc(paths.sellerRankingYear(ownerId, today.slice(0, 4)))
+        .withConverter(converters.rankingYear)
+        .get()
+    ).data();
+    expect(ranking?.p[id]).toEqual({
+      n: 'Ceramic mug',
+      m: { [month.slice(5)]: { r: 100, t: 300 } },
+    });
+    expect((await db.collection(paths.analyticsBuffer(ownerId)).get()).size).toBe(0);
     // Every review carries the owner at write time (the only thing rules let read it).
     const owners = await db
       .collection(paths.reviews(id))

@@ -23,10 +23,17 @@ import { OTHER_UID, OWNER_UID, useRulesEnv } from '../support/rules-env.js';
 const rules = useRulesEnv('analytics');
 const PRODUCT = 'product-1';
 
-const shard = (extra: Record<string, unknown> = {}) => ({
+const yearDoc = (extra: Record<string, unknown> = {}) => ({
   ownerId: OWNER_UID,
   timeZone: 'Europe/Bucharest',
-  m: { '2025-06': { '30': { o: 4, r: 1, t: 5, h: { '5': 1 } } } },
+  m: { '06': { '30': { o: 4, r: 1, t: 5, h: { '5': 1 } } } },
+  ...extra,
+});
+const bufferDoc = (extra: Record<string, unknown> = {}) => ({
+  ownerId: OWNER_UID,
+  window: 29_000_000,
+  timeZone: 'Europe/Bucharest',
+  p: { [PRODUCT]: { n: 'Mug', d: { '2025-06-30': { o: 1 } } } },
   ...extra,
 });
 
@@ -38,44 +45,65 @@ beforeEach(async () => {
       ownerId: OWNER_UID,
       stats: emptyProductStats(),
     });
-    await setDoc(doc(db, paths.productAnalyticsShard(PRODUCT, 0)), shard({ productId: PRODUCT }));
-    await setDoc(doc(db, paths.sellerAnalyticsShard(OWNER_UID, 0)), shard());
-    await setDoc(doc(db, paths.sellerProductMonth(OWNER_UID, '2025-06')), {
+    await setDoc(
+      doc(db, paths.productAnalyticsYear(PRODUCT, '2025')),
+      yearDoc({ productId: PRODUCT }),
+    );
+    await setDoc(doc(db, paths.sellerAnalyticsYear(OWNER_UID, '2025')), yearDoc());
+    await setDoc(doc(db, paths.sellerRankingYear(OWNER_UID, '2025')), {
       ownerId: OWNER_UID,
-      p: { [PRODUCT]: { o: 4, r: 1, t: 5 } },
+      p: { [PRODUCT]: { n: 'Mug', m: { '06': { o: 4, r: 1, t: 5 } } } },
+    });
+    await setDoc(doc(db, paths.analyticsBufferShard(OWNER_UID, 29_000_000, 0)), bufferDoc());
+    await setDoc(doc(db, paths.analyticsRollUpRetry(OWNER_UID)), {
+      ownerId: OWNER_UID,
+      window: 29_000_000,
     });
     // A stray document under the owner's path that names someone else is not theirs to read.
-    await setDoc(doc(db, paths.sellerAnalyticsShard(OWNER_UID, 1)), shard({ ownerId: OTHER_UID }));
+    await setDoc(
+      doc(db, paths.sellerAnalyticsYear(OWNER_UID, '2024')),
+      yearDoc({ ownerId: OTHER_UID }),
+    );
   });
 });
 
 const documents: [string, (db: Firestore) => ReturnType<typeof doc>][] = [
-  ['a product shard', (db) => doc(db, paths.productAnalyticsShard(PRODUCT, 0))],
-  ['a seller shard', (db) => doc(db, paths.sellerAnalyticsShard(OWNER_UID, 0))],
-  ['a product-month ranking', (db) => doc(db, paths.sellerProductMonth(OWNER_UID, '2025-06'))],
+  ['a product year', (db) => doc(db, paths.productAnalyticsYear(PRODUCT, '2025'))],
+  ['a seller year', (db) => doc(db, paths.sellerAnalyticsYear(OWNER_UID, '2025'))],
+  ['a ranking year', (db) => doc(db, paths.sellerRankingYear(OWNER_UID, '2025'))],
+];
+
+/** Functions' bookkeeping: nobody outside functions reads or writes it, not even the owner. */
+const bookkeeping: [string, (db: Firestore) => ReturnType<typeof doc>][] = [
+  ['a buffer document', (db) => doc(db, paths.analyticsBufferShard(OWNER_UID, 29_000_000, 0))],
+  ['a roll-up retry marker', (db) => doc(db, paths.analyticsRollUpRetry(OWNER_UID))],
 ];
 
 const readers = [
   ['another seller', () => rules.otherSeller()],
   ['an anonymous visitor', () => rules.anonymous()],
 ] as const;
+const clients = [['the owner', () => rules.owner()], ...readers] as const;
 
 describe('analytics counters: reads', () => {
   it.each(documents)('the owner reads %s', async (_name, ref) => {
     await assertSucceeds(getDoc(ref(rules.owner())));
   });
 
-  it('the owner may read a shard or month nothing was counted in yet (it does not exist)', async () => {
+  it('the owner may read a year nothing was counted in yet (it does not exist)', async () => {
     const db = rules.owner();
-    await assertSucceeds(getDoc(doc(db, paths.productAnalyticsShard(PRODUCT, 3))));
-    await assertSucceeds(getDoc(doc(db, paths.sellerAnalyticsShard(OWNER_UID, 3))));
-    await assertSucceeds(getDoc(doc(db, paths.sellerProductMonth(OWNER_UID, '2024-01'))));
+    await assertSucceeds(getDoc(doc(db, paths.productAnalyticsYear(PRODUCT, '2023'))));
+    await assertSucceeds(getDoc(doc(db, paths.sellerAnalyticsYear(OWNER_UID, '2023'))));
+    await assertSucceeds(getDoc(doc(db, paths.sellerRankingYear(OWNER_UID, '2023'))));
     // Missing documents under another seller's path stay closed, and to anonymous visitors.
-    await assertFails(getDoc(doc(rules.otherSeller(), paths.sellerAnalyticsShard(OWNER_UID, 3))));
-    await assertFails(getDoc(doc(rules.anonymous(), paths.productAnalyticsShard(PRODUCT, 3))));
+    await assertFails(
+      getDoc(doc(rules.otherSeller(), paths.sellerAnalyticsYear(OWNER_UID, '2023'))),
+    );
+    await assertFails(getDoc(doc(rules.otherSeller(), paths.sellerRankingYear(OWNER_UID, '2023'))));
+    await assertFails(getDoc(doc(rules.anonymous(), paths.productAnalyticsYear(PRODUCT, '2023'))));
   });
 
-  it('the owner lists their shards when the query names them as owner', async () => {
+  it('the owner lists their years when the query names them as owner', async () => {
     const db = rules.owner();
     await assertSucceeds(
       getDocs(
@@ -85,34 +113,65 @@ describe('analytics counters: reads', () => {
         ),
       ),
     );
+    await assertSucceeds(
+      getDocs(
+        query(
+          collection(db, `${paths.seller(OWNER_UID)}/rankings`),
+          where('ownerId', '==', OWNER_UID),
+        ),
+      ),
+    );
   });
 
   it.each(readers)('%s reads none of them', async (_who, client) => {
     for (const [, ref] of documents) await assertFails(getDoc(ref(client())));
     await assertFails(getDocs(collection(client(), `${paths.product(PRODUCT)}/analytics`)));
-    await assertFails(getDocs(collection(client(), `${paths.seller(OWNER_UID)}/productMonths`)));
+    await assertFails(getDocs(collection(client(), `${paths.seller(OWNER_UID)}/analytics`)));
+    await assertFails(getDocs(collection(client(), `${paths.seller(OWNER_UID)}/rankings`)));
   });
 
   it('another seller cannot read their own-named document under the owner’s path either', async () => {
-    await assertFails(getDoc(doc(rules.otherSeller(), paths.sellerAnalyticsShard(OWNER_UID, 1))));
+    await assertFails(
+      getDoc(doc(rules.otherSeller(), paths.sellerAnalyticsYear(OWNER_UID, '2024'))),
+    );
     // …and the owner cannot read a document carrying another owner.
-    await assertFails(getDoc(doc(rules.owner(), paths.sellerAnalyticsShard(OWNER_UID, 1))));
+    await assertFails(getDoc(doc(rules.owner(), paths.sellerAnalyticsYear(OWNER_UID, '2024'))));
+  });
+
+  it.each(clients)('%s reads no buffer document or retry marker', async (_who, client) => {
+    for (const [, ref] of bookkeeping) await assertFails(getDoc(ref(client())));
+    await assertFails(getDocs(collection(client(), paths.analyticsBuffer(OWNER_UID))));
+    await assertFails(
+      getDocs(
+        query(
+          collection(client(), paths.analyticsBuffer(OWNER_UID)),
+          where('ownerId', '==', OWNER_UID),
+        ),
+      ),
+    );
+    await assertFails(getDocs(collection(client(), paths.analyticsRollUpRetries())));
   });
 });
 
 describe('analytics counters: nobody writes from a client', () => {
-  const clients = [['the owner', () => rules.owner()], ...readers] as const;
-
   it.each(clients)('%s can neither create, change nor delete one', async (_who, client) => {
     const db = client();
     for (const [, ref] of documents) {
-      await assertFails(updateDoc(ref(db), { 'm.2025-06.30.o': increment(1) }));
-      await assertFails(setDoc(ref(db), shard()));
+      await assertFails(updateDoc(ref(db), { 'm.06.30.o': increment(1) }));
+      await assertFails(setDoc(ref(db), yearDoc()));
       await assertFails(deleteDoc(ref(db)));
     }
-    await assertFails(setDoc(doc(db, paths.productAnalyticsShard(PRODUCT, 3)), shard()));
-    await assertFails(setDoc(doc(db, paths.sellerAnalyticsShard(OTHER_UID, 0)), shard()));
-    await assertFails(setDoc(doc(db, paths.sellerProductMonth(OWNER_UID, '2025-07')), shard()));
+    for (const [, ref] of bookkeeping) {
+      await assertFails(setDoc(ref(db), bufferDoc(), { merge: true }));
+      await assertFails(deleteDoc(ref(db)));
+    }
+    await assertFails(setDoc(doc(db, paths.productAnalyticsYear(PRODUCT, '2026')), yearDoc()));
+    await assertFails(setDoc(doc(db, paths.sellerAnalyticsYear(OTHER_UID, '2025')), yearDoc()));
+    await assertFails(setDoc(doc(db, paths.sellerRankingYear(OWNER_UID, '2026')), yearDoc()));
+    // Inflating one's own counters through the buffer is refused too.
+    await assertFails(
+      setDoc(doc(db, paths.analyticsBufferShard(OWNER_UID, 29_000_001, 0)), bufferDoc()),
+    );
   });
 });
 

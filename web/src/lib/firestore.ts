@@ -5,10 +5,12 @@
  * <InvalidDataAlert> for it instead of crashing.
  */
 import {
+  AnalyticsYearDoc,
   InvalidDocumentError,
   parseStoredDoc,
   paths,
   ProductDoc,
+  RankingYearDoc,
   ReviewDoc,
   SellerDoc,
   TemplateDoc,
@@ -43,6 +45,8 @@ export const converters = {
   seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
+  analyticsYear: schemaConverter(AnalyticsYearDoc),
+  rankingYear: schemaConverter(RankingYearDoc),
 };
 
 /** A stored document with its id, as lists and screens hold it. */

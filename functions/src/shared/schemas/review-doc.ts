@@ -36,11 +36,23 @@ export type RateLimitBucketDoc = v.InferOutput<typeof RateLimitBucketDoc>;
  * migration: each counter exists once its first event was counted (no feedback_copied then).
  */
 const funnelCounter = v.optional(StoredCount, 0);
-export const FunnelDayDoc = v.object({
+const legacyCounters = {
   opened: funnelCounter,
   store_chosen: funnelCounter,
   submitted: funnelCounter,
   published: funnelCounter,
   review_link_opened: funnelCounter,
-} satisfies Record<Exclude<FunnelEvent, 'feedback_copied'>, typeof funnelCounter>);
+} satisfies Record<Exclude<FunnelEvent, 'feedback_copied'>, typeof funnelCounter>;
+export const FunnelDayDoc = v.object({
+  ...legacyCounters,
+  /** Set by the analytics migration once the day is folded in (null: marked, time pending). */
+  migratedAt: v.optional(StoredTime),
+});
 export type FunnelDayDoc = v.InferOutput<typeof FunnelDayDoc>;
+
+/**
+ * The fields of a review the analytics migration needs. Reviews from before issue 8 may still lack
+ * ownerId (stamped by its own migration), which this migration does not need.
+ */
+export const LegacyReviewFields = v.pick(ReviewDoc, ['rating', 'store', 'published', 'locale']);
+export type LegacyReviewFields = v.InferOutput<typeof LegacyReviewFields>;

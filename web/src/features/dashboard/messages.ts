@@ -124,9 +124,9 @@ export const analyticsValueMessages = {
     id: 'analytics.timeZone',
     defaultMessage: 'Days in {timeZone}.',
   }),
-  visitors: defineMessage<{ count: string }>({
+  visitors: defineMessage<{ count: number }>({
     id: 'analytics.kpi.visitors',
-    defaultMessage: '{count} unique visitors',
+    defaultMessage: '{count, plural, one {# unique visitor} other {# unique visitors}}',
   }),
   previous: defineMessage<{ value: string }>({
     id: 'analytics.kpi.previous',
@@ -193,7 +193,6 @@ export const overviewMessages = defineMessages({
   conversion: { id: 'overview.ranking.conversion', defaultMessage: 'Reviews per open' },
   average: { id: 'overview.ranking.average', defaultMessage: 'Average rating' },
   trend: { id: 'overview.ranking.trend', defaultMessage: 'Page opens by month' },
-  deletedProduct: { id: 'overview.ranking.deleted', defaultMessage: 'Deleted product' },
 });
 
 export const overviewValueMessages = {

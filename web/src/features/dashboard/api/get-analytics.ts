@@ -1,116 +1,86 @@
 import {
-  ANALYTICS_SHARDS,
-  addMonths,
   paths,
-  sumShards,
-  type AnalyticsShardDoc,
+  sumYearDocs,
+  type AnalyticsYearDoc,
   type DayKey,
   type DayTotals,
-  type ProductMonthsDoc,
+  type RankingYearDoc,
 } from '@shared';
 import {
-  collection,
   doc,
-  documentId,
-  FirestoreError,
   getDoc,
-  getDocs,
-  query,
-  where,
-  type DocumentSnapshot,
+  type DocumentData,
   type Firestore,
+  type FirestoreDataConverter,
 } from 'firebase/firestore';
+import { converters } from '@/lib/firestore';
 
 /** Summed analytics of a product or of a whole account. */
 export interface AnalyticsData {
   days: Map<DayKey, DayTotals>;
-  /** The zone the counters were written in (the latest write's); null when nothing was counted. */
+  /** The zone the counters were written in (the latest roll-up's); null when nothing was counted. */
   timeZone: string | null;
   /** false when any document came from the local cache: an empty screen is then not shown. */
   fromServer: boolean;
 }
 
-function fromShards(snapshots: DocumentSnapshot[]): AnalyticsData {
-  const docs = snapshots.map((snapshot) => snapshot.data() as AnalyticsShardDoc | undefined);
+/** One year document as read ('yyyy'; null when nothing was counted that year). */
+export interface YearRead<T> {
+  year: string;
+  doc: T | null;
+  fromServer: boolean;
+}
+
+/**
+ * One year document by id, through its schema (a document that does not match throws
+ * InvalidDocumentError, which the screen shows as such). One read, also when it does not exist.
+ */
+async function readYear<T>(
+  firestore: Firestore,
+  path: string,
+  year: string,
+  converter: FirestoreDataConverter<T, DocumentData>,
+): Promise<YearRead<T>> {
+  const snapshot = await getDoc(doc(firestore, path).withConverter(converter));
   return {
-    days: sumShards(docs),
-    timeZone: docs.find((shard) => typeof shard?.timeZone === 'string')?.timeZone ?? null,
-    fromServer: snapshots.every((snapshot) => !snapshot.metadata.fromCache),
+    year,
+    doc: snapshot.exists() ? snapshot.data() : null,
+    fromServer: !snapshot.metadata.fromCache,
   };
 }
 
-/**
- * A product's counters: its ANALYTICS_SHARDS shard documents, read by id, whatever the range
- * (4 reads; every range up to 13 months and its comparison period are in them).
- */
-export async function getProductAnalytics(
-  firestore: Firestore,
-  productId: string,
-): Promise<AnalyticsData> {
-  const snapshots = await Promise.all(
-    Array.from({ length: ANALYTICS_SHARDS }, (_, shard) =>
-      getDoc(doc(firestore, paths.productAnalyticsShard(productId, shard))),
-    ),
-  );
-  return fromShards(snapshots);
+/** Where a product's or a seller's year documents are: products/{id}/analytics/{yyyy}, … */
+export type YearPath = (year: string) => string;
+export const productYearPath =
+  (productId: string): YearPath =>
+  (year) =>
+    paths.productAnalyticsYear(productId, year);
+export const sellerYearPath =
+  (uid: string): YearPath =>
+  (year) =>
+    paths.sellerAnalyticsYear(uid, year);
+
+export function getAnalyticsYear(firestore: Firestore, path: string, year: string) {
+  return readYear(firestore, path, year, converters.analyticsYear);
 }
 
-/** The same for the whole account: the seller's shards (4 reads). */
-export async function getSellerAnalytics(firestore: Firestore, uid: string) {
-  const snapshots = await Promise.all(
-    Array.from({ length: ANALYTICS_SHARDS }, (_, shard) =>
-      getDoc(doc(firestore, paths.sellerAnalyticsShard(uid, shard))),
-    ),
-  );
-  return fromShards(snapshots);
+/** The year documents summed by day; the zone of the newest year that has one. */
+export function summarizeYears(years: readonly YearRead<AnalyticsYearDoc>[]): AnalyticsData {
+  const newestFirst = [...years].sort((a, b) => b.year.localeCompare(a.year));
+  return {
+    days: sumYearDocs(years),
+    timeZone: newestFirst.find((year) => year.doc)?.doc?.timeZone ?? null,
+    fromServer: years.every((year) => year.fromServer),
+  };
 }
 
-/** month ('yyyy-mm') → product id → month totals. */
-export type ProductMonths = Map<string, NonNullable<ProductMonthsDoc['p']>>;
-
-/** The months from `fromMonth` to `toMonth`: one read each, whatever the number of products. */
-export async function getProductMonths(
-  firestore: Firestore,
-  uid: string,
-  fromMonth: string,
-  toMonth: string,
-): Promise<{ months: ProductMonths; fromServer: boolean }> {
-  const keys: string[] = [];
-  for (let month = fromMonth; month <= toMonth; month = addMonths(month, 1)) keys.push(month);
-  const snapshots = await Promise.all(
-    keys.map((month) => getDoc(doc(firestore, paths.sellerProductMonth(uid, month)))),
-  );
-  const months: ProductMonths = new Map();
-  snapshots.forEach((snapshot, index) => {
-    months.set(keys[index]!, (snapshot.data() as ProductMonthsDoc | undefined)?.p ?? {});
-  });
-  return { months, fromServer: snapshots.every((snapshot) => !snapshot.metadata.fromCache) };
+/** The seller's ranking years as read, and whether all came from the server. */
+export interface RankingData {
+  years: YearRead<RankingYearDoc>[];
+  fromServer: boolean;
 }
 
-/**
- * Titles of the products on the visible page of the ranking (≤ 30 ids per query, one read per
- * product found). A product deleted since is simply absent.
- */
-export async function getProductTitles(
-  firestore: Firestore,
-  uid: string,
-  ids: readonly string[],
-): Promise<Map<string, string>> {
-  const titles = new Map<string, string>();
-  for (let start = 0; start < ids.length; start += 30) {
-    const chunk = ids.slice(start, start + 30);
-    try {
-      const snapshot = await getDocs(
-        query(
-          collection(firestore, paths.products()),
-          where('ownerId', '==', uid),
-          where(documentId(), 'in', chunk),
-        ),
-      );
-      snapshot.docs.forEach((product) => titles.set(product.id, String(product.get('title'))));
-    } catch (error) {
-      if (!(error instanceof FirestoreError && error.code === 'permission-denied')) throw error;
-    }
-  }
-  return titles;
+/** One of the seller's ranking documents (one read, however many products it ranks). */
+export function getRankingYear(firestore: Firestore, uid: string, year: string) {
+  return readYear(firestore, paths.sellerRankingYear(uid, year), year, converters.rankingYear);
 }

@@ -1,14 +1,22 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InvalidDocumentError } from '@shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { useFirestore, useUser } from '@/lib/firebase';
-import { getSellerAnalytics } from '../api/get-analytics';
+import { sellerYearPath } from '../api/get-analytics';
 import { getSellerTimeZone } from '../api/seller-time-zone';
 import { useOneOffRead } from '@/hooks/use-one-off-read';
+import {
+  rankingYearsToRead,
+  usePrefetchYears,
+  useRankingLoader,
+  useYearLoader,
+} from '../hooks/use-analytics-years';
 import { browserTimeZone } from '../lib/ranges';
 import { analyticsMessages, overviewMessages } from '../messages';
 import { AnalyticsSection } from './analytics-section';
@@ -18,7 +26,9 @@ import { TimeZoneField } from './time-zone-field';
 /**
  * /overview: the same tiles, chart, funnel and distribution summed over all of the seller's
  * products, and the product ranking. Reads: the profile (1, for the time zone), the seller's
- * counter shards (4) and one document per month of the ranking; never one per product.
+ * year documents of the range and its comparison period (1–4) and the ranking years of the range
+ * (1–2): never one per product. All three start at once (the years in the browser's zone, with
+ * slack); docs/data-model.md lists the reads per range.
  */
 export function AccountOverview() {
   const intl = useIntl();
@@ -26,7 +36,11 @@ export function AccountOverview() {
   const { data: user } = useUser();
   const uid = user?.uid ?? '';
   const zone = useOneOffRead(`zone:${uid}`, () => getSellerTimeZone(firestore, uid));
-  const analytics = useOneOffRead(`seller:${uid}`, () => getSellerAnalytics(firestore, uid));
+  const loadYears = useYearLoader(`seller:${uid}`, sellerYearPath(uid));
+  const loadRanking = useRankingLoader(uid);
+  // The counters and the ranking are read alongside the profile (the zone), not after it.
+  usePrefetchYears(loadYears, uid !== '');
+  usePrefetchYears(loadRanking, uid !== '', rankingYearsToRead);
   const [savedZone, setSavedZone] = useState<string | null>(null);
 
   if (!uid || zone.status === 'loading') return <PageSpinner />;
@@ -50,13 +64,20 @@ export function AccountOverview() {
         </div>
         <TimeZoneField key={timeZone} uid={uid} value={timeZone} onSaved={setSavedZone} />
       </Stack>
-      {zone.status === 'error' ? (
+      {zone.status === 'error' && zone.error instanceof InvalidDocumentError ? (
+        <InvalidDataAlert errors={[zone.error]} scope="page" />
+      ) : zone.status === 'error' ? (
         <Alert severity="warning">
           <FormattedMessage {...analyticsMessages.loadFailed} />
         </Alert>
       ) : null}
-      <AnalyticsSection loaded={analytics} timeZone={timeZone} exportName="account">
-        {(range) => <ProductRanking uid={uid} range={range} />}
+      <AnalyticsSection
+        scope={`seller:${uid}`}
+        load={loadYears}
+        timeZone={timeZone}
+        exportName="account"
+      >
+        {(range) => <ProductRanking uid={uid} range={range} load={loadRanking} />}
       </AnalyticsSection>
     </Stack>
   );

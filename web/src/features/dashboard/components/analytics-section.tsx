@@ -4,35 +4,52 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { InvalidDocumentError, yearsToRead, type DayRange } from '@shared';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { AnalyticsData } from '../api/get-analytics';
+import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { useAnalyticsRange } from '../hooks/use-analytics-range';
-import type { OneOffRead } from '@/hooks/use-one-off-read';
+import {
+  GUESSED_ZONE_SLACK_DAYS,
+  useAnalyticsYears,
+  type LoadYears,
+} from '../hooks/use-analytics-years';
 import { browserTimeZone } from '../lib/ranges';
 import { analyticsMessages, analyticsValueMessages, dashboardMessages } from '../messages';
 import { AnalyticsView } from './analytics-view';
 import { RangePicker } from './range-picker';
 
-/** Loading and error states around the range picker and the analytics of one product or account. */
+/**
+ * The range picker and the analytics of one product or account for the chosen range: reads the
+ * year documents the range and its comparison period touch (`load`, at most 4), and shows loading,
+ * error and empty states only from what the server answered.
+ */
 export function AnalyticsSection({
-  loaded,
+  scope,
+  load,
   timeZone: knownTimeZone,
   exportName,
   onStarSelect,
   children,
 }: {
-  loaded: OneOffRead<AnalyticsData>;
+  /** Whose counters (a new scope reads afresh). */
+  scope: string;
+  load: LoadYears;
   /** The seller's zone when known (the overview reads it); else the counters' own, else the browser's. */
   timeZone?: string | null;
   exportName: string;
   onStarSelect?: (stars: number) => void;
   /** Extra sections for the same period (the overview's product ranking). */
-  children?: (range: { from: string; to: string }) => React.ReactNode;
+  children?: (range: DayRange) => React.ReactNode;
 }) {
   const intl = useIntl();
-  const data = loaded.status === 'success' ? loaded.data : null;
-  const timeZone = knownTimeZone ?? data?.timeZone ?? browserTimeZone();
+  const [learnedTimeZone, setLearnedTimeZone] = useState<string | null>(null);
+  const timeZone = knownTimeZone ?? learnedTimeZone ?? browserTimeZone();
   const period = useAnalyticsRange(timeZone);
+  const years = yearsToRead(period.range, knownTimeZone ? 0 : GUESSED_ZONE_SLACK_DAYS);
+  const loaded = useAnalyticsYears(scope, years, load);
+  const counted = loaded.status === 'success' ? loaded.data.timeZone : null;
+  if (!knownTimeZone && counted && counted !== learnedTimeZone) setLearnedTimeZone(counted);
 
   return (
     <Stack spacing={2}>
@@ -57,6 +74,8 @@ export function AnalyticsSection({
         <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
           <CircularProgress aria-label={intl.formatMessage(analyticsMessages.loading)} />
         </Box>
+      ) : loaded.status === 'error' && loaded.error instanceof InvalidDocumentError ? (
+        <InvalidDataAlert errors={[loaded.error]} scope="page" />
       ) : loaded.status === 'error' ? (
         <Alert
           severity="error"

@@ -18,6 +18,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { csvBlob } from '@/lib/csv';
 import { downloadBlob } from '@/lib/download';
 import type { SeriesView } from '../hooks/use-analytics-range';
+import { formatDay } from '../lib/format';
 import { computeKpis } from '../lib/kpis';
 import { seriesCsv } from '../lib/series-csv';
 import { analyticsMessages, analyticsValueMessages } from '../messages';
@@ -109,8 +110,8 @@ export function AnalyticsView({
       </Box>
       <Typography variant="caption" color="text.secondary">
         {intl.formatMessage(analyticsValueMessages.periodNote, {
-          from: range.from,
-          to: range.to,
+          from: formatDay(intl, range.from),
+          to: formatDay(intl, range.to),
         })}
       </Typography>
     </Stack>

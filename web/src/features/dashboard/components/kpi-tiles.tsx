@@ -73,9 +73,7 @@ export function KpiTiles({ kpis, visitors }: { kpis: Kpi[]; visitors: number }) 
             </Typography>
             {kpi.key === 'opened' ? (
               <Typography variant="body2" color="text.secondary" data-testid="kpi-visitors">
-                {intl.formatMessage(analyticsValueMessages.visitors, {
-                  count: intl.formatNumber(visitors),
-                })}
+                {intl.formatMessage(analyticsValueMessages.visitors, { count: visitors })}
               </Typography>
             ) : null}
             <Typography

@@ -18,8 +18,9 @@ import { paths } from '@/config/paths';
 import { useOneOffRead } from '@/hooks/use-one-off-read';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore } from '@/lib/firebase';
-import { getProductAnalytics } from '../api/get-analytics';
+import { productYearPath } from '../api/get-analytics';
 import { getProductSummary } from '../api/get-product-summary';
+import { usePrefetchYears, useYearLoader } from '../hooks/use-analytics-years';
 import { dashboardMessages, dashboardValueMessages } from '../messages';
 import { AnalyticsSection } from './analytics-section';
 
@@ -39,8 +40,9 @@ function ratingOf(value: string | null): number | null {
 /**
  * /dashboard/:id: the product's analytics (default tab; ranges in the URL) and its reviews inbox
  * (?tab=reviews, optionally &rating=n from the star distribution). The inbox is another feature,
- * so the route passes it in (`renderInbox`). Reads per analytics view: the product (1) and its
- * counter shards (4), whatever the range.
+ * so the route passes it in (`renderInbox`). Reads per analytics view: the product (1) and the
+ * year documents of the range and its comparison period (1–4; see docs/data-model.md), each read
+ * once per visit however often the range changes.
  */
 export function ProductDashboard({
   productId,
@@ -58,9 +60,9 @@ export function ProductDashboard({
   const product = useOneOffRead(`product:${productId}`, () =>
     getProductSummary(firestore, productId),
   );
-  const analytics = useOneOffRead(`analytics:${productId}`, () =>
-    getProductAnalytics(firestore, productId),
-  );
+  const loadYears = useYearLoader(`product:${productId}`, productYearPath(productId));
+  // The counters are read alongside the product, not after it.
+  usePrefetchYears(loadYears, tab === 'analytics');
 
   const showTab = (next: DashboardTab, stars: number | null = null) =>
     setSearchParams(
@@ -142,7 +144,8 @@ export function ProductDashboard({
           renderInbox({ productId: summary.id, rating })
         ) : (
           <AnalyticsSection
-            loaded={analytics}
+            scope={`product:${summary.id}`}
+            load={loadYears}
             exportName={summary.id}
             onStarSelect={(stars) => showTab('reviews', stars)}
           />

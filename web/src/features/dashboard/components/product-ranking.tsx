@@ -12,56 +12,63 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
-import type { DayRange } from '@shared';
+import { InvalidDocumentError, type DayRange } from '@shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
+import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
-import { useFirestore } from '@/lib/firebase';
-import { getProductMonths, getProductTitles } from '../api/get-analytics';
 import { useOneOffRead } from '@/hooks/use-one-off-read';
+import type { LoadRanking } from '../hooks/use-analytics-years';
 import { formatShare, formatStars } from '../lib/format';
-import { monthsOf, rankProducts, sortProducts, SORT_KEYS, type SortKey } from '../lib/ranking';
+import {
+  monthsOf,
+  rankProducts,
+  sortProducts,
+  yearsOfMonths,
+  SORT_KEYS,
+  type SortKey,
+} from '../lib/ranking';
 import { analyticsMessages, overviewMessages, overviewValueMessages } from '../messages';
 
 const PAGE_SIZE = 25;
 
 /**
  * The seller's products ranked over the whole months the period touches, sortable, 25 per page.
- * Reads: one document per month (sellers/{uid}/productMonths/{yyyy-mm}) however many products,
- * plus the titles of the page shown (one read per product on it).
+ * Reads: the ranking document of each calendar year the months touch
+ * (sellers/{uid}/rankings/{yyyy}: 1, or 2 across a new year) however many products; titles are
+ * stored on the ranking lines, so they cost nothing.
  */
-export function ProductRanking({ uid, range }: { uid: string; range: DayRange }) {
+export function ProductRanking({
+  uid,
+  range,
+  load,
+}: {
+  uid: string;
+  range: DayRange;
+  /** Reads ranking years (useRankingLoader: each once per visit, prefetched by the overview). */
+  load: LoadRanking;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const href = useLocalizedHref();
-  const firestore = useFirestore();
-  const months = monthsOf(range.from, range.to);
+  const months = useMemo(() => monthsOf(range.from, range.to), [range.from, range.to]);
   const [sort, setSort] = useState<{ key: SortKey; direction: 'asc' | 'desc' }>({
     key: 'opened',
     direction: 'desc',
   });
   const [page, setPage] = useState(0);
-  const loaded = useOneOffRead(`months:${uid}:${months[0]}:${months[months.length - 1]}`, () =>
-    getProductMonths(firestore, uid, months[0]!, months[months.length - 1]!),
-  );
+  const years = yearsOfMonths(months);
+  const loaded = useOneOffRead(`ranking:${uid}:${years.join(',')}`, () => load(years));
   const rows = useMemo(
     () =>
       loaded.status === 'success'
-        ? sortProducts(rankProducts(loaded.data.months, months), sort.key, sort.direction)
+        ? sortProducts(rankProducts(loaded.data.years, months), sort.key, sort.direction)
         : [],
-    // months is derived from the range's months, which the load key already names.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [loaded, sort],
+    [loaded, sort, months],
   );
   const visible = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
-  const visibleIds = visible.map((row) => row.id);
-  const titles = useOneOffRead(`titles:${visibleIds.join(',')}`, () =>
-    getProductTitles(firestore, uid, visibleIds),
-  );
-  const titleOf = (id: string) =>
-    titles.status === 'success' ? (titles.data.get(id) ?? t(overviewMessages.deletedProduct)) : id;
 
   const monthLabel = (month: string) =>
     intl.formatDate(`${month}-01T00:00:00Z`, { timeZone: 'UTC', month: 'short', year: 'numeric' });
@@ -81,7 +88,9 @@ export function ProductRanking({ uid, range }: { uid: string; range: DayRange })
           to: monthLabel(months[months.length - 1]!),
         })}
       </Typography>
-      {loaded.status === 'error' ? (
+      {loaded.status === 'error' && loaded.error instanceof InvalidDocumentError ? (
+        <InvalidDataAlert errors={[loaded.error]} scope="page" />
+      ) : loaded.status === 'error' ? (
         <Alert severity="error" role="alert">
           <FormattedMessage {...analyticsMessages.loadFailed} />
         </Alert>
@@ -133,7 +142,7 @@ export function ProductRanking({ uid, range }: { uid: string; range: DayRange })
                   <TableRow key={row.id} data-testid="ranking-row" data-product-id={row.id}>
                     <TableCell component="th" scope="row" sx={{ maxWidth: 320 }}>
                       <Link component={RouterLink} to={href(paths.dashboard.getHref(row.id))}>
-                        {titleOf(row.id)}
+                        {row.title ?? row.id}
                       </Link>
                     </TableCell>
                     <TableCell align="right">{intl.formatNumber(row.opened)}</TableCell>

@@ -1,12 +1,11 @@
-import { addMonths, type ProductMonthTotals } from '@shared';
-import type { ProductMonths } from '../api/get-analytics';
+import { addMonths, sumRanking, type RankingYearDoc } from '@shared';
 
 export interface RankedProduct {
   id: string;
+  /** The product's title when it was last counted; null if none was stored. */
+  title: string | null;
   opened: number;
-  visitors: number;
   rated: number;
-  sent: number;
   ratingSum: number;
   /** Reviews per page open; null without opens. */
   conversion: number | null;
@@ -26,40 +25,18 @@ export function monthsOf(fromDay: string, toDay: string): string[] {
   return months;
 }
 
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** The calendar years of the months ('yyyy'): the ranking documents to read. */
+export function yearsOfMonths(months: readonly string[]): string[] {
+  return [...new Set(months.map((month) => month.slice(0, 4)))];
+}
 
-/** Every product with activity in the months, its totals over them and its monthly opens. */
-export function rankProducts(data: ProductMonths, months: readonly string[]): RankedProduct[] {
-  const byId = new Map<string, RankedProduct>();
-  months.forEach((month, index) => {
-    for (const [id, totals] of Object.entries(data.get(month) ?? {}) as [
-      string,
-      ProductMonthTotals,
-    ][]) {
-      let row = byId.get(id);
-      if (!row) {
-        row = {
-          id,
-          opened: 0,
-          visitors: 0,
-          rated: 0,
-          sent: 0,
-          ratingSum: 0,
-          conversion: null,
-          average: null,
-          monthlyOpens: months.map(() => 0),
-        };
-        byId.set(id, row);
-      }
-      row.opened += num(totals.o);
-      row.visitors += num(totals.u);
-      row.rated += num(totals.r);
-      row.sent += num(totals.s);
-      row.ratingSum += num(totals.t);
-      row.monthlyOpens[index]! += num(totals.o);
-    }
-  });
-  return [...byId.values()].map((row) => ({
+/** Every product counted in the months, its totals over them and its monthly opens. */
+export function rankProducts(
+  years: readonly { year: string; doc: Pick<RankingYearDoc, 'p'> | null }[],
+  months: readonly string[],
+): RankedProduct[] {
+  return [...sumRanking(years, months)].map(([id, row]) => ({
+    id,
     ...row,
     conversion: row.opened === 0 ? null : row.rated / row.opened,
     average: row.rated === 0 ? null : row.ratingSum / row.rated,

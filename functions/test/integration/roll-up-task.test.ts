@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { countEvent } from '../../src/analytics/count-events.js';
+import { countedDays } from '../../src/analytics/counted.js';
+import { createRollUpScheduler } from '../../src/analytics/roll-up-schedule.js';
+import { taskQueueEnqueuer } from '../../src/analytics/task-queue.js';
+import { converters } from '../../src/firestore.js';
+import { FUNCTIONS_REGION } from '../../src/global-options.js';
+import { ANALYTICS_WINDOW_MS, localDay, paths, windowOf } from '../../src/shared/index.js';
+import {
+  adminDb,
+  integrationApp,
+  randomId,
+  reviewApiBaseUrl,
+  seedProduct,
+} from './review-api-env.js';
+
+/**
+ * The roll-up's wiring on the emulators: a task put on the real queue (the Cloud Tasks emulator,
+ * through the Admin SDK as reviewApi does) reaches the rollUpAnalytics function in the Functions
+ * emulator, which folds the seller's closed windows into the year documents the dashboards read.
+ * The window is a past one so the test need not wait a minute for it to close.
+ */
+const db = adminDb();
+
+describe('the rollUpAnalytics task', () => {
+  it('folds a closed window queued through Cloud Tasks', async () => {
+    if (!process.env.CLOUD_TASKS_EMULATOR_HOST) {
+      throw new Error('CLOUD_TASKS_EMULATOR_HOST is not set: run through `npm test`');
+    }
+    await reviewApiBaseUrl(); // the functions, and with them the task queue, are loaded
+    const ownerId = randomId('task-seller');
+    const id = await seedProduct(db, {}, ownerId);
+    const at = new Date(Date.now() - 2 * ANALYTICS_WINDOW_MS);
+    for (let index = 0; index < 5; index += 1) {
+      await countEvent(
+        db,
+        { id, title: 'Ceramic mug' },
+        { kind: 'opened', newVisitor: true, locale: 'en' },
+        at,
+      );
+    }
+    const scheduler = createRollUpScheduler(taskQueueEnqueuer(integrationApp, FUNCTIONS_REGION));
+    expect(await scheduler.ensure(ownerId, windowOf(at.getTime()))).toBe(true);
+
+    const day = localDay(at, 'UTC');
+    const deadline = Date.now() + 30_000;
+    let stored;
+    do {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      stored = (
+        await db
+          .doc(paths.productAnalyticsYear(id, day.slice(0, 4)))
+          .withConverter(converters.analyticsYear)
+          .get()
+      ).data();
+    } while (!stored && Date.now() < deadline);
+    expect(stored?.m[day.slice(5, 7)]?.[day.slice(8)]).toMatchObject({ o: 5, u: 5 });
+    expect((await db.collection(paths.analyticsBuffer(ownerId)).get()).size).toBe(0);
+    expect((await countedDays(db, { ownerId })).get(day)?.opened).toBe(5);
+  });
+});
