@@ -29,6 +29,13 @@ const cardKitByIndex = {
   message: 'Use the card kit through its index: @/card.',
 };
 
+/** Calls that return translated text: intl.formatMessage(…), formatMessage(…) and t(…). */
+const TRANSLATED_CALLS = [
+  "CallExpression[callee.property.name='formatMessage']",
+  "CallExpression[callee.name='formatMessage']",
+  "CallExpression[callee.name='t']",
+];
+
 export default defineConfig(
   {
     // functions/lib is the compiled output of functions/src (web/src/lib is source).
@@ -118,6 +125,21 @@ export default defineConfig(
       'formatjs/no-invalid-icu': 'error',
       'formatjs/no-multiple-whitespaces': 'error',
       'formatjs/no-offset': 'error',
+      // Translated text is shown as the translator wrote it: never re-cased (German nouns keep
+      // their capital) nor glued to other text (word order differs); one sentence = one message.
+      'no-restricted-syntax': [
+        'error',
+        ...TRANSLATED_CALLS.flatMap((call) => [
+          {
+            selector: `CallExpression[callee.property.name=/^to(Locale)?(Lower|Upper)Case$/] > MemberExpression.callee > ${call}.object`,
+            message: 'Do not change the case of translated text; write the message as shown.',
+          },
+          {
+            selector: `:matches(BinaryExpression[operator='+'], TemplateLiteral) > ${call}`,
+            message: 'Do not concatenate translated text; use one message with arguments.',
+          },
+        ]),
+      ],
     },
   },
   {

@@ -36,7 +36,7 @@ describe('app routes', () => {
     'serves the landing page and its locale-prefixed variant',
     async () => {
       renderApp('/ro');
-      await heading('Transformă fiecare colet într-o recenzie de produs');
+      await heading('Transformați fiecare colet într-o recenzie de produs');
       await waitFor(() => expect(document.documentElement.lang).toBe('ro'));
     },
     SLOW,
@@ -47,7 +47,7 @@ describe('app routes', () => {
     async () => {
       document.cookie = 'locale=ro; Path=/';
       renderApp('/');
-      await heading('Transformă fiecare colet într-o recenzie de produs');
+      await heading('Transformați fiecare colet într-o recenzie de produs');
     },
     SLOW,
   );
@@ -61,7 +61,7 @@ describe('app routes', () => {
       await act(async () => {
         fireEvent.click(await screen.findByRole('menuitem', { name: 'Română' }));
       });
-      await heading('Transformă fiecare colet într-o recenzie de produs');
+      await heading('Transformați fiecare colet într-o recenzie de produs');
       expect(router.state.location.pathname).toBe('/ro');
       expect(router.state.location.search).toBe('?q=1');
       expect(readLocaleCookie(document.cookie)).toBe('ro');

@@ -24,9 +24,10 @@ export const cardEditorMessages = defineMessages({
   layout: { id: 'card.editor.layout', defaultMessage: 'Layout' },
 });
 
+/** {field} is a colour field's own label, inserted as it is (never lowercased: issue 10). */
 export const pickColorMessage = defineMessage<{ field: string }>({
-  id: 'card.editor.pickColor',
-  defaultMessage: 'Pick {field}',
+  id: 'card.editor.pickColorFor',
+  defaultMessage: 'Choose a colour for “{field}”',
 });
 
 export const optionalCountMessage = defineMessage<{ count: number; max: number }>({

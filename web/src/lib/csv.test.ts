@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv';
+import { csvCell, csvDialect, toCsv } from './csv';
 
 describe('csvCell', () => {
   it('leaves plain text and numbers alone', () => {
@@ -47,11 +47,38 @@ describe('toCsv', () => {
           ['2025-06-30T10:00:00.000Z', 5, 'Lovely, "really"'],
           ['2025-06-29T09:00:00.000Z', 1, '=1+1'],
         ],
+        csvDialect('en'),
       ),
     ).toBe(
       'date,rating,feedback\r\n' +
         '2025-06-30T10:00:00.000Z,5,"Lovely, ""really"""\r\n' +
         "2025-06-29T09:00:00.000Z,1,'=1+1\r\n",
     );
+  });
+});
+
+describe('csvDialect', () => {
+  it.each(['en', 'ga', 'el'])('%s reads "," and a decimal point', (locale) => {
+    // el uses a decimal comma: checked below; en and ga use the point.
+    const dialect = csvDialect(locale);
+    expect(dialect.separator).toBe(dialect.decimal === ',' ? ';' : ',');
+  });
+
+  it.each(['de', 'fr', 'ro', 'pl', 'cs', 'es', 'it', 'nl', 'el', 'bg'])(
+    '%s separates with ";" and writes decimal commas',
+    (locale) => {
+      expect(csvDialect(locale)).toEqual({ separator: ';', decimal: ',' });
+    },
+  );
+
+  it('en separates with ","', () => {
+    expect(csvDialect('en')).toEqual({ separator: ',', decimal: '.' });
+  });
+
+  it('quotes by the separator in use and writes numbers the way the locale reads them', () => {
+    expect(toCsv(['a', 'b', 'c'], [['x;y', 'Gut, danke', 4.5]], csvDialect('de'))).toBe(
+      'a;b;c\r\n"x;y";Gut, danke;4,5\r\n',
+    );
+    expect(toCsv(['a', 'b'], [['x;y', 4.5]], csvDialect('en'))).toBe('a,b\r\nx;y,4.5\r\n');
   });
 });

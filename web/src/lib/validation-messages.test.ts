@@ -34,7 +34,7 @@ describe('validation messages', () => {
 
   it('translates keys returned by a function, with Romanian plurals', () => {
     expect(formatValidationIssue(roIntl, ValidationMessage.feedbackLength)).toBe(
-      'Feedbackul trebuie să aibă între 10 și 500 de caractere',
+      'Părerea trebuie să aibă între 10 și 500 de caractere',
     );
   });
 

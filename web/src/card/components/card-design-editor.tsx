@@ -51,7 +51,7 @@ export function CardDesignEditor(props: CardDesignEditorProps) {
     <ColorField
       name={path}
       label={t(label)}
-      pickerLabel={intl.formatMessage(pickColorMessage, { field: t(label).toLowerCase() })}
+      pickerLabel={intl.formatMessage(pickColorMessage, { field: t(label) })}
       value={value}
       onChange={set}
       error={errors[path]}

@@ -1,6 +1,6 @@
 import { averageOf, type SeriesPoint } from '@shared';
 import type { IntlShape } from 'react-intl';
-import { toCsv } from '@/lib/csv';
+import { csvDialect, toCsv } from '@/lib/csv';
 import { analyticsMessages } from '../messages';
 
 /** The series on screen as CSV: one row per bucket (its first day, ISO), translated headers. */
@@ -29,5 +29,6 @@ export function seriesCsv(intl: IntlShape, points: readonly SeriesPoint[]): stri
       totals.sent,
       totals.rated === 0 ? '' : Math.round(averageOf(totals) * 100) / 100,
     ]),
+    csvDialect(intl.locale),
   );
 }

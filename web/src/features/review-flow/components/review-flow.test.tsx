@@ -97,7 +97,7 @@ describe('ReviewFlow', () => {
     ).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Amazon' }));
     expect(screen.getAllByRole('radio', { name: '3 stele' })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Trimite feedbackul' }));
+    await user.click(screen.getByRole('button', { name: 'Trimite părerea' }));
     expect(screen.getByText(ro['validation.feedback.required'])).toBeTruthy();
   });
 });

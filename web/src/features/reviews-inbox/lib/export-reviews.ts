@@ -2,7 +2,7 @@ import type { IntlShape } from 'react-intl';
 import { storeNames } from '@/lib/store-names';
 import type { ReviewRow } from '../api/reviews-query';
 import { inboxMessages } from '../messages';
-import { toCsv } from '@/lib/csv';
+import { csvDialect, toCsv } from '@/lib/csv';
 
 /** The CSV a seller downloads: translated headers; dates as ISO 8601 (UTC), sortable anywhere. */
 export function reviewsCsv(intl: IntlShape, rows: readonly ReviewRow[]): string {
@@ -24,5 +24,6 @@ export function reviewsCsv(intl: IntlShape, rows: readonly ReviewRow[]): string 
       row.locale,
       row.feedback,
     ]),
+    csvDialect(intl.locale),
   );
 }
