@@ -62,6 +62,24 @@ function unusedSdksPlugin(): Plugin {
   };
 }
 
+/**
+ * react-router 7 publishes only its development build through package.json (upstream issue
+ * remix-run/react-router#14102; its dist/production differs in this one constant): the
+ * production build turns its development warnings off, so the minifier drops them.
+ */
+function reactRouterProductionPlugin(): Plugin {
+  const DEV_WARNINGS = 'var ENABLE_DEV_WARNINGS = true;';
+  return {
+    name: 'qr-reviews:react-router-production',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/react-router/dist/development/')) return null;
+      if (!code.includes(DEV_WARNINGS)) return null;
+      return { code: code.replace(DEV_WARNINGS, 'var ENABLE_DEV_WARNINGS = false;'), map: null };
+    },
+  };
+}
+
 const signedIn = [
   'src/app/mui-shell.tsx',
   'src/app/seller-routes.ts',
@@ -90,6 +108,7 @@ export default defineConfig({
   plugins: [
     react(),
     unusedSdksPlugin(),
+    reactRouterProductionPlugin(),
     buildIdPlugin(),
     precompileMessagesPlugin({ reviewPartEntries: ['src/review-main.tsx'] }),
     pagesPlugin({
