@@ -9,6 +9,7 @@
 import './global-options.js';
 
 export { health } from './triggers/health.js';
+export { indexProduct } from './triggers/index-product.js';
 export { renderProductCard } from './triggers/render-product-card.js';
 export { reviewApi } from './triggers/review-api.js';
 export { runTemplateJob } from './triggers/run-template-job.js';

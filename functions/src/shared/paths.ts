@@ -26,6 +26,8 @@ export const COLLECTIONS = {
   templates: 'templates',
   /** templateJobs/{id}: Apply Template runs (created by the seller, worked by a function). */
   templateJobs: 'templateJobs',
+  /** productDeleteJobs/{id}: bulk deletes (issue 15; created by the seller, worked by a function). */
+  productDeleteJobs: 'productDeleteJobs',
 } as const;
 
 export const paths = {
@@ -54,6 +56,8 @@ export const paths = {
   template: (templateId: string) => `${COLLECTIONS.templates}/${templateId}`,
   templateJobs: () => COLLECTIONS.templateJobs,
   templateJob: (jobId: string) => `${COLLECTIONS.templateJobs}/${jobId}`,
+  productDeleteJobs: () => COLLECTIONS.productDeleteJobs,
+  productDeleteJob: (jobId: string) => `${COLLECTIONS.productDeleteJobs}/${jobId}`,
 } as const;
 
 /** Storage object names (storage.rules mirrors them). */
