@@ -27,7 +27,8 @@ export function applyProductCountChange(
   if (delta === 0) return;
   // merge: never replaces the profile; creates the document if it does not exist yet (the web
   // app completes a profile that only holds server fields; docs/decisions.md).
-  writer.set(
+  // Both writers have set(ref, data, options); TypeScript cannot call a union of overloads.
+  (writer as WriteBatch).set(
     db.doc(paths.seller(ownerId)),
     { [PRODUCT_COUNT_FIELD]: FieldValue.increment(delta) },
     { merge: true },

@@ -97,6 +97,8 @@ export async function runTemplateJob(
   const appliedTemplate = appliedTemplateOf(templateSnap.id, template);
   const design = templateDesign(template);
 
+  // "All matching" (a filter, issue 15) is not worked here yet.
+  if (!('productIds' in request.output)) return fail(jobRef, 'invalidJob');
   const productIds = [...new Set(request.output.productIds)];
   const total = productIds.length;
   const failures: Failure[] = [];

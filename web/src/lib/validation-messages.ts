@@ -19,6 +19,14 @@ export const validationMessages: Record<ValidationMessageKey, MessageDescriptor>
       id: 'validation.title.tooLong',
       defaultMessage: 'The title must be at most {max} characters',
     },
+    [ValidationMessage.skuTooLong]: {
+      id: 'validation.sku.tooLong',
+      defaultMessage: 'The SKU must be at most {max} characters',
+    },
+    [ValidationMessage.skuInvalid]: {
+      id: 'validation.sku.invalid',
+      defaultMessage: 'A SKU may hold letters, digits, single spaces and . _ / # + : -',
+    },
     [ValidationMessage.urlInvalid]: {
       id: 'validation.url.invalid',
       defaultMessage: 'Enter a valid link starting with https://',
