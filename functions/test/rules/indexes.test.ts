@@ -69,4 +69,16 @@ describe('firestore.indexes.json', () => {
       }),
     ).toBe(true);
   });
+  it('serves the imports screen: the seller’s latest jobs, and a job’s results by outcome', () => {
+    expect(
+      hasIndex('importJobs', ['ownerId'], { fieldPath: 'createdAt', order: 'DESCENDING' }),
+    ).toBe(true);
+    // Rejected rows (action ==), undo's work (action in), what undo left (undo in), in row order.
+    expect(
+      hasIndex('results', ['ownerId', 'action'], { fieldPath: 'row', order: 'ASCENDING' }),
+    ).toBe(true);
+    expect(hasIndex('results', ['ownerId', 'undo'], { fieldPath: 'row', order: 'ASCENDING' })).toBe(
+      true,
+    );
+  });
 });
