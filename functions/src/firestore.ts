@@ -14,6 +14,9 @@ import type {
 } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
 import {
+  ImportChunkDoc,
+  ImportJobDoc,
+  ImportResultDoc,
   InvalidDocumentError,
   ProductDoc,
   PublicProductDoc,
@@ -44,6 +47,9 @@ export const converters = {
   seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
+  importJob: schemaConverter(ImportJobDoc),
+  importChunk: schemaConverter(ImportChunkDoc),
+  importResult: schemaConverter(ImportResultDoc),
 };
 
 /**

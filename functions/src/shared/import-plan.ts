@@ -148,6 +148,22 @@ export function importPathValue(
   }
 }
 
+/**
+ * `input` with the seller fields among `values` (by import path) put in: the product before an
+ * update (values = the plan's `before`), or as undo restores it. appliedTemplate is no seller field.
+ */
+export function withImportValues(input: ProductInput, values: ImportFieldValues): ProductInput {
+  const next = structuredClone(input);
+  for (const [path, value] of Object.entries(values)) {
+    if (path.startsWith('links.')) {
+      next.links[path.slice('links.'.length) as keyof ProductLinks] = value as string;
+    } else if (path !== 'appliedTemplate' && path in next) {
+      (next as unknown as Record<string, unknown>)[path] = value;
+    }
+  }
+  return next;
+}
+
 export type ImportRowPlan =
   | { action: 'rejected'; row: number; issues: ImportIssue[] }
   | { action: 'unchanged'; row: number; productId: string }
@@ -180,14 +196,14 @@ export interface ImportPlanContext {
   newProductId: (row: number) => string;
 }
 
-/** The import column a schema issue at `path` belongs to (null: none the row filled). */
+/** The import column a schema issue at `path` belongs to (null: no mapped column). */
 function issueField(read: ReadImportRow, path: string, usedTemplate: boolean): ImportField | null {
-  if (path === 'title') return read.values.title !== undefined ? 'title' : null;
-  if (path === 'sku') return read.values.sku !== undefined ? 'sku' : null;
+  if (path === 'title') return 'title' in read.cells ? 'title' : null;
+  if (path === 'sku') return 'sku' in read.cells ? 'sku' : null;
   if (path.startsWith('links.')) {
     return read.linkFields[path.slice('links.'.length) as keyof ProductLinks] ?? null;
   }
-  if (path === 'minRating') return read.values.minRating !== undefined ? 'minRating' : null;
+  if (path === 'minRating') return 'minRating' in read.cells ? 'minRating' : null;
   if (path === 'complianceMode') return 'complianceMode';
   if (path.startsWith('card') || path.startsWith('qrStyle')) {
     return usedTemplate ? 'templateName' : null;
@@ -401,4 +417,37 @@ export function lookupBatches<T>(values: readonly T[]): T[][] {
     batches.push(values.slice(i, i + IMPORT_LOOKUP_BATCH));
   }
   return batches;
+}
+
+/** A stored product (ProductDoc, or any object with its seller fields) as the planner sees it. */
+export function indexedProduct(
+  id: string,
+  product: ProductInput & { appliedTemplate?: AppliedTemplate },
+): IndexedProduct {
+  return {
+    id,
+    input: v.parse(ProductInput, product),
+    ...(product.appliedTemplate ? { appliedTemplate: product.appliedTemplate } : {}),
+  };
+}
+
+/** Lookup queries in flight at once (browser and function alike). */
+export const IMPORT_LOOKUP_CONCURRENCY = 6;
+
+/** Runs `work` over `items`, at most `limit` at a time; results in the items' order. */
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
 }

@@ -314,3 +314,24 @@ export function chunkImportRows(rows: readonly ImportRow[]): ImportRow[][] {
   if (current.length > 0) chunks.push(current);
   return chunks;
 }
+
+/**
+ * The documents of an upload, as the browser writes them (firestore.rules accepts exactly these):
+ * the job with `now` (the SDK's server timestamp sentinel), then one chunk per index, then the
+ * confirm.
+ */
+export function newImportJobDoc<T>(ownerId: string, request: ImportJobRequest, now: T) {
+  return { ownerId, status: 'uploading' as const, ...request, createdAt: now };
+}
+
+export function importChunkDoc(ownerId: string, index: number, rows: readonly ImportRow[]) {
+  return { ownerId, index, rows: [...rows] };
+}
+
+export function importConfirm<T>(now: T) {
+  return { status: 'queued' as const, queuedAt: now };
+}
+
+export function importUndoRequest<T>(now: T) {
+  return { status: 'undoQueued' as const, undoRequestedAt: now };
+}
