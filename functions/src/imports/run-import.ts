@@ -8,6 +8,7 @@
  * repeated run continues after the last slice that committed; the chunk marker's update time is
  * the commit's precondition, so two runs can never both write a slice.
  */
+import { logger } from 'firebase-functions';
 import * as v from 'valibot';
 import {
   FieldValue,
@@ -217,18 +218,16 @@ export async function runImportJob(
     templates: await loadTemplates(db, job.ownerId, allRows),
   };
 
-  for (const chunk of chunks) {
-    let attempts = 0;
-    while (chunk.processedRows < chunk.rows.length) {
-      try {
-        await writeChunk(writer, chunk, sliceRows, options, job.rowCount);
-      } catch (error) {
-        if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
-        if (++attempts >= SLICE_ATTEMPTS) throw error;
-        // A product changed under the slice, or another run of this job wrote it: read the
-        // chunk's marker again and plan what is left against the products as they are now.
-        await refreshChunk(chunk);
-      }
+  let attempts = 0;
+  while (chunks.some((chunk) => chunk.processedRows < chunk.rows.length)) {
+    try {
+      await writeRows(writer, chunks, sliceRows, options, job.rowCount);
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+      if (++attempts >= SLICE_ATTEMPTS) throw error;
+      // A product changed under a slice, or another run of this job wrote it: read the chunks'
+      // markers again and plan what is left against the products as they are now.
+      await Promise.all(chunks.map(refreshChunk));
     }
   }
 
@@ -260,21 +259,32 @@ interface SliceWriter {
   templates: ImportTemplateIndex;
 }
 
-/** Looks up the products the chunk's remaining rows name, then writes them slice by slice. */
-async function writeChunk(
+/**
+ * Looks up the products the remaining rows could be about (once per run), then writes the rows
+ * chunk by chunk, slice by slice, planning each against what the earlier rows did.
+ */
+async function writeRows(
   writer: SliceWriter,
-  chunk: LoadedChunk,
+  chunks: LoadedChunk[],
   sliceRows: number,
   options: RunImportOptions,
   rowCount: number,
 ) {
   const { db } = writer;
-  const remaining = chunk.rows.slice(chunk.processedRows).filter((r) => !r.malformed);
+  const remaining = chunks.flatMap((chunk) =>
+    chunk.rows.slice(chunk.processedRows).filter((r) => !r.malformed),
+  );
   const lookup = await lookupImportProducts(
     db,
     writer.ownerId,
     remaining.map((r) => r.read),
   );
+  if (lookup.invalid.length > 0) {
+    logger.warn('Import: products that do not match the schema were left alone', {
+      jobId: writer.jobRef.id,
+      productIds: lookup.invalid.slice(0, 20),
+    });
+  }
   const context: ImportPlanContext = {
     index: lookup.index,
     templates: writer.templates,
@@ -282,6 +292,22 @@ async function writeChunk(
     duplicates: writer.duplicates,
     newProductId: () => db.collection(paths.products()).doc().id,
   };
+  for (const chunk of chunks) {
+    await writeChunk(writer, chunk, lookup, context, sliceRows, options, rowCount);
+  }
+}
+
+/** Writes a chunk's remaining rows, one commit per slice. */
+async function writeChunk(
+  writer: SliceWriter,
+  chunk: LoadedChunk,
+  lookup: ProductLookup,
+  context: ImportPlanContext,
+  sliceRows: number,
+  options: RunImportOptions,
+  rowCount: number,
+) {
+  const { db } = writer;
   while (chunk.processedRows < chunk.rows.length) {
     const end = Math.min(chunk.processedRows + sliceRows, chunk.rows.length);
     const batch = db.batch();

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { lookupImportProducts } from '../../src/imports/lookup-products.js';
 import { runImportJob } from '../../src/imports/run-import.js';
 import { undoImportJob } from '../../src/imports/undo-import.js';
 import { indexProduct } from '../../src/products/index-product.js';
@@ -16,6 +17,7 @@ import {
   newProductDoc,
   newProductInput,
   paths,
+  readImportRow,
   storagePaths,
   type ImportCells,
   type ProductInput,
@@ -325,6 +327,44 @@ describe('runImportJob', () => {
       status: 'failed',
       error: 'incompleteUpload',
     });
+  });
+});
+
+describe('lookupImportProducts', () => {
+  const rows = [
+    readImportRow(2, { sku: 'k-1' }),
+    readImportRow(3, { amazonUrl: `${AMAZON}?tag=x` }),
+    readImportRow(4, { emagUrl: 'https://m.emag.ro/x/pd/DQ5B1FMBM' }),
+  ];
+
+  it('reads nothing for a seller without products', async () => {
+    await seedProduct(db, 'theirs', OTHER, { title: 'Theirs', sku: 'K-1' });
+    expect(await lookupImportProducts(db, OWNER, rows)).toMatchObject({ strategy: 'none' });
+  });
+
+  it('reads a catalogue no larger than the file whole, a larger one by key, the seller’s only', async () => {
+    await seedProduct(db, 'by-sku', OWNER, { title: 'A', sku: 'K-1' });
+    await seedProduct(db, 'by-link', OWNER, {
+      title: 'B',
+      links: { amazon: AMAZON, emag: '', shopify: '' },
+    });
+    await seedProduct(db, 'theirs', OTHER, { title: 'Theirs', sku: 'K-1' });
+    const small = await lookupImportProducts(db, OWNER, rows);
+    expect(small.strategy).toBe('catalogue');
+    expect(small.index.bySku('K-1').map((p) => p.id)).toEqual(['by-sku']);
+
+    for (const id of ['x1', 'x2']) await seedProduct(db, id, OWNER, { title: id, sku: id });
+    await seedProduct(db, 'by-emag', OWNER, {
+      title: 'C',
+      links: { amazon: '', emag: EMAG, shopify: '' },
+    });
+    const large = await lookupImportProducts(db, OWNER, rows);
+    expect(large.strategy).toBe('keys');
+    expect(large.index.size).toBe(3);
+    expect(large.index.bySku('K-1').map((p) => p.id)).toEqual(['by-sku']);
+    expect(large.index.byLinks(rows[1]!.linkKeys).map((p) => p.id)).toEqual(['by-link']);
+    expect(large.index.byLinks(rows[2]!.linkKeys).map((p) => p.id)).toEqual(['by-emag']);
+    expect(large.products.get('by-sku')?.updateTime).toBeDefined();
   });
 });
 

@@ -5,6 +5,8 @@
  * <InvalidDataAlert> for it instead of crashing.
  */
 import {
+  ImportJobDoc,
+  ImportResultDoc,
   InvalidDocumentError,
   parseStoredDoc,
   paths,
@@ -43,6 +45,8 @@ export const converters = {
   seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
+  importJob: schemaConverter(ImportJobDoc),
+  importResult: schemaConverter(ImportResultDoc),
 };
 
 /** A stored document with its id, as lists and screens hold it. */
