@@ -401,7 +401,11 @@ function writeProduct(
   return true;
 }
 
-/** importJobs/{id}/results/{row}: what became of one row (ImportResultDoc). */
+/**
+ * importJobs/{id}/results/{row}: what became of one row (ImportResultDoc). A written product's
+ * result carries the commit's time (`writtenAt`, the same server timestamp as the product's
+ * `updatedAt`), which is how undo knows the product was not changed since.
+ */
 function resultDoc(ownerId: string, plan: ImportRowPlan, read: ReadImportRow) {
   const base = { ownerId, row: read.row, action: plan.action };
   switch (plan.action) {
@@ -410,8 +414,14 @@ function resultDoc(ownerId: string, plan: ImportRowPlan, read: ReadImportRow) {
     case 'unchanged':
       return { ...base, productId: plan.productId };
     case 'created':
-      return { ...base, productId: plan.productId, after: plan.after };
+      return { ...base, productId: plan.productId, writtenAt: FieldValue.serverTimestamp() };
     case 'updated':
-      return { ...base, productId: plan.productId, before: plan.before, after: plan.after };
+      return {
+        ...base,
+        productId: plan.productId,
+        before: plan.before,
+        after: plan.after,
+        writtenAt: FieldValue.serverTimestamp(),
+      };
   }
 }

@@ -7,6 +7,8 @@
  * template) is left as it is and reported, as are created products that have reviews by now and
  * products deleted since. Each result records what undo did with it, so a retried run redoes
  * nothing: deletes are marked 'pending' first and settled from the product's absence after.
+ * "Not changed since" is exact and cheap: the product's `updatedAt` is still the import's commit
+ * time (ImportResultDoc.writtenAt); every edit of a seller field moves it on.
  */
 import * as v from 'valibot';
 import {
@@ -64,18 +66,6 @@ const SETTLED: readonly (ImportUndoOutcome | undefined)[] = [
   'missing',
 ];
 
-/** The value a stored product holds at an import path (null: absent). */
-function storedValue(data: Record<string, unknown>, path: string): unknown {
-  let value: unknown = data;
-  for (const part of path.split('.')) {
-    value =
-      value !== null && typeof value === 'object'
-        ? (value as Record<string, unknown>)[part]
-        : undefined;
-  }
-  return value ?? null;
-}
-
 function judge(pending: PendingResult, product: DocumentSnapshot, ownerId: string): Verdict {
   const { result } = pending;
   if (!product.exists || product.get('ownerId') !== ownerId) {
@@ -83,11 +73,9 @@ function judge(pending: PendingResult, product: DocumentSnapshot, ownerId: strin
     return { outcome: result.undo === 'pending' ? 'deleted' : 'missing' };
   }
   const data = product.data()!;
-  const after = result.after ?? {};
-  const unchangedSince = Object.entries(after).every(([path, value]) =>
-    deepEqual(storedValue(data, path), value),
-  );
-  if (!unchangedSince) return { outcome: 'changedSince' };
+  const updatedAt = data.updatedAt as Timestamp | undefined;
+  const writtenAt = result.writtenAt as Timestamp | null | undefined;
+  if (!writtenAt || !updatedAt?.isEqual(writtenAt)) return { outcome: 'changedSince' };
   if (result.action === 'created') {
     const reviews = (data.stats as { reviewCount?: unknown } | undefined)?.reviewCount;
     if (typeof reviews === 'number' && reviews > 0) return { outcome: 'hasReviews' };

@@ -173,7 +173,6 @@ export type ImportRowPlan =
       productId: string;
       input: ProductInput;
       appliedTemplate?: AppliedTemplate;
-      after: ImportFieldValues;
     }
   | {
       action: 'updated';
@@ -330,11 +329,6 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
 
   if (!existing) {
     const productId = context.newProductId(read.row);
-    const after: ImportFieldValues = {};
-    for (const path of IMPORT_PRODUCT_PATHS) {
-      const value = importPathValue(next, path);
-      if (value !== null) after[path] = value;
-    }
     context.index.add({ id: productId, input, ...(appliedTemplate ? { appliedTemplate } : {}) });
     return {
       action: 'created',
@@ -342,7 +336,6 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
       productId,
       input,
       ...(appliedTemplate ? { appliedTemplate } : {}),
-      after,
     };
   }
 

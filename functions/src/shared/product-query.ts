@@ -103,9 +103,12 @@ export function productQueryPlan(
 ): ProductQueryPlan {
   const search = parseSearch(filter.search);
   const equals: EqualityFilter[] = [{ path: ['ownerId'], value: ownerId }];
-  for (const key of search.serverKeys) equals.push({ path: [...SEARCH_KEYS_PATH, key], value: true });
-  if (filter.marketplace) equals.push({ path: MARKETPLACE_FIELDS[filter.marketplace], value: true });
-  if (filter.compliance) equals.push({ path: ['complianceMode'], value: filter.compliance === 'on' });
+  for (const key of search.serverKeys)
+    equals.push({ path: [...SEARCH_KEYS_PATH, key], value: true });
+  if (filter.marketplace)
+    equals.push({ path: MARKETPLACE_FIELDS[filter.marketplace], value: true });
+  if (filter.compliance)
+    equals.push({ path: ['complianceMode'], value: filter.compliance === 'on' });
   if (filter.template) {
     equals.push({
       path: ['derived', 'templateId'],

@@ -221,7 +221,10 @@ export function parseSearch(raw: string): ParsedSearch {
     (term) =>
       term.kind === 'link' ||
       !terms.some(
-        (other) => other !== term && other.text.length > term.text.length && other.text.startsWith(term.text),
+        (other) =>
+          other !== term &&
+          other.text.length > term.text.length &&
+          other.text.startsWith(term.text),
       ),
   );
   // Longest first: the most selective words narrow on the server.

@@ -394,9 +394,11 @@ describe('undoImportJob', () => {
       (await resultsOf(jobId)).map((r) => [r.row as number, r.productId as string]),
     );
     // What the seller and the customers did after the import.
-    await db.doc(paths.product('edited')).update({ title: 'Seller’s own title' });
+    // (A seller's save always sets updatedAt: firestore.rules require it; a review does not.)
+    const now = FieldValue.serverTimestamp();
+    await db.doc(paths.product('edited')).update({ title: 'Seller’s own title', updatedAt: now });
     await db.doc(paths.product(ids[5]!)).update({ 'stats.reviewCount': 1 });
-    await db.doc(paths.product(ids[6]!)).update({ minRating: 1 });
+    await db.doc(paths.product(ids[6]!)).update({ minRating: 1, updatedAt: now });
     await db.doc(paths.product(ids[7]!)).delete();
 
     await requestUndo(jobId);

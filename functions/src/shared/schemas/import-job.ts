@@ -216,7 +216,8 @@ export type ImportAction = (typeof IMPORT_ACTIONS)[number];
 
 /**
  * What undo did with a row's product: 'pending' while its delete is under way; the rest are final.
- * changedSince: the seller (or a template) changed it after the import; hasReviews: a created
+ * changedSince: the seller (or a template, or another import) changed it after this import
+ * (its updatedAt moved on); hasReviews: a created
  * product that has reviews by now; missing: deleted since.
  */
 export const IMPORT_UNDO_OUTCOMES = [
@@ -252,8 +253,15 @@ export const ImportResultDoc = v.object({
   /** Rejected rows: why, and the row's mapped cells (for "Download rejected rows"). */
   issues: v.optional(v.array(StoredImportIssue)),
   cells: v.optional(v.record(v.picklist(IMPORT_FIELDS), v.string())),
+  /** Updated rows: the changed paths' old values (null: absent), and what the import wrote. */
   before: v.optional(ImportFieldValues),
   after: v.optional(ImportFieldValues),
+  /**
+   * Created and updated rows: the commit's time, which is also the product's `updatedAt` then.
+   * Every seller change (and Apply Template) sets a newer `updatedAt`; undo acts only while the
+   * product's `updatedAt` is still this.
+   */
+  writtenAt: v.optional(StoredTime),
   undo: v.optional(v.picklist(IMPORT_UNDO_OUTCOMES)),
 });
 export type ImportResultDoc = v.InferOutput<typeof ImportResultDoc>;

@@ -37,7 +37,6 @@ export const importMessages = defineMessages({
   mappingExample: { id: 'imports.mapping.example', defaultMessage: 'First value' },
   mappingField: { id: 'imports.mapping.field', defaultMessage: 'Import as' },
   mappingIgnore: { id: 'imports.mapping.ignore', defaultMessage: 'Ignore' },
-  mappingIgnored: { id: 'imports.mapping.ignored', defaultMessage: 'Ignored' },
   mappingNoTitle: {
     id: 'imports.mapping.noTitle',
     defaultMessage: 'No column is imported as the title: new products need one.',
@@ -95,7 +94,6 @@ export const importMessages = defineMessages({
     id: 'imports.undo.failed',
     defaultMessage: 'The undo could not be started. Please try again.',
   },
-  undoRunning: { id: 'imports.undo.running', defaultMessage: 'Undoing the import…' },
   undoneHeading: { id: 'imports.undo.done', defaultMessage: 'Import undone' },
   undoSkippedHeading: {
     id: 'imports.undo.skippedHeading',
@@ -240,12 +238,6 @@ export const etaMinutesMessage = defineMessage<{ minutes: number }>({
   defaultMessage: '{minutes, plural, one {About # minute left} other {About # minutes left}}',
 });
 
-export const moreErrorsMessage = defineMessage<{ count: number }>({
-  id: 'imports.preview.moreErrors',
-  defaultMessage:
-    '{count, plural, one {# more problem is} other {# more problems are}} in the rejected rows file after the import.',
-});
-
 export const jobLineMessage = defineMessage<{ name: string; date: Date }>({
   id: 'imports.job.line',
   defaultMessage: '{name} · {date, date, medium} {date, time, short}',
@@ -299,7 +291,7 @@ export const undoSummaryMessage = defineMessage<{
 
 export const undoProgressMessage = defineMessage<{ done: number; total: number }>({
   id: 'imports.undo.progress',
-  defaultMessage: '{done, number} of {total, number} products',
+  defaultMessage: 'Undoing the import… {done, number} of {total, number} products',
 });
 
 export const undoOutcomeMessages: Record<
@@ -317,7 +309,18 @@ export const undoOutcomeMessages: Record<
   missing: { id: 'imports.undo.outcome.missing', defaultMessage: 'Deleted since the import' },
 });
 
-export const rowLabelMessage = defineMessage<{ row: number }>({
-  id: 'imports.rowLabel',
-  defaultMessage: 'Row {row, number}',
+export const undoSkippedLineMessage = defineMessage<{ row: number; outcome: string }>({
+  id: 'imports.undo.skippedLine',
+  defaultMessage: 'Row {row, number}: {outcome}',
+});
+
+export const columnFallbackMessage = defineMessage<{ letter: string }>({
+  id: 'imports.mapping.columnFallback',
+  defaultMessage: 'Column {letter} (no header)',
+});
+
+export const duplicateMappingMessage = defineMessage<{ field: string }>({
+  id: 'imports.mapping.duplicate',
+  defaultMessage:
+    'Two columns are imported as “{field}”. Set one of them to another field or to Ignore.',
 });
