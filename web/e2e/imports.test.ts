@@ -58,8 +58,29 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
       .poll(async () => (await existing.get()).get('derived.skuKey'), { timeout: 30_000 })
       .toBe('E2E-OLD');
 
-    // ---- the file: columns matched by their headers, the unknown one ignored ----
+    // ---- the Excel template, written and read back by exceljs in the import worker ----
     await page.getByText(/up to 10,000 rows and 10 MB/).waitFor();
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Template (Excel)' }).click(),
+    ]);
+    expect(template.suggestedFilename()).toBe('qr-reviews-import-template.xlsx');
+    await page.getByTestId('import-file-input').setInputFiles(await template.path());
+    await page
+      .getByTestId('import-file-summary')
+      .getByText(/: 1 row$/)
+      .waitFor();
+    expect(await page.getByTestId('import-mapping-row').count()).toBe(10);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'eMAG link' }).textContent())
+      .toBe('eMAG link');
+    await page.getByRole('button', { name: 'Check rows' }).click();
+    await page.getByText('Before you import').waitFor({ timeout: 30_000 });
+    expect(await count(page, 'created')).toBe('1');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+
+    // ---- the file: columns matched by their headers, the unknown one ignored ----
     await chooseFile(page);
     await page.getByTestId('import-file-summary').getByText('catalogue.csv: 5 rows').waitFor();
     const mapping = {
