@@ -15,6 +15,7 @@ import type {
 import type * as v from 'valibot';
 import {
   InvalidDocumentError,
+  ProductDeleteJobDoc,
   ProductDoc,
   PublicProductDoc,
   RateLimitBucketDoc,
@@ -44,6 +45,7 @@ export const converters = {
   seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
+  productDeleteJob: schemaConverter(ProductDeleteJobDoc),
 };
 
 /**

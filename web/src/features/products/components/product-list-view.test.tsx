@@ -41,21 +41,21 @@ describe('ProductListView', { timeout: 60_000 }, () => {
     );
   });
 
-  it('counts, pages (10 by default) and only draws the visible rows', () => {
+  it('counts, pages (25 by default) and only draws the visible rows', () => {
     renderWithProviders(<ProductListView products={makeProducts(1000)} onDelete={() => {}} />);
     expect(screen.getByTestId('products-count').textContent).toBe('1,000 products found');
-    screen.getByText('Showing 1 to 10 of 1,000');
-    expect(rows()).toHaveLength(10);
+    screen.getByText('Showing 1 to 25 of 1,000');
+    expect(rows()).toHaveLength(25);
 
     fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    screen.getByText('Showing 11 to 20 of 1,000');
+    screen.getByText('Showing 26 to 50 of 1,000');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rows per page/ }));
     expect(
       within(screen.getByRole('listbox'))
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['10', '25', '50']);
+    ).toEqual(['10', '25', '50', '100']);
     fireEvent.click(screen.getByRole('option', { name: '50' }));
     screen.getByText('Showing 1 to 50 of 1,000');
     expect(rows()).toHaveLength(50);
@@ -95,7 +95,7 @@ describe('ProductListView', { timeout: 60_000 }, () => {
     );
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
-    expect(screen.getByTestId('products-selected').textContent).toBe('10 selected');
+    expect(screen.getByTestId('products-selected').textContent).toBe('25 selected');
     fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(screen.queryByTestId('products-selected')).toBeNull();
   });
