@@ -8,6 +8,7 @@ import {
   InvalidDocumentError,
   parseStoredDoc,
   paths,
+  ProductDeleteJobDoc,
   ProductDoc,
   ReviewDoc,
   SellerDoc,
@@ -43,6 +44,7 @@ export const converters = {
   seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
+  productDeleteJob: schemaConverter(ProductDeleteJobDoc),
 };
 
 /** A stored document with its id, as lists and screens hold it. */
