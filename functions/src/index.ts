@@ -13,6 +13,7 @@ export { indexProduct } from './triggers/index-product.js';
 export { renderProductCard } from './triggers/render-product-card.js';
 export { reviewApi } from './triggers/review-api.js';
 export { runImportJob } from './triggers/run-import-job.js';
+export { runProductDeleteJob } from './triggers/run-product-delete-job.js';
 export { runTemplateJob } from './triggers/run-template-job.js';
 export { syncPublicProduct } from './triggers/sync-public-product.js';
 export { syncTemplateProducts } from './triggers/sync-template-products.js';

@@ -13,7 +13,7 @@ import { applyProductCountChange } from './product-count.js';
  * What productDerivedFields needs, checked loosely: a stored product that fails ProductDoc in
  * some other field (only the Admin SDK can write one) still gets its list fields.
  */
-const Derivable = v.object({
+export const Derivable = v.object({
   title: v.string(),
   sku: v.optional(v.string(), ''),
   links: v.object({ amazon: v.string(), emag: v.string(), shopify: v.string() }),
@@ -45,7 +45,15 @@ const FAILED_PRECONDITION = 9;
  * holds up the review transactions that increment the product's stats: if the product changed in
  * between, the write is dropped and the newer write's event does the work.
  */
-export async function indexProduct(db: Firestore, productId: string): Promise<IndexProductResult> {
+export async function indexProduct(
+  db: Firestore,
+  productId: string,
+  /**
+   * The event's `before` carried inProductCount: true. Only Admin SDK code that rewrites a whole
+   * product (set without merge) can drop the mark; it is then put back without counting again.
+   */
+  countedBefore = false,
+): Promise<IndexProductResult> {
   const ref = db.doc(paths.product(productId));
   const snapshot = await ref.get();
   if (!snapshot.exists) return 'gone';
@@ -57,13 +65,14 @@ export async function indexProduct(db: Firestore, productId: string): Promise<In
     if (!sameDerivedFields(data.derived, derived)) update.derived = derived;
   }
   const ownerId = typeof data.ownerId === 'string' ? data.ownerId : null;
-  const count = ownerId !== null && data.inProductCount !== true;
-  if (count) update.inProductCount = true;
+  const unmarked = ownerId !== null && data.inProductCount !== true;
+  const count = unmarked && !countedBefore;
+  if (unmarked) update.inProductCount = true;
   if (Object.keys(update).length === 0) return derivable.success ? 'unchanged' : 'invalid';
 
   const batch = db.batch();
   batch.update(ref, update, { lastUpdateTime: snapshot.updateTime! });
-  if (count) applyProductCountChange(db, batch, ownerId, +1);
+  if (count && ownerId !== null) applyProductCountChange(db, batch, ownerId, +1);
   try {
     await batch.commit();
   } catch (error) {

@@ -39,7 +39,8 @@ export interface MatchingOptions {
 function matchingQuery(db: Firestore, ownerId: string, filter: ProductFilter): Query {
   const plan = productQueryPlan(ownerId, filter);
   let query: Query = db.collection(paths.products());
-  for (const { path, value } of plan.equals) query = query.where(new FieldPath(...path), '==', value);
+  for (const { path, value } of plan.equals)
+    query = query.where(new FieldPath(...path), '==', value);
   return query.orderBy(FieldPath.documentId());
 }
 

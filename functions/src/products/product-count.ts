@@ -1,9 +1,4 @@
-import {
-  FieldValue,
-  type Firestore,
-  type Transaction,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { FieldValue, Transaction, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { PRODUCT_COUNT_FIELD, paths } from '../shared/index.js';
 
 /**
@@ -26,13 +21,11 @@ export function applyProductCountChange(
 ): void {
   if (delta === 0) return;
   // merge: never replaces the profile; creates the document if it does not exist yet (the web
-  // app completes a profile that only holds server fields; docs/decisions.md).
-  // Both writers have set(ref, data, options); TypeScript cannot call a union of overloads.
-  (writer as WriteBatch).set(
-    db.doc(paths.seller(ownerId)),
-    { [PRODUCT_COUNT_FIELD]: FieldValue.increment(delta) },
-    { merge: true },
-  );
+  // app completes a profile that only holds server fields: ensureSellerProfile).
+  const ref = db.doc(paths.seller(ownerId));
+  const change = { [PRODUCT_COUNT_FIELD]: FieldValue.increment(delta) };
+  if (writer instanceof Transaction) writer.set(ref, change, { merge: true });
+  else writer.set(ref, change, { merge: true });
 }
 
 /** The fields a chunk writer stores on a product it creates and counts itself. */

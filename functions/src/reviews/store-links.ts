@@ -1,7 +1,5 @@
 import { amazonAsin, type Store } from '../shared/index.js';
 
-export { amazonAsin };
-
 /**
  * Where "Open Review Page" sends a customer. Only Amazon has a public, stable review-writing URL
  * (/review/create-review?asin=…) that can be derived from a product link; eMAG's and Shopify

@@ -124,3 +124,45 @@ export function productQueryPlan(
     search,
   };
 }
+
+/** One orderBy of a page query: a field path, or null for the document id. */
+export interface OrderField {
+  path: readonly string[] | null;
+  direction: SortDirection;
+}
+
+/**
+ * The orderBy clauses of a plan's page query: the sort field then the document id (the cursor's
+ * tie-break), or the document id alone while searching. `reversed` is what the SDK sends for
+ * limitToLast (the last page, and "previous" from a cursor): every direction flipped, so
+ * firestore.indexes.json needs both directions of every sort (indexes.test.ts checks it).
+ */
+export function planOrderBy(plan: ProductQueryPlan, reversed = false): OrderField[] {
+  const flip = (direction: SortDirection): SortDirection =>
+    reversed ? (direction === 'asc' ? 'desc' : 'asc') : direction;
+  if (!plan.order) return [{ path: null, direction: flip('asc') }];
+  const direction = flip(plan.order.direction);
+  return [
+    { path: plan.order.path, direction },
+    { path: null, direction },
+  ];
+}
+
+/**
+ * Every filter the product list and the bulk jobs can ask for, one of each shape (search with
+ * one word, with several, a pasted link; each marketplace; compliance on/off; a template, none):
+ * the index test runs each through productQueryPlan with every sort.
+ */
+export function productFilterShapes(): ProductFilter[] {
+  const shapes: ProductFilter[] = [];
+  for (const search of ['', 'tocat', 'tocator bambus', 'https://www.amazon.de/dp/B08N5WRWNW']) {
+    for (const marketplace of ['', ...MARKETPLACE_FILTERS] as const) {
+      for (const compliance of ['', 'on', 'off'] as const) {
+        for (const template of ['', NO_TEMPLATE, 'template-1']) {
+          shapes.push({ search, marketplace, compliance, template });
+        }
+      }
+    }
+  }
+  return shapes;
+}

@@ -179,8 +179,8 @@ export interface ParsedSearch {
   needsPageFilter: boolean;
 }
 
-/** Firestore auto ids: the id in a pasted review URL (…/reviews/{id}). */
-const REVIEW_URL_PATH = /^\/(?:[a-z]{2}\/)?reviews\/([A-Za-z0-9]{20})\/?$/;
+/** The product id in a pasted review page URL (…/reviews/{id}, PRODUCT_ID_PATTERN). */
+const REVIEW_URL_PATH = /^\/(?:[a-z]{2}\/)?reviews\/([A-Za-z0-9_-]{1,128})\/?$/;
 
 /** The term a pasted link stands for, or null when the text is not a link. */
 function linkSearchTerm(text: string): SearchTerm | null {

@@ -1,7 +1,10 @@
 import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminFirestore } from '../admin.js';
-import { indexProduct as writeListFields, uncountDeletedProduct } from '../products/index-product.js';
+import {
+  indexProduct as writeListFields,
+  uncountDeletedProduct,
+} from '../products/index-product.js';
 import { productWrite } from '../products/sync-public-product.js';
 import { COLLECTIONS } from '../shared/index.js';
 
@@ -21,7 +24,11 @@ export const indexProduct = onDocumentWritten(
       await uncountDeletedProduct(adminFirestore(), productId, before?.data() ?? {});
       return;
     }
-    const result = await writeListFields(adminFirestore(), productId);
+    const result = await writeListFields(
+      adminFirestore(),
+      productId,
+      before?.get('inProductCount') === true,
+    );
     if (result === 'invalid') {
       logger.error('Product cannot be indexed: its title or links do not match the schema', {
         productId,

@@ -10,6 +10,7 @@ import {
   InvalidDocumentError,
   parseStoredDoc,
   paths,
+  ProductDeleteJobDoc,
   ProductDoc,
   ReviewDoc,
   SellerDoc,
@@ -45,6 +46,7 @@ export const converters = {
   seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
+  productDeleteJob: schemaConverter(ProductDeleteJobDoc),
   importJob: schemaConverter(ImportJobDoc),
   importResult: schemaConverter(ImportResultDoc),
 };

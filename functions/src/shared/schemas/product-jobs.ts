@@ -56,6 +56,8 @@ export const ProductDeleteJobDoc = v.object({
   expected: v.optional(v.nullable(StoredCount)),
   status: v.picklist(JOB_STATUSES),
   createdAt: StoredTime,
+  /** Products named (ids) or counted by the seller's list (filter; absent when not counted). */
+  total: v.optional(StoredCount),
   processed: v.optional(StoredCount),
   deleted: v.optional(StoredCount),
   failedCount: v.optional(StoredCount),

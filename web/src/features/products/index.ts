@@ -2,4 +2,5 @@
 export { ProductEditScreen } from './components/product-edit-screen';
 export { ProductListScreen } from './components/product-list-screen';
 export type { RenderBulkActions } from './components/product-list-view';
-export type { ProductRow } from './api/types';
+export type { ProductRow, ProductSelection } from './api/types';
+export type { RenderTemplateFilter } from './components/product-list-controls';
