@@ -49,13 +49,12 @@ import {
   withImportValues,
 } from '../shared/index.js';
 import { lookupImportProducts, type ProductLookup } from './lookup-products.js';
+import { isFailedPrecondition, startOnce } from './preconditions.js';
 
 /** Rows per commit: each writes at most 3 documents (product, mirror, result), + 3 per commit. */
 export const IMPORT_SLICE_ROWS = 150;
 /** A slice whose products changed under it is planned again this often before the run fails. */
 const SLICE_ATTEMPTS = 5;
-/** gRPC FAILED_PRECONDITION: a document changed after it was read. */
-const FAILED_PRECONDITION = 9;
 
 export interface RunImportOptions {
   sliceRows?: number;
@@ -198,12 +197,19 @@ export async function runImportJob(
     });
   if (!job || !request?.success) return failJob(jobRef, 'invalidJob');
   if (job.status === 'queued') {
-    await jobRef.update({
-      status: 'running',
-      startedAt: FieldValue.serverTimestamp(),
-      processedRows: 0,
-      ...noCounts(),
-    });
+    // Only if nobody started it since the read: a second delivery of the event must not reset
+    // the counters of a run that has already written slices.
+    await startOnce(
+      jobRef.update(
+        {
+          status: 'running',
+          startedAt: FieldValue.serverTimestamp(),
+          processedRows: 0,
+          ...noCounts(),
+        },
+        { lastUpdateTime: jobSnap.updateTime! },
+      ),
+    );
   }
 
   const chunks = await loadChunks(db, jobId, job);
@@ -223,7 +229,7 @@ export async function runImportJob(
     try {
       await writeRows(writer, chunks, sliceRows, options, job.rowCount);
     } catch (error) {
-      if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+      if (!isFailedPrecondition(error)) throw error;
       if (++attempts >= SLICE_ATTEMPTS) throw error;
       // A product changed under a slice, or another run of this job wrote it: read the chunks'
       // markers again and plan what is left against the products as they are now.

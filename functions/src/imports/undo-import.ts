@@ -23,6 +23,7 @@ import { converters, validData } from '../firestore.js';
 import { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
 import { deleteProductChunk, DELETE_CHUNK_SIZE } from '../products/delete-product.js';
 import { toPublicProduct } from '../products/public-product.js';
+import { isFailedPrecondition, startOnce } from './preconditions.js';
 import {
   deepEqual,
   paths,
@@ -37,8 +38,6 @@ import {
 export const UNDO_PAGE_SIZE = Math.min(DELETE_CHUNK_SIZE, 150);
 /** A product that keeps changing while undo works on it is checked this often, then reported. */
 const UNDO_ATTEMPTS = 3;
-/** gRPC FAILED_PRECONDITION: a document changed after it was read. */
-const FAILED_PRECONDITION = 9;
 
 export interface UndoSummary {
   status: 'undone' | 'skipped';
@@ -89,17 +88,17 @@ function judge(pending: PendingResult, product: DocumentSnapshot, ownerId: strin
 
 export async function undoImportJob(db: Firestore, jobId: string): Promise<UndoSummary> {
   const jobRef = db.doc(paths.importJob(jobId));
-  const job = validData(await jobRef.withConverter(converters.importJob).get());
+  const jobSnap = await jobRef.withConverter(converters.importJob).get();
+  const job = validData(jobSnap);
   const skipped: UndoSummary = { status: 'skipped', deleted: 0, restored: 0, skipped: 0 };
   if (!job || (job.status !== 'undoQueued' && job.status !== 'undoing')) return skipped;
   if (job.status === 'undoQueued') {
-    await jobRef.update({
-      status: 'undoing',
-      undoProcessed: 0,
-      undoDeleted: 0,
-      undoRestored: 0,
-      undoSkipped: 0,
-    });
+    await startOnce(
+      jobRef.update(
+        { status: 'undoing', undoProcessed: 0, undoDeleted: 0, undoRestored: 0, undoSkipped: 0 },
+        { lastUpdateTime: jobSnap.updateTime! },
+      ),
+    );
   }
   let afterRow = job.undoAfterRow ?? 0;
   const results = db
@@ -186,7 +185,7 @@ async function undoPage(db: Firestore, jobId: string, ownerId: string, pending: 
     try {
       await batch.commit();
     } catch (error) {
-      if ((error as { code?: unknown }).code !== FAILED_PRECONDITION || lastAttempt) throw error;
+      if (!isFailedPrecondition(error) || lastAttempt) throw error;
       continue;
     }
     if (toDelete.length === 0) return;

@@ -285,6 +285,20 @@ describe('runImportJob', () => {
     expect(await runImportJob(db, jobId)).toMatchObject({ status: 'skipped' });
   });
 
+  it('counts once when the confirm is delivered twice at the same time', async () => {
+    const rows = sheetRows(
+      Array.from({ length: 200 }, (_, i) => ({ title: `T ${i}`, sku: `T-${i}` })),
+    );
+    const jobId = await uploadImport(db, OWNER, rows);
+    await Promise.all([
+      runImportJob(db, jobId, { sliceRows: 50 }),
+      runImportJob(db, jobId, { sliceRows: 50 }),
+    ]);
+    expect(await job(jobId)).toMatchObject({ status: 'done', processedRows: 200, created: 200 });
+    expect(await productsOf(OWNER)).toHaveLength(200);
+    expect(await productCount(OWNER)).toBe(200);
+  });
+
   it('fails an upload that is incomplete or forged, and rejects rows it cannot read', async () => {
     const incomplete = db.collection(paths.importJobs()).doc();
     await incomplete.set({
