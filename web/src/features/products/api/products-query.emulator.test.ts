@@ -25,7 +25,7 @@ import {
 import {
   OTHER_UID as OTHER,
   OWNER_UID as OWNER,
-  useRulesEnv,
+  useRulesEnv as rulesEnvironment,
 } from '../../../../../functions/test/support/rules-env';
 import type { PagePosition } from '../lib/list-params';
 import { cursorOf, pageFromDocs, pageQuery, productsListQuery } from './products-query';
@@ -37,7 +37,7 @@ import { scanPage } from './scan-products';
  * exactly the seller's products, cursors survive the deletion of their row, and a search checked
  * in the page never reads more than SEARCH_SCAN_MAX_READS documents for a page.
  */
-const rules = useRulesEnv('product-paging');
+const rules = rulesEnvironment('product-paging');
 
 beforeAll(() => {
   setLogLevel('silent');
