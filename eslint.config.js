@@ -83,6 +83,14 @@ export default defineConfig(
     },
   },
   {
+    // Emulator tests next to a feature's api/ use the repo's one rules-test helper
+    // (functions/test/support/rules-env.ts), which lies outside web/src.
+    files: ['web/src/**/*.emulator.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noFeatures, noAppShell, cardKitByIndex] }],
+    },
+  },
+  {
     files: ['web/src/app/**/*.{ts,tsx}'],
     // A route's test may render a feature's internal component with the route's real actions.
     ignores: ['web/src/app/**/*.test.{ts,tsx}'],

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -29,15 +30,23 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.emulator.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
         },
       },
       {
+        // The product paging test runs the web app's query builders against the emulator.
+        resolve: {
+          alias: {
+            '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)),
+            '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+          },
+        },
         test: {
           name: 'emulator',
           environment: 'node',
           sequence: { groupOrder: 1 },
-          include: ['functions/test/**/*.test.ts'],
+          include: ['functions/test/**/*.test.ts', 'web/src/**/*.emulator.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Rules and function tests share one emulator; files clear data between them.

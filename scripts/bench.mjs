@@ -3,9 +3,12 @@
 //   npm run bench:counters    50 page opens per second on one product for a minute: no count lost
 //   npm run bench:dashboard   reads per dashboard view and time to interactive, in Chromium
 //   npm run bench:pages       Lighthouse on the review, landing and login pages and a static page
+//   npm run bench:imports     a 10,000-row import from confirm to done through the real trigger
 // Each builds what it needs, starts its own emulators (QR_EMULATOR_PORT_OFFSET applies) and
 // stops them; every loop is bounded in count and time.
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { ensureInstalled } from './lib/install.mjs';
 
@@ -19,6 +22,17 @@ const BENCHES = {
   counters: { only: ['firestore', 'functions'], web: false, body: 'scripts/bench/counters.mjs' },
   dashboard: { only: null, web: true, body: 'scripts/bench/dashboard.mjs' },
   pages: { only: null, web: true, body: 'scripts/bench/pages.mjs' },
+  // The Functions emulator's INFO log names every trigger run; the body counts them from it.
+  // Each imported product fires three product triggers; the emulator would start a Node process
+  // for every event in flight (up to 50), which on two cores starves the import itself, so at
+  // most 4 functions run at once here, as a small production instance count would.
+  imports: {
+    only: ['firestore', 'functions'],
+    web: false,
+    body: 'scripts/bench/imports.mjs',
+    functionsLog: true,
+    env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
+  },
 };
 
 const name = process.argv[2];
@@ -28,10 +42,13 @@ if (!bench) {
   process.exit(2);
 }
 const harness = prepareEmulators(root);
+const logFile = join(root, 'test-results', `bench-${name}-${harness.offset}.log`);
 const env = {
   ...harness.env,
   NO_UPDATE_NOTIFIER: '1',
   QR_BENCH_PUBLIC_DIR: harness.publicDir,
+  ...(bench.functionsLog ? { QR_BENCH_LOG: logFile } : {}),
+  ...bench.env,
 };
 if ((await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root, env })) !== 0)
   process.exit(1);
@@ -56,10 +73,24 @@ const [node, args] = firebaseCommand(root, [
   '--only',
   (bench.only ?? harness.only).join(','),
   '--log-verbosity',
-  'QUIET',
+  bench.functionsLog ? 'INFO' : 'QUIET',
   `${process.execPath} ${join(root, bench.body)}`,
 ]);
-const emulators = startGroup(node, args, { cwd: root, env });
+const emulators = startGroup(node, args, {
+  cwd: root,
+  env,
+  ...(bench.functionsLog ? { stdio: ['ignore', 'pipe', 'inherit'] } : {}),
+});
+if (bench.functionsLog) {
+  // Everything goes to the log; the functions' per-run lines are left off the console.
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  const log = createWriteStream(logFile);
+  for await (const line of createInterface({ input: emulators.child.stdout })) {
+    log.write(`${line}\n`);
+    if (!/functions: (Beginning execution of|Finished) "/.test(line)) console.log(line);
+  }
+  log.end();
+}
 const code = await emulators.exited;
 await emulators.stop();
 process.exit(code);

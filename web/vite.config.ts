@@ -171,6 +171,8 @@ export default defineConfig({
         /\/node_modules\/(@firebase\/(auth|firestore)|firebase\/(auth|firestore)|reactfire|rxfire)\//,
         /\/src\/(lib\/firebase(-auth)?\.ts|app\/(seller-(shell|routes)|data-shell)\.tsx?|components\/layouts\/(default|auth)-layout\.tsx)$/,
       ],
+      // Issue 9: the spreadsheet libraries run only in the imports worker, never in a page chunk.
+      workerOnly: [/\/node_modules\/(exceljs|papaparse)\//],
     }),
   ],
   resolve: {
@@ -201,6 +203,8 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 + portOffset, strictPort: true, host: '127.0.0.1' },
+  // ES module workers, so the imports worker loads exceljs only when a file is an XLSX.
+  worker: { format: 'es' },
   build: {
     target: 'es2022',
     sourcemap: true,

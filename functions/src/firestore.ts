@@ -20,6 +20,11 @@ import {
   FunnelDayDoc,
   InvalidDocumentError,
   LegacyReviewFields,
+  ImportChunkDoc,
+  ImportJobDoc,
+  ImportResultDoc,
+  InvalidDocumentError,
+  ProductDeleteJobDoc,
   ProductDoc,
   PublicProductDoc,
   RankingYearDoc,
@@ -58,6 +63,10 @@ export const converters = {
   rankingYear: schemaConverter(RankingYearDoc),
   analyticsBuffer: schemaConverter(AnalyticsBufferDoc),
   rollUpRetry: schemaConverter(RollUpRetryDoc),
+  productDeleteJob: schemaConverter(ProductDeleteJobDoc),
+  importJob: schemaConverter(ImportJobDoc),
+  importChunk: schemaConverter(ImportChunkDoc),
+  importResult: schemaConverter(ImportResultDoc),
 };
 
 /**

@@ -9,10 +9,13 @@
 import './global-options.js';
 
 export { health } from './triggers/health.js';
+export { indexProduct } from './triggers/index-product.js';
 export { renderProductCard } from './triggers/render-product-card.js';
 export { retryAnalyticsRollUps } from './triggers/retry-analytics-roll-ups.js';
 export { reviewApi } from './triggers/review-api.js';
 export { rollUpAnalytics } from './triggers/roll-up-analytics.js';
+export { runImportJob } from './triggers/run-import-job.js';
+export { runProductDeleteJob } from './triggers/run-product-delete-job.js';
 export { runTemplateJob } from './triggers/run-template-job.js';
 export { syncPublicProduct } from './triggers/sync-public-product.js';
 export { syncTemplateProducts } from './triggers/sync-template-products.js';

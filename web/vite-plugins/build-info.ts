@@ -50,6 +50,8 @@ interface BundleGuardOptions {
   routes: RouteBudget[];
   /** Module ids matching any of these must never load on the guarded routes. */
   forbidden: RegExp[];
+  /** Module ids matching any of these may be in no chunk of the page bundle (workers only). */
+  workerOnly?: RegExp[];
 }
 
 interface ChunkInfo {
@@ -91,6 +93,18 @@ export function bundleGuardPlugin(options: BundleGuardOptions): Plugin {
         }
       }
       const normalize = (id: string) => id.replaceAll('\\', '/');
+
+      for (const chunk of chunks.values()) {
+        const inPage = chunk.moduleIds
+          .map(normalize)
+          .find((id) => options.workerOnly?.some((re) => re.test(id)));
+        if (inPage) {
+          this.error(
+            `bundle guard: ${inPage} is in the page chunk ${chunk.fileName}; it may only be ` +
+              'loaded by a web worker (see workerOnly in vite.config.ts).',
+          );
+        }
+      }
 
       const lines: string[] = [];
       for (const route of options.routes) {

@@ -16,7 +16,9 @@ import {
   isDemoProject,
   paths,
   windowOf,
+  productDerivedFields,
 } from '../shared/index.js';
+import { countedProductFields, recountProducts } from '../products/product-count.js';
 import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analytics.js';
 import { buildDemoData } from './demo-data.js';
 
@@ -102,10 +104,14 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
   });
   let reviews = 0;
   for (const product of data.products) {
+    // Written with their list fields and already counted, as imports do: the indexProduct
+    // function then has nothing to add, and the count is set once below.
     batch.set(db.doc(paths.product(product.id)), {
       ...product.doc,
       createdAt: Timestamp.fromDate(product.doc.createdAt),
       updatedAt: Timestamp.fromDate(product.doc.updatedAt),
+      derived: productDerivedFields(product.id, product.doc),
+      ...countedProductFields(),
     });
     batch.set(db.doc(paths.publicProduct(product.id)), product.publicDoc);
     // Resetting a demo product the demo seller deleted brings its id back (emulators only).
@@ -120,6 +126,8 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
   }
   await batch.commit();
   await rollUpSeller(db, uid, window);
+  // The profile was just rewritten without its count: count the seller's marked products again.
+  await recountProducts(db, uid);
   return { products: data.products.length, reviews };
 }
 

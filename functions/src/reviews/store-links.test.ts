@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amazonAsin, amazonReviewUrl, storeReviewUrl } from './store-links.js';
+import { amazonAsin } from '../shared/index.js';
+import { amazonReviewUrl, storeReviewUrl } from './store-links.js';
 
 describe('amazonReviewUrl', () => {
   it.each([

@@ -30,6 +30,15 @@ export const COLLECTIONS = {
   templates: 'templates',
   /** templateJobs/{id}: Apply Template runs (created by the seller, worked by a function). */
   templateJobs: 'templateJobs',
+  /** productDeleteJobs/{id}: bulk deletes (issue 15; created by the seller, worked by a function). */
+  productDeleteJobs: 'productDeleteJobs',
+  /**
+   * importJobs/{id}: product imports (issue 9), with subcollections chunks/{index} (the rows, as
+   * the browser uploads them) and results/{row} (what the function did with each row).
+   */
+  importJobs: 'importJobs',
+  importChunks: 'chunks',
+  importResults: 'results',
 } as const;
 
 export const paths = {
@@ -63,6 +72,19 @@ export const paths = {
   template: (templateId: string) => `${COLLECTIONS.templates}/${templateId}`,
   templateJobs: () => COLLECTIONS.templateJobs,
   templateJob: (jobId: string) => `${COLLECTIONS.templateJobs}/${jobId}`,
+  productDeleteJobs: () => COLLECTIONS.productDeleteJobs,
+  productDeleteJob: (jobId: string) => `${COLLECTIONS.productDeleteJobs}/${jobId}`,
+  importJobs: () => COLLECTIONS.importJobs,
+  importJob: (jobId: string) => `${COLLECTIONS.importJobs}/${jobId}`,
+  importChunks: (jobId: string) => `${COLLECTIONS.importJobs}/${jobId}/${COLLECTIONS.importChunks}`,
+  /** index: 0-based position of the chunk in the file; the document id is String(index). */
+  importChunk: (jobId: string, index: number) =>
+    `${COLLECTIONS.importJobs}/${jobId}/${COLLECTIONS.importChunks}/${index}`,
+  importResults: (jobId: string) =>
+    `${COLLECTIONS.importJobs}/${jobId}/${COLLECTIONS.importResults}`,
+  /** resultId: importResultId(row), the zero-padded row number. */
+  importResult: (jobId: string, resultId: string) =>
+    `${COLLECTIONS.importJobs}/${jobId}/${COLLECTIONS.importResults}/${resultId}`,
 } as const;
 
 /** Storage object names (storage.rules mirrors them). */

@@ -16,6 +16,8 @@ export const ValidationMessage = {
   requestInvalid: 'request.invalid',
   titleRequired: 'title.required',
   titleTooLong: 'title.tooLong',
+  skuTooLong: 'sku.tooLong',
+  skuInvalid: 'sku.invalid',
   urlInvalid: 'url.invalid',
   urlTooLong: 'url.tooLong',
   urlNotHttps: 'url.notHttps',

@@ -1,21 +1,22 @@
 /**
  * Apply Template: works one templateJobs/{id} document. The seller's browser creates the job
- * (rules check the template is theirs) and watches it; this code copies the template's design into
- * each named product in batches and writes progress and per-product failures back to the job.
- * Products that are missing or belong to someone else are reported as 'notFound' and untouched.
- * Re-running a job is harmless: a finished job is left alone, an interrupted one starts over and
- * writes the same values again.
+ * (rules check the template is theirs) naming either selected products or "all matching" a list
+ * filter, and watches it; this code copies the template's design into each product in chunks and
+ * writes progress and per-product failures back to the job. Products that are missing or belong
+ * to someone else are reported as 'notFound' and untouched. Re-running a job is harmless: a
+ * finished job is left alone, an interrupted one continues after the last chunk it saved.
  */
 import * as v from 'valibot';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { converters, validData } from '../firestore.js';
 import {
-  PRODUCT_ID_PATTERN,
+  JobContinues,
+  finishedFields,
+  resumedProgress,
+  saveProgress,
+  selectedProducts,
+} from '../products/bulk-job.js';
+import {
   TemplateJobRequest,
   paths,
   templateDesign,
@@ -25,27 +26,15 @@ import {
   type TemplateJobFailureReason,
 } from '../shared/index.js';
 
-/** Products per batched write (Firestore allows 500 writes per batch). */
-const APPLY_TEMPLATE_BATCH_SIZE = 50;
-
-/**
- * A finished job only feeds the dialog that started it; after this long a TTL policy on
- * `expiresAt` deletes it (docs/data-model.md).
- */
-export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** The fields every finished job gets, whatever its outcome. */
-function finishedFields() {
-  return {
-    finishedAt: FieldValue.serverTimestamp(),
-    expiresAt: Timestamp.fromMillis(Date.now() + FINISHED_JOB_RETENTION_MS),
-  };
-}
+export { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
 
 export interface ApplyTemplateOptions {
+  /** Products per chunk (one read, one commit, one progress write). */
   batchSize?: number;
-  /** Called after each batch; tests use it to observe progress. */
-  onProgress?: (processed: number, total: number) => void;
+  /** Called after each chunk; tests use it to observe progress. */
+  onProgress?: (processed: number, total: number | null) => void;
+  /** Stop starting chunks after this many ms and throw JobContinues (the event is retried). */
+  budgetMs?: number;
 }
 
 type Failure = { productId: string; reason: TemplateJobFailureReason };
@@ -54,6 +43,7 @@ export interface TemplateJobSummary {
   status: 'done' | 'failed' | 'skipped';
   applied: number;
   failures: Failure[];
+  failedCount?: number;
   error?: TemplateJobError;
 }
 
@@ -75,7 +65,7 @@ export async function runTemplateJob(
   jobId: string,
   options: ApplyTemplateOptions = {},
 ): Promise<TemplateJobSummary> {
-  const batchSize = options.batchSize ?? APPLY_TEMPLATE_BATCH_SIZE;
+  const startedAt = Date.now();
   const jobRef = db.doc(paths.templateJob(jobId)).withConverter(converters.templateJob);
   const jobSnap = await jobRef.get();
   if (!jobSnap.exists) return { status: 'skipped', applied: 0, failures: [] };
@@ -83,7 +73,7 @@ export async function runTemplateJob(
   if (job?.status === 'done' || job?.status === 'failed') {
     return { status: 'skipped', applied: 0, failures: [] };
   }
-  const request = job && v.safeParse(TemplateJobRequest, job);
+  const request = job && v.safeParse(TemplateJobRequest, pickRequest(job));
   if (!job || !request?.success) return fail(jobRef, 'invalidJob');
 
   const templateRef = db.doc(paths.template(request.output.templateId));
@@ -97,54 +87,70 @@ export async function runTemplateJob(
   const appliedTemplate = appliedTemplateOf(templateSnap.id, template);
   const design = templateDesign(template);
 
-  const productIds = [...new Set(request.output.productIds)];
-  const total = productIds.length;
-  const failures: Failure[] = [];
-  let applied = 0;
-  let processed = 0;
-  await jobRef.update({ status: 'running', total, processed, applied, failures });
-
-  for (let start = 0; start < total; start += batchSize) {
-    const chunk = productIds.slice(start, start + batchSize);
-    const valid: string[] = [];
-    for (const id of chunk) {
-      if (PRODUCT_ID_PATTERN.test(id)) valid.push(id);
-      else failures.push({ productId: String(id).slice(0, 128), reason: 'invalidProduct' });
-    }
-    const refs = valid.map((id) => db.doc(paths.product(id)));
-    const snaps = refs.length ? await db.getAll(...refs) : [];
-    const batch = db.batch();
-    const writing: string[] = [];
-    snaps.forEach((snap, i) => {
-      const id = valid[i]!;
-      // Another seller's product is reported exactly like a missing one: no existence probing.
-      if (!snap.exists || snap.get('ownerId') !== job.ownerId) {
-        failures.push({ productId: id, reason: 'notFound' });
-        return;
-      }
-      batch.update(snap.ref, {
-        card: design.card,
-        qrStyle: design.qrStyle,
-        appliedTemplate,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      writing.push(id);
+  const selection = request.output;
+  const total = 'productIds' in selection ? new Set(selection.productIds).size : selection.expected;
+  const progress = resumedProgress<Failure>(job);
+  let applied = job.status === 'running' ? (job.applied ?? 0) : 0;
+  if (job.status !== 'running') {
+    await jobRef.update({
+      status: 'running',
+      ...(total !== null ? { total } : {}),
+      processed: 0,
+      applied: 0,
+      failures: [],
+      failedCount: 0,
     });
-    if (writing.length) {
+  }
+
+  const chunks = selectedProducts(db, selection, {
+    ownerId: job.ownerId,
+    resumeAfter: progress.resumeAfter,
+    chunkSize: options.batchSize,
+    createdUpTo: 'filter' in selection ? (jobSnap.get('createdAt') ?? null) : null,
+  });
+  for await (const chunk of chunks) {
+    for (const failure of chunk.failures) progress.failures.add(failure);
+    if (chunk.products.length > 0) {
+      const batch = db.batch();
+      for (const snapshot of chunk.products) {
+        batch.update(snapshot.ref, {
+          card: design.card,
+          qrStyle: design.qrStyle,
+          appliedTemplate,
+          updatedAt: FieldValue.serverTimestamp(),
+        });
+      }
       try {
         await batch.commit();
-        applied += writing.length;
+        applied += chunk.products.length;
       } catch {
-        for (const id of writing) failures.push({ productId: id, reason: 'writeFailed' });
+        for (const snapshot of chunk.products) {
+          progress.failures.add({ productId: snapshot.id, reason: 'writeFailed' });
+        }
       }
     }
-    processed += chunk.length;
-    await jobRef.update({ processed, applied, failures });
-    options.onProgress?.(processed, total);
+    progress.processed += chunk.processed;
+    progress.resumeAfter = chunk.resumeAfter;
+    await saveProgress(jobRef, progress, { applied });
+    options.onProgress?.(progress.processed, total);
+    if (Date.now() - startedAt > (options.budgetMs ?? Number.POSITIVE_INFINITY)) {
+      throw new JobContinues(jobId);
+    }
   }
 
   await jobRef.update({ status: 'done', ...finishedFields() });
-  return { status: 'done', applied, failures };
+  return {
+    status: 'done',
+    applied,
+    failures: progress.failures.listed,
+    failedCount: progress.failures.count,
+  };
+}
+
+/** The request fields of a stored job (what the seller wrote besides ownerId/status/createdAt). */
+function pickRequest(stored: object): Record<string, unknown> {
+  const fields = ['templateId', 'productIds', 'filter', 'expected'];
+  return Object.fromEntries(Object.entries(stored).filter(([key]) => fields.includes(key)));
 }
 
 /**

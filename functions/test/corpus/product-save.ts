@@ -53,6 +53,19 @@ export const PRODUCT_INPUT_CASES: ProductInputCase[] = [
   { name: 'a title that is a number', input: set({ title: 42 }), message: M.titleRequired },
   { name: 'a title that is null', input: set({ title: null }), message: M.titleRequired },
   { name: 'a title that is a list', input: set({ title: ['Board'] }), message: M.titleRequired },
+  // SKU (issue 15)
+  {
+    name: 'a SKU of 65 characters',
+    input: set({ sku: 'A'.repeat(65) }),
+    message: M.skuTooLong,
+  },
+  { name: 'a SKU with a comma', input: set({ sku: 'AB,12' }), message: M.skuInvalid },
+  { name: 'a SKU with a tab', input: set({ sku: 'AB\t12' }), message: M.skuInvalid },
+  { name: 'a SKU with two spaces', input: set({ sku: 'AB  12' }), message: M.skuInvalid },
+  { name: 'a SKU with a quote', input: set({ sku: 'AB"12' }), message: M.skuInvalid },
+  { name: 'a SKU with an emoji', input: set({ sku: 'AB🙂12' }), message: M.skuInvalid },
+  { name: 'a SKU that is a number', input: set({ sku: 1234 }), message: M.skuInvalid },
+  { name: 'a SKU that is null', input: set({ sku: null }), message: M.skuInvalid },
   // Amazon link
   {
     name: 'an http Amazon link',
@@ -232,6 +245,12 @@ export const PRODUCT_DOC_CASES: ProductDocCase[] = [
     create: set({ cardRender: { path: 'cards/x.png', version: 'v', renderedAt: null } }),
   },
   { name: 'a create without a title', create: without('title') },
+  // Server-computed list fields and the count mark (issue 15): functions only.
+  {
+    name: 'a create setting its own search keys',
+    create: set({ derived: { search: { cheap: true }, titleKey: 'a' } }),
+  },
+  { name: 'a create claiming to be counted', create: set({ inProductCount: true }) },
   { name: 'a create without links', create: without('links') },
   { name: 'a create without complianceMode', create: without('complianceMode') },
   { name: 'a create with complianceMode "true"', create: set({ complianceMode: 'true' }) },
@@ -254,4 +273,11 @@ export const PRODUCT_DOC_CASES: ProductDocCase[] = [
   },
   { name: 'an update setting appliedTemplate', update: set({ appliedTemplate: { id: 't' } }) },
   { name: 'an update with an extra field', update: set({ featured: true }) },
+  { name: 'an update of the search keys', update: set({ derived: { search: { x: true } } }) },
+  {
+    name: 'an update of one search key',
+    update: set({ 'derived.search.cheap': true }),
+  },
+  { name: 'an update of the rating sort key', update: set({ 'derived.averageRating': 5 }) },
+  { name: 'an update clearing the count mark', update: set({ inProductCount: false }) },
 ];

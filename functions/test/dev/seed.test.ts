@@ -7,8 +7,11 @@ import { addReviewToStats } from '../../src/reviews/stats.js';
 import {
   COLLECTIONS,
   DEMO_SELLER,
+  PRODUCT_COUNT_FIELD,
   emptyProductStats,
   paths,
+  productDerivedFields,
+  type ProductDoc,
   type ReviewDoc,
 } from '../../src/shared/index.js';
 
@@ -105,5 +108,13 @@ describe('seed', () => {
 
     const seller = await db.doc(paths.seller(uid)).get();
     expect(seller.data()).toMatchObject({ email: DEMO_SELLER.email, locale: 'en' });
+    // Issue 15: seeded with their list fields and counted once, however often it runs.
+    expect(seller.get(PRODUCT_COUNT_FIELD)).toBe(5);
+    for (const product of products.docs) {
+      expect(product.get('inProductCount')).toBe(true);
+      expect(product.get('derived')).toEqual(
+        productDerivedFields(product.id, product.data() as ProductDoc),
+      );
+    }
   });
 });

@@ -78,7 +78,7 @@ describe('runTemplateJob', () => {
     await seedProduct('theirs', OTHER);
     await seedJob('job', ['p1', 'p2', 'missing', 'p3', 'theirs', 'p4', 'p5', 'p1', 'bad/id']);
 
-    const progress: [number, number][] = [];
+    const progress: [number, number | null][] = [];
     const summary = await runTemplateJob(db, 'job', {
       batchSize: 3,
       onProgress: (processed, total) => progress.push([processed, total]),

@@ -59,8 +59,17 @@ const validTemplate = () =>
 
 /** The fields the edit form's updateProduct() writes. */
 function productUpdate(input: Record<string, unknown>) {
-  const { title, links, minRating, complianceMode, qrStyle, card } = input;
-  return { title, links, minRating, complianceMode, qrStyle, card, updatedAt: serverTimestamp() };
+  const { title, sku, links, minRating, complianceMode, qrStyle, card } = input;
+  return {
+    title,
+    sku,
+    links,
+    minRating,
+    complianceMode,
+    qrStyle,
+    card,
+    updatedAt: serverTimestamp(),
+  };
 }
 
 async function stored(path: string): Promise<Record<string, unknown> | null> {

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import {
+  PRODUCT_SORTS,
+  SORT_DIRECTIONS,
+  planOrderBy,
+  productFilterShapes,
+  productQueryPlan,
+  type ProductQueryPlan,
+} from '../../src/shared/index.js';
 
 /**
  * The emulator does not enforce indexes, production does: a query without its composite index
@@ -16,9 +24,14 @@ interface Index {
   queryScope: string;
   fields: IndexField[];
 }
-const { indexes } = JSON.parse(
+interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  indexes: unknown[];
+}
+const { indexes, fieldOverrides } = JSON.parse(
   readFileSync(fileURLToPath(new URL('../../../firestore.indexes.json', import.meta.url)), 'utf8'),
-) as { indexes: Index[] };
+) as { indexes: Index[]; fieldOverrides: FieldOverride[] };
 
 /** An index serving equality filters on `equal` (any order) and then `last`. */
 function hasIndex(collection: string, equal: string[], last: IndexField): boolean {
@@ -68,5 +81,96 @@ describe('firestore.indexes.json', () => {
         order: 'ASCENDING',
       }),
     ).toBe(true);
+  });
+  it('serves the imports screen: the seller’s latest jobs, and a job’s results by outcome', () => {
+    expect(
+      hasIndex('importJobs', ['ownerId'], { fieldPath: 'createdAt', order: 'DESCENDING' }),
+    ).toBe(true);
+    // Rejected rows (action ==), undo's work (action in), what undo left (undo in), in row order.
+    expect(
+      hasIndex('results', ['ownerId', 'action'], { fieldPath: 'row', order: 'ASCENDING' }),
+    ).toBe(true);
+    expect(hasIndex('results', ['ownerId', 'undo'], { fieldPath: 'row', order: 'ASCENDING' })).toBe(
+      true,
+    );
+  });
+});
+
+/**
+ * Whether Firestore can serve a products page query from firestore.indexes.json, the way it plans
+ * queries: equality filters ordered by the document id alone merge the automatic single-field
+ * indexes (unless an override exempts a field); equality filters ordered by a field need composite
+ * indexes that end with that field in that direction, either one holding every equality field or
+ * several whose equality fields together cover them (index merging).
+ */
+function servesProductQuery(plan: ProductQueryPlan, reversed: boolean): boolean {
+  const equal = plan.equals.map((filter) => filter.path.join('.'));
+  const [first] = planOrderBy(plan, reversed);
+  if (!first) return false;
+  if (first.path === null) {
+    return equal.every(
+      (field) =>
+        !fieldOverrides.some(
+          (override) =>
+            override.collectionGroup === 'products' &&
+            (field === override.fieldPath || field.startsWith(`${override.fieldPath}.`)),
+        ),
+    );
+  }
+  const sortField = first.path.join('.');
+  const order = first.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
+  const usable = indexes.filter((index) => {
+    if (index.collectionGroup !== 'products' || index.queryScope !== 'COLLECTION') return false;
+    const tail = index.fields.at(-1);
+    const head = index.fields.slice(0, -1);
+    return (
+      tail?.fieldPath === sortField &&
+      tail.order === order &&
+      head.every((field) => field.order === 'ASCENDING' && equal.includes(field.fieldPath))
+    );
+  });
+  const covered = new Set(
+    usable.flatMap((index) => index.fields.slice(0, -1).map((f) => f.fieldPath)),
+  );
+  return equal.every((field) => covered.has(field));
+}
+
+describe('firestore.indexes.json serves every product list and bulk job query', () => {
+  const cases = productFilterShapes().flatMap((filter) =>
+    PRODUCT_SORTS.flatMap((sort) =>
+      SORT_DIRECTIONS.flatMap((direction) =>
+        [false, true].map((reversed) => ({ filter, sort, direction, reversed })),
+      ),
+    ),
+  );
+
+  it(`covers all ${cases.length} shapes (filters × sorts × directions × limitToLast)`, () => {
+    const missing = cases.filter(
+      ({ filter, sort, direction, reversed }) =>
+        !servesProductQuery(productQueryPlan('uid', filter, { sort, direction }), reversed),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('the check fails for a sort without its index', () => {
+    const plan = productQueryPlan('uid', productFilterShapes()[0]!, {
+      sort: 'title',
+      direction: 'asc',
+    });
+    expect(servesProductQuery(plan, false)).toBe(true);
+    expect(
+      servesProductQuery({ ...plan, order: { path: ['title'], direction: 'asc' } }, false),
+    ).toBe(false);
+    expect(
+      servesProductQuery(
+        { ...plan, equals: [...plan.equals, { path: ['minRating'], value: 'four' }] },
+        false,
+      ),
+    ).toBe(false);
+  });
+
+  it('never exempts the search keys or a filter field from single-field indexing', () => {
+    const productOverrides = fieldOverrides.filter((o) => o.collectionGroup === 'products');
+    expect(productOverrides).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   HEX_COLOR_SAMPLES,
   MIN_RATING_SAMPLES,
   SHOPIFY_LINK_SAMPLES,
+  SKU_SAMPLES,
   TITLE_SAMPLES,
   type Sample,
 } from '../fixtures/product-samples.js';
@@ -27,6 +28,7 @@ beforeAll(() => {
 type Input = Record<string, any>;
 const fields: [string, Sample[], (input: Input, value: unknown) => void][] = [
   ['title', TITLE_SAMPLES, (i, value) => (i.title = value)],
+  ['sku', SKU_SAMPLES, (i, value) => (i.sku = value)],
   ['links.amazon', AMAZON_LINK_SAMPLES, (i, value) => (i.links.amazon = value)],
   ['links.emag', EMAG_LINK_SAMPLES, (i, value) => (i.links.emag = value)],
   ['links.shopify', SHOPIFY_LINK_SAMPLES, (i, value) => (i.links.shopify = value)],

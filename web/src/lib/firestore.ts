@@ -6,9 +6,12 @@
  */
 import {
   AnalyticsYearDoc,
+  ImportJobDoc,
+  ImportResultDoc,
   InvalidDocumentError,
   parseStoredDoc,
   paths,
+  ProductDeleteJobDoc,
   ProductDoc,
   RankingYearDoc,
   ReviewDoc,
@@ -47,6 +50,9 @@ export const converters = {
   templateJob: schemaConverter(TemplateJobDoc),
   analyticsYear: schemaConverter(AnalyticsYearDoc),
   rankingYear: schemaConverter(RankingYearDoc),
+  productDeleteJob: schemaConverter(ProductDeleteJobDoc),
+  importJob: schemaConverter(ImportJobDoc),
+  importResult: schemaConverter(ImportResultDoc),
 };
 
 /** A stored document with its id, as lists and screens hold it. */

@@ -19,6 +19,14 @@ export const validationMessages: Record<ValidationMessageKey, MessageDescriptor>
       id: 'validation.title.tooLong',
       defaultMessage: 'The title must be at most {max} characters',
     },
+    [ValidationMessage.skuTooLong]: {
+      id: 'validation.sku.tooLong',
+      defaultMessage: 'The SKU must be at most {max} characters',
+    },
+    [ValidationMessage.skuInvalid]: {
+      id: 'validation.sku.invalid',
+      defaultMessage: 'Use letters, digits, single spaces and . _ / # + : - only in the SKU',
+    },
     [ValidationMessage.urlInvalid]: {
       id: 'validation.url.invalid',
       defaultMessage: 'Enter a valid link starting with https://',

@@ -10,7 +10,15 @@ export interface DeletedProductDoc<Time = unknown> {
   ownerId: string;
   /** Server time of the delete (request.time in the rules). */
   deletedAt: Time;
+  /**
+   * Functions only (issue 15): the product has left sellers/{uid}.productCount. Set by the
+   * indexProduct function when it counts the delete, or by a bulk delete in the same commit, so
+   * a retried delete event never subtracts twice.
+   */
+  [REMOVED_FROM_PRODUCT_COUNT]?: true;
 }
+
+export const REMOVED_FROM_PRODUCT_COUNT = 'removedFromProductCount';
 
 /** The tombstone a delete writes; `now` is the SDK's server-timestamp sentinel. */
 export function deletedProductDoc<Time>(ownerId: string, now: Time): DeletedProductDoc<Time> {

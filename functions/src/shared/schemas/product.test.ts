@@ -6,6 +6,7 @@ import {
   HEX_COLOR_SAMPLES,
   MIN_RATING_SAMPLES,
   SHOPIFY_LINK_SAMPLES,
+  SKU_SAMPLES,
   TITLE_SAMPLES,
 } from '../../../test/fixtures/product-samples.js';
 import { DEFAULT_MIN_RATING } from '../constants.js';
@@ -34,6 +35,7 @@ describe('ProductInput samples', () => {
   const cases: [string, typeof TITLE_SAMPLES, (i: Record<string, any>, value: unknown) => void][] =
     [
       ['title', TITLE_SAMPLES, (i, value) => (i.title = value)],
+      ['sku', SKU_SAMPLES, (i, value) => (i.sku = value)],
       [
         'links.amazon',
         AMAZON_LINK_SAMPLES,

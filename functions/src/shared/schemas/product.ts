@@ -81,6 +81,24 @@ export const CardDesign = v.object({
 });
 export type CardDesign = v.InferOutput<typeof CardDesign>;
 
+/**
+ * The seller's own key for a product (issue 15): the code it has in their shop or spreadsheet.
+ * Imports (issue 9) match products by it. '' = none. Trimmed; at most SKU_MAX_LENGTH characters of
+ * letters (any alphabet), digits, single inner spaces and - _ . / # + : (firestore.rules repeats
+ * SKU_PATTERN). Unique per seller by convention, not by force: the edit form warns about a SKU
+ * another product already has (docs/decisions.md, "SKUs").
+ */
+export const SKU_MAX_LENGTH = 64;
+export const SKU_PATTERN = '^[\\p{L}\\p{N}._/#+:-]+( [\\p{L}\\p{N}._/#+:-]+)*$';
+const skuPattern = new RegExp(SKU_PATTERN, 'u');
+
+export const Sku = v.pipe(
+  v.string(ValidationMessage.skuInvalid),
+  v.trim(),
+  v.maxLength(SKU_MAX_LENGTH, ValidationMessage.skuTooLong),
+  v.check((sku) => sku === '' || skuPattern.test(sku), ValidationMessage.skuInvalid),
+);
+
 const MinRating = v.pipe(
   v.number(ValidationMessage.minRatingRange),
   v.integer(ValidationMessage.minRatingRange),
@@ -96,6 +114,8 @@ export const ProductInput = v.object({
     v.nonEmpty(ValidationMessage.titleRequired),
     v.maxLength(PRODUCT_TITLE_MAX_LENGTH, ValidationMessage.titleTooLong),
   ),
+  /** Products saved before issue 15 have none: read as ''. */
+  sku: v.optional(Sku, ''),
   links: ProductLinks,
   minRating: MinRating,
   /** Issue 4: when on, below-threshold customers are also offered the store link (no gating). */
@@ -161,6 +181,7 @@ export const DEFAULT_CARD_DESIGN: CardDesign = {
 export function newProductInput(): ProductInput {
   return {
     title: '',
+    sku: '',
     links: { amazon: '', emag: '', shopify: '' },
     minRating: DEFAULT_MIN_RATING,
     complianceMode: false,
@@ -199,9 +220,32 @@ export const CardRender = v.object({
 export type CardRender = v.InferOutput<typeof CardRender>;
 
 /**
+ * Server-computed list fields (issue 15), written only by the indexProduct function from the
+ * product itself (productDerivedFields in product-derived.ts), on every write by any path:
+ * - search: every search key (search-keys.ts) → true. A map, not an array, so a query can require
+ *   several keys at once and the Firestore emulator can serve it (docs/decisions.md, "Search").
+ * - titleKey: the folded title, the title sort; averageRating: ratingSum / reviewCount rounded
+ *   to 2 decimals (0 without reviews), the rating sort; skuKey: skuKey(sku), the SKU lookup.
+ * - hasAmazon / hasEmag / hasShopify and templateId ('' = none): the list's filters.
+ * - version: DERIVED_FIELDS_VERSION they were computed with.
+ */
+export const ProductDerived = v.object({
+  version: v.number(),
+  search: v.record(v.string(), v.literal(true)),
+  titleKey: v.string(),
+  skuKey: v.string(),
+  averageRating: v.number(),
+  hasAmazon: v.boolean(),
+  hasEmag: v.boolean(),
+  hasShopify: v.boolean(),
+  templateId: v.string(),
+});
+export type ProductDerived = v.InferOutput<typeof ProductDerived>;
+
+/**
  * products/{id} as stored: the seller's private document. Server fields: ownerId (set on create,
  * immutable), createdAt/updatedAt (server timestamps), stats (functions only), appliedTemplate /
- * cardRender (functions only). Every read passes through this schema (Firestore converters).
+ * cardRender / derived / inProductCount (functions only). Every read passes through this schema (Firestore converters).
  */
 export const ProductDoc = v.object({
   ...ProductInput.entries,
@@ -211,6 +255,10 @@ export const ProductDoc = v.object({
   stats: ProductStats,
   appliedTemplate: v.optional(AppliedTemplate),
   cardRender: v.optional(CardRender),
+  /** Functions only; missing until the indexProduct function first ran on the product. */
+  derived: v.optional(ProductDerived),
+  /** Functions only: true once the product is counted in sellers/{uid}.productCount. */
+  inProductCount: v.optional(v.boolean()),
 });
 export type ProductDoc = v.InferOutput<typeof ProductDoc>;
 

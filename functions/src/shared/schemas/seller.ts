@@ -32,6 +32,9 @@ export type SellerProfileInput = v.InferOutput<typeof SellerProfileInput>;
  */
 export const AMAZON_COMPLIANCE_NOTICE_FIELD = 'amazonComplianceNoticeDismissedAt';
 
+/** sellers/{uid}.productCount (issue 15), written by functions only. */
+export const PRODUCT_COUNT_FIELD = 'productCount';
+
 /**
  * sellers/{uid} as stored, for every read (Firestore converters): the profile the client wrote,
  * its creation time, and the fields added later. timeZone is any string here: a zone this runtime
@@ -43,5 +46,12 @@ export const SellerDoc = v.object({
   timeZone: v.optional(v.string()),
   createdAt: StoredTime,
   [AMAZON_COMPLIANCE_NOTICE_FIELD]: v.optional(StoredTime),
+  /**
+   * Issue 15: how many products the seller has, kept by functions only (product-count.ts):
+   * +1/-1 per product created/deleted by the indexProduct function, a net change per chunk of a
+   * bulk job or import. Missing = 0. Any integer reads (a negative one shows as 0), so a counting
+   * mistake never makes the whole profile unreadable.
+   */
+  [PRODUCT_COUNT_FIELD]: v.optional(v.pipe(v.number(), v.integer())),
 });
 export type SellerDoc = v.InferOutput<typeof SellerDoc>;

@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import { LOCALES } from '../locales.js';
 import { StoredCount, StoredTime } from '../stored-doc.js';
+import { ProductFilter } from '../product-query.js';
 import { ValidationMessage } from '../validation-messages.js';
+import {
+  JOB_MAX_PRODUCT_IDS,
+  ProductFilterSelection,
+  ProductIdsSelection,
+} from './product-jobs.js';
 import { CardDesign, QrStyle, type ProductInput } from './product.js';
 import { PRODUCT_ID_PATTERN } from './review.js';
 
@@ -12,8 +18,8 @@ export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg', 'image/svg+xml'] a
 export type LogoContentType = (typeof LOGO_CONTENT_TYPES)[number];
 /** Storage object name of a logo below logos/{uid}/: letters, digits, dot, dash, underscore. */
 export const LOGO_FILE_NAME_PATTERN = '^[A-Za-z0-9._-]{1,100}$';
-/** Products one Apply Template job may name (firestore.rules repeats it). */
-export const TEMPLATE_JOB_MAX_PRODUCTS = 500;
+/** Products one Apply Template job may name by id (firestore.rules repeats it). */
+export const TEMPLATE_JOB_MAX_PRODUCTS = JOB_MAX_PRODUCT_IDS;
 
 /**
  * templates/{id}: a card design a seller applies to many products. The design parts are the
@@ -68,34 +74,36 @@ const TEMPLATE_JOB_ERRORS = ['templateNotFound', 'invalidTemplate', 'invalidJob'
 export type TemplateJobError = (typeof TEMPLATE_JOB_ERRORS)[number];
 
 /**
- * What the seller's browser asks for when it starts Apply Template: the fields of
+ * What the seller's browser asks for when it starts Apply Template: the template, and either the
+ * selected product ids (1–500) or "all matching" a list filter (issue 15); the fields of
  * templateJobs/{id} besides ownerId, status and createdAt (firestore.rules repeats the checks).
- * Product ids are only checked to be strings: an id that names none of the seller's products is
- * reported by the job for that product, not refused for the whole job.
  */
-export const TemplateJobRequest = v.object({
-  templateId: v.pipe(
-    v.string(ValidationMessage.requestInvalid),
-    v.regex(PRODUCT_ID_PATTERN, ValidationMessage.requestInvalid),
-  ),
-  productIds: v.pipe(
-    v.array(v.string(ValidationMessage.requestInvalid), ValidationMessage.requestInvalid),
-    v.minLength(1, ValidationMessage.requestInvalid),
-    v.maxLength(TEMPLATE_JOB_MAX_PRODUCTS, ValidationMessage.requestInvalid),
-  ),
-});
+const TemplateId = v.pipe(
+  v.string(ValidationMessage.requestInvalid),
+  v.regex(PRODUCT_ID_PATTERN, ValidationMessage.requestInvalid),
+);
+export const TemplateJobRequest = v.union([
+  v.strictObject({ templateId: TemplateId, ...ProductIdsSelection.entries }),
+  v.strictObject({ templateId: TemplateId, ...ProductFilterSelection.entries }),
+]);
 export type TemplateJobRequest = v.InferOutput<typeof TemplateJobRequest>;
 
 /** templateJobs/{id} as stored: the request, then what the function writes as it works. */
 export const TemplateJobDoc = v.object({
   ownerId: v.string(),
   templateId: v.string(),
-  productIds: v.array(v.string()),
+  productIds: v.optional(v.array(v.string())),
+  filter: v.optional(ProductFilter),
+  expected: v.optional(v.nullable(StoredCount)),
   status: v.picklist(TEMPLATE_JOB_STATUSES),
   createdAt: StoredTime,
   total: v.optional(StoredCount),
   processed: v.optional(StoredCount),
   applied: v.optional(StoredCount),
+  /** Failures beyond the JOB_FAILURES_LISTED listed in `failures` (filter jobs). */
+  failedCount: v.optional(StoredCount),
+  /** Filter jobs: the last product id worked on, so a retried run continues after it. */
+  resumeAfter: v.optional(v.string()),
   failures: v.optional(
     v.array(v.object({ productId: v.string(), reason: v.picklist(TEMPLATE_JOB_FAILURES) })),
   ),

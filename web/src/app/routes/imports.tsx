@@ -1,9 +1,6 @@
-import { defineMessage } from 'react-intl';
-import { ComingSoon } from '@/components/ui/coming-soon';
+import { ImportsScreen } from '@/features/imports';
 
-// Placeholder until the Imports screen is built: compose it from web/src/features/ here.
-const title = defineMessage({ id: 'comingSoon.imports.title', defaultMessage: 'Imports' });
-
+/** /imports: bulk product import from CSV and Excel (issue 9). */
 export default function ImportsRoute() {
-  return <ComingSoon title={title} />;
+  return <ImportsScreen />;
 }

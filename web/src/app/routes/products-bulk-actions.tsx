@@ -1,20 +1,30 @@
 import { CardDownloadActions } from '@/card';
 import { PrintSheetButton } from '@/features/print-sheet';
-import type { ProductRow } from '@/features/products';
+import type { RenderBulkActions } from '@/features/products';
 import { ApplyTemplateButton } from '@/features/templates';
 import { WithStorage } from '@/lib/firebase-storage';
 
+export type BulkSelection = Parameters<RenderBulkActions>[0];
+
 /**
- * Every action for the product list's selected rows: card and raw QR downloads, Apply Template,
- * the A4 print sheet. A chunk of its own (with the templates feature and the card PNG code),
- * loaded once the list is on screen: the list's first load does without it (issue 13).
+ * Every action for the product list's selection: card and raw QR downloads, Apply Template, the
+ * A4 print sheet for selected rows; Apply Template for "all matching" (a function job over the
+ * list's filter). A chunk of its own (with the templates feature and the card PNG code), loaded
+ * once the list is on screen: the list's first load does without it (issue 13).
  */
-export default function ProductBulkActions({ products }: { products: ProductRow[] }) {
+export default function ProductBulkActions({ selection }: { selection: BulkSelection }) {
+  if (selection.kind !== 'rows') {
+    return (
+      <ApplyTemplateButton
+        matching={{ filter: selection.filter, count: selection.count, sample: selection.sample }}
+      />
+    );
+  }
   return (
     <WithStorage>
-      <CardDownloadActions products={products} />
-      <ApplyTemplateButton products={products} />
-      <PrintSheetButton products={products} />
+      <CardDownloadActions products={selection.rows} />
+      <ApplyTemplateButton products={selection.rows} />
+      <PrintSheetButton products={selection.rows} />
     </WithStorage>
   );
 }

@@ -3,9 +3,14 @@ import { newProductDoc, newProductInput } from '@shared';
 import { initializeApp } from 'firebase/app';
 import { getStorage } from 'firebase/storage';
 import { FirebaseAppProvider, StorageProvider } from 'reactfire';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ProductListView } from '@/features/products/components/product-list-view';
+import type { ProductRow } from '@/features/products';
+import {
+  ProductListView,
+  type ListPageState,
+} from '@/features/products/components/product-list-view';
+import { DEFAULT_LIST_PARAMS } from '@/features/products/lib/list-params';
 import { renderWithProviders } from '@/testing/render';
 import { productBulkActions } from './products';
 
@@ -13,51 +18,78 @@ import { productBulkActions } from './products';
 // Storage from context until one is clicked.
 vi.mock('@/lib/firebase', async () => {
   const reactfire = await import('reactfire');
-  return { useStorage: reactfire.useStorage };
+  return { useStorage: reactfire.useStorage, isStorageAvailable: async () => false };
 });
-// Storage comes from the test's own provider below; no Storage emulator answers here.
-vi.mock('@/lib/firebase-storage', () => ({
-  WithStorage: ({ children }: { children: ReactNode }) => children,
-  isStorageAvailable: async () => false,
-}));
 
 const app = initializeApp({ projectId: 'demo-bulk-actions', apiKey: 'test' }, 'bulk-actions-test');
 
-describe('/products bulk actions', { timeout: 60_000 }, () => {
-  it('offers every action for the selected rows, all through the list’s one slot', async () => {
-    const products = ['Chef knife', 'Bamboo board'].map((title, i) => ({
-      ...newProductDoc({ ...newProductInput(), title }, 'owner', null),
-      id: `p${i}`,
-    }));
-    // The actions are a lazy chunk (the list's first load does without it): have it transformed
-    // and loaded first, so that the lazy component resolves at once, as it does in the app once
-    // the route has preloaded it.
-    await import('./products-bulk-actions');
-    renderWithProviders(
-      <FirebaseAppProvider firebaseApp={app}>
-        <StorageProvider sdk={getStorage(app)}>
-          <ProductListView
-            products={products}
-            onDelete={() => {}}
-            renderBulkActions={productBulkActions}
-          />
-        </StorageProvider>
-      </FirebaseAppProvider>,
-    );
-    expect(screen.queryByRole('button', { name: 'Download QR Card' })).toBeNull();
+const page = (rows: ProductRow[]): ListPageState => ({
+  status: 'ready',
+  fromServer: true,
+  unreachable: false,
+  rows,
+  hasPrevious: false,
+  hasNext: true,
+  scan: null,
+  retry: () => {},
+});
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chef knife' }));
-    await screen.findByRole('button', { name: 'Download QR Card' });
-    const toolbar = screen.getByTestId('products-selected').parentElement!;
-    const names = within(toolbar)
+function Screen({ rows }: { rows: ProductRow[] }) {
+  const [selected, setSelected] = useState<ReadonlyMap<string, ProductRow>>(new Map());
+  const [allMatching, setAllMatching] = useState(false);
+  return (
+    <FirebaseAppProvider firebaseApp={app}>
+      <StorageProvider sdk={getStorage(app)}>
+        <ProductListView
+          params={DEFAULT_LIST_PARAMS}
+          page={page(rows)}
+          total={40}
+          capped={false}
+          onParamsChange={() => {}}
+          onMove={() => {}}
+          selected={selected}
+          allMatching={allMatching}
+          onSelectionChange={(next, all) => {
+            setSelected(next);
+            setAllMatching(all);
+          }}
+          onDelete={() => {}}
+          onDeleteSelection={() => {}}
+          renderBulkActions={productBulkActions}
+        />
+      </StorageProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+describe('/products bulk actions', { timeout: 60_000 }, () => {
+  const products = ['Chef knife', 'Bamboo board'].map((title, i) => ({
+    ...newProductDoc({ ...newProductInput(), title }, 'owner', null),
+    id: `p${i}`,
+  }));
+  const toolbarButtons = () =>
+    within(screen.getByTestId('products-selected').parentElement!)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(names).toEqual([
+
+  it('offers every action for the selected rows, all through the list’s one slot', () => {
+    renderWithProviders(<Screen rows={products} />);
+    expect(screen.queryByRole('button', { name: 'Download QR Card' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chef knife' }));
+    expect(toolbarButtons()).toEqual([
       'Download QR Card',
       'Download Raw QR',
       'Apply Template',
       'Print sheet (PDF)',
+      'Delete',
       '', // 'Clear selection' (an icon button)
     ]);
+  });
+
+  it('offers Apply Template and Delete for all matching', () => {
+    renderWithProviders(<Screen rows={products} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 40 matching' }));
+    expect(toolbarButtons()).toEqual(['Apply Template', 'Delete', '']);
   });
 });

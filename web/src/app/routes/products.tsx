@@ -1,17 +1,26 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { ProductListScreen, type RenderBulkActions } from '@/features/products';
+import {
+  ProductListScreen,
+  type RenderBulkActions,
+  type RenderTemplateFilter,
+} from '@/features/products';
+import { TemplateFilterSelect } from '@/features/templates';
 
 const loadBulkActions = () => import('./products-bulk-actions');
 const ProductBulkActions = lazy(loadBulkActions);
 
 /**
- * Every action for the product list's selected rows, composed here so the products feature
- * imports no other feature (app/routes/products-bulk-actions.tsx, a lazy chunk).
+ * Every action for the product list's selection, composed here so the products feature imports
+ * no other feature (app/routes/products-bulk-actions.tsx, a lazy chunk).
  */
-export const productBulkActions: RenderBulkActions = (selected) => (
+export const productBulkActions: RenderBulkActions = (selection) => (
   <Suspense fallback={null}>
-    <ProductBulkActions products={selected} />
+    <ProductBulkActions selection={selection} />
   </Suspense>
+);
+
+export const productTemplateFilter: RenderTemplateFilter = (value, onChange) => (
+  <TemplateFilterSelect value={value} onChange={onChange} />
 );
 
 /** /products. */
@@ -21,5 +30,10 @@ export default function ProductsRoute() {
     const timer = window.setTimeout(() => void loadBulkActions().catch(() => undefined), 2_000);
     return () => window.clearTimeout(timer);
   }, []);
-  return <ProductListScreen renderBulkActions={productBulkActions} />;
+  return (
+    <ProductListScreen
+      renderBulkActions={productBulkActions}
+      renderTemplateFilter={productTemplateFilter}
+    />
+  );
 }

@@ -27,6 +27,31 @@ export const applyCountMessage = defineMessage<{ count: number }>({
   defaultMessage:
     '{count, plural, one {Applies to # selected product.} other {Applies to # selected products.}}',
 });
+export const applyMatchingMessage = defineMessage<{ count: number }>({
+  id: 'templates.apply.matchingCount',
+  defaultMessage: 'Applies to all {count, number} matching products.',
+});
+export const applyMatchingOpenMessage = defineMessage({
+  id: 'templates.apply.matchingOpen',
+  defaultMessage: 'Applies to every product that matches the list’s search and filters.',
+});
+export const progressOpenMessage = defineMessage<{ processed: number }>({
+  id: 'templates.apply.progressOpen',
+  defaultMessage: 'Applying… {processed, number} so far',
+});
+export const doneOpenMessage = defineMessage<{ applied: number }>({
+  id: 'templates.apply.doneOpen',
+  defaultMessage:
+    '{applied, plural, one {Template applied to # product.} other {Template applied to # products.}}',
+});
+export const moreFailuresMessage = defineMessage<{ count: number }>({
+  id: 'templates.apply.moreFailures',
+  defaultMessage: '…and {count, number} more.',
+});
+export const closedTabMessage = defineMessage({
+  id: 'templates.apply.closedTab',
+  defaultMessage: 'It goes on if you close this window or the tab.',
+});
 export const tooManyMessage = defineMessage<{ max: number }>({
   id: 'templates.apply.tooMany',
   defaultMessage: 'Select at most {max} products at a time.',

@@ -33,7 +33,9 @@ export function sellerProfileInput(
 /**
  * Creates sellers/{uid} on first sign-in; an existing profile is never overwritten (a transaction,
  * so two tabs signing in at once create it once), except that a profile from before time zones
- * gets this browser's zone once. Returns true when it was created now.
+ * gets this browser's zone once. A document that holds only server fields (functions keep the
+ * product count there, and may have created it first) is completed, keeping them. Returns true
+ * when the profile was created now.
  */
 export async function ensureSellerProfile(
   db: Firestore,
@@ -44,6 +46,10 @@ export async function ensureSellerProfile(
   const input = sellerProfileInput(user, locale);
   return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
+    if (snapshot.exists() && snapshot.get('displayName') === undefined) {
+      transaction.set(ref, { ...input, createdAt: serverTimestamp() }, { merge: true });
+      return true;
+    }
     if (snapshot.exists()) {
       if (snapshot.get('timeZone') === undefined && input.timeZone) {
         transaction.update(ref, { timeZone: input.timeZone });

@@ -1,7 +1,143 @@
-import { COLLECTIONS } from '@shared';
-import { collection, query, where, type Firestore } from 'firebase/firestore';
+import {
+  COLLECTIONS,
+  PRODUCT_COUNT_CAP,
+  planOrderBy,
+  type ProductDoc,
+  type ProductQueryPlan,
+} from '@shared';
+import {
+  collection,
+  documentId,
+  endBefore,
+  FieldPath,
+  limit,
+  limitToLast,
+  orderBy,
+  query,
+  startAfter,
+  where,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { converters } from '@/lib/firestore';
+import { decodeCursor, encodeCursor, type CursorValue } from '../lib/cursor';
+import type { PagePosition } from '../lib/list-params';
 
-/** The seller's own products. Rules refuse any products query not filtered on ownerId == uid. */
-export function productsQuery(firestore: Firestore, uid: string) {
-  return query(collection(firestore, COLLECTIONS.products), where('ownerId', '==', uid));
+/**
+ * The product list's queries (issue 15), built from the shared query plan (productQueryPlan):
+ * ownerId == the seller (firestore.rules refuse anything else) and the plan's other equality
+ * filters, ordered by the sort and the document id. functions/test/rules/indexes.test.ts checks
+ * every shape against firestore.indexes.json; functions/test/integration/product-paging.test.ts
+ * pages through the emulator with exactly these functions.
+ */
+
+function planConstraints(plan: ProductQueryPlan): QueryConstraint[] {
+  return plan.equals.map(({ path, value }) => where(new FieldPath(...path), '==', value));
+}
+
+/** Every product the plan matches, in list order (no limit): the base of page and scan queries. */
+export function productsListQuery(firestore: Firestore, plan: ProductQueryPlan): Query<ProductDoc> {
+  const order = planOrderBy(plan).map((field) =>
+    orderBy(field.path ? new FieldPath(...field.path) : documentId(), field.direction),
+  );
+  return query(
+    collection(firestore, COLLECTIONS.products).withConverter(converters.product),
+    ...planConstraints(plan),
+    ...order,
+  );
+}
+
+/** The count() query of a filtered list: at most PRODUCT_COUNT_CAP, so at most one read. */
+export function productsCountQuery(firestore: Firestore, plan: ProductQueryPlan) {
+  return query(
+    collection(firestore, COLLECTIONS.products),
+    ...planConstraints(plan),
+    limit(PRODUCT_COUNT_CAP),
+  );
+}
+
+/** What cursors and the in-page search read of a document: its id and raw fields. */
+export type RawFields = Pick<DocumentSnapshot, 'id'> & {
+  get(field: string | FieldPath): unknown;
+};
+
+/** The cursor token of a row: its orderBy values, read raw from the snapshot. */
+export function cursorOf(plan: ProductQueryPlan, snapshot: RawFields): string {
+  const values: CursorValue[] = planOrderBy(plan).map((field) =>
+    field.path ? (snapshot.get(new FieldPath(...field.path)) as CursorValue) : snapshot.id,
+  );
+  return encodeCursor(values);
+}
+
+export function cursorValues(plan: ProductQueryPlan, token: string): CursorValue[] | null {
+  const values = decodeCursor(token, planOrderBy(plan).length);
+  return values && typeof values.at(-1) === 'string' ? values : null;
+}
+
+export interface PageQuery<T> {
+  query: Query<T>;
+  /**
+   * How many documents the query asks for: the page and one more, to know whether another page
+   * follows it (first, after) or precedes it (before, last).
+   */
+  size: number;
+  /** true: the documents end where the page ends (limitToLast); the extra one is the first. */
+  fromEnd: boolean;
+}
+
+/** The query of one page at `position`, or null when its cursor is not a valid token. */
+export function pageQuery<T>(
+  base: Query<T>,
+  plan: ProductQueryPlan,
+  position: PagePosition,
+  pageSize: number,
+): PageQuery<T> | null {
+  switch (position.kind) {
+    case 'first':
+      return { query: query(base, limit(pageSize + 1)), size: pageSize + 1, fromEnd: false };
+    case 'last':
+      return { query: query(base, limitToLast(pageSize + 1)), size: pageSize + 1, fromEnd: true };
+    case 'after': {
+      const values = cursorValues(plan, position.cursor);
+      if (!values) return null;
+      return {
+        query: query(base, startAfter(...values), limit(pageSize + 1)),
+        size: pageSize + 1,
+        fromEnd: false,
+      };
+    }
+    case 'before': {
+      const values = cursorValues(plan, position.cursor);
+      if (!values) return null;
+      return {
+        query: query(base, endBefore(...values), limitToLast(pageSize + 1)),
+        size: pageSize + 1,
+        fromEnd: true,
+      };
+    }
+  }
+}
+
+/**
+ * The rows of a page from the documents its query returned, and whether pages lie before and
+ * after it. A page reached forwards knows a previous page exists, one reached backwards a next.
+ */
+export function pageFromDocs<D>(
+  docs: readonly D[],
+  position: PagePosition,
+  pageSize: number,
+): { docs: D[]; hasPrevious: boolean; hasNext: boolean } {
+  const extra = docs.length > pageSize;
+  switch (position.kind) {
+    case 'first':
+      return { docs: docs.slice(0, pageSize), hasPrevious: false, hasNext: extra };
+    case 'after':
+      return { docs: docs.slice(0, pageSize), hasPrevious: true, hasNext: extra };
+    case 'before':
+      return { docs: docs.slice(-pageSize), hasPrevious: extra, hasNext: true };
+    case 'last':
+      return { docs: docs.slice(-pageSize), hasPrevious: extra, hasNext: false };
+  }
 }

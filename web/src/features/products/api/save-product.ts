@@ -19,9 +19,10 @@ export function createProduct(
 
 /** Replaces the seller-editable fields; ownerId, createdAt, stats and server fields stay. */
 export function updateProduct(firestore: Firestore, id: string, input: ProductInput) {
-  const { title, links, minRating, complianceMode, qrStyle, card } = input;
+  const { title, sku, links, minRating, complianceMode, qrStyle, card } = input;
   return updateDoc(doc(firestore, paths.product(id)), {
     title,
+    sku,
     links,
     minRating,
     complianceMode,

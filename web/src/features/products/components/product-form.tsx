@@ -13,6 +13,7 @@ import {
   PRODUCT_TITLE_MAX_LENGTH,
   ProductInput,
   RATING_MAX,
+  SKU_MAX_LENGTH,
   type ProductDoc,
   type ProductLinks,
 } from '@shared';
@@ -41,6 +42,11 @@ const productFormMessages = defineMessages({
   details: { id: 'products.edit.details', defaultMessage: 'Product details' },
   titleLabel: { id: 'products.edit.titleLabel', defaultMessage: 'Product title' },
   titlePlaceholder: { id: 'products.edit.titlePlaceholder', defaultMessage: 'Enter product title' },
+  skuLabel: { id: 'products.edit.skuLabel', defaultMessage: 'SKU (optional)' },
+  skuHelp: {
+    id: 'products.edit.skuHelp',
+    defaultMessage: 'Your own code for this product, as in your shop or spreadsheet',
+  },
   links: { id: 'products.edit.links', defaultMessage: 'Product Links' },
   linksHelp: {
     id: 'products.edit.linksHelp',
@@ -244,6 +250,18 @@ export function ProductForm(props: ProductFormProps) {
                 required
                 fullWidth
                 autoFocus={!exists}
+              />
+              <TextField
+                name="sku"
+                label={t(productFormMessages.skuLabel)}
+                value={draft.sku}
+                onChange={(event) => set('sku', event.target.value)}
+                onBlur={() => form.touch('sku')}
+                error={Boolean(form.errorFor('sku'))}
+                helperText={form.errorFor('sku') ?? t(productFormMessages.skuHelp)}
+                fullWidth
+                sx={{ mt: 2 }}
+                slotProps={{ htmlInput: { maxLength: SKU_MAX_LENGTH * 2, spellCheck: false } }}
               />
             </Paper>
 

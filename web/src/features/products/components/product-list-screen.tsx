@@ -1,55 +1,135 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useState } from 'react';
+import { isFiltered } from '@shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
-import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
-import type { ProductRow } from '../api/types';
-import { useProducts } from '../hooks/use-products';
+import { useUser } from '@/lib/firebase';
+import type { ProductRow, ProductSelection } from '../api/types';
+import { useProductPage, useProductTotal } from '../hooks/use-product-page';
+import { listParamsToSearch, parseListParams, type ListParams } from '../lib/list-params';
 import { AmazonComplianceNotice } from './amazon-compliance-notice';
-import { listMessages, ProductListView, type RenderBulkActions } from './product-list-view';
+import { DeleteProductDialog } from './delete-product-dialog';
+import { DeleteProductsDialog } from './delete-products-dialog';
+import { listMessages } from './list-messages';
+import type { RenderTemplateFilter } from './product-list-controls';
+import type { PageMove } from './product-list-pagination';
+import { ProductListView, type RenderBulkActions } from './product-list-view';
 
-// The confirmation dialog (MUI Dialog, Modal, transitions) is downloaded on the first delete.
-const DeleteProductDialog = lazy(async () => ({
-  default: (await import('./delete-product-dialog')).DeleteProductDialog,
-}));
-
-/** /products: the seller's products, live. */
+/**
+ * /products (issue 15): one page of the seller's products, live, placed by the URL (search,
+ * filters, sort, page size, cursor). Reads per visit: the page (page size + 1 documents), the
+ * seller's product count (1) or a capped count() of a filter (1), and the Amazon notice's count().
+ */
 export function ProductListScreen({
   renderBulkActions,
+  renderTemplateFilter,
 }: {
   renderBulkActions?: RenderBulkActions;
+  renderTemplateFilter?: RenderTemplateFilter;
 }) {
   const intl = useIntl();
-  const { status, products, invalid, error } = useProducts();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => parseListParams(searchParams), [searchParams]);
+  const uid = useUser().data?.uid ?? '';
+  const page = useProductPage(uid, params);
+  const filtered = isFiltered(params.filter);
+  const totals = useProductTotal(uid, page.plan, filtered, page);
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
-  const [deleteUsed, setDeleteUsed] = useState(false);
-  if (deleting && !deleteUsed) setDeleteUsed(true);
+  const [deletingSelection, setDeletingSelection] = useState<ProductSelection | null>(null);
+  const [selected, setSelected] = useState<ReadonlyMap<string, ProductRow>>(new Map());
+  const [allMatching, setAllMatching] = useState(false);
 
-  if (status === 'error') throw error;
+  const go = useCallback(
+    (next: ListParams, options: { replace?: boolean } = {}) =>
+      setSearchParams(listParamsToSearch(next), { replace: options.replace ?? false }),
+    [setSearchParams],
+  );
+
+  // "All matching" belongs to the filter it was chosen under.
+  const filterKey = JSON.stringify(params.filter);
+  const [selectionFilter, setSelectionFilter] = useState(filterKey);
+  if (selectionFilter !== filterKey) {
+    setSelectionFilter(filterKey);
+    setAllMatching(false);
+  }
+
+  // A hand-edited or outdated cursor: back to the first page of the same list.
+  useEffect(() => {
+    if (page.badCursor) go({ ...params, page: 1, position: { kind: 'first' } }, { replace: true });
+  }, [page.badCursor, params, go]);
+
+  const move = (to: PageMove) => {
+    const lastPage =
+      totals.total !== null && !totals.capped
+        ? Math.max(1, Math.ceil(totals.total / params.pageSize))
+        : params.page + 1;
+    if (to === 'first' || (to === 'previous' && params.page <= 2 && !page.previousCursor)) {
+      go({ ...params, page: 1, position: { kind: 'first' } });
+    } else if (to === 'previous' && page.previousCursor) {
+      const previous = Math.max(1, params.page - 1);
+      go(
+        previous === 1 && params.position.kind !== 'last'
+          ? { ...params, page: 1, position: { kind: 'first' } }
+          : {
+              ...params,
+              page: previous,
+              position: { kind: 'before', cursor: page.previousCursor },
+            },
+      );
+    } else if (to === 'next' && page.nextCursor) {
+      go({
+        ...params,
+        page: params.page + 1,
+        position: { kind: 'after', cursor: page.nextCursor },
+      });
+    } else if (to === 'last') {
+      go({ ...params, page: lastPage, position: { kind: 'last' } });
+    }
+  };
+
+  const clearSelection = () => {
+    setSelected(new Map());
+    setAllMatching(false);
+  };
+
   return (
     <Stack spacing={3}>
       <PageTitle title={intl.formatMessage(listMessages.heading)} />
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         <FormattedMessage {...listMessages.heading} />
       </Typography>
-      <InvalidDataAlert errors={invalid} scope="list" />
+      <InvalidDataAlert errors={page.invalid} scope="list" />
       <AmazonComplianceNotice />
-      {status === 'loading' ? (
-        <PageSpinner />
-      ) : (
-        <ProductListView
-          products={products}
-          onDelete={setDeleting}
-          renderBulkActions={renderBulkActions}
-        />
-      )}
-      {deleteUsed ? (
-        <Suspense fallback={null}>
-          <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
-        </Suspense>
-      ) : null}
+      <ProductListView
+        params={params}
+        page={page}
+        total={totals.total}
+        capped={totals.capped}
+        onParamsChange={go}
+        onMove={move}
+        selected={selected}
+        allMatching={allMatching}
+        onSelectionChange={(rows, all) => {
+          setSelected(rows);
+          setAllMatching(all);
+        }}
+        onDelete={setDeleting}
+        onDeleteSelection={setDeletingSelection}
+        renderBulkActions={renderBulkActions}
+        renderTemplateFilter={renderTemplateFilter}
+      />
+      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+      <DeleteProductsDialog
+        selection={deletingSelection}
+        onClose={() => {
+          setDeletingSelection(null);
+          totals.reload();
+        }}
+        onStarted={clearSelection}
+      />
     </Stack>
   );
 }

@@ -1,13 +1,21 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { emptyProductStats, newProductDoc, newProductInput } from '@shared';
-import { Profiler } from 'react';
+import { emptyProductStats, newProductDoc, newProductInput, NO_TEMPLATE } from '@shared';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import type { ProductRow } from '../api/types';
-import { ProductListView } from './product-list-view';
+import type { ProductRow, ProductSelection } from '../api/types';
+import { DEFAULT_LIST_PARAMS, type ListParams } from '../lib/list-params';
+import { SEARCH_DEBOUNCE_MS } from './product-list-controls';
+import {
+  ProductListView,
+  type ListPageState,
+  type ProductListViewProps,
+  type RenderBulkActions,
+} from './product-list-view';
 
-function makeProducts(count: number): ProductRow[] {
-  return Array.from({ length: count }, (_, i) => {
+function makeProducts(count: number, from = 0): ProductRow[] {
+  return Array.from({ length: count }, (_, index) => {
+    const i = from + index;
     const input = {
       ...newProductInput(),
       title: `${i % 2 ? 'Bamboo board' : 'Chef knife'} ${i}`,
@@ -18,86 +26,340 @@ function makeProducts(count: number): ProductRow[] {
       },
     };
     const doc = newProductDoc(input, 'owner', null);
-    doc.stats = {
-      ...emptyProductStats(),
-      reviewCount: i % 4,
-      ratingSum: (i % 4) * 4,
-    };
+    doc.stats = { ...emptyProductStats(), reviewCount: i % 4, ratingSum: (i % 4) * 4 };
     return { ...doc, id: `p${String(i).padStart(5, '0')}` };
   });
 }
 
-const search = () => screen.getByRole('searchbox', { name: 'Search products' });
+const ready = (rows: ProductRow[], overrides: Partial<ListPageState> = {}): ListPageState => ({
+  status: 'ready',
+  fromServer: true,
+  unreachable: false,
+  rows,
+  hasPrevious: false,
+  hasNext: false,
+  scan: null,
+  retry: () => {},
+  ...overrides,
+});
+
+/** The view with its selection and URL place kept in state, as the screen keeps them. */
+function Harness(
+  props: Partial<ProductListViewProps> & { page: ListPageState; initial?: ListParams },
+) {
+  const [params, setParams] = useState(props.initial ?? DEFAULT_LIST_PARAMS);
+  const [selected, setSelected] = useState<ReadonlyMap<string, ProductRow>>(new Map());
+  const [allMatching, setAllMatching] = useState(false);
+  return (
+    <ProductListView
+      total={null}
+      capped={false}
+      onMove={() => {}}
+      onDelete={() => {}}
+      onDeleteSelection={() => {}}
+      {...props}
+      params={params}
+      onParamsChange={(next, options) => {
+        setParams(next);
+        props.onParamsChange?.(next, options);
+      }}
+      selected={selected}
+      allMatching={allMatching}
+      onSelectionChange={(rows, all) => {
+        setSelected(rows);
+        setAllMatching(all);
+      }}
+    />
+  );
+}
+
 const rows = () => screen.queryAllByTestId('product-row');
 
 // Rendering MUI tables in jsdom is slow, more so on a shared machine.
 describe('ProductListView', { timeout: 60_000 }, () => {
-  it('shows the empty state when the seller has no products', () => {
-    renderWithProviders(<ProductListView products={[]} onDelete={() => {}} />);
-    screen.getByText('No products available');
-    screen.getByText('Add your first product to get started');
-    expect(screen.getByRole('link', { name: 'Create New Product' }).getAttribute('href')).toBe(
-      '/edit',
-    );
+  describe('honest states', () => {
+    it('says "No products available" only when the server answered with nothing', () => {
+      renderWithProviders(<Harness page={ready([])} />);
+      screen.getByText('No products available');
+      screen.getByText('Add your first product to get started');
+      expect(screen.getByRole('link', { name: 'Create New Product' }).getAttribute('href')).toBe(
+        '/edit',
+      );
+    });
+
+    it('shows a skeleton, never the empty state, while only the cache answered', () => {
+      renderWithProviders(<Harness page={ready([], { fromServer: false })} />);
+      screen.getByTestId('products-skeleton');
+      expect(screen.queryByText('No products available')).toBeNull();
+    });
+
+    it('shows a skeleton while loading', () => {
+      renderWithProviders(<Harness page={ready([], { status: 'loading', fromServer: false })} />);
+      screen.getByTestId('products-skeleton');
+      expect(screen.queryByText('No products available')).toBeNull();
+    });
+
+    it('on an error says so with Retry, never the empty state, and keeps the rows shown', () => {
+      const retry = vi.fn();
+      const { unmount } = renderWithProviders(
+        <Harness page={ready([], { status: 'error', fromServer: false, retry })} />,
+      );
+      const problem = screen.getByTestId('products-load-problem');
+      within(problem).getByText(/could not be loaded/);
+      fireEvent.click(within(problem).getByRole('button', { name: 'Retry' }));
+      expect(retry).toHaveBeenCalled();
+      expect(screen.queryByText('No products available')).toBeNull();
+      unmount();
+
+      renderWithProviders(<Harness page={ready(makeProducts(3), { status: 'error' })} />);
+      screen.getByTestId('products-load-problem');
+      expect(rows()).toHaveLength(3);
+    });
+
+    it('warns when the server cannot be reached, keeping the rows', () => {
+      renderWithProviders(
+        <Harness page={ready(makeProducts(2), { fromServer: false, unreachable: true })} />,
+      );
+      within(screen.getByTestId('products-load-problem')).getByText(/cannot be reached/);
+      expect(rows()).toHaveLength(2);
+    });
+
+    it('a filter with no match offers Clear Search, which keeps the other filters', () => {
+      const onParamsChange = vi.fn();
+      const initial: ListParams = {
+        ...DEFAULT_LIST_PARAMS,
+        filter: { search: 'nothing', marketplace: 'emag', compliance: '', template: '' },
+      };
+      renderWithProviders(
+        <Harness page={ready([])} initial={initial} onParamsChange={onParamsChange} />,
+      );
+      screen.getByText('No products found matching your search criteria');
+      expect(screen.queryByText('No products available')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
+      expect(onParamsChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          filter: { search: '', marketplace: 'emag', compliance: '', template: '' },
+          position: { kind: 'first' },
+        }),
+        undefined,
+      );
+    });
   });
 
-  it('counts, pages (10 by default) and only draws the visible rows', () => {
-    renderWithProviders(<ProductListView products={makeProducts(1000)} onDelete={() => {}} />);
-    expect(screen.getByTestId('products-count').textContent).toBe('1,000 products found');
-    screen.getByText('Showing 1 to 10 of 1,000');
-    expect(rows()).toHaveLength(10);
+  describe('counts and paging', () => {
+    it('shows "Showing 1 to 25 of 10,016" from the total, and the count found', () => {
+      renderWithProviders(
+        <Harness page={ready(makeProducts(25), { hasNext: true })} total={10_016} />,
+      );
+      expect(screen.getByTestId('products-count').textContent).toBe('10,016 products found');
+      expect(screen.getByTestId('products-range').textContent).toBe('Showing 1 to 25 of 10,016');
+      expect(rows()).toHaveLength(25);
+    });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
-    screen.getByText('Showing 11 to 20 of 1,000');
+    it('counts from the page number, and the last page from the total', () => {
+      const { unmount } = renderWithProviders(
+        <Harness
+          page={ready(makeProducts(25, 50), { hasNext: true, hasPrevious: true })}
+          total={10_016}
+          initial={{ ...DEFAULT_LIST_PARAMS, page: 3, position: { kind: 'after', cursor: 'x' } }}
+        />,
+      );
+      expect(screen.getByTestId('products-range').textContent).toBe('Showing 51 to 75 of 10,016');
+      unmount();
+      renderWithProviders(
+        <Harness
+          page={ready(makeProducts(25), { hasPrevious: true })}
+          total={10_016}
+          initial={{ ...DEFAULT_LIST_PARAMS, page: 401, position: { kind: 'last' } }}
+        />,
+      );
+      expect(screen.getByTestId('products-range').textContent).toBe(
+        'Showing 9,992 to 10,016 of 10,016',
+      );
+    });
 
-    const pageSize = screen.getByRole('combobox', { name: /Rows per page/ });
-    expect(
-      within(pageSize)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['10', '25', '50']);
-    fireEvent.change(pageSize, { target: { value: '50' } });
-    screen.getByText('Showing 1 to 50 of 1,000');
-    expect(rows()).toHaveLength(50);
+    it('shows a capped count as "1,000+"', () => {
+      renderWithProviders(
+        <Harness page={ready(makeProducts(25), { hasNext: true })} total={1000} capped />,
+      );
+      expect(screen.getByTestId('products-count').textContent).toBe('1,000+ products found');
+      expect(screen.getByTestId('products-range').textContent).toBe('Showing 1 to 25 of 1,000+');
+    });
+
+    it('a search checked in the page counts "25+" and cannot jump to the last page', () => {
+      renderWithProviders(
+        <Harness
+          page={ready(makeProducts(25), { hasNext: true, scan: { reads: 500, cut: true } })}
+        />,
+      );
+      expect(screen.getByTestId('products-count').textContent).toBe('25+ products found');
+      expect(screen.getByRole('button', { name: 'Last page' })).toHaveProperty('disabled', true);
+      expect(screen.getByRole('button', { name: 'Next page' })).toHaveProperty('disabled', false);
+      screen.getByText(/500 products at a time/);
+    });
+
+    it('moves first / previous / next / last, each only when there is somewhere to go', () => {
+      const onMove = vi.fn();
+      renderWithProviders(
+        <Harness
+          page={ready(makeProducts(25), { hasNext: true, hasPrevious: false })}
+          total={100}
+          onMove={onMove}
+        />,
+      );
+      const button = (name: string) => screen.getByRole('button', { name });
+      expect(button('First page')).toHaveProperty('disabled', true);
+      expect(button('Previous page')).toHaveProperty('disabled', true);
+      fireEvent.click(button('Next page'));
+      fireEvent.click(button('Last page'));
+      expect(onMove.mock.calls).toEqual([['next'], ['last']]);
+    });
+
+    it('offers 10, 25, 50 and 100 rows per page; a new size starts at page 1', () => {
+      const onParamsChange = vi.fn();
+      renderWithProviders(
+        <Harness
+          page={ready(makeProducts(25), { hasNext: true, hasPrevious: true })}
+          initial={{ ...DEFAULT_LIST_PARAMS, page: 4, position: { kind: 'after', cursor: 'c' } }}
+          onParamsChange={onParamsChange}
+        />,
+      );
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: /Rows per page/ }));
+      const options = within(screen.getByRole('listbox')).getAllByRole('option');
+      expect(options.map((o) => o.textContent)).toEqual(['10', '25', '50', '100']);
+      fireEvent.click(screen.getByRole('option', { name: '50' }));
+      expect(onParamsChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ pageSize: 50, page: 1, position: { kind: 'first' } }),
+        undefined,
+      );
+    });
   });
 
-  it('searches titles and links; no match offers Clear Search', () => {
-    renderWithProviders(<ProductListView products={makeProducts(30)} onDelete={() => {}} />);
-    fireEvent.change(search(), { target: { value: 'knife 1' } });
-    // knife = even numbers: 10, 12, 14, 16, 18
-    expect(screen.getByTestId('products-count').textContent).toBe('5 products found');
-    fireEvent.change(search(), { target: { value: 'emag.ro/p/pd/D25' } });
-    expect(screen.getByTestId('products-count').textContent).toBe('1 product found');
+  describe('search, filters and sort', () => {
+    it('sends the search to the URL once typing settles, replacing while typing on', () => {
+      vi.useFakeTimers();
+      try {
+        const onParamsChange = vi.fn();
+        renderWithProviders(
+          <Harness page={ready(makeProducts(3))} onParamsChange={onParamsChange} />,
+        );
+        const box = screen.getByRole('searchbox', { name: 'Search products' });
+        fireEvent.change(box, { target: { value: 'toc' } });
+        fireEvent.change(box, { target: { value: 'tocat' } });
+        expect(onParamsChange).not.toHaveBeenCalled();
+        act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+        expect(onParamsChange).toHaveBeenCalledTimes(1);
+        expect(onParamsChange).toHaveBeenLastCalledWith(
+          expect.objectContaining({ filter: expect.objectContaining({ search: 'tocat' }) }),
+          { replace: false },
+        );
+        fireEvent.change(box, { target: { value: 'tocator' } });
+        act(() => vi.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+        expect(onParamsChange).toHaveBeenLastCalledWith(expect.anything(), { replace: true });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
 
-    fireEvent.change(search(), { target: { value: 'no such product' } });
-    screen.getByText('No products found matching your search criteria');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear Search' }));
-    expect(screen.getByTestId('products-count').textContent).toBe('30 products found');
-    expect(search()).toHaveProperty('value', '');
+    it('filters by marketplace and compliance, and sorts, each from page 1', () => {
+      const onParamsChange = vi.fn();
+      renderWithProviders(
+        <Harness page={ready(makeProducts(3))} onParamsChange={onParamsChange} />,
+      );
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Marketplace' }));
+      fireEvent.click(screen.getByRole('option', { name: 'Sold on eMAG' }));
+      expect(onParamsChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({ filter: expect.objectContaining({ marketplace: 'emag' }) }),
+        undefined,
+      );
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Compliance mode' }));
+      fireEvent.click(screen.getByRole('option', { name: 'Off' }));
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Sort by' }));
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual([
+        'Newest first',
+        'Oldest first',
+        'Name A–Z',
+        'Name Z–A',
+        'Most reviews',
+        'Fewest reviews',
+        'Highest rating',
+        'Lowest rating',
+      ]);
+      fireEvent.click(screen.getByRole('option', { name: 'Highest rating' }));
+      expect(onParamsChange).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          filter: expect.objectContaining({ marketplace: 'emag', compliance: 'off' }),
+          order: { sort: 'rating', direction: 'desc' },
+          position: { kind: 'first' },
+        }),
+        undefined,
+      );
+    });
+
+    it('renders the route’s template filter with the current value', () => {
+      const renderTemplateFilter = vi.fn(() => <span>template filter</span>);
+      renderWithProviders(
+        <Harness
+          page={ready(makeProducts(1))}
+          initial={{
+            ...DEFAULT_LIST_PARAMS,
+            filter: { ...DEFAULT_LIST_PARAMS.filter, template: NO_TEMPLATE },
+          }}
+          renderTemplateFilter={renderTemplateFilter}
+        />,
+      );
+      screen.getByText('template filter');
+      expect(renderTemplateFilter).toHaveBeenCalledWith(NO_TEMPLATE, expect.any(Function));
+    });
   });
 
-  it('selects rows and offers the bulk actions of the route’s slot for them', () => {
-    // The route's real actions (downloads, Apply Template, print sheet): app/routes/products.test.tsx.
-    const slot = vi.fn((selected: ProductRow[]) => (
-      <button type="button">Apply Template ({selected.length})</button>
-    ));
-    renderWithProviders(
-      <ProductListView products={makeProducts(30)} onDelete={() => {}} renderBulkActions={slot} />,
-    );
-    expect(screen.queryByRole('button', { name: /^Apply Template/ })).toBeNull();
+  describe('selection', () => {
+    it('selects rows across pages, the page, then all matching; bulk actions get each', () => {
+      const slot = vi.fn<RenderBulkActions>((selection) => (
+        <button type="button">
+          Apply Template ({selection.kind === 'rows' ? selection.rows.length : 'all'})
+        </button>
+      ));
+      const onDeleteSelection = vi.fn<(selection: ProductSelection) => void>();
+      renderWithProviders(
+        <Harness
+          page={ready(makeProducts(25), { hasNext: true })}
+          total={10_016}
+          renderBulkActions={slot}
+          onDeleteSelection={onDeleteSelection}
+        />,
+      );
+      expect(screen.queryByRole('button', { name: /^Apply Template/ })).toBeNull();
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chef knife 0' }));
-    expect(screen.getByTestId('products-selected').textContent).toBe('1 selected');
-    screen.getByRole('button', { name: 'Apply Template (1)' });
-    expect(slot).toHaveBeenLastCalledWith(
-      [expect.objectContaining({ id: 'p00000' })],
-      expect.any(Function),
-    );
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chef knife 0' }));
+      expect(screen.getByTestId('products-selected').textContent).toBe('1 selected');
+      screen.getByRole('button', { name: 'Apply Template (1)' });
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
-    expect(screen.getByTestId('products-selected').textContent).toBe('10 selected');
-    fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
-    expect(screen.queryByTestId('products-selected')).toBeNull();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
+      expect(screen.getByTestId('products-selected').textContent).toBe('25 selected');
+      screen.getByText('All 25 products on this page are selected.');
+      fireEvent.click(screen.getByRole('button', { name: 'Select all 10,016 matching' }));
+      expect(screen.getByTestId('products-selected').textContent).toBe(
+        'All 10,016 matching products are selected.',
+      );
+      expect(slot).toHaveBeenLastCalledWith(
+        expect.objectContaining({
+          kind: 'matching',
+          count: 10_016,
+          filter: DEFAULT_LIST_PARAMS.filter,
+        }),
+        expect.any(Function),
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+      expect(onDeleteSelection).toHaveBeenCalledWith(expect.objectContaining({ kind: 'matching' }));
+
+      fireEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+      expect(screen.queryByTestId('products-selected')).toBeNull();
+    });
   });
 
   it('shows rating, review count, links and the row actions', () => {
@@ -107,7 +369,7 @@ describe('ProductListView', { timeout: 60_000 }, () => {
       ...first!,
       stats: { ...emptyProductStats(), reviewCount: 3, ratingSum: 13 },
     };
-    renderWithProviders(<ProductListView products={[product]} onDelete={onDelete} />);
+    renderWithProviders(<Harness page={ready([product])} onDelete={onDelete} />);
     const row = screen.getByTestId('product-row');
     within(row).getByLabelText('Average rating 4.3 out of 5');
     within(row).getByText('3');
@@ -125,39 +387,5 @@ describe('ProductListView', { timeout: 60_000 }, () => {
     within(row).getByRole('link', { name: 'View reviews of Chef knife 0' });
     fireEvent.click(within(row).getByRole('button', { name: 'Delete Chef knife 0' }));
     expect(onDelete).toHaveBeenCalledWith(product);
-  });
-
-  it('re-renders a search keystroke over 1,000 products quickly', () => {
-    const products = makeProducts(1000);
-    let renderMs = 0;
-    renderWithProviders(
-      <Profiler id="list" onRender={(_id, _phase, actualDuration) => (renderMs += actualDuration)}>
-        <ProductListView products={products} onDelete={() => {}} />
-      </Profiler>,
-    );
-    const timings: { wall: number; render: number }[] = [];
-    let typed = '';
-    for (const key of 'bamboo 7') {
-      typed += key;
-      renderMs = 0;
-      const start = performance.now();
-      act(() => {
-        fireEvent.change(search(), { target: { value: typed } });
-      });
-      timings.push({ wall: performance.now() - start, render: renderMs });
-    }
-    expect(screen.getByTestId('products-count').textContent).toMatch(/products? found/);
-    const median = (values: number[]) =>
-      values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    const wall = median(timings.map((t) => t.wall));
-    const render = median(timings.map((t) => t.render));
-    console.info(
-      `[perf] search keystroke over 1,000 products (jsdom): median ${wall.toFixed(1)} ms wall, ` +
-        `${render.toFixed(1)} ms React render; max ${Math.max(...timings.map((t) => t.wall)).toFixed(1)} ms`,
-    );
-    // A loose bound: jsdom is several times slower than a browser, and CI machines are shared.
-    // The browser figure is measured in web/e2e/products.test.ts.
-    // Rendering all 1,000 rows instead of one page would take several seconds here.
-    expect(wall).toBeLessThan(3000);
   });
 });

@@ -1,103 +1,88 @@
 import AddIcon from '@mui/icons-material/Add';
 import ClearIcon from '@mui/icons-material/Clear';
+import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import SearchIcon from '@mui/icons-material/Search';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import FormControl from '@mui/material/FormControl';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { DEFAULT_PRODUCT_PAGE_SIZE, PRODUCT_PAGE_SIZES } from '@shared';
-import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import { defineMessage, FormattedMessage, useIntl } from 'react-intl';
+import { isFiltered } from '@shared';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
-import type { ProductRow } from '../api/types';
-import { buildSearchIndex, filterProducts } from '../lib/filter-products';
-import { ProductsTable } from './products-table';
-
-import { listMessages } from './list-messages';
-import { ListPagination } from './list-pagination';
-
-export { listMessages };
-const countMessage = defineMessage<{ count: number }>({
-  id: 'products.list.count',
-  defaultMessage: '{count, plural, one {# product found} other {# products found}}',
-});
-const selectedMessage = defineMessage<{ count: number }>({
-  id: 'products.list.selected',
-  defaultMessage: '{count, plural, one {# selected} other {# selected}}',
-});
+import type { ProductRow, ProductSelection } from '../api/types';
+import { withListChange, type ListParams } from '../lib/list-params';
+import {
+  allMatchingSelectedMessage,
+  allMatchingSelectedOpenMessage,
+  countAtLeastMessage,
+  countMessage,
+  listMessages,
+  pageSelectedMessage,
+  scanCutMessage,
+  selectAllMatchingMessage,
+  selectAllMatchingOpenMessage,
+  selectedMessage,
+} from './list-messages';
+import { ProductListControls, type RenderTemplateFilter } from './product-list-controls';
+import { ProductListPagination, type PageMove } from './product-list-pagination';
+import { ProductsTable, ProductsTableSkeleton } from './products-table';
 
 /**
- * The actions for the selected rows, all of them: the route (app/routes/products.tsx) composes
- * them (card downloads, Apply Template, the print sheet), so this feature imports none of them.
+ * The actions for the selection, all of them: the route (app/routes/products.tsx) composes them
+ * (card downloads, Apply Template, the print sheet), so this feature imports none of them.
  */
-export type RenderBulkActions = (selected: ProductRow[], clearSelection: () => void) => ReactNode;
+export type RenderBulkActions = (
+  selection: ProductSelection,
+  clearSelection: () => void,
+) => ReactNode;
 
-export interface ProductListViewProps {
-  products: ProductRow[];
-  onDelete: (product: ProductRow) => void;
-  renderBulkActions?: RenderBulkActions;
+/** What the list knows of its current page (hooks/use-product-page.ts). */
+export interface ListPageState {
+  status: 'loading' | 'ready' | 'error';
+  fromServer: boolean;
+  unreachable: boolean;
+  rows: ProductRow[];
+  hasPrevious: boolean;
+  hasNext: boolean;
+  scan: { reads: number; cut: boolean } | null;
+  retry: () => void;
 }
 
-/** The product list without data access: search, count, table, paging, selection, downloads. */
-export function ProductListView({ products, onDelete, renderBulkActions }: ProductListViewProps) {
+export interface ProductListViewProps {
+  params: ListParams;
+  page: ListPageState;
+  /** The list's total (the seller's product count, or a capped count of a filter). */
+  total: number | null;
+  capped: boolean;
+  onParamsChange: (next: ListParams, options?: { replace?: boolean }) => void;
+  onMove: (move: PageMove) => void;
+  /** Selected rows, by id, across pages. */
+  selected: ReadonlyMap<string, ProductRow>;
+  /** "All N matching" is selected (the filter, not rows). */
+  allMatching: boolean;
+  onSelectionChange: (selected: ReadonlyMap<string, ProductRow>, allMatching: boolean) => void;
+  onDelete: (product: ProductRow) => void;
+  onDeleteSelection: (selection: ProductSelection) => void;
+  renderBulkActions?: RenderBulkActions;
+  renderTemplateFilter?: RenderTemplateFilter;
+}
+
+/** The product list without data access: controls, count, states, table, paging, selection. */
+export function ProductListView(props: ProductListViewProps) {
+  const { params, page, total, capped, selected, allMatching, onSelectionChange } = props;
   const intl = useIntl();
   const href = useLocalizedHref();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PRODUCT_PAGE_SIZE);
-  const searchId = useId();
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-
-  // The index is rebuilt when the list changes; a keystroke only filters it. The deferred query
-  // keeps typing responsive while the table catches up.
-  const index = useMemo(() => buildSearchIndex(products), [products]);
-  const deferredQuery = useDeferredValue(query);
-  const filtered = useMemo(() => filterProducts(index, deferredQuery), [index, deferredQuery]);
-
-  const pageCount = Math.max(1, Math.ceil(filtered.length / pageSize));
-  const currentPage = Math.min(page, pageCount - 1); // after deletions or a narrower search
-  const rows = useMemo(
-    () => filtered.slice(currentPage * pageSize, (currentPage + 1) * pageSize),
-    [filtered, currentPage, pageSize],
-  );
-  // Selected products that still exist (another tab may have deleted some).
-  const selectedRows = useMemo(
-    () => products.filter((p) => selected.has(p.id)),
-    [products, selected],
-  );
-
-  const toggle = useCallback((id: string) => {
-    setSelected((old) => {
-      const next = new Set(old);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
-  }, []);
-  const togglePage = useCallback(
-    (select: boolean) =>
-      setSelected((old) => {
-        const next = new Set(old);
-        for (const row of rows) {
-          if (select) next.add(row.id);
-          else next.delete(row.id);
-        }
-        return next;
-      }),
-    [rows],
-  );
-  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const filtered = isFiltered(params.filter);
+  const rows = page.rows;
 
   const createButton = (
     <Button
@@ -110,7 +95,9 @@ export function ProductListView({ products, onDelete, renderBulkActions }: Produ
     </Button>
   );
 
-  if (products.length === 0) {
+  // Only an answer from the server may say there is nothing (never the cache, never an error).
+  const answeredEmpty = page.status === 'ready' && page.fromServer && rows.length === 0;
+  if (answeredEmpty && !filtered && params.position.kind === 'first') {
     return (
       <Paper variant="outlined" sx={{ p: 6, textAlign: 'center' }}>
         <Inventory2OutlinedIcon color="action" sx={{ fontSize: 48 }} />
@@ -125,54 +112,97 @@ export function ProductListView({ products, onDelete, renderBulkActions }: Produ
     );
   }
 
+  const clearSelection = () => onSelectionChange(new Map(), false);
+  const selection: ProductSelection | null = allMatching
+    ? { kind: 'matching', filter: params.filter, count: capped ? null : total, sample: rows[0] }
+    : selected.size > 0
+      ? { kind: 'rows', rows: [...selected.values()] }
+      : null;
+  const toggle = (product: ProductRow) => {
+    const next = new Map(selected);
+    if (next.has(product.id)) next.delete(product.id);
+    else next.set(product.id, product);
+    onSelectionChange(next, false);
+  };
+  const togglePage = (select: boolean) => {
+    const next = new Map(selected);
+    for (const row of rows) {
+      if (select) next.set(row.id, row);
+      else next.delete(row.id);
+    }
+    onSelectionChange(next, false);
+  };
+  const pageFullySelected = rows.length > 0 && rows.every((row) => selected.has(row.id));
+  const moreThanPage = page.hasNext || page.hasPrevious;
+  const exactTotal = total !== null && !capped ? total : null;
+
+  const countText =
+    page.scan !== null
+      ? page.hasNext || page.hasPrevious
+        ? intl.formatMessage(countAtLeastMessage, { count: rows.length })
+        : intl.formatMessage(countMessage, { count: rows.length })
+      : total === null
+        ? ''
+        : capped
+          ? intl.formatMessage(countAtLeastMessage, { count: total })
+          : intl.formatMessage(countMessage, { count: total });
+
   return (
     <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ alignItems: { sm: 'center' } }}
-      >
-        {/* FormControl + OutlinedInput is TextField without its Select (issue 13: first load). */}
-        <FormControl size="small" sx={{ flex: 1, maxWidth: { sm: 420 } }}>
-          <InputLabel htmlFor={searchId}>{intl.formatMessage(listMessages.search)}</InputLabel>
-          <OutlinedInput
-            id={searchId}
-            type="search"
-            value={query}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setPage(0);
-            }}
-            label={intl.formatMessage(listMessages.search)}
-            placeholder={intl.formatMessage(listMessages.searchPlaceholder)}
-            startAdornment={
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            }
-          />
-        </FormControl>
-        <Typography
-          color="text.secondary"
-          role="status"
-          data-testid="products-count"
-          sx={{ flex: 1 }}
-        >
-          {intl.formatMessage(countMessage, { count: filtered.length })}
-        </Typography>
-        <Button component={RouterLink} to={href(paths.overview.getHref())} variant="outlined">
-          <FormattedMessage {...listMessages.overview} />
-        </Button>
-        {createButton}
-      </Stack>
+      <ProductListControls
+        params={params}
+        onParamsChange={props.onParamsChange}
+        renderTemplateFilter={props.renderTemplateFilter}
+        countText={countText}
+        actions={
+          <>
+            <Button component={RouterLink} to={href(paths.overview.getHref())} variant="outlined">
+              <FormattedMessage {...listMessages.overview} />
+            </Button>
+            {createButton}
+          </>
+        }
+      />
 
-      {selectedRows.length > 0 && (
+      {(page.status === 'error' || page.unreachable) && (
+        <Alert
+          severity={page.status === 'error' ? 'error' : 'warning'}
+          data-testid="products-load-problem"
+          action={
+            <Button color="inherit" size="small" onClick={page.retry}>
+              <FormattedMessage {...listMessages.retry} />
+            </Button>
+          }
+        >
+          <FormattedMessage
+            {...(page.status === 'error' ? listMessages.loadFailed : listMessages.unreachable)}
+          />
+        </Alert>
+      )}
+      {page.scan?.cut && (
+        <Alert severity="info">
+          {intl.formatMessage(scanCutMessage, { reads: page.scan.reads })}
+        </Alert>
+      )}
+
+      {selection && (
         <Paper variant="outlined" sx={{ bgcolor: 'action.selected' }}>
           <Toolbar variant="dense" sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
             <Typography sx={{ mr: 1 }} data-testid="products-selected">
-              {intl.formatMessage(selectedMessage, { count: selectedRows.length })}
+              {selection.kind === 'matching'
+                ? exactTotal !== null
+                  ? intl.formatMessage(allMatchingSelectedMessage, { count: exactTotal })
+                  : intl.formatMessage(allMatchingSelectedOpenMessage)
+                : intl.formatMessage(selectedMessage, { count: selected.size })}
             </Typography>
-            {renderBulkActions?.(selectedRows, clearSelection)}
+            {props.renderBulkActions?.(selection, clearSelection)}
+            <Button
+              color="error"
+              startIcon={<DeleteIcon />}
+              onClick={() => props.onDeleteSelection(selection)}
+            >
+              <FormattedMessage {...listMessages.deleteSelected} />
+            </Button>
             <Box sx={{ flex: 1 }} />
             <IconButton
               onClick={clearSelection}
@@ -181,42 +211,83 @@ export function ProductListView({ products, onDelete, renderBulkActions }: Produ
               <ClearIcon />
             </IconButton>
           </Toolbar>
+          {!allMatching && pageFullySelected && moreThanPage && (
+            <Box
+              sx={{ px: 2, pb: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography variant="body2">
+                {intl.formatMessage(pageSelectedMessage, { count: rows.length })}
+              </Typography>
+              <Button size="small" onClick={() => onSelectionChange(new Map(), true)}>
+                {exactTotal !== null
+                  ? intl.formatMessage(selectAllMatchingMessage, { count: exactTotal })
+                  : intl.formatMessage(selectAllMatchingOpenMessage)}
+              </Button>
+            </Box>
+          )}
         </Paper>
       )}
 
-      <Paper variant="outlined">
-        {filtered.length === 0 ? (
+      <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
+        {page.status === 'loading' && rows.length > 0 && (
+          <LinearProgress
+            aria-label={intl.formatMessage(listMessages.loading)}
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+          />
+        )}
+        {page.status === 'loading' && rows.length === 0 ? (
+          <ProductsTableSkeleton rows={Math.min(params.pageSize, 10)} />
+        ) : answeredEmpty && params.position.kind === 'first' ? (
           <Box sx={{ p: 6, textAlign: 'center' }}>
             <SearchOffIcon color="action" sx={{ fontSize: 48 }} />
             <Typography variant="h6" component="p" sx={{ mt: 1, mb: 2 }}>
               <FormattedMessage {...listMessages.noMatches} />
             </Typography>
-            <Button variant="outlined" onClick={() => setQuery('')}>
+            <Button
+              variant="outlined"
+              onClick={() =>
+                props.onParamsChange(
+                  withListChange(params, { filter: { ...params.filter, search: '' } }),
+                )
+              }
+            >
               <FormattedMessage {...listMessages.clearSearch} />
             </Button>
           </Box>
+        ) : answeredEmpty ? (
+          <Box sx={{ p: 6, textAlign: 'center' }}>
+            <Typography sx={{ mb: 2 }}>
+              <FormattedMessage {...listMessages.emptyPage} />
+            </Typography>
+            <Button variant="outlined" onClick={() => props.onMove('first')}>
+              <FormattedMessage {...listMessages.firstPage} />
+            </Button>
+          </Box>
+        ) : rows.length === 0 ? (
+          <ProductsTableSkeleton rows={Math.min(params.pageSize, 10)} />
         ) : (
-          <>
-            <ProductsTable
-              rows={rows}
-              selected={selected}
-              onToggle={toggle}
-              onTogglePage={togglePage}
-              onDelete={onDelete}
-            />
-            <ListPagination
-              count={filtered.length}
-              page={currentPage}
-              pageSize={pageSize}
-              pageSizes={PRODUCT_PAGE_SIZES}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(0);
-              }}
-            />
-          </>
+          <ProductsTable
+            rows={rows}
+            selected={allMatching ? new Set(rows.map((row) => row.id)) : selected}
+            onToggle={toggle}
+            onTogglePage={togglePage}
+            onDelete={props.onDelete}
+            selectionLocked={allMatching}
+          />
         )}
+        <ProductListPagination
+          params={params}
+          rowCount={page.status === 'loading' ? 0 : rows.length}
+          total={total}
+          capped={capped}
+          hasPrevious={page.hasPrevious && page.status !== 'loading'}
+          hasNext={page.hasNext && page.status !== 'loading'}
+          canJumpToLast={page.scan === null}
+          onMove={props.onMove}
+          onPageSizeChange={(pageSize) =>
+            props.onParamsChange(withListChange(params, { pageSize }))
+          }
+        />
       </Paper>
     </Stack>
   );

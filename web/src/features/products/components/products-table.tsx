@@ -7,13 +7,14 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { averageRating } from '@shared';
@@ -102,7 +103,9 @@ function LinkCell({ url }: { url: string }) {
 interface RowProps {
   product: ProductRow;
   selected: boolean;
-  onToggle: (id: string) => void;
+  /** "All matching" is selected: rows show it and cannot be unticked one by one. */
+  locked: boolean;
+  onToggle: (product: ProductRow) => void;
   onDelete: (product: ProductRow) => void;
 }
 
@@ -110,6 +113,7 @@ interface RowProps {
 const ProductTableRow = memo(function ProductTableRow({
   product,
   selected,
+  locked,
   onToggle,
   onDelete,
 }: RowProps) {
@@ -123,7 +127,8 @@ const ProductTableRow = memo(function ProductTableRow({
       <TableCell padding="checkbox">
         <Checkbox
           checked={selected}
-          onChange={() => onToggle(product.id)}
+          disabled={locked}
+          onChange={() => onToggle(product)}
           slotProps={{ input: { 'aria-label': intl.formatMessage(rowMessages.select, values) } }}
         />
       </TableCell>
@@ -227,11 +232,35 @@ const ProductTableRow = memo(function ProductTableRow({
 export interface ProductsTableProps {
   /** The rows of the current page only (QR codes are drawn per visible row). */
   rows: ProductRow[];
-  selected: ReadonlySet<string>;
-  onToggle: (id: string) => void;
+  selected: { has(id: string): boolean };
+  onToggle: (product: ProductRow) => void;
   onTogglePage: (select: boolean) => void;
   onDelete: (product: ProductRow) => void;
+  selectionLocked?: boolean;
 }
+
+const COLUMNS = ['id', 'name', 'rating', 'qr', 'amazon', 'emag', 'reviews', 'actions'] as const;
+
+function TableHeadRow({ page }: { page?: ReactNode }) {
+  return (
+    <TableHead>
+      <TableRow>
+        <TableCell padding="checkbox">{page}</TableCell>
+        {COLUMNS.map((column) => (
+          <TableCell
+            key={column}
+            align={column === 'reviews' ? 'right' : undefined}
+            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+          >
+            <FormattedMessage {...tableMessages[column]} />
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+  );
+}
+
+const tableLabel = defineMessage({ id: 'products.table.label', defaultMessage: 'Products' });
 
 export function ProductsTable({
   rows,
@@ -239,51 +268,69 @@ export function ProductsTable({
   onToggle,
   onTogglePage,
   onDelete,
+  selectionLocked = false,
 }: ProductsTableProps) {
   const intl = useIntl();
   const selectedOnPage = rows.filter((row) => selected.has(row.id)).length;
-  const header = (message: keyof typeof tableMessages, align?: 'right') => (
-    <TableCell align={align} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-      <FormattedMessage {...tableMessages[message]} />
-    </TableCell>
-  );
   return (
     <TableContainer>
-      <Table
-        size="small"
-        aria-label={intl.formatMessage({ id: 'products.table.label', defaultMessage: 'Products' })}
-      >
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox">
-              <Checkbox
-                indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
-                checked={rows.length > 0 && selectedOnPage === rows.length}
-                onChange={(event) => onTogglePage(event.target.checked)}
-                slotProps={{
-                  input: { 'aria-label': intl.formatMessage(tableMessages.selectPage) },
-                }}
-              />
-            </TableCell>
-            {header('id')}
-            {header('name')}
-            {header('rating')}
-            {header('qr')}
-            {header('amazon')}
-            {header('emag')}
-            {header('reviews', 'right')}
-            {header('actions')}
-          </TableRow>
-        </TableHead>
+      <Table size="small" aria-label={intl.formatMessage(tableLabel)}>
+        <TableHeadRow
+          page={
+            <Checkbox
+              indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
+              checked={rows.length > 0 && selectedOnPage === rows.length}
+              disabled={selectionLocked}
+              onChange={(event) => onTogglePage(event.target.checked)}
+              slotProps={{
+                input: { 'aria-label': intl.formatMessage(tableMessages.selectPage) },
+              }}
+            />
+          }
+        />
         <TableBody>
           {rows.map((product) => (
             <ProductTableRow
               key={product.id}
               product={product}
               selected={selected.has(product.id)}
+              locked={selectionLocked}
               onToggle={onToggle}
               onDelete={onDelete}
             />
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+/** Placeholder rows while the first answer for a page is on its way. */
+export function ProductsTableSkeleton({ rows }: { rows: number }) {
+  const intl = useIntl();
+  return (
+    <TableContainer>
+      <Table
+        size="small"
+        aria-label={intl.formatMessage(tableLabel)}
+        aria-busy="true"
+        data-testid="products-skeleton"
+      >
+        <TableHeadRow />
+        <TableBody>
+          {Array.from({ length: rows }, (_, index) => (
+            <TableRow key={index}>
+              <TableCell padding="checkbox" />
+              {COLUMNS.map((column) => (
+                <TableCell key={column}>
+                  <Skeleton
+                    variant={column === 'qr' ? 'rectangular' : 'text'}
+                    height={column === 'qr' ? 48 : undefined}
+                    width={column === 'qr' ? 48 : undefined}
+                  />
+                </TableCell>
+              ))}
+            </TableRow>
           ))}
         </TableBody>
       </Table>

@@ -1,6 +1,10 @@
-import { COLLECTIONS, TemplateJobRequest } from '@shared';
+import { COLLECTIONS, TemplateJobRequest, type ProductFilter } from '@shared';
 import * as v from 'valibot';
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+
+/** Which products a job applies to: selected ids, or all matching the list's filter. */
+export type TemplateJobTarget =
+  { productIds: string[] } | { filter: ProductFilter; expected: number | null };
 
 /**
  * Queues Apply Template: creates templateJobs/{id}, which the runTemplateJob function
@@ -11,9 +15,9 @@ export async function createTemplateJob(
   firestore: Firestore,
   ownerId: string,
   templateId: string,
-  productIds: string[],
+  target: TemplateJobTarget,
 ): Promise<string> {
-  const request = v.parse(TemplateJobRequest, { templateId, productIds });
+  const request = v.parse(TemplateJobRequest, { templateId, ...target });
   const ref = doc(collection(firestore, COLLECTIONS.templateJobs));
   await setDoc(ref, {
     ownerId,

@@ -2,12 +2,21 @@ import StyleIcon from '@mui/icons-material/Style';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { SelectedProduct } from './apply-template-dialog';
 import { applyMessages } from '../apply-messages';
-import { ApplyTemplateDialog } from './apply-template-dialog';
+import {
+  ApplyTemplateDialog,
+  type MatchingProducts,
+  type SelectedProduct,
+} from './apply-template-dialog';
 
-/** The product list's 'Apply Template' bulk action (spec §2). */
-export function ApplyTemplateButton({ products }: { products: readonly SelectedProduct[] }) {
+/** The product list's 'Apply Template' bulk action (spec §2): selected rows, or all matching. */
+export function ApplyTemplateButton({
+  products = [],
+  matching,
+}: {
+  products?: readonly SelectedProduct[];
+  matching?: MatchingProducts;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -15,12 +24,17 @@ export function ApplyTemplateButton({ products }: { products: readonly SelectedP
         size="small"
         variant="outlined"
         startIcon={<StyleIcon />}
-        disabled={products.length === 0}
+        disabled={!matching && products.length === 0}
         onClick={() => setOpen(true)}
       >
         <FormattedMessage {...applyMessages.button} />
       </Button>
-      <ApplyTemplateDialog open={open} products={products} onClose={() => setOpen(false)} />
+      <ApplyTemplateDialog
+        open={open}
+        products={products}
+        matching={matching}
+        onClose={() => setOpen(false)}
+      />
     </>
   );
 }

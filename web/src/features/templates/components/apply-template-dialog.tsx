@@ -12,7 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { InvalidDocumentError, TEMPLATE_JOB_MAX_PRODUCTS } from '@shared';
+import { InvalidDocumentError, TEMPLATE_JOB_MAX_PRODUCTS, type ProductFilter } from '@shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,8 +24,14 @@ import { useFirestore, useUser } from '@/lib/firebase';
 import { createTemplateJob } from '../api/template-jobs';
 import {
   applyCountMessage,
+  applyMatchingMessage,
+  applyMatchingOpenMessage,
   applyMessages as am,
+  closedTabMessage,
   doneMessage,
+  doneOpenMessage,
+  moreFailuresMessage,
+  progressOpenMessage,
   failureLineMessage,
   failureReasonMessages,
   jobErrorMessages,
@@ -43,18 +49,36 @@ export interface SelectedProduct {
   title: string;
 }
 
+/**
+ * "All N matching" on the product list (issue 15): the list's filter, how many it counted (null
+ * when it could not count exactly), and a product of the page for the preview.
+ */
+export interface MatchingProducts {
+  filter: ProductFilter;
+  count: number | null;
+  sample: SelectedProduct | undefined;
+}
+
 export interface ApplyTemplateDialogProps {
   open: boolean;
   products: readonly SelectedProduct[];
+  /** Instead of `products`: every product matching the list's filter. */
+  matching?: MatchingProducts;
   onClose: () => void;
 }
 
 /**
  * Spec §2: 'Apply Template' opens a dialog to choose one of the seller's templates, with a
- * preview on one of the selected products, and applies it to the selected products. The work is
- * done by the runTemplateJob function; this dialog shows its progress and what failed.
+ * preview on one of the selected products, and applies it to the selected products (or, issue
+ * 15, to all matching). The work is done by the runTemplateJob function; this dialog shows its
+ * progress and what failed, and the job goes on if the tab is closed.
  */
-export function ApplyTemplateDialog({ open, products, onClose }: ApplyTemplateDialogProps) {
+export function ApplyTemplateDialog({
+  open,
+  products,
+  matching,
+  onClose,
+}: ApplyTemplateDialogProps) {
   return (
     <Dialog
       open={open}
@@ -63,16 +87,18 @@ export function ApplyTemplateDialog({ open, products, onClose }: ApplyTemplateDi
       fullWidth
       aria-labelledby="apply-template-title"
     >
-      {open && <ApplyBody products={products} onClose={onClose} />}
+      {open && <ApplyBody products={products} matching={matching} onClose={onClose} />}
     </Dialog>
   );
 }
 
 function ApplyBody({
   products,
+  matching,
   onClose,
 }: {
   products: readonly SelectedProduct[];
+  matching: MatchingProducts | undefined;
   onClose: () => void;
 }) {
   const intl = useIntl();
@@ -88,8 +114,9 @@ function ApplyBody({
   const [snapshot] = useState(products);
 
   const chosen = templates.find((template) => template.id === chosenId) ?? templates[0];
-  const previewProduct = snapshot[0];
-  const tooMany = snapshot.length > TEMPLATE_JOB_MAX_PRODUCTS;
+  const previewProduct = matching ? matching.sample : snapshot[0];
+  const tooMany = !matching && snapshot.length > TEMPLATE_JOB_MAX_PRODUCTS;
+  const nothing = !matching && snapshot.length === 0;
 
   const apply = async () => {
     if (!chosen || !user || tooMany) return;
@@ -101,7 +128,9 @@ function ApplyBody({
           firestore,
           user.uid,
           chosen.id,
-          snapshot.map((p) => p.id),
+          matching
+            ? { filter: matching.filter, expected: matching.count }
+            : { productIds: snapshot.map((p) => p.id) },
         ),
       );
     } catch (error) {
@@ -153,7 +182,11 @@ function ApplyBody({
                 ))}
               </RadioGroup>
               <Typography variant="body2" color="text.secondary">
-                {intl.formatMessage(applyCountMessage, { count: snapshot.length })}
+                {matching
+                  ? matching.count !== null
+                    ? intl.formatMessage(applyMatchingMessage, { count: matching.count })
+                    : intl.formatMessage(applyMatchingOpenMessage)
+                  : intl.formatMessage(applyCountMessage, { count: snapshot.length })}
               </Typography>
               {tooMany && (
                 <Alert severity="error">
@@ -193,7 +226,7 @@ function ApplyBody({
             <Button
               variant="contained"
               onClick={() => void apply()}
-              disabled={busy || !chosen || tooMany || snapshot.length === 0}
+              disabled={busy || !chosen || tooMany || nothing}
             >
               <FormattedMessage {...am.apply} />
             </Button>
@@ -212,19 +245,24 @@ function JobProgress({ jobId, products }: { jobId: string; products: readonly Se
   const titleOf = (id: string) => products.find((p) => p.id === id)?.title ?? id;
 
   if (!job || job.status === 'queued' || job.status === 'running') {
-    const total = job?.total ?? products.length;
+    const total = job?.total ?? (job?.filter ? null : products.length);
     const processed = job?.processed ?? 0;
+    const text =
+      job?.status !== 'running'
+        ? intl.formatMessage(am.queued)
+        : total !== null
+          ? intl.formatMessage(progressMessage, { processed, total })
+          : intl.formatMessage(progressOpenMessage, { processed });
     return (
       <Stack spacing={1} data-testid="apply-template-progress">
         <LinearProgress
-          variant={job?.status === 'running' ? 'determinate' : 'indeterminate'}
-          value={total ? (processed / total) * 100 : 0}
-          aria-label={intl.formatMessage(progressMessage, { processed, total })}
+          variant={job?.status === 'running' && total ? 'determinate' : 'indeterminate'}
+          value={total ? Math.min(100, (processed / total) * 100) : 0}
+          aria-label={text}
         />
-        <Typography variant="body2">
-          {job?.status === 'running'
-            ? intl.formatMessage(progressMessage, { processed, total })
-            : intl.formatMessage(am.queued)}
+        <Typography variant="body2">{text}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {intl.formatMessage(closedTabMessage)}
         </Typography>
       </Stack>
     );
@@ -237,14 +275,15 @@ function JobProgress({ jobId, products }: { jobId: string; products: readonly Se
     );
   }
   const failures = job.failures ?? [];
+  const failedCount = Math.max(job.failedCount ?? 0, failures.length);
+  const total = job.total ?? (job.filter ? null : products.length);
   return (
     <Stack spacing={1} data-testid="apply-template-summary">
       <LinearProgress variant="determinate" value={100} />
-      <Alert severity={failures.length ? 'warning' : 'success'}>
-        {intl.formatMessage(doneMessage, {
-          applied: job.applied ?? 0,
-          total: job.total ?? products.length,
-        })}
+      <Alert severity={failedCount ? 'warning' : 'success'}>
+        {total !== null
+          ? intl.formatMessage(doneMessage, { applied: job.applied ?? 0, total })
+          : intl.formatMessage(doneOpenMessage, { applied: job.applied ?? 0 })}
       </Alert>
       {failures.length > 0 && (
         <>
@@ -260,6 +299,11 @@ function JobProgress({ jobId, products }: { jobId: string; products: readonly Se
                 })}
               </li>
             ))}
+            {failedCount > failures.length && (
+              <li>
+                {intl.formatMessage(moreFailuresMessage, { count: failedCount - failures.length })}
+              </li>
+            )}
           </Box>
         </>
       )}

@@ -1,0 +1,433 @@
+/**
+ * Product imports (issue 9): works one importJobs/{id} the seller confirmed. Every row is read and
+ * validated again with the shared code the browser's preview used (import-rows.ts, the
+ * ProductInput schema), then planned against the seller's products as they are now
+ * (import-plan.ts: upsert by SKU, else by link) and written in slices of IMPORT_SLICE_ROWS rows.
+ * One slice is one commit: its products, their public mirrors, one result per row, the chunk's
+ * progress marker, the job's counters and the seller's productCount change. A retried or
+ * repeated run continues after the last slice that committed; the chunk marker's update time is
+ * the commit's precondition, so two runs can never both write a slice.
+ */
+import { logger } from 'firebase-functions';
+import * as v from 'valibot';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import { converters, validData } from '../firestore.js';
+import { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
+import { countedProductFields, applyProductCountChange } from '../products/product-count.js';
+import { toPublicProduct } from '../products/public-product.js';
+import {
+  ImportIssueCode,
+  ImportJobRequest,
+  ImportRow,
+  deepEqual,
+  emptyProductStats,
+  findDuplicateRows,
+  importResultId,
+  importTemplateIndex,
+  newProductDoc,
+  paths,
+  planImportRow,
+  productDerivedFields,
+  readImportRow,
+  type ImportAction,
+  type ImportCardTexts,
+  type ImportChunkDoc,
+  type ImportJobDoc,
+  type ImportJobError,
+  type ImportPlanContext,
+  type ImportRowPlan,
+  type ImportTemplateIndex,
+  type ProductInput,
+  type ProductStats,
+  type ReadImportRow,
+  withImportValues,
+} from '../shared/index.js';
+import { lookupImportProducts, type ProductLookup } from './lookup-products.js';
+import { isFailedPrecondition, startOnce } from './preconditions.js';
+
+/** Rows per commit: each writes at most 3 documents (product, mirror, result), + 3 per commit. */
+export const IMPORT_SLICE_ROWS = 150;
+/** A slice whose products changed under it is planned again this often before the run fails. */
+const SLICE_ATTEMPTS = 5;
+
+export interface RunImportOptions {
+  sliceRows?: number;
+  /** Called after each slice; tests use it to observe (or interrupt) progress. */
+  onProgress?: (processedRows: number, rowCount: number) => void | Promise<void>;
+}
+
+export interface ImportSummary {
+  status: 'done' | 'failed' | 'skipped';
+  created: number;
+  updated: number;
+  unchanged: number;
+  rejected: number;
+  error?: ImportJobError;
+}
+
+type Counts = Record<ImportAction, number>;
+const noCounts = (): Counts => ({ created: 0, updated: 0, unchanged: 0, rejected: 0 });
+
+/** A row as loaded from a chunk: read, or refused by the ImportRow schema (a forged upload). */
+interface LoadedRow {
+  read: ReadImportRow;
+  malformed: boolean;
+}
+
+interface LoadedChunk {
+  ref: DocumentReference;
+  updateTime: Timestamp;
+  processedRows: number;
+  rows: LoadedRow[];
+}
+
+function finishedFields() {
+  return {
+    finishedAt: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(Date.now() + FINISHED_JOB_RETENTION_MS),
+  };
+}
+
+async function failJob(
+  jobRef: DocumentReference,
+  error: ImportJobError,
+  counts: Counts = noCounts(),
+): Promise<ImportSummary> {
+  await jobRef.update({ status: 'failed', error, ...finishedFields() });
+  return { status: 'failed', ...counts, error };
+}
+
+/**
+ * The job's chunks, checked: every index 0…chunkCount-1 once, all the seller's, row numbers
+ * increasing through the file and as many rows as the job says. null: the upload is incomplete
+ * or not the browser's (the job fails as 'incompleteUpload').
+ */
+async function loadChunks(
+  db: Firestore,
+  jobId: string,
+  job: ImportJobDoc,
+): Promise<LoadedChunk[] | null> {
+  const snapshot = await db
+    .collection(paths.importChunks(jobId))
+    .withConverter(converters.importChunk)
+    .get();
+  const chunks: (LoadedChunk | undefined)[] = new Array(job.chunkCount);
+  for (const doc of snapshot.docs) {
+    const chunk: ImportChunkDoc | null = validData(doc);
+    if (!chunk || chunk.ownerId !== job.ownerId || doc.id !== String(chunk.index)) return null;
+    if (chunk.index >= job.chunkCount || chunks[chunk.index]) return null;
+    chunks[chunk.index] = {
+      ref: doc.ref,
+      updateTime: doc.updateTime,
+      processedRows: chunk.processedRows ?? 0,
+      rows: chunk.rows.map(loadRow),
+    };
+  }
+  const loaded: LoadedChunk[] = [];
+  for (let index = 0; index < job.chunkCount; index++) {
+    const chunk = chunks[index];
+    if (!chunk) return null;
+    loaded.push(chunk);
+  }
+  let previous = 0;
+  let total = 0;
+  for (const { rows } of loaded) {
+    for (const { read } of rows) {
+      if (read.row <= previous) return null;
+      previous = read.row;
+      total += 1;
+    }
+  }
+  return total === job.rowCount ? loaded : null;
+}
+
+function loadRow(raw: unknown): LoadedRow {
+  const parsed = v.safeParse(ImportRow, raw);
+  if (parsed.success) {
+    return { read: readImportRow(parsed.output.row, parsed.output.cells), malformed: false };
+  }
+  const row = (raw as { row?: unknown } | null)?.row;
+  // A row number that is no row number makes loadChunks refuse the upload.
+  return {
+    read: readImportRow(typeof row === 'number' && Number.isInteger(row) && row > 0 ? row : 0, {}),
+    malformed: true,
+  };
+}
+
+async function loadTemplates(db: Firestore, ownerId: string, rows: LoadedRow[]) {
+  if (!rows.some(({ read }) => read.values.templateName !== undefined)) return new Map();
+  const snapshot = await db
+    .collection(paths.templates())
+    .withConverter(converters.template)
+    .where('ownerId', '==', ownerId)
+    .get();
+  const templates = snapshot.docs.flatMap((doc) => {
+    const template = validData(doc);
+    return template ? [{ ...template, id: doc.id }] : [];
+  });
+  return importTemplateIndex(templates);
+}
+
+export async function runImportJob(
+  db: Firestore,
+  jobId: string,
+  options: RunImportOptions = {},
+): Promise<ImportSummary> {
+  const sliceRows = options.sliceRows ?? IMPORT_SLICE_ROWS;
+  const jobRef = db.doc(paths.importJob(jobId));
+  const jobSnap = await jobRef.withConverter(converters.importJob).get();
+  if (!jobSnap.exists) return { status: 'skipped', ...noCounts() };
+  const job = validData(jobSnap);
+  if (job && job.status !== 'queued' && job.status !== 'running') {
+    return { status: 'skipped', ...noCounts() };
+  }
+  const request =
+    job &&
+    v.safeParse(ImportJobRequest, {
+      fileName: job.fileName,
+      rowCount: job.rowCount,
+      chunkCount: job.chunkCount,
+      cardTexts: job.cardTexts,
+    });
+  if (!job || !request?.success) return failJob(jobRef, 'invalidJob');
+  if (job.status === 'queued') {
+    // Only if nobody started it since the read: a second delivery of the event must not reset
+    // the counters of a run that has already written slices.
+    await startOnce(
+      jobRef.update(
+        {
+          status: 'running',
+          startedAt: FieldValue.serverTimestamp(),
+          processedRows: 0,
+          ...noCounts(),
+        },
+        { lastUpdateTime: jobSnap.updateTime! },
+      ),
+    );
+  }
+
+  const chunks = await loadChunks(db, jobId, job);
+  if (!chunks) return failJob(jobRef, 'incompleteUpload');
+  const allRows = chunks.flatMap((chunk) => chunk.rows);
+  const writer: SliceWriter = {
+    db,
+    jobRef,
+    ownerId: job.ownerId,
+    cardTexts: request.output.cardTexts,
+    duplicates: findDuplicateRows(allRows.filter((r) => !r.malformed).map((r) => r.read)),
+    templates: await loadTemplates(db, job.ownerId, allRows),
+  };
+
+  let attempts = 0;
+  while (chunks.some((chunk) => chunk.processedRows < chunk.rows.length)) {
+    try {
+      await writeRows(writer, chunks, sliceRows, options, job.rowCount);
+    } catch (error) {
+      if (!isFailedPrecondition(error)) throw error;
+      if (++attempts >= SLICE_ATTEMPTS) throw error;
+      // A product changed under a slice, or another run of this job wrote it: read the chunks'
+      // markers again and plan what is left against the products as they are now.
+      await Promise.all(chunks.map(refreshChunk));
+    }
+  }
+
+  const finished = await jobRef.withConverter(converters.importJob).get();
+  const totals = validData(finished);
+  await jobRef.update({ status: 'done', ...finishedFields() });
+  return {
+    status: 'done',
+    created: totals?.created ?? 0,
+    updated: totals?.updated ?? 0,
+    unchanged: totals?.unchanged ?? 0,
+    rejected: totals?.rejected ?? 0,
+  };
+}
+
+async function refreshChunk(chunk: LoadedChunk) {
+  const snapshot = await chunk.ref.get();
+  chunk.updateTime = snapshot.updateTime!;
+  const processed = snapshot.get('processedRows') as unknown;
+  chunk.processedRows = typeof processed === 'number' ? processed : 0;
+}
+
+interface SliceWriter {
+  db: Firestore;
+  jobRef: DocumentReference;
+  ownerId: string;
+  cardTexts: ImportCardTexts;
+  duplicates: ReadonlyMap<number, number>;
+  templates: ImportTemplateIndex;
+}
+
+/**
+ * Looks up the products the remaining rows could be about (once per run), then writes the rows
+ * chunk by chunk, slice by slice, planning each against what the earlier rows did.
+ */
+async function writeRows(
+  writer: SliceWriter,
+  chunks: LoadedChunk[],
+  sliceRows: number,
+  options: RunImportOptions,
+  rowCount: number,
+) {
+  const { db } = writer;
+  const remaining = chunks.flatMap((chunk) =>
+    chunk.rows.slice(chunk.processedRows).filter((r) => !r.malformed),
+  );
+  const lookup = await lookupImportProducts(
+    db,
+    writer.ownerId,
+    remaining.map((r) => r.read),
+  );
+  if (lookup.invalid.length > 0) {
+    logger.warn('Import: products that do not match the schema were left alone', {
+      jobId: writer.jobRef.id,
+      productIds: lookup.invalid.slice(0, 20),
+    });
+  }
+  const context: ImportPlanContext = {
+    index: lookup.index,
+    templates: writer.templates,
+    cardTexts: writer.cardTexts,
+    duplicates: writer.duplicates,
+    newProductId: () => db.collection(paths.products()).doc().id,
+  };
+  for (const chunk of chunks) {
+    await writeChunk(writer, chunk, lookup, context, sliceRows, options, rowCount);
+  }
+}
+
+/** Writes a chunk's remaining rows, one commit per slice. */
+async function writeChunk(
+  writer: SliceWriter,
+  chunk: LoadedChunk,
+  lookup: ProductLookup,
+  context: ImportPlanContext,
+  sliceRows: number,
+  options: RunImportOptions,
+  rowCount: number,
+) {
+  const { db } = writer;
+  while (chunk.processedRows < chunk.rows.length) {
+    const end = Math.min(chunk.processedRows + sliceRows, chunk.rows.length);
+    const batch = db.batch();
+    const counts = noCounts();
+    const written: string[] = [];
+    for (const { read, malformed } of chunk.rows.slice(chunk.processedRows, end)) {
+      const plan: ImportRowPlan = malformed
+        ? {
+            action: 'rejected',
+            row: read.row,
+            issues: [{ field: null, code: ImportIssueCode.rowInvalid }],
+          }
+        : planImportRow(read, context);
+      counts[plan.action] += 1;
+      if (writeProduct(writer, batch, lookup, plan) && plan.action !== 'rejected') {
+        written.push(plan.productId);
+      }
+      batch.set(
+        db.doc(paths.importResult(writer.jobRef.id, importResultId(read.row))),
+        resultDoc(writer.ownerId, plan, read),
+      );
+    }
+    batch.update(chunk.ref, { processedRows: end }, { lastUpdateTime: chunk.updateTime });
+    batch.update(writer.jobRef, {
+      processedRows: FieldValue.increment(end - chunk.processedRows),
+      created: FieldValue.increment(counts.created),
+      updated: FieldValue.increment(counts.updated),
+      unchanged: FieldValue.increment(counts.unchanged),
+      rejected: FieldValue.increment(counts.rejected),
+    });
+    applyProductCountChange(db, batch, writer.ownerId, counts.created);
+    const [first] = await batch.commit();
+    // Every document of one commit gets the commit's time as its update time: the next slice's
+    // preconditions (the chunk marker, a product written again) start from it.
+    chunk.updateTime = first!.writeTime;
+    for (const id of written) lookup.products.get(id)!.updateTime = chunk.updateTime;
+    chunk.processedRows = end;
+    if (options.onProgress) await options.onProgress(await processedSoFar(writer), rowCount);
+  }
+}
+
+async function processedSoFar(writer: SliceWriter): Promise<number> {
+  const processed = (await writer.jobRef.get()).get('processedRows') as unknown;
+  return typeof processed === 'number' ? processed : 0;
+}
+
+/** The stored fields derived from a product (indexProduct then finds nothing to change). */
+function derivedOf(id: string, input: ProductInput, stats: ProductStats, templateId?: string) {
+  return productDerivedFields(id, {
+    ...input,
+    stats,
+    ...(templateId ? { appliedTemplate: { id: templateId } } : {}),
+  });
+}
+
+/** Adds a row's product writes to the slice's batch; true when it wrote a product. */
+function writeProduct(
+  writer: SliceWriter,
+  batch: WriteBatch,
+  lookup: ProductLookup,
+  plan: ImportRowPlan,
+): boolean {
+  const { db } = writer;
+  if (plan.action === 'created') {
+    const stats = emptyProductStats();
+    batch.create(db.doc(paths.product(plan.productId)), {
+      ...newProductDoc(plan.input, writer.ownerId, FieldValue.serverTimestamp()),
+      ...(plan.appliedTemplate ? { appliedTemplate: plan.appliedTemplate } : {}),
+      derived: derivedOf(plan.productId, plan.input, stats, plan.appliedTemplate?.id),
+      ...countedProductFields(),
+    });
+    // The review page works as soon as the import says "done", whatever the triggers' backlog.
+    batch.set(db.doc(paths.publicProduct(plan.productId)), toPublicProduct(plan.input));
+    lookup.products.set(plan.productId, { updateTime: Timestamp.now(), stats });
+    return true;
+  }
+  if (plan.action !== 'updated') return false;
+  const existing = lookup.products.get(plan.productId)!;
+  const update: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(plan.after)) {
+    update[path] = value === null ? FieldValue.delete() : value;
+  }
+  update.derived = derivedOf(plan.productId, plan.input, existing.stats, plan.appliedTemplate?.id);
+  update.updatedAt = FieldValue.serverTimestamp();
+  batch.update(db.doc(paths.product(plan.productId)), update, {
+    lastUpdateTime: existing.updateTime,
+  });
+  const before = toPublicProduct(withImportValues(plan.input, plan.before));
+  const after = toPublicProduct(plan.input);
+  if (!deepEqual(before, after)) batch.set(db.doc(paths.publicProduct(plan.productId)), after);
+  return true;
+}
+
+/**
+ * importJobs/{id}/results/{row}: what became of one row (ImportResultDoc). A written product's
+ * result carries the commit's time (`writtenAt`, the same server timestamp as the product's
+ * `updatedAt`), which is how undo knows the product was not changed since.
+ */
+function resultDoc(ownerId: string, plan: ImportRowPlan, read: ReadImportRow) {
+  const base = { ownerId, row: read.row, action: plan.action };
+  switch (plan.action) {
+    case 'rejected':
+      return { ...base, issues: plan.issues, cells: read.cells };
+    case 'unchanged':
+      return { ...base, productId: plan.productId };
+    case 'created':
+      return { ...base, productId: plan.productId, writtenAt: FieldValue.serverTimestamp() };
+    case 'updated':
+      return {
+        ...base,
+        productId: plan.productId,
+        before: plan.before,
+        after: plan.after,
+        writtenAt: FieldValue.serverTimestamp(),
+      };
+  }
+}

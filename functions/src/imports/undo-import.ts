@@ -1,0 +1,253 @@
+/**
+ * "Undo this import" (issue 9): works an importJobs/{id} the seller set to 'undoQueued'. Page by
+ * page through the job's created and updated rows, in row order: a product the import created is
+ * deleted with its tombstone (deleteProductChunk: the id is dead, the seller's productCount goes
+ * down in the same commit); a product it updated gets back the values it had. Only where the
+ * product still holds exactly what the import wrote: anything changed since (by the seller, a
+ * template) is left as it is and reported, as are created products that have reviews by now and
+ * products deleted since. Each result records what undo did with it, so a retried run redoes
+ * nothing: deletes are marked 'pending' first and settled from the product's absence after.
+ * "Not changed since" is exact and cheap: the product's `updatedAt` is still the import's commit
+ * time (ImportResultDoc.writtenAt); every edit of a seller field moves it on.
+ */
+import * as v from 'valibot';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type QueryDocumentSnapshot,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import { converters, validData } from '../firestore.js';
+import { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
+import { deleteProductChunk, DELETE_CHUNK_SIZE } from '../products/delete-product.js';
+import { toPublicProduct } from '../products/public-product.js';
+import { isFailedPrecondition, startOnce } from './preconditions.js';
+import {
+  deepEqual,
+  paths,
+  ProductInput,
+  productDerivedFields,
+  withImportValues,
+  type ImportResultDoc,
+  type ImportUndoOutcome,
+} from '../shared/index.js';
+
+/** Results per page: at most DELETE_CHUNK_SIZE deletes, and restores + marks under 500 writes. */
+export const UNDO_PAGE_SIZE = Math.min(DELETE_CHUNK_SIZE, 150);
+/** A product that keeps changing while undo works on it is checked this often, then reported. */
+const UNDO_ATTEMPTS = 3;
+
+export interface UndoSummary {
+  status: 'undone' | 'skipped';
+  deleted: number;
+  restored: number;
+  skipped: number;
+}
+
+interface PendingResult {
+  snapshot: QueryDocumentSnapshot;
+  result: ImportResultDoc;
+}
+
+/** What undo can do with one result's product as it is now. */
+type Verdict =
+  | { outcome: 'delete'; product: DocumentSnapshot }
+  | { outcome: 'restore'; product: DocumentSnapshot; input: ProductInput }
+  | { outcome: Exclude<ImportUndoOutcome, 'pending' | 'restored'> };
+
+const SETTLED: readonly (ImportUndoOutcome | undefined)[] = [
+  'deleted',
+  'restored',
+  'changedSince',
+  'hasReviews',
+  'missing',
+];
+
+function judge(pending: PendingResult, product: DocumentSnapshot, ownerId: string): Verdict {
+  const { result } = pending;
+  if (!product.exists || product.get('ownerId') !== ownerId) {
+    // A delete of ours that committed before the run stopped.
+    return { outcome: result.undo === 'pending' ? 'deleted' : 'missing' };
+  }
+  const data = product.data()!;
+  const updatedAt = data.updatedAt as Timestamp | undefined;
+  const writtenAt = result.writtenAt as Timestamp | null | undefined;
+  if (!writtenAt || !updatedAt?.isEqual(writtenAt)) return { outcome: 'changedSince' };
+  if (result.action === 'created') {
+    const reviews = (data.stats as { reviewCount?: unknown } | undefined)?.reviewCount;
+    if (typeof reviews === 'number' && reviews > 0) return { outcome: 'hasReviews' };
+    return { outcome: 'delete', product };
+  }
+  const parsed = v.safeParse(ProductInput, data);
+  if (!parsed.success) return { outcome: 'changedSince' };
+  const input = withImportValues(parsed.output, result.before ?? {});
+  return { outcome: 'restore', product, input };
+}
+
+export async function undoImportJob(db: Firestore, jobId: string): Promise<UndoSummary> {
+  const jobRef = db.doc(paths.importJob(jobId));
+  const jobSnap = await jobRef.withConverter(converters.importJob).get();
+  const job = validData(jobSnap);
+  const skipped: UndoSummary = { status: 'skipped', deleted: 0, restored: 0, skipped: 0 };
+  if (!job || (job.status !== 'undoQueued' && job.status !== 'undoing')) return skipped;
+  if (job.status === 'undoQueued') {
+    await startOnce(
+      jobRef.update(
+        { status: 'undoing', undoProcessed: 0, undoDeleted: 0, undoRestored: 0, undoSkipped: 0 },
+        { lastUpdateTime: jobSnap.updateTime! },
+      ),
+    );
+  }
+  let afterRow = job.undoAfterRow ?? 0;
+  const results = db
+    .collection(paths.importResults(jobId))
+    .withConverter(converters.importResult)
+    .where('ownerId', '==', job.ownerId)
+    .where('action', 'in', ['created', 'updated'])
+    .orderBy('row')
+    .limit(UNDO_PAGE_SIZE);
+  for (;;) {
+    const page = await results.startAfter(afterRow).get();
+    if (page.empty) break;
+    const pending: PendingResult[] = [];
+    for (const snapshot of page.docs) {
+      const result = validData(snapshot);
+      if (result && !SETTLED.includes(result.undo)) pending.push({ snapshot, result });
+    }
+    await undoPage(db, jobRef.id, job.ownerId, pending);
+    afterRow = page.docs.at(-1)!.get('row') as number;
+    await jobRef.update({
+      undoAfterRow: afterRow,
+      undoProcessed: FieldValue.increment(page.size),
+    });
+  }
+
+  const finished = validData(await jobRef.withConverter(converters.importJob).get());
+  await jobRef.update({
+    status: 'undone',
+    undoFinishedAt: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(Date.now() + FINISHED_JOB_RETENTION_MS),
+  });
+  return {
+    status: 'undone',
+    deleted: finished?.undoDeleted ?? 0,
+    restored: finished?.undoRestored ?? 0,
+    skipped: finished?.undoSkipped ?? 0,
+  };
+}
+
+/**
+ * Settles one page of results. A commit refused because a product changed in between (a review,
+ * the seller) sends the page round again, judged against the products as they are then.
+ */
+async function undoPage(db: Firestore, jobId: string, ownerId: string, pending: PendingResult[]) {
+  const jobRef = db.doc(paths.importJob(jobId));
+  let open = pending;
+  for (let attempt = 1; open.length > 0; attempt++) {
+    const products = await db.getAll(
+      ...open.map(({ result }) => db.doc(paths.product(result.productId ?? '-'))),
+    );
+    const lastAttempt = attempt >= UNDO_ATTEMPTS;
+    const batch = db.batch();
+    const toDelete: { pending: PendingResult; product: DocumentSnapshot }[] = [];
+    let restored = 0;
+    let skipped = 0;
+    let deletedEarlier = 0;
+    open.forEach((item, i) => {
+      const verdict = judge(item, products[i]!, ownerId);
+      const mark = (undo: ImportUndoOutcome) => batch.update(item.snapshot.ref, { undo });
+      switch (verdict.outcome) {
+        case 'delete':
+          toDelete.push({ pending: item, product: verdict.product });
+          mark('pending');
+          return;
+        case 'restore':
+          restore(db, batch, verdict.product, item.result, verdict.input);
+          restored += 1;
+          mark('restored');
+          return;
+        case 'deleted':
+          deletedEarlier += 1;
+          mark('deleted');
+          return;
+        default:
+          skipped += 1;
+          mark(verdict.outcome);
+      }
+    });
+    batch.update(jobRef, {
+      undoRestored: FieldValue.increment(restored),
+      undoSkipped: FieldValue.increment(skipped),
+      undoDeleted: FieldValue.increment(deletedEarlier),
+    });
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (!isFailedPrecondition(error) || lastAttempt) throw error;
+      continue;
+    }
+    if (toDelete.length === 0) return;
+    const { deleted, failed } = await deleteProductChunk(
+      db,
+      ownerId,
+      toDelete.map(({ product }) => product),
+      1,
+    );
+    const settle = db.batch();
+    const deletedIds = new Set(deleted);
+    for (const { pending: item, product } of toDelete) {
+      if (deletedIds.has(product.id)) settle.update(item.snapshot.ref, { undo: 'deleted' });
+    }
+    settle.update(jobRef, { undoDeleted: FieldValue.increment(deleted.length) });
+    await settle.commit();
+    // Products that changed between the check and the delete: judged again, as they are now.
+    const failedIds = new Set(failed);
+    open = toDelete
+      .filter(({ product }) => failedIds.has(product.id))
+      .map(({ pending: item }) => ({
+        ...item,
+        result: { ...item.result, undo: 'pending' as const },
+      }));
+    if (lastAttempt && open.length > 0) {
+      const giveUp = db.batch();
+      for (const item of open) giveUp.update(item.snapshot.ref, { undo: 'changedSince' });
+      giveUp.update(jobRef, { undoSkipped: FieldValue.increment(open.length) });
+      await giveUp.commit();
+      return;
+    }
+  }
+}
+
+/** Puts back the values the import replaced, in the caller's batch (precondition: unchanged). */
+function restore(
+  db: Firestore,
+  batch: WriteBatch,
+  product: DocumentSnapshot,
+  result: ImportResultDoc,
+  input: ProductInput,
+) {
+  const update: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(result.before ?? {})) {
+    update[path] = value === null ? FieldValue.delete() : value;
+  }
+  const data = product.data()!;
+  const before = result.before ?? {};
+  const appliedTemplate =
+    'appliedTemplate' in before
+      ? (before.appliedTemplate as { id: string } | null)
+      : (data.appliedTemplate as { id: string } | undefined);
+  update.derived = productDerivedFields(product.id, {
+    ...input,
+    stats: data.stats as { reviewCount: number; ratingSum: number },
+    ...(appliedTemplate ? { appliedTemplate } : {}),
+  });
+  update.updatedAt = FieldValue.serverTimestamp();
+  batch.update(product.ref, update, { lastUpdateTime: product.updateTime! });
+  const now = toPublicProduct(input);
+  const current = v.safeParse(ProductInput, data);
+  if (!current.success || !deepEqual(toPublicProduct(current.output), now)) {
+    batch.set(db.doc(paths.publicProduct(product.id)), now);
+  }
+}

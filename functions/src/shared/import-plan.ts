@@ -1,0 +1,446 @@
+import * as v from 'valibot';
+import { deepEqual } from './deep-equal.js';
+import { hasAmazonLink } from './links.js';
+import {
+  ImportIssueCode,
+  type ImportCardTexts,
+  type ImportField,
+  type ImportFieldValues,
+  type ImportIssue,
+} from './schemas/import-job.js';
+import {
+  newProductInput,
+  ProductInput,
+  type AppliedTemplate,
+  type CardDesign,
+  type ProductLinks,
+  type QrStyle,
+} from './schemas/product.js';
+import type { Locale } from './locales.js';
+import { foldText, SEARCH_PREFIX_MAX, skuKey } from './search-keys.js';
+import { productLinkKeys, type ReadImportRow } from './import-rows.js';
+import { ValidationMessage, type ValidationMessageKey } from './validation-messages.js';
+
+/**
+ * Planning an import (issue 9): what each row does to the seller's products. The same code runs
+ * in the browser's preview (against the products its lookups found) and in the runImportJob
+ * function (against the products as they are when it writes), row by row in file order, each
+ * row seeing what the earlier rows did. Matching rules (docs/decisions.md, Imports):
+ * - a row with a SKU updates the seller's product with that SKU (case-insensitive); without one,
+ *   a product that has no SKU and shares one of the row's links gets it; otherwise it creates;
+ * - a row without a SKU updates the product that shares one of its links (Amazon ASIN, eMAG
+ *   product code, else the link's host and path); otherwise it creates;
+ * - a row needs a SKU or a link (or re-importing it would create it again), matches at most one
+ *   product, and must not repeat an earlier row (findDuplicateRows);
+ * - the product the row produces must pass the shared ProductInput schema.
+ */
+
+/** What the planner knows of an existing product. */
+export interface IndexedProduct {
+  id: string;
+  input: ProductInput;
+  appliedTemplate?: AppliedTemplate;
+}
+
+/**
+ * The seller's products an import has looked up, by SKU and by link identity. The planner adds
+ * the products it creates and replaces those it updates, so later rows see them.
+ */
+export class ImportProductIndex {
+  private readonly products = new Map<string, IndexedProduct>();
+  private readonly skus = new Map<string, Set<string>>();
+  private readonly links = new Map<string, Set<string>>();
+
+  get size(): number {
+    return this.products.size;
+  }
+
+  get(id: string): IndexedProduct | undefined {
+    return this.products.get(id);
+  }
+
+  add(product: IndexedProduct): void {
+    this.remove(product.id);
+    this.products.set(product.id, product);
+    const sku = skuKey(product.input.sku);
+    if (sku) addTo(this.skus, sku, product.id);
+    for (const key of productLinkKeys(product.input.links)) addTo(this.links, key, product.id);
+  }
+
+  private remove(id: string): void {
+    const old = this.products.get(id);
+    if (!old) return;
+    this.products.delete(id);
+    this.skus.get(skuKey(old.input.sku))?.delete(id);
+    for (const key of productLinkKeys(old.input.links)) this.links.get(key)?.delete(id);
+  }
+
+  bySku(key: string): IndexedProduct[] {
+    return [...(this.skus.get(key) ?? [])].map((id) => this.products.get(id)!);
+  }
+
+  /** Products sharing any of the link identities, each once. */
+  byLinks(keys: readonly string[]): IndexedProduct[] {
+    const ids = new Set<string>();
+    for (const key of keys) for (const id of this.links.get(key) ?? []) ids.add(id);
+    return [...ids].map((id) => this.products.get(id)!);
+  }
+}
+
+function addTo(map: Map<string, Set<string>>, key: string, id: string) {
+  let ids = map.get(key);
+  if (!ids) map.set(key, (ids = new Set()));
+  ids.add(id);
+}
+
+/** A template a row can name (by its name, compared folded). */
+export interface ImportTemplate {
+  id: string;
+  name: string;
+  card: CardDesign;
+  qrStyle: QrStyle;
+  logoPath: string;
+  language: Locale;
+}
+
+export type ImportTemplateIndex = Map<string, ImportTemplate[]>;
+
+const templateKey = (name: string) => foldText(name).replace(/\s+/g, ' ').trim();
+
+export function importTemplateIndex(templates: readonly ImportTemplate[]): ImportTemplateIndex {
+  const index: ImportTemplateIndex = new Map();
+  for (const template of templates) {
+    const key = templateKey(template.name);
+    index.set(key, [...(index.get(key) ?? []), template]);
+  }
+  return index;
+}
+
+/** Product paths an import writes, in the order results list them. */
+export const IMPORT_PRODUCT_PATHS = [
+  'title',
+  'sku',
+  'links.amazon',
+  'links.emag',
+  'links.shopify',
+  'minRating',
+  'complianceMode',
+  'card',
+  'qrStyle',
+  'appliedTemplate',
+] as const;
+export type ImportProductPath = (typeof IMPORT_PRODUCT_PATHS)[number];
+
+/** A product's value at an import path (null: the field is absent). */
+export function importPathValue(
+  product: { input: ProductInput; appliedTemplate?: AppliedTemplate | null },
+  path: ImportProductPath,
+): unknown {
+  switch (path) {
+    case 'links.amazon':
+    case 'links.emag':
+    case 'links.shopify':
+      return product.input.links[path.slice('links.'.length) as keyof ProductLinks];
+    case 'appliedTemplate':
+      return product.appliedTemplate ?? null;
+    default:
+      return product.input[path];
+  }
+}
+
+/**
+ * `input` with the seller fields among `values` (by import path) put in: the product before an
+ * update (values = the plan's `before`), or as undo restores it. appliedTemplate is no seller field.
+ */
+export function withImportValues(input: ProductInput, values: ImportFieldValues): ProductInput {
+  const next = structuredClone(input);
+  for (const [path, value] of Object.entries(values)) {
+    if (path.startsWith('links.')) {
+      next.links[path.slice('links.'.length) as keyof ProductLinks] = value as string;
+    } else if (path !== 'appliedTemplate' && path in next) {
+      (next as unknown as Record<string, unknown>)[path] = value;
+    }
+  }
+  return next;
+}
+
+export type ImportRowPlan =
+  | { action: 'rejected'; row: number; issues: ImportIssue[] }
+  | { action: 'unchanged'; row: number; productId: string }
+  | {
+      action: 'created';
+      row: number;
+      productId: string;
+      input: ProductInput;
+      appliedTemplate?: AppliedTemplate;
+    }
+  | {
+      action: 'updated';
+      row: number;
+      productId: string;
+      input: ProductInput;
+      appliedTemplate?: AppliedTemplate;
+      /** The changed paths' old values (null: absent) and new values. */
+      before: ImportFieldValues;
+      after: ImportFieldValues;
+    };
+
+export interface ImportPlanContext {
+  index: ImportProductIndex;
+  templates: ImportTemplateIndex;
+  cardTexts: ImportCardTexts;
+  /** findDuplicateRows over the whole file. */
+  duplicates: ReadonlyMap<number, number>;
+  /** The id a created product gets (the function: a new document id; the preview: any). */
+  newProductId: (row: number) => string;
+}
+
+/** The import column a schema issue at `path` belongs to (null: no mapped column). */
+function issueField(read: ReadImportRow, path: string, usedTemplate: boolean): ImportField | null {
+  if (path === 'title') return 'title' in read.cells ? 'title' : null;
+  if (path === 'sku') return 'sku' in read.cells ? 'sku' : null;
+  if (path.startsWith('links.')) {
+    return read.linkFields[path.slice('links.'.length) as keyof ProductLinks] ?? null;
+  }
+  if (path === 'minRating') return 'minRating' in read.cells ? 'minRating' : null;
+  if (path === 'complianceMode') return 'complianceMode';
+  if (path.startsWith('card') || path.startsWith('qrStyle')) {
+    return usedTemplate ? 'templateName' : null;
+  }
+  return null;
+}
+
+const VALIDATION_KEYS = new Set<string>(Object.values(ValidationMessage));
+
+/** Issues of the product schema, one per field, on the row's columns. */
+function schemaIssues(read: ReadImportRow, candidate: unknown, usedTemplate: boolean) {
+  const parsed = v.safeParse(ProductInput, candidate);
+  if (parsed.success) return { input: parsed.output, issues: [] };
+  const issues: ImportIssue[] = [];
+  const seen = new Set<string>();
+  for (const issue of parsed.issues) {
+    const path = v.getDotPath(issue) ?? '';
+    if (seen.has(path)) continue;
+    seen.add(path);
+    const code = (
+      VALIDATION_KEYS.has(issue.message) ? issue.message : ValidationMessage.requestInvalid
+    ) as ValidationMessageKey;
+    issues.push({
+      field: issueField(read, path, usedTemplate),
+      code,
+      ...(typeof issue.requirement === 'number' ? { max: issue.requirement } : {}),
+    });
+  }
+  return { input: null, issues };
+}
+
+/** Which product the row is about: one match, none (create), or why it cannot tell. */
+function matchProduct(
+  read: ReadImportRow,
+  index: ImportProductIndex,
+): { product: IndexedProduct | null } | { issue: ImportIssue } {
+  if (read.skuKey) {
+    const bySku = index.bySku(read.skuKey);
+    if (bySku.length > 1) return { issue: { field: 'sku', code: ImportIssueCode.skuAmbiguous } };
+    if (bySku.length === 1) return { product: bySku[0]! };
+    const withoutSku = index.byLinks(read.linkKeys).filter((p) => !skuKey(p.input.sku));
+    if (withoutSku.length > 1)
+      return { issue: { field: null, code: ImportIssueCode.linkAmbiguous } };
+    return { product: withoutSku[0] ?? null };
+  }
+  const byLinks = index.byLinks(read.linkKeys);
+  if (byLinks.length > 1) return { issue: { field: null, code: ImportIssueCode.linkAmbiguous } };
+  return { product: byLinks[0] ?? null };
+}
+
+/**
+ * Plans one row and records its effect in `context.index`. Rows must be planned in file order.
+ */
+export function planImportRow(read: ReadImportRow, context: ImportPlanContext): ImportRowPlan {
+  const issues: ImportIssue[] = [...read.issues];
+  const duplicateOf = context.duplicates.get(read.row);
+  if (duplicateOf !== undefined) {
+    issues.push({
+      field: read.skuKey ? 'sku' : null,
+      code: ImportIssueCode.duplicateInFile,
+      row: duplicateOf,
+    });
+  }
+  // Without a SKU or a link, importing the file again could not find the product: it would be
+  // created twice. (A link that is there but broken gets its own message instead.)
+  const givesLink = Object.keys(read.values.links).length > 0 || Boolean(read.cells.asin?.trim());
+  if (!read.skuKey && !givesLink) {
+    issues.push({ field: 'sku', code: ImportIssueCode.keyRequired });
+  }
+
+  let template: ImportTemplate | undefined;
+  if (read.values.templateName !== undefined) {
+    const found = context.templates.get(templateKey(read.values.templateName)) ?? [];
+    if (found.length === 0) {
+      issues.push({ field: 'templateName', code: ImportIssueCode.templateNotFound });
+    } else if (found.length > 1) {
+      issues.push({ field: 'templateName', code: ImportIssueCode.templateAmbiguous });
+    } else template = found[0];
+  }
+
+  const match = duplicateOf === undefined ? matchProduct(read, context.index) : { product: null };
+  if ('issue' in match) issues.push(match.issue);
+  const existing = 'product' in match ? match.product : null;
+
+  const base: ProductInput = existing
+    ? structuredClone(existing.input)
+    : {
+        ...newProductInput(),
+        card: { ...newProductInput().card, ...context.cardTexts },
+      };
+  const values = read.values;
+  const candidate: ProductInput = {
+    ...base,
+    ...(values.title !== undefined ? { title: values.title } : {}),
+    // The SKU matched case-insensitively: the stored spelling stays.
+    ...(values.sku !== undefined && skuKey(values.sku) !== skuKey(base.sku)
+      ? { sku: values.sku }
+      : {}),
+    links: { ...base.links, ...values.links },
+    ...(values.minRating !== undefined ? { minRating: values.minRating } : {}),
+    ...(template ? { card: { ...template.card }, qrStyle: { ...template.qrStyle } } : {}),
+  };
+  // Compliance mode (issue 8): given → as given; else a product gaining an Amazon link turns it
+  // on, as the edit form does. Nothing is switched off unless the row says so.
+  candidate.complianceMode =
+    values.complianceMode ??
+    (base.complianceMode || (!hasAmazonLink(base.links) && hasAmazonLink(candidate.links)));
+
+  const checked = schemaIssues(read, candidate, template !== undefined);
+  issues.push(...checked.issues);
+  if (issues.length > 0 || !checked.input) {
+    return { action: 'rejected', row: read.row, issues: dedupeIssues(issues) };
+  }
+  const input = checked.input;
+  const appliedTemplate: AppliedTemplate | undefined = template
+    ? {
+        id: template.id,
+        name: template.name,
+        logoPath: template.logoPath,
+        language: template.language,
+      }
+    : existing?.appliedTemplate;
+  const next = { input, appliedTemplate };
+
+  if (!existing) {
+    const productId = context.newProductId(read.row);
+    context.index.add({ id: productId, input, ...(appliedTemplate ? { appliedTemplate } : {}) });
+    return {
+      action: 'created',
+      row: read.row,
+      productId,
+      input,
+      ...(appliedTemplate ? { appliedTemplate } : {}),
+    };
+  }
+
+  const before: ImportFieldValues = {};
+  const after: ImportFieldValues = {};
+  for (const path of IMPORT_PRODUCT_PATHS) {
+    const old = importPathValue(existing, path);
+    const now = importPathValue(next, path);
+    if (!deepEqual(old, now)) {
+      before[path] = old;
+      after[path] = now;
+    }
+  }
+  if (Object.keys(after).length === 0) {
+    return { action: 'unchanged', row: read.row, productId: existing.id };
+  }
+  context.index.add({ id: existing.id, input, ...(appliedTemplate ? { appliedTemplate } : {}) });
+  return {
+    action: 'updated',
+    row: read.row,
+    productId: existing.id,
+    input,
+    ...(appliedTemplate ? { appliedTemplate } : {}),
+    before,
+    after,
+  };
+}
+
+/** One issue per column and code (a link can fail the row's reading and the schema alike). */
+function dedupeIssues(issues: ImportIssue[]): ImportIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${issue.field}|${issue.code}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Firestore's limit of values in one `in` filter or disjunctions in one query. */
+export const IMPORT_LOOKUP_BATCH = 30;
+
+/**
+ * The stored search key (products/{id}.derived.search, search-keys.ts) that every product with a
+ * link of this identity holds: the ASIN or eMAG code as a word (cut to the indexed prefix), or
+ * the link key itself. A lookup by it can return other products too (a title word that equals an
+ * ASIN); the index then checks the identities.
+ */
+export function linkSearchKey(identity: string): string {
+  const id = /^(?:amazon|emag):(.+)$/.exec(identity)?.[1];
+  return id ? id.toLowerCase().slice(0, SEARCH_PREFIX_MAX) : identity;
+}
+
+/** What to look up for some rows: their SKU keys and link search keys, each once. */
+export function importLookupKeys(rows: readonly ReadImportRow[]): {
+  skuKeys: string[];
+  linkSearchKeys: string[];
+} {
+  const skuKeys = new Set<string>();
+  const linkSearchKeys = new Set<string>();
+  for (const row of rows) {
+    if (row.skuKey) skuKeys.add(row.skuKey);
+    for (const key of row.linkKeys) linkSearchKeys.add(linkSearchKey(key));
+  }
+  return { skuKeys: [...skuKeys], linkSearchKeys: [...linkSearchKeys] };
+}
+
+/** Splits values into batches of IMPORT_LOOKUP_BATCH (one query each). */
+export function lookupBatches<T>(values: readonly T[]): T[][] {
+  const batches: T[][] = [];
+  for (let i = 0; i < values.length; i += IMPORT_LOOKUP_BATCH) {
+    batches.push(values.slice(i, i + IMPORT_LOOKUP_BATCH));
+  }
+  return batches;
+}
+
+/** A stored product (ProductDoc, or any object with its seller fields) as the planner sees it. */
+export function indexedProduct(
+  id: string,
+  product: ProductInput & { appliedTemplate?: AppliedTemplate },
+): IndexedProduct {
+  return {
+    id,
+    input: v.parse(ProductInput, product),
+    ...(product.appliedTemplate ? { appliedTemplate: product.appliedTemplate } : {}),
+  };
+}
+
+/** Lookup queries in flight at once (browser and function alike). */
+export const IMPORT_LOOKUP_CONCURRENCY = 6;
+
+/** Runs `work` over `items`, at most `limit` at a time; results in the items' order. */
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

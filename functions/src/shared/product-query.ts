@@ -1,0 +1,168 @@
+import * as v from 'valibot';
+import { PRODUCT_ID_PATTERN } from './schemas/review.js';
+import { parseSearch, type ParsedSearch } from './search-keys.js';
+
+/**
+ * The product list's queries (issue 15), described once, independent of the SDK: the web app turns
+ * a plan into its page queries (web/src/features/products/api/products-query.ts), the bulk jobs
+ * into Admin SDK queries (functions/src/products/matching-products.ts), and
+ * functions/test/rules/indexes.test.ts checks every plan against firestore.indexes.json.
+ */
+
+export const PRODUCT_SORTS = ['newest', 'title', 'reviews', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+export interface ProductOrder {
+  sort: ProductSort;
+  direction: SortDirection;
+}
+export const DEFAULT_PRODUCT_ORDER: ProductOrder = { sort: 'newest', direction: 'desc' };
+
+/** The stored field each sort orders by (all present on every indexed product). */
+export const PRODUCT_SORT_FIELDS: Record<ProductSort, readonly string[]> = {
+  newest: ['createdAt'],
+  title: ['derived', 'titleKey'],
+  reviews: ['stats', 'reviewCount'],
+  rating: ['derived', 'averageRating'],
+};
+
+export const MARKETPLACE_FILTERS = ['amazon', 'emag', 'shopify'] as const;
+export type MarketplaceFilter = (typeof MARKETPLACE_FILTERS)[number];
+const MARKETPLACE_FIELDS: Record<MarketplaceFilter, readonly string[]> = {
+  amazon: ['derived', 'hasAmazon'],
+  emag: ['derived', 'hasEmag'],
+  shopify: ['derived', 'hasShopify'],
+};
+
+/** `template` value for "products without a template" (never a document id: ids have no '!'). */
+export const NO_TEMPLATE = '!none';
+/** Longest search text a list or a job accepts (firestore.rules repeats it for jobs). */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/**
+ * Which products a list shows and a bulk job works on: search text, marketplace, compliance
+ * mode and template, all optional ('' = any), combined with AND. Stored as is in bulk jobs
+ * (templateJobs, productDeleteJobs), so the function selects exactly what the seller saw.
+ */
+export const ProductFilter = v.object({
+  search: v.pipe(v.string(), v.maxLength(SEARCH_TEXT_MAX_LENGTH)),
+  marketplace: v.picklist(['', ...MARKETPLACE_FILTERS]),
+  compliance: v.picklist(['', 'on', 'off']),
+  template: v.union([
+    v.literal(''),
+    v.literal(NO_TEMPLATE),
+    v.pipe(v.string(), v.regex(PRODUCT_ID_PATTERN)),
+  ]),
+});
+export type ProductFilter = v.InferOutput<typeof ProductFilter>;
+
+export const EMPTY_PRODUCT_FILTER: ProductFilter = {
+  search: '',
+  marketplace: '',
+  compliance: '',
+  template: '',
+};
+
+export function isFiltered(filter: ProductFilter): boolean {
+  return (
+    filter.search.trim() !== '' ||
+    filter.marketplace !== '' ||
+    filter.compliance !== '' ||
+    filter.template !== ''
+  );
+}
+
+/** One equality filter on a field path (segments, so map keys may hold any character). */
+export interface EqualityFilter {
+  path: readonly string[];
+  value: string | boolean;
+}
+
+export interface ProductQueryPlan {
+  /** Every filter is an equality; the first is always ownerId == the seller (firestore.rules). */
+  equals: EqualityFilter[];
+  /**
+   * The sort, then the document id in the same direction (the cursor's tie-break). Null: the
+   * document id ascending only, which searches use (equality filters on search keys need no
+   * composite index and merge with any other filter; docs/decisions.md, "Search").
+   */
+  order: { path: readonly string[]; direction: SortDirection } | null;
+  /** The parsed search; `needsPageFilter` means results must still pass matchesSearch. */
+  search: ParsedSearch;
+}
+
+export const SEARCH_KEYS_PATH = ['derived', 'search'] as const;
+
+/** The query plan of a list or job: `order` is ignored while searching (document id order). */
+export function productQueryPlan(
+  ownerId: string,
+  filter: ProductFilter,
+  order: ProductOrder = DEFAULT_PRODUCT_ORDER,
+): ProductQueryPlan {
+  const search = parseSearch(filter.search);
+  const equals: EqualityFilter[] = [{ path: ['ownerId'], value: ownerId }];
+  for (const key of search.serverKeys)
+    equals.push({ path: [...SEARCH_KEYS_PATH, key], value: true });
+  if (filter.marketplace)
+    equals.push({ path: MARKETPLACE_FIELDS[filter.marketplace], value: true });
+  if (filter.compliance)
+    equals.push({ path: ['complianceMode'], value: filter.compliance === 'on' });
+  if (filter.template) {
+    equals.push({
+      path: ['derived', 'templateId'],
+      value: filter.template === NO_TEMPLATE ? '' : filter.template,
+    });
+  }
+  return {
+    equals,
+    order:
+      search.serverKeys.length > 0
+        ? null
+        : { path: PRODUCT_SORT_FIELDS[order.sort], direction: order.direction },
+    search,
+  };
+}
+
+/** One orderBy of a page query: a field path, or null for the document id. */
+export interface OrderField {
+  path: readonly string[] | null;
+  direction: SortDirection;
+}
+
+/**
+ * The orderBy clauses of a plan's page query: the sort field then the document id (the cursor's
+ * tie-break), or the document id alone while searching. `reversed` is what the SDK sends for
+ * limitToLast (the last page, and "previous" from a cursor): every direction flipped, so
+ * firestore.indexes.json needs both directions of every sort (indexes.test.ts checks it).
+ */
+export function planOrderBy(plan: ProductQueryPlan, reversed = false): OrderField[] {
+  const flip = (direction: SortDirection): SortDirection =>
+    reversed ? (direction === 'asc' ? 'desc' : 'asc') : direction;
+  if (!plan.order) return [{ path: null, direction: flip('asc') }];
+  const direction = flip(plan.order.direction);
+  return [
+    { path: plan.order.path, direction },
+    { path: null, direction },
+  ];
+}
+
+/**
+ * Every filter the product list and the bulk jobs can ask for, one of each shape (search with
+ * one word, with several, a pasted link; each marketplace; compliance on/off; a template, none):
+ * the index test runs each through productQueryPlan with every sort.
+ */
+export function productFilterShapes(): ProductFilter[] {
+  const shapes: ProductFilter[] = [];
+  for (const search of ['', 'tocat', 'tocator bambus', 'https://www.amazon.de/dp/B08N5WRWNW']) {
+    for (const marketplace of ['', ...MARKETPLACE_FILTERS] as const) {
+      for (const compliance of ['', 'on', 'off'] as const) {
+        for (const template of ['', NO_TEMPLATE, 'template-1']) {
+          shapes.push({ search, marketplace, compliance, template });
+        }
+      }
+    }
+  }
+  return shapes;
+}

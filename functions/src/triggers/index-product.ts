@@ -1,0 +1,38 @@
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { adminFirestore } from '../admin.js';
+import {
+  indexProduct as writeListFields,
+  uncountDeletedProduct,
+} from '../products/index-product.js';
+import { productWrite } from '../products/sync-public-product.js';
+import { COLLECTIONS } from '../shared/index.js';
+
+/**
+ * Keeps a product's server-computed list fields (search keys, sort keys, filters) and the seller's
+ * product count (issue 15), for every write by any path: the web app, imports, the Admin SDK.
+ */
+export const indexProduct = onDocumentWritten(
+  { document: `${COLLECTIONS.products}/{productId}`, retry: true },
+  async (event) => {
+    const before = event.data?.before;
+    const after = event.data?.after;
+    const productId = event.params.productId;
+    const write = productWrite(before?.exists === true, after?.exists === true);
+    if (!write) return;
+    if (write === 'deleted') {
+      await uncountDeletedProduct(adminFirestore(), productId, before?.data() ?? {});
+      return;
+    }
+    const result = await writeListFields(
+      adminFirestore(),
+      productId,
+      before?.get('inProductCount') === true,
+    );
+    if (result === 'invalid') {
+      logger.error('Product cannot be indexed: its title or links do not match the schema', {
+        productId,
+      });
+    }
+  },
+);

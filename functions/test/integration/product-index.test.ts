@@ -1,0 +1,216 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { indexProduct, uncountDeletedProduct } from '../../src/products/index-product.js';
+import {
+  deleteProductChunk,
+  deleteProductWithTombstone,
+} from '../../src/products/delete-product.js';
+import {
+  applyProductCountChange,
+  countedProductFields,
+  recountProducts,
+} from '../../src/products/product-count.js';
+import {
+  DERIVED_FIELDS_VERSION,
+  PRODUCT_COUNT_FIELD,
+  REMOVED_FROM_PRODUCT_COUNT,
+  deletedProductDoc,
+  newProductDoc,
+  newProductInput,
+  paths,
+  productDerivedFields,
+  type ProductInput,
+} from '../../src/shared/index.js';
+import { useAdminFirestore } from '../support/admin-firestore.js';
+
+/**
+ * The indexProduct function's domain code and the product count against the real Firestore
+ * emulator (own project id: isolated). Every step is also run a second time, as a retried event
+ * would: the list fields and the count must come out the same.
+ */
+const PROJECT_ID = 'demo-qr-reviews-product-index';
+const OWNER = 'seller-owner';
+const { db } = useAdminFirestore(PROJECT_ID);
+
+const input = (overrides: Partial<ProductInput> = {}): ProductInput => ({
+  ...newProductInput(),
+  title: 'Tocător din bambus',
+  sku: 'TB-38',
+  links: { amazon: 'https://www.amazon.de/dp/B08N5WRWNW', emag: '', shopify: '' },
+  ...overrides,
+});
+
+async function writeProduct(id: string, overrides: Partial<ProductInput> = {}, ownerId = OWNER) {
+  await db
+    .doc(paths.product(id))
+    .set(newProductDoc(input(overrides), ownerId, FieldValue.serverTimestamp()));
+}
+
+const productData = async (id: string) => (await db.doc(paths.product(id)).get()).data();
+const productCount = async (database: Firestore = db, ownerId = OWNER) =>
+  (await database.doc(paths.seller(ownerId)).get()).get(PRODUCT_COUNT_FIELD) as number | undefined;
+
+describe('indexProduct', () => {
+  it('writes the list fields and counts a new product once, however often it runs', async () => {
+    await writeProduct('p1');
+    expect(await indexProduct(db, 'p1')).toBe('indexed');
+    expect(await indexProduct(db, 'p1')).toBe('unchanged');
+    const stored = await productData('p1');
+    expect(stored?.derived).toEqual(productDerivedFields('p1', input()));
+    expect(stored?.derived).toMatchObject({
+      version: DERIVED_FIELDS_VERSION,
+      titleKey: 'tocator din bambus',
+      skuKey: 'TB-38',
+      averageRating: 0,
+      hasAmazon: true,
+      hasEmag: false,
+      templateId: '',
+    });
+    expect(stored?.derived.search).toMatchObject({ tocat: true, b08n5wrwnw: true, tb38: true });
+    expect(stored?.inProductCount).toBe(true);
+    expect(await productCount()).toBe(1);
+  });
+
+  it('recomputes the fields after every change, by any writer, without counting again', async () => {
+    await writeProduct('p1');
+    await indexProduct(db, 'p1');
+    await db.doc(paths.product('p1')).update({
+      title: 'Lampă de birou',
+      'links.emag': 'https://www.emag.ro/lampa/pd/DQ1X3YBBM/',
+      'stats.reviewCount': 3,
+      'stats.ratingSum': 13,
+      appliedTemplate: { id: 'tpl-1', name: 'T', logoPath: '', language: 'ro' },
+    });
+    expect(await indexProduct(db, 'p1')).toBe('indexed');
+    const derived = (await productData('p1'))?.derived;
+    expect(derived).toMatchObject({
+      titleKey: 'lampa de birou',
+      averageRating: 4.33,
+      hasEmag: true,
+      templateId: 'tpl-1',
+    });
+    expect(derived.search.tocat).toBeUndefined();
+    expect(derived.search.lampa).toBe(true);
+    expect(derived.search.dq1x3ybbm).toBe(true);
+    expect(await productCount()).toBe(1);
+  });
+
+  it('replaces fields a writer forged (only the Admin SDK could) with the computed ones', async () => {
+    await db.doc(paths.product('p1')).set({
+      ...newProductDoc(input(), OWNER, FieldValue.serverTimestamp()),
+      derived: { search: { cheap: true }, titleKey: 'aaa' },
+    });
+    await indexProduct(db, 'p1');
+    expect((await productData('p1'))?.derived).toEqual(productDerivedFields('p1', input()));
+  });
+
+  it('does not count a product written already counted (imports, the seed)', async () => {
+    const batch = db.batch();
+    for (const id of ['i1', 'i2', 'i3']) {
+      batch.set(db.doc(paths.product(id)), {
+        ...newProductDoc(input(), OWNER, FieldValue.serverTimestamp()),
+        ...countedProductFields(),
+      });
+    }
+    applyProductCountChange(db, batch, OWNER, 3);
+    await batch.commit();
+    for (const id of ['i1', 'i2', 'i3']) expect(await indexProduct(db, id)).toBe('indexed');
+    expect(await productCount()).toBe(3);
+  });
+
+  it('puts back the mark a whole-document rewrite dropped, without counting again', async () => {
+    await writeProduct('p1');
+    await indexProduct(db, 'p1');
+    await writeProduct('p1', { title: 'Rewritten' }); // set() without the mark
+    expect(await indexProduct(db, 'p1', true)).toBe('indexed');
+    expect((await productData('p1'))?.inProductCount).toBe(true);
+    expect(await productCount()).toBe(1);
+  });
+
+  it('leaves a product that is gone to its delete event', async () => {
+    expect(await indexProduct(db, 'missing')).toBe('gone');
+    expect(await productCount()).toBeUndefined();
+  });
+
+  it('counts, but cannot index, a product whose links are not a map', async () => {
+    await db.doc(paths.product('bad')).set({ ownerId: OWNER, title: 'Bad', links: 'x' });
+    expect(await indexProduct(db, 'bad')).toBe('invalid');
+    expect((await productData('bad'))?.derived).toBeUndefined();
+    expect(await productCount()).toBe(1);
+  });
+});
+
+describe('the product count on delete', () => {
+  async function countedProduct(id: string) {
+    await writeProduct(id);
+    await indexProduct(db, id);
+    return (await db.doc(paths.product(id)).get()).data()!;
+  }
+
+  it('takes a deleted product off once, however often its delete event arrives', async () => {
+    const before = await countedProduct('p1');
+    await countedProduct('p2');
+    expect(await productCount()).toBe(2);
+    // As the web app deletes: the product and its tombstone in one batch.
+    const batch = db.batch();
+    batch.delete(db.doc(paths.product('p1')));
+    batch.set(
+      db.doc(paths.deletedProduct('p1')),
+      deletedProductDoc(OWNER, FieldValue.serverTimestamp()),
+    );
+    await batch.commit();
+    expect(await uncountDeletedProduct(db, 'p1', before)).toBe('uncounted');
+    expect(await uncountDeletedProduct(db, 'p1', before)).toBe('alreadyUncounted');
+    expect(await productCount()).toBe(1);
+    const tombstone = (await db.doc(paths.deletedProduct('p1')).get()).data();
+    expect(tombstone).toMatchObject({ ownerId: OWNER, [REMOVED_FROM_PRODUCT_COUNT]: true });
+    expect(tombstone?.deletedAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('subtracts nothing for a product deleted before it was counted', async () => {
+    await writeProduct('p1');
+    const before = (await db.doc(paths.product('p1')).get()).data()!;
+    await deleteProductWithTombstone(db, 'p1');
+    expect(await uncountDeletedProduct(db, 'p1', before)).toBe('notCounted');
+    expect(await indexProduct(db, 'p1')).toBe('gone');
+    expect(await productCount()).toBeUndefined();
+  });
+
+  it('a bulk chunk deletes with tombstones and settles the count in the same commit', async () => {
+    const befores = new Map<string, Record<string, unknown>>();
+    for (const id of ['p1', 'p2', 'p3']) befores.set(id, await countedProduct(id));
+    await writeProduct('fresh'); // not counted yet: the chunk must not subtract it
+    const snapshots = await db.getAll(
+      ...['p1', 'p2', 'fresh'].map((id) => db.doc(paths.product(id))),
+    );
+    const result = await deleteProductChunk(db, OWNER, snapshots);
+    expect(result).toEqual({ deleted: ['p1', 'p2', 'fresh'], failed: [] });
+    expect(await productCount()).toBe(1);
+    // The delete events arrive afterwards: nothing more is subtracted.
+    for (const id of ['p1', 'p2']) {
+      expect(await uncountDeletedProduct(db, id, befores.get(id)!)).toBe('alreadyUncounted');
+    }
+    expect(await productCount()).toBe(1);
+    for (const id of ['p1', 'p2', 'fresh']) {
+      expect((await db.doc(paths.product(id)).get()).exists).toBe(false);
+      expect((await db.doc(paths.deletedProduct(id)).get()).get('ownerId')).toBe(OWNER);
+    }
+  });
+
+  it('a chunk re-reads a product that changed after it was read, then deletes it', async () => {
+    await countedProduct('p1');
+    const [stale] = await db.getAll(db.doc(paths.product('p1')));
+    await db.doc(paths.product('p1')).update({ 'stats.reviewCount': 1, 'stats.ratingSum': 5 });
+    const result = await deleteProductChunk(db, OWNER, [stale!]);
+    expect(result.deleted).toEqual(['p1']);
+    expect(await productCount()).toBe(0);
+  });
+
+  it('recountProducts sets the count from the marked products', async () => {
+    for (const id of ['p1', 'p2']) await countedProduct(id);
+    await writeProduct('unmarked');
+    await db.doc(paths.seller(OWNER)).set({ [PRODUCT_COUNT_FIELD]: 99 }, { merge: true });
+    expect(await recountProducts(db, OWNER)).toBe(2);
+    expect(await productCount()).toBe(2);
+  });
+});

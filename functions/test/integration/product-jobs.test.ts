@@ -1,0 +1,223 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { JobContinues } from '../../src/products/bulk-job.js';
+import { runProductDeleteJob } from '../../src/products/delete-job.js';
+import { countedProductFields } from '../../src/products/product-count.js';
+import { runTemplateJob } from '../../src/templates/apply-template.js';
+import {
+  DEFAULT_CARD_DESIGN,
+  EMPTY_PRODUCT_FILTER,
+  PRODUCT_COUNT_FIELD,
+  REMOVED_FROM_PRODUCT_COUNT,
+  newProductDoc,
+  newProductInput,
+  paths,
+  productDerivedFields,
+  type ProductFilter,
+  type ProductInput,
+} from '../../src/shared/index.js';
+import { useAdminFirestore } from '../support/admin-firestore.js';
+
+/**
+ * Bulk delete and Apply Template over "all matching" a list filter (issue 15), domain code against
+ * the real Firestore emulator: only the seller's matching products are touched, in chunks, with
+ * progress, tombstones and the product count; an interrupted run continues where it stopped.
+ */
+const PROJECT_ID = 'demo-qr-reviews-product-jobs';
+const OWNER = 'seller-owner';
+const OTHER = 'seller-other';
+const { db } = useAdminFirestore(PROJECT_ID);
+
+/** Writes products as the indexProduct function leaves them: list fields, counted. */
+async function seedProducts(
+  specs: { id: string; title: string; ownerId?: string; amazon?: boolean }[],
+) {
+  const batch = db.batch();
+  const counts = new Map<string, number>();
+  for (const spec of specs) {
+    const ownerId = spec.ownerId ?? OWNER;
+    const input: ProductInput = {
+      ...newProductInput(),
+      title: spec.title,
+      links: {
+        amazon: spec.amazon ? 'https://www.amazon.de/dp/B08N5WRWNW' : '',
+        emag: '',
+        shopify: '',
+      },
+    };
+    batch.set(db.doc(paths.product(spec.id)), {
+      ...newProductDoc(input, ownerId, FieldValue.serverTimestamp()),
+      derived: productDerivedFields(spec.id, input),
+      ...countedProductFields(),
+    });
+    counts.set(ownerId, (counts.get(ownerId) ?? 0) + 1);
+  }
+  for (const [ownerId, count] of counts) {
+    batch.set(db.doc(paths.seller(ownerId)), { [PRODUCT_COUNT_FIELD]: count }, { merge: true });
+  }
+  await batch.commit();
+}
+
+const count = async (ownerId = OWNER) =>
+  (await db.doc(paths.seller(ownerId)).get()).get(PRODUCT_COUNT_FIELD) as number;
+const exists = async (id: string) => (await db.doc(paths.product(id)).get()).exists;
+
+async function queueJob(
+  collectionPath: (id: string) => string,
+  id: string,
+  fields: Record<string, unknown>,
+) {
+  await db.doc(collectionPath(id)).set({
+    ownerId: OWNER,
+    status: 'queued',
+    createdAt: FieldValue.serverTimestamp(),
+    ...fields,
+  });
+}
+
+/** 12 boards and 8 lamps of the owner (boards b00–b11 on Amazon from b06), 3 boards of another. */
+async function seedCatalogue() {
+  await seedProducts([
+    ...Array.from({ length: 12 }, (_, i) => ({
+      id: `b${String(i).padStart(2, '0')}`,
+      title: `Tocător din bambus ${i}`,
+      amazon: i >= 6,
+    })),
+    ...Array.from({ length: 8 }, (_, i) => ({ id: `l${i}`, title: `Lampă de birou ${i}` })),
+    ...Array.from({ length: 3 }, (_, i) => ({
+      id: `x${i}`,
+      title: `Tocător străin ${i}`,
+      ownerId: OTHER,
+    })),
+  ]);
+}
+
+const tocatOnAmazon: ProductFilter = {
+  ...EMPTY_PRODUCT_FILTER,
+  search: 'tocat',
+  marketplace: 'amazon',
+};
+
+describe('runProductDeleteJob', () => {
+  it('deletes every matching product of the seller in chunks, with tombstones and the count', async () => {
+    await seedCatalogue();
+    await queueJob(paths.productDeleteJob, 'job', {
+      filter: { ...EMPTY_PRODUCT_FILTER, search: 'tocat' },
+      expected: 12,
+    });
+    const progress: [number, number | null][] = [];
+    const summary = await runProductDeleteJob(db, 'job', {
+      batchSize: 5,
+      onProgress: (processed, total) => progress.push([processed, total]),
+    });
+    expect(summary).toMatchObject({ status: 'done', deleted: 12, failures: [] });
+    expect(progress.at(-1)).toEqual([12, 12]);
+    expect(progress.length).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < 12; i++) {
+      const id = `b${String(i).padStart(2, '0')}`;
+      expect(await exists(id)).toBe(false);
+      const tombstone = (await db.doc(paths.deletedProduct(id)).get()).data();
+      expect(tombstone).toMatchObject({ ownerId: OWNER, [REMOVED_FROM_PRODUCT_COUNT]: true });
+    }
+    for (let i = 0; i < 8; i++) expect(await exists(`l${i}`)).toBe(true);
+    for (let i = 0; i < 3; i++) expect(await exists(`x${i}`)).toBe(true);
+    expect(await count()).toBe(8);
+    expect(await count(OTHER)).toBe(3);
+    const job = (await db.doc(paths.productDeleteJob('job')).get()).data();
+    expect(job).toMatchObject({ status: 'done', processed: 12, deleted: 12, total: 12 });
+    expect(job?.finishedAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('continues an interrupted run after its last chunk, counting nothing twice', async () => {
+    await seedCatalogue();
+    await queueJob(paths.productDeleteJob, 'job', { filter: tocatOnAmazon, expected: 6 });
+    await expect(runProductDeleteJob(db, 'job', { batchSize: 4, budgetMs: 0 })).rejects.toThrow(
+      JobContinues,
+    );
+    const halfway = (await db.doc(paths.productDeleteJob('job')).get()).data();
+    expect(halfway).toMatchObject({ status: 'running', deleted: 4, processed: 4 });
+    const summary = await runProductDeleteJob(db, 'job', { batchSize: 4 });
+    expect(summary).toMatchObject({ status: 'done', deleted: 6 });
+    expect(await count()).toBe(14);
+    for (let i = 0; i < 6; i++) expect(await exists(`b0${i}`)).toBe(true);
+    // A finished job is never worked again.
+    expect((await runProductDeleteJob(db, 'job')).status).toBe('skipped');
+  });
+
+  it('leaves out products created after the job (the seller never saw them)', async () => {
+    await seedCatalogue();
+    await queueJob(paths.productDeleteJob, 'job', {
+      filter: { ...EMPTY_PRODUCT_FILTER, search: 'lampa' },
+      expected: 8,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await seedProducts([{ id: 'l-new', title: 'Lampă nouă' }]);
+    const summary = await runProductDeleteJob(db, 'job');
+    expect(summary.deleted).toBe(8);
+    expect(await exists('l-new')).toBe(true);
+  });
+
+  it('by ids: deletes only the seller’s own, reporting the rest as not found', async () => {
+    await seedCatalogue();
+    await queueJob(paths.productDeleteJob, 'job', {
+      productIds: ['l0', 'x0', 'missing', 'bad/id', 'l1', 'l0'],
+    });
+    const summary = await runProductDeleteJob(db, 'job');
+    expect(summary.deleted).toBe(2);
+    expect(summary.failures).toEqual(
+      expect.arrayContaining([
+        { productId: 'x0', reason: 'notFound' },
+        { productId: 'missing', reason: 'notFound' },
+        { productId: 'bad/id', reason: 'invalidProduct' },
+      ]),
+    );
+    expect(await exists('x0')).toBe(true);
+    expect(await count()).toBe(18);
+    expect(await count(OTHER)).toBe(3);
+  });
+
+  it('fails a job whose request does not match the schema, touching nothing', async () => {
+    await seedCatalogue();
+    await queueJob(paths.productDeleteJob, 'job', {
+      filter: { ...EMPTY_PRODUCT_FILTER, marketplace: 'ebay' },
+      expected: 1,
+    });
+    expect((await runProductDeleteJob(db, 'job')).status).toBe('failed');
+    expect(await count()).toBe(20);
+  });
+});
+
+describe('runTemplateJob over all matching', () => {
+  it('applies the template to every matching product of the seller, and only those', async () => {
+    await seedCatalogue();
+    await db.doc(paths.template('tpl')).set({
+      ownerId: OWNER,
+      name: 'Spring',
+      card: { ...DEFAULT_CARD_DESIGN, headline: 'Mulțumim!' },
+      qrStyle: { foreground: '#1b5e20', background: '#ffffff', errorCorrection: 'Q' },
+      logoPath: '',
+      language: 'ro',
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    await queueJob(paths.templateJob, 'job', {
+      templateId: 'tpl',
+      filter: tocatOnAmazon,
+      expected: 6,
+    });
+    const summary = await runTemplateJob(db, 'job', { batchSize: 4 });
+    expect(summary).toMatchObject({ status: 'done', applied: 6, failures: [] });
+    for (let i = 0; i < 12; i++) {
+      const product = (await db.doc(paths.product(`b${String(i).padStart(2, '0')}`)).get()).data();
+      expect(product?.appliedTemplate?.id).toBe(i >= 6 ? 'tpl' : undefined);
+    }
+    const others = (await db.doc(paths.product('x0')).get()).data();
+    expect(others?.appliedTemplate).toBeUndefined();
+    expect((await db.doc(paths.templateJob('job')).get()).data()).toMatchObject({
+      status: 'done',
+      total: 6,
+      processed: 6,
+      applied: 6,
+    });
+  });
+});

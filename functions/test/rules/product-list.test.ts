@@ -1,0 +1,304 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  documentId,
+  FieldPath,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  EMPTY_PRODUCT_FILTER,
+  JOB_MAX_PRODUCT_IDS,
+  NO_TEMPLATE,
+  PRODUCT_COUNT_FIELD,
+  newProductDoc,
+  newProductInput,
+  paths,
+  planOrderBy,
+  productDerivedFields,
+  productQueryPlan,
+  type ProductFilter,
+  type ProductOrder,
+} from '../../src/shared/index.js';
+import {
+  OTHER_EMAIL,
+  OTHER_UID as OTHER,
+  OWNER_EMAIL,
+  OWNER_UID as OWNER,
+  useRulesEnv,
+} from '../support/rules-env.js';
+
+/**
+ * Issue 15 under the rules: the product list's page queries (every filter and sort) return only
+ * the caller's products and are refused for anyone else's; the product count on sellers/{uid} and
+ * the list fields on products are server-only; bulk delete jobs are the owner's alone.
+ */
+const rules = useRulesEnv('product-list');
+const owner = () => rules.owner();
+const other = () => rules.otherSeller();
+const anonymous = () => rules.anonymous();
+
+beforeAll(() => {
+  setLogLevel('silent');
+});
+
+async function seedProduct(id: string, ownerId: string, title: string, amazon = '') {
+  const input = {
+    ...newProductInput(),
+    title,
+    links: { amazon, emag: '', shopify: '' },
+  };
+  await rules.seed((db) =>
+    setDoc(doc(db, paths.product(id)), {
+      ...newProductDoc(input, ownerId, Timestamp.now()),
+      derived: productDerivedFields(id, input),
+      inProductCount: true,
+    }),
+  );
+}
+
+/** The constraints the web app's page query is built from (api/products-query.ts). */
+function pageQuery(db: Firestore, uid: string, filter: ProductFilter, order?: ProductOrder) {
+  const plan = productQueryPlan(uid, filter, order);
+  const constraints: QueryConstraint[] = plan.equals.map(({ path, value }) =>
+    where(new FieldPath(...path), '==', value),
+  );
+  for (const field of planOrderBy(plan)) {
+    constraints.push(
+      orderBy(field.path ? new FieldPath(...field.path) : documentId(), field.direction),
+    );
+  }
+  return query(collection(db, COLLECTIONS.products), ...constraints, limit(25));
+}
+
+describe('product list page queries', () => {
+  beforeEach(async () => {
+    await seedProduct('mine-1', OWNER, 'Tocător din bambus', 'https://www.amazon.de/dp/B08N5WRWNW');
+    await seedProduct('mine-2', OWNER, 'Lampă de birou');
+    await seedProduct('theirs-1', OTHER, 'Tocător de stejar');
+  });
+
+  const filters: [string, ProductFilter][] = [
+    ['no filter', EMPTY_PRODUCT_FILTER],
+    ['a search', { ...EMPTY_PRODUCT_FILTER, search: 'tocat' }],
+    ['a pasted link', { ...EMPTY_PRODUCT_FILTER, search: 'https://amazon.de/dp/B08N5WRWNW' }],
+    ['a marketplace', { ...EMPTY_PRODUCT_FILTER, marketplace: 'amazon' }],
+    ['compliance off', { ...EMPTY_PRODUCT_FILTER, compliance: 'off' }],
+    ['no template', { ...EMPTY_PRODUCT_FILTER, template: NO_TEMPLATE }],
+  ];
+
+  it.each(filters)('%s: the owner sees only their own products', async (_name, filter) => {
+    for (const sort of ['newest', 'title', 'reviews', 'rating'] as const) {
+      const page = await assertSucceeds(
+        getDocs(pageQuery(owner(), OWNER, filter, { sort, direction: 'asc' })),
+      );
+      expect(page.docs.every((d) => d.get('ownerId') === OWNER)).toBe(true);
+    }
+    const counted = await assertSucceeds(getCountFromServer(pageQuery(owner(), OWNER, filter)));
+    expect(counted.data().count).toBeGreaterThan(0);
+  });
+
+  it.each(filters)('%s: another seller and anonymous visitors are refused', async (_n, filter) => {
+    await assertFails(getDocs(pageQuery(other(), OWNER, filter)));
+    await assertFails(getDocs(pageQuery(anonymous(), OWNER, filter)));
+    await assertFails(getCountFromServer(pageQuery(other(), OWNER, filter)));
+  });
+
+  it('a search for another seller’s title finds nothing of theirs', async () => {
+    const page = await getDocs(
+      pageQuery(owner(), OWNER, { ...EMPTY_PRODUCT_FILTER, search: 'stejar' }),
+    );
+    expect(page.empty).toBe(true);
+  });
+});
+
+describe('server-only fields', () => {
+  beforeEach(async () => {
+    await seedProduct('mine-1', OWNER, 'Board');
+    await rules.seed((db) =>
+      setDoc(doc(db, paths.seller(OWNER)), {
+        displayName: 'Owner',
+        email: OWNER_EMAIL,
+        locale: 'en',
+        createdAt: Timestamp.now(),
+        [PRODUCT_COUNT_FIELD]: 1,
+      }),
+    );
+  });
+
+  it('nobody writes the list fields or the count mark of a product', async () => {
+    const ref = (db: Firestore) => doc(db, paths.product('mine-1'));
+    for (const db of [owner(), other(), anonymous()]) {
+      await assertFails(
+        updateDoc(ref(db), { 'derived.search.cheap': true, updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(ref(db), { inProductCount: false, updatedAt: serverTimestamp() }),
+      );
+    }
+  });
+
+  it('the seller reads their product count; nobody writes it', async () => {
+    const ref = (db: Firestore) => doc(db, paths.seller(OWNER));
+    expect((await assertSucceeds(getDoc(ref(owner())))).get(PRODUCT_COUNT_FIELD)).toBe(1);
+    await assertFails(getDoc(ref(other())));
+    await assertFails(getDoc(ref(anonymous())));
+    for (const db of [owner(), other(), anonymous()]) {
+      await assertFails(updateDoc(ref(db), { [PRODUCT_COUNT_FIELD]: 100_000 }));
+    }
+  });
+
+  it('a profile cannot be created with a count', async () => {
+    await assertFails(
+      setDoc(doc(other(), paths.seller(OTHER)), {
+        displayName: 'Other',
+        email: OTHER_EMAIL,
+        locale: 'en',
+        createdAt: serverTimestamp(),
+        [PRODUCT_COUNT_FIELD]: 5,
+      }),
+    );
+  });
+});
+
+describe('a profile functions created first (only the count) is completed once', () => {
+  beforeEach(async () => {
+    await rules.seed((db) => setDoc(doc(db, paths.seller(OWNER)), { [PRODUCT_COUNT_FIELD]: 3 }));
+  });
+  const profile = (overrides: Record<string, unknown> = {}) => ({
+    displayName: 'Owner',
+    email: OWNER_EMAIL,
+    locale: 'ro',
+    createdAt: serverTimestamp(),
+    ...overrides,
+  });
+
+  it('by the seller, keeping the count', async () => {
+    const ref = doc(owner(), paths.seller(OWNER));
+    await assertSucceeds(setDoc(ref, profile(), { merge: true }));
+    const stored = await getDoc(ref);
+    expect(stored.get(PRODUCT_COUNT_FIELD)).toBe(3);
+    expect(stored.get('locale')).toBe('ro');
+    // Completed: from now on only the ordinary profile updates apply.
+    await assertFails(setDoc(ref, profile({ email: 'x@example.com' }), { merge: true }));
+  });
+
+  it('not by anyone else, not with a changed count, not with a client time', async () => {
+    await assertFails(setDoc(doc(other(), paths.seller(OWNER)), profile(), { merge: true }));
+    await assertFails(setDoc(doc(anonymous(), paths.seller(OWNER)), profile(), { merge: true }));
+    const ref = doc(owner(), paths.seller(OWNER));
+    await assertFails(setDoc(ref, profile({ [PRODUCT_COUNT_FIELD]: 9 }), { merge: true }));
+    await assertFails(setDoc(ref, profile({ createdAt: Timestamp.now() }), { merge: true }));
+    await assertFails(setDoc(ref, profile({ locale: 'xx' }), { merge: true }));
+  });
+});
+
+describe('bulk jobs over "all matching" (templateJobs, productDeleteJobs)', () => {
+  beforeEach(async () => {
+    const template = (ownerId: string) => ({ ownerId, name: 'T' });
+    await rules.seed(async (db) => {
+      await setDoc(doc(db, paths.template('tpl')), template(OWNER));
+      await setDoc(doc(db, paths.template('their-tpl')), template(OTHER));
+    });
+  });
+
+  const byFilter = (overrides: Record<string, unknown> = {}) => ({
+    ownerId: OWNER,
+    filter: { ...EMPTY_PRODUCT_FILTER, search: 'tocat', marketplace: 'emag' },
+    expected: 10_016,
+    status: 'queued',
+    createdAt: serverTimestamp(),
+    ...overrides,
+  });
+  const byIds = (overrides: Record<string, unknown> = {}) => ({
+    ownerId: OWNER,
+    productIds: ['p1', 'p2'],
+    status: 'queued',
+    createdAt: serverTimestamp(),
+    ...overrides,
+  });
+  const deleteJob = (db: Firestore, data: Record<string, unknown>, id = 'job-1') =>
+    setDoc(doc(db, paths.productDeleteJob(id)), data);
+  const templateJob = (db: Firestore, data: Record<string, unknown>, id = 'job-1') =>
+    setDoc(doc(db, paths.templateJob(id)), { templateId: 'tpl', ...data });
+
+  it('the owner queues a delete or Apply Template over a filter or selected ids', async () => {
+    await assertSucceeds(deleteJob(owner(), byFilter()));
+    await assertSucceeds(deleteJob(owner(), byFilter({ expected: null }), 'job-2'));
+    await assertSucceeds(
+      deleteJob(
+        owner(),
+        byIds({ productIds: Array.from({ length: JOB_MAX_PRODUCT_IDS }, (_, i) => `p${i}`) }),
+        'job-3',
+      ),
+    );
+    await assertSucceeds(templateJob(owner(), byFilter()));
+    await assertSucceeds(
+      templateJob(
+        owner(),
+        byFilter({ filter: { ...EMPTY_PRODUCT_FILTER, template: NO_TEMPLATE } }),
+        'job-2',
+      ),
+    );
+  });
+
+  it('another seller or an anonymous visitor cannot queue one for the owner', async () => {
+    await assertFails(deleteJob(other(), byFilter()));
+    await assertFails(deleteJob(anonymous(), byFilter()));
+    await assertFails(deleteJob(other(), byIds()));
+    await assertFails(templateJob(other(), byFilter()));
+    // Their own job with the owner's template is refused too.
+    await assertFails(templateJob(other(), byFilter({ ownerId: OTHER })));
+  });
+
+  it('every field of the selection is validated', async () => {
+    const bad = [
+      byFilter({ productIds: ['p1'] }), // both kinds at once
+      byFilter({ expected: -1 }),
+      byFilter({ expected: 1.5 }),
+      byFilter({ expected: '10' }),
+      byIds({ expected: 2 }),
+      byFilter({ filter: { ...EMPTY_PRODUCT_FILTER, search: 'x'.repeat(201) } }),
+      byFilter({ filter: { ...EMPTY_PRODUCT_FILTER, marketplace: 'ebay' } }),
+      byFilter({ filter: { ...EMPTY_PRODUCT_FILTER, compliance: true } }),
+      byFilter({ filter: { ...EMPTY_PRODUCT_FILTER, template: 'a/b' } }),
+      byFilter({ filter: { ...EMPTY_PRODUCT_FILTER, ownerId: OTHER } }),
+      byFilter({ filter: { search: '' } }),
+      byIds({ productIds: [] }),
+      byIds({ productIds: Array.from({ length: JOB_MAX_PRODUCT_IDS + 1 }, (_, i) => `p${i}`) }),
+      byFilter({ status: 'running' }),
+      byFilter({ createdAt: Timestamp.now() }),
+      byFilter({ deleted: 5 }),
+    ];
+    for (const data of bad) {
+      await assertFails(deleteJob(owner(), data));
+      await assertFails(templateJob(owner(), data));
+    }
+  });
+
+  it('only the owner reads a delete job; nobody changes or deletes one from a client', async () => {
+    await assertSucceeds(deleteJob(owner(), byFilter()));
+    const ref = (db: Firestore) => doc(db, paths.productDeleteJob('job-1'));
+    await assertSucceeds(getDoc(ref(owner())));
+    await assertFails(getDoc(ref(other())));
+    await assertFails(getDoc(ref(anonymous())));
+    await assertFails(updateDoc(ref(owner()), { status: 'done' }));
+    await assertFails(deleteDoc(ref(owner())));
+  });
+});

@@ -1,0 +1,178 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newProductDoc, newProductInput } from '../../functions/src/shared/index';
+import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
+
+const browser = setupBrowser();
+
+const AMAZON = 'https://www.amazon.de/dp/B07PGL2ZSL';
+
+/**
+ * A file as a seller's spreadsheet exports it: UTF-8 with a byte-order mark, semicolons, the
+ * headers in the seller's own words (aliases), one column the import does not know, and rows
+ * 4 and 5 wrong.
+ */
+const FILE = [
+  'Product name;SKU;Amazon URL;Min rating;Price',
+  `Bamboo board E2E;E2E-1;${AMAZON};5;19.90`,
+  'Renamed by import;E2E-OLD;;;',
+  ';E2E-2;;;4.50',
+  'Broken link;E2E-3;http://www.amazon.de/dp/B07PGL2ZSL;9;',
+  'Olive bowl E2E;E2E-4;;3;',
+].join('\r\n');
+
+async function chooseFile(page: Page) {
+  await page.getByTestId('import-file-input').setInputFiles({
+    name: 'catalogue.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(FILE, 'utf8')]),
+  });
+}
+
+const count = (page: Page, action: string) =>
+  page.getByTestId(`import-count-${action}`).first().textContent();
+
+async function productsOf(uid: string) {
+  const snapshot = await adminDb().collection('products').where('ownerId', '==', uid).get();
+  return Object.fromEntries(snapshot.docs.map((doc) => [doc.get('sku') as string, doc]));
+}
+
+describe('imports: preview, import, re-import, rejected rows, undo', () => {
+  it('imports the good rows once, names the bad ones by row, and undoes the import', async () => {
+    const page = await browser.newPage();
+    const email = `e2e.imports.${Date.now()}@example.com`;
+    await page.goto(appUrl('/imports'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInWithGooglePopup(page, { email, displayName: 'E2E Imports Seller' });
+    await page.waitForURL((url) => url.pathname === '/imports', { timeout: 30_000 });
+    await page.getByText('No imports yet.').waitFor();
+    const uid = await sellerUid(email);
+    // A product the seller already has: the file updates it by its SKU. Its list fields and the
+    // seller's product count come from the indexProduct trigger, as for a product saved in the app.
+    const existing = adminDb().doc(`products/e2eimport${Date.now()}`);
+    await existing.set(
+      newProductDoc({ ...newProductInput(), title: 'Old title', sku: 'E2E-OLD' }, uid, new Date()),
+    );
+    await expect
+      .poll(async () => (await existing.get()).get('derived.skuKey'), { timeout: 30_000 })
+      .toBe('E2E-OLD');
+
+    // ---- the Excel template, written and read back by exceljs in the import worker ----
+    await page.getByText(/up to 10,000 rows and 10 MB/).waitFor();
+    const [template] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Template (Excel)' }).click(),
+    ]);
+    expect(template.suggestedFilename()).toBe('qr-reviews-import-template.xlsx');
+    await page.getByTestId('import-file-input').setInputFiles(await template.path());
+    await page
+      .getByTestId('import-file-summary')
+      .getByText(/: 1 row$/)
+      .waitFor();
+    expect(await page.getByTestId('import-mapping-row').count()).toBe(10);
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'eMAG link' }).textContent())
+      .toBe('eMAG link');
+    await page.getByRole('button', { name: 'Check rows' }).click();
+    await page.getByText('Before you import').waitFor({ timeout: 30_000 });
+    expect(await count(page, 'created')).toBe('1');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'Choose another file' }).click();
+
+    // ---- the file: columns matched by their headers, the unknown one ignored ----
+    await chooseFile(page);
+    await page.getByTestId('import-file-summary').getByText('catalogue.csv: 5 rows').waitFor();
+    const mapping = {
+      'Product name': 'Title',
+      SKU: 'SKU',
+      'Amazon URL': 'Amazon link',
+      'Min rating': 'Minimum rating',
+      Price: 'Ignore',
+    };
+    for (const [header, field] of Object.entries(mapping)) {
+      await expect
+        .poll(() => page.getByRole('combobox', { name: header }).textContent())
+        .toBe(field);
+    }
+
+    // ---- the preview: counts, and the bad rows by their spreadsheet row number ----
+    await page.getByRole('button', { name: 'Check rows' }).click();
+    await page.getByText('Before you import').waitFor({ timeout: 30_000 });
+    expect(await count(page, 'created')).toBe('2');
+    expect(await count(page, 'updated')).toBe('1');
+    expect(await count(page, 'unchanged')).toBe('0');
+    expect(await count(page, 'rejected')).toBe('2');
+    const issues = page.getByTestId('import-issue');
+    expect(await issues.allTextContents()).toEqual([
+      '4Product namePlease enter a product title',
+      '5Min ratingThe minimum rating must be between 1 and 5 stars',
+      '5Amazon URLThe link must start with https://',
+    ]);
+    expect(Object.keys(await productsOf(uid))).toEqual(['E2E-OLD']); // nothing written yet
+
+    // ---- confirm: the function imports; the summary says what it did ----
+    await page.getByTestId('import-confirm').click();
+    const job = page.getByTestId('import-job');
+    await job.and(page.locator('[data-status="done"]')).waitFor({ timeout: 90_000 });
+    await page.getByText('Import finished').waitFor();
+    expect(await count(page, 'created')).toBe('2');
+    expect(await count(page, 'updated')).toBe('1');
+    expect(await count(page, 'rejected')).toBe('2');
+    const imported = await productsOf(uid);
+    expect(Object.keys(imported).sort()).toEqual(['E2E-1', 'E2E-4', 'E2E-OLD']);
+    expect(imported['E2E-1']!.data()).toMatchObject({
+      title: 'Bamboo board E2E',
+      links: { amazon: AMAZON },
+      minRating: 5,
+      complianceMode: true,
+    });
+    expect(imported['E2E-OLD']!.get('title')).toBe('Renamed by import');
+
+    // ---- rejected rows: a fixable file in the template's columns, with the reason ----
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download rejected rows' }).click(),
+    ]);
+    expect(file.suggestedFilename()).toBe('catalogue-rejected.csv');
+    const rejected = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
+    const lines = rejected.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Title,SKU,Amazon link,ASIN,Amazon marketplace,eMAG link,Shopify link,Minimum rating,Compliance mode,Template,Row,Error',
+    );
+    expect(lines.slice(1)).toEqual([
+      ',E2E-2,,,,,,,,,4,Title: Please enter a product title',
+      'Broken link,E2E-3,http://www.amazon.de/dp/B07PGL2ZSL,,,,,9,,,5,Minimum rating: The minimum rating must be between 1 and 5 stars; Amazon link: The link must start with https://',
+    ]);
+
+    // ---- the same file again: nothing new, nothing doubled ----
+    await page.getByRole('button', { name: 'New import' }).click();
+    await chooseFile(page);
+    await page.getByRole('button', { name: 'Check rows' }).click();
+    await page.getByText('Before you import').waitFor({ timeout: 30_000 });
+    expect(await count(page, 'created')).toBe('0');
+    expect(await count(page, 'unchanged')).toBe('3');
+    await page.getByTestId('import-confirm').click();
+    await job.and(page.locator('[data-status="done"]')).waitFor({ timeout: 90_000 });
+    expect(await count(page, 'created')).toBe('0');
+    expect(await count(page, 'unchanged')).toBe('3');
+    expect(Object.keys(await productsOf(uid)).sort()).toEqual(['E2E-1', 'E2E-4', 'E2E-OLD']);
+
+    // ---- undo the first import, from the list of recent imports ----
+    const recent = page.getByTestId('import-job-item');
+    await expect.poll(() => recent.count()).toBe(2);
+    await recent.nth(1).getByRole('button', { name: 'Details' }).click();
+    await page.getByRole('button', { name: 'Undo this import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
+    await dialog.getByText(/deletes the 2 products the import created/).waitFor();
+    await dialog.getByRole('button', { name: 'Undo import' }).click();
+    await job.and(page.locator('[data-status="undone"]')).waitFor({ timeout: 90_000 });
+    await page
+      .getByTestId('import-undo-result')
+      .getByText('2 products deleted, 1 restored, 0 could not be undone.')
+      .waitFor();
+    const after = await productsOf(uid);
+    expect(Object.keys(after)).toEqual(['E2E-OLD']);
+    expect(after['E2E-OLD']!.get('title')).toBe('Old title');
+  });
+});

@@ -1,0 +1,88 @@
+import {
+  chunkImportRows,
+  COLLECTIONS,
+  IMPORT_FILE_NAME_MAX_LENGTH,
+  ImportJobRequest,
+  importChunkDoc,
+  importConfirm,
+  importUndoRequest,
+  mapLimited,
+  newImportJobDoc,
+  paths,
+  type ImportCardTexts,
+  type ImportRow,
+} from '@shared';
+import {
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import * as v from 'valibot';
+import { converters } from '@/lib/firestore';
+
+/** Jobs the imports screen lists: the running one and the last few. */
+export const RECENT_IMPORT_JOBS = 5;
+/** Chunks written at once. */
+const UPLOAD_CONCURRENCY = 4;
+
+/** The seller's latest import jobs, newest first (index: ownerId, createdAt desc). */
+export function recentImportJobsQuery(firestore: Firestore, uid: string) {
+  return query(
+    collection(firestore, COLLECTIONS.importJobs).withConverter(converters.importJob),
+    where('ownerId', '==', uid),
+    orderBy('createdAt', 'desc'),
+    limit(RECENT_IMPORT_JOBS),
+  );
+}
+
+export function importJobRef(firestore: Firestore, jobId: string) {
+  return doc(firestore, paths.importJob(jobId)).withConverter(converters.importJob);
+}
+
+/**
+ * Starts an import: creates importJobs/{id} ('uploading'), writes the rows in chunks, then
+ * confirms ('queued'), which starts the runImportJob function. The rules accept exactly these
+ * documents. Returns the job id; an upload that fails half-way stays 'uploading' and is never run.
+ */
+export async function createImportJob(
+  firestore: Firestore,
+  uid: string,
+  upload: { fileName: string; rows: ImportRow[]; cardTexts: ImportCardTexts },
+  onProgress: (chunksWritten: number, chunks: number) => void = () => {},
+): Promise<string> {
+  const chunks = chunkImportRows(upload.rows);
+  const request = v.parse(ImportJobRequest, {
+    fileName: upload.fileName.slice(0, IMPORT_FILE_NAME_MAX_LENGTH) || 'import',
+    rowCount: upload.rows.length,
+    chunkCount: chunks.length,
+    cardTexts: upload.cardTexts,
+  });
+  const job = doc(collection(firestore, COLLECTIONS.importJobs));
+  await setDoc(job, newImportJobDoc(uid, request, serverTimestamp()));
+  let written = 0;
+  await mapLimited(
+    chunks.map((rows, index) => ({ rows, index })),
+    UPLOAD_CONCURRENCY,
+    async ({ rows, index }) => {
+      await setDoc(
+        doc(firestore, paths.importChunk(job.id, index)),
+        importChunkDoc(uid, index, rows),
+      );
+      onProgress(++written, chunks.length);
+    },
+  );
+  await updateDoc(job, importConfirm(serverTimestamp()));
+  return job.id;
+}
+
+/** "Undo this import": the runImportJob function does the work. */
+export function requestImportUndo(firestore: Firestore, jobId: string) {
+  return updateDoc(doc(firestore, paths.importJob(jobId)), importUndoRequest(serverTimestamp()));
+}

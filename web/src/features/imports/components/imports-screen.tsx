@@ -1,0 +1,226 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  autoMapImportColumns,
+  type ImportField,
+  type ImportMapping,
+  type ImportRow,
+} from '@shared';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { defaultCardTexts } from '@/card';
+import { PageTitle } from '@/components/ui/page-title';
+import { useFirestore, useUser } from '@/lib/firebase';
+import { createImportJob } from '../api/import-jobs';
+import { lookupExistingProducts } from '../api/lookup-products';
+import { getSellerTemplates } from '../api/seller-templates';
+import { useRecentImportJobs } from '../hooks/use-import-jobs';
+import {
+  parseFile,
+  parseSheet,
+  planImportPreview,
+  prepareImportRows,
+} from '../lib/import-file-client';
+import type { ImportPreview } from '../lib/preview';
+import { mappedRows, ParseError, type ParsedFile, type ParseErrorCode } from '../lib/sheet';
+import { fieldMessages, importMessages as m } from '../messages';
+import { FileStep } from './file-step';
+import { JobPanel } from './job-panel';
+import { MappingStep } from './mapping-step';
+import { PreviewStep } from './preview-step';
+import { isActiveJob, RecentJobs } from './recent-jobs';
+
+interface FileState {
+  fileName: string;
+  parsed: ParsedFile;
+  mapping: ImportMapping;
+}
+
+type Stage =
+  | { step: 'file'; reading: boolean; error: ParseErrorCode | null }
+  | (FileState & { step: 'mapping'; checking: boolean; checkFailed: boolean })
+  | (FileState & {
+      step: 'preview';
+      rows: ImportRow[];
+      preview: ImportPreview;
+      uploading: { done: number; total: number } | null;
+      uploadFailed: boolean;
+    });
+
+const START: Stage = { step: 'file', reading: false, error: null };
+
+/**
+ * /imports (issue 9): file → column mapping → preview of every row → confirm; the import then
+ * runs in the runImportJob function, and its progress, summary, rejected rows and undo show here,
+ * also after the seller leaves and comes back. Reads per visit: the latest 5 jobs (one live
+ * query) and the job shown (one live document); a preview reads the seller's profile, the
+ * products the file's rows name (bounded by the file) and, if rows name templates, the templates.
+ */
+export function ImportsScreen() {
+  const intl = useIntl();
+  const firestore = useFirestore();
+  const { data: user } = useUser();
+  const uid = user?.uid ?? '';
+  const jobs = useRecentImportJobs();
+  const [stage, setStage] = useState<Stage>(START);
+  // The job shown instead of the steps. Until the seller does anything, the first answer of the
+  // jobs list decides: coming back while an import runs shows it.
+  const [shown, setShown] = useState<{ jobId: string | null; decided: boolean }>({
+    jobId: null,
+    decided: false,
+  });
+  if (!shown.decided && jobs.status === 'success') {
+    setShown({ jobId: jobs.jobs.find(isActiveJob)?.id ?? null, decided: true });
+  }
+  const jobId = shown.jobId;
+  const setJobId = (id: string | null) => setShown({ jobId: id, decided: true });
+
+  const readFile = async (file: File) => {
+    setJobId(null);
+    setStage({ step: 'file', reading: true, error: null });
+    try {
+      const parsed = await parseFile(file);
+      setStage({
+        step: 'mapping',
+        fileName: file.name,
+        parsed,
+        mapping: autoMapImportColumns(parsed.sheet.headers),
+        checking: false,
+        checkFailed: false,
+      });
+    } catch (error) {
+      if (!(error instanceof ParseError)) console.error(error);
+      setStage({
+        step: 'file',
+        reading: false,
+        error: error instanceof ParseError ? error.code : 'unreadable',
+      });
+    }
+  };
+
+  const chooseSheet = async (state: FileState, index: number) => {
+    try {
+      const parsed = await parseSheet(index);
+      setStage({
+        step: 'mapping',
+        fileName: state.fileName,
+        parsed,
+        mapping: autoMapImportColumns(parsed.sheet.headers),
+        checking: false,
+        checkFailed: false,
+      });
+    } catch (error) {
+      setStage({
+        step: 'file',
+        reading: false,
+        error: error instanceof ParseError ? error.code : 'unreadable',
+      });
+    }
+  };
+
+  const cardTexts = () => ({
+    headline: intl.formatMessage(defaultCardTexts.headline),
+    callToAction: intl.formatMessage(defaultCardTexts.callToAction),
+  });
+
+  const check = async (state: FileState) => {
+    setStage({ ...state, step: 'mapping', checking: true, checkFailed: false });
+    try {
+      const rows = mappedRows(state.parsed.sheet, state.mapping);
+      const keys = await prepareImportRows(rows);
+      const [existing, templates] = await Promise.all([
+        lookupExistingProducts(firestore, uid, keys, rows.length),
+        state.mapping.includes('templateName') ? getSellerTemplates(firestore, uid) : [],
+      ]);
+      const preview = await planImportPreview(existing.products, templates, cardTexts());
+      setStage({ ...state, step: 'preview', rows, preview, uploading: null, uploadFailed: false });
+    } catch (error) {
+      console.error(error);
+      setStage({ ...state, step: 'mapping', checking: false, checkFailed: true });
+    }
+  };
+
+  const confirm = async (state: Extract<Stage, { step: 'preview' }>) => {
+    setStage({ ...state, uploading: { done: 0, total: 1 }, uploadFailed: false });
+    try {
+      const id = await createImportJob(
+        firestore,
+        uid,
+        { fileName: state.fileName, rows: state.rows, cardTexts: cardTexts() },
+        (done, total) => setStage({ ...state, uploading: { done, total }, uploadFailed: false }),
+      );
+      setStage(START);
+      setJobId(id);
+    } catch (error) {
+      console.error(error);
+      setStage({ ...state, uploading: null, uploadFailed: true });
+    }
+  };
+
+  const columnName = (state: FileState) => (field: ImportField | null) => {
+    if (!field) return intl.formatMessage(m.wholeRow);
+    const column = state.mapping.indexOf(field);
+    return state.parsed.sheet.headers[column] || intl.formatMessage(fieldMessages[field]);
+  };
+
+  return (
+    <Stack spacing={3}>
+      <PageTitle title={intl.formatMessage(m.pageTitle)} />
+      <Box>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          <FormattedMessage {...m.pageTitle} />
+        </Typography>
+        <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
+          <FormattedMessage {...m.intro} />
+        </Typography>
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        {jobId ? (
+          <Stack spacing={2}>
+            <JobPanel jobId={jobId} />
+            <Box>
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  setJobId(null);
+                  setStage(START);
+                }}
+              >
+                <FormattedMessage {...m.newImport} />
+              </Button>
+            </Box>
+          </Stack>
+        ) : stage.step === 'file' ? (
+          <FileStep reading={stage.reading} error={stage.error} onFile={(f) => void readFile(f)} />
+        ) : stage.step === 'mapping' ? (
+          <MappingStep
+            fileName={stage.fileName}
+            parsed={stage.parsed}
+            mapping={stage.mapping}
+            checking={stage.checking}
+            checkFailed={stage.checkFailed}
+            onMappingChange={(mapping) => setStage({ ...stage, mapping, checkFailed: false })}
+            onSheetChange={(index) => void chooseSheet(stage, index)}
+            onBack={() => setStage(START)}
+            onCheck={() => void check(stage)}
+          />
+        ) : (
+          <PreviewStep
+            preview={stage.preview}
+            columnName={columnName(stage)}
+            uploading={stage.uploading}
+            uploadFailed={stage.uploadFailed}
+            onBack={() =>
+              setStage({ ...stage, step: 'mapping', checking: false, checkFailed: false })
+            }
+            onConfirm={() => void confirm(stage)}
+          />
+        )}
+      </Paper>
+      <RecentJobs jobs={jobs} selectedId={jobId} onOpen={setJobId} />
+    </Stack>
+  );
+}

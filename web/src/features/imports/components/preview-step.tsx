@@ -1,0 +1,80 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { ImportField } from '@shared';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ImportPreview } from '../lib/preview';
+import { importButtonMessage, importMessages as m, uploadingMessage } from '../messages';
+import { CountTiles } from './count-tiles';
+import { IssuesTable } from './issues-table';
+
+/** Step 3: what the import will do, and every row that will not be imported and why. */
+export function PreviewStep({
+  preview,
+  columnName,
+  uploading,
+  uploadFailed,
+  onBack,
+  onConfirm,
+}: {
+  preview: ImportPreview;
+  columnName: (field: ImportField | null) => string;
+  /** While the rows are being sent: chunks written of all. */
+  uploading: { done: number; total: number } | null;
+  uploadFailed: boolean;
+  onBack: () => void;
+  onConfirm: () => void;
+}) {
+  const intl = useIntl();
+  const importable = preview.counts.created + preview.counts.updated + preview.counts.unchanged;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h6" component="h2">
+        <FormattedMessage {...m.previewHeading} />
+      </Typography>
+      <CountTiles counts={preview.counts} />
+      {preview.rejected.length > 0 && (
+        <Stack spacing={1}>
+          <Typography variant="subtitle1" component="h3">
+            <FormattedMessage {...m.errorsHeading} />
+          </Typography>
+          <IssuesTable rows={preview.rejected} columnName={columnName} />
+        </Stack>
+      )}
+      {importable === 0 && (
+        <Alert severity="warning">
+          <FormattedMessage {...m.nothingToImport} />
+        </Alert>
+      )}
+      {uploadFailed && (
+        <Alert severity="error">
+          <FormattedMessage {...m.uploadFailed} />
+        </Alert>
+      )}
+      {uploading && (
+        <Stack spacing={0.5} role="status">
+          <LinearProgress
+            variant="determinate"
+            value={uploading.total ? (100 * uploading.done) / uploading.total : 0}
+          />
+          <Typography variant="body2">{intl.formatMessage(uploadingMessage, uploading)}</Typography>
+        </Stack>
+      )}
+      <Stack direction="row" spacing={1}>
+        <Button onClick={onBack} disabled={uploading !== null}>
+          <FormattedMessage {...m.back} />
+        </Button>
+        <Button
+          variant="contained"
+          onClick={onConfirm}
+          disabled={uploading !== null || importable === 0}
+          data-testid="import-confirm"
+        >
+          {intl.formatMessage(importButtonMessage, { count: importable })}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

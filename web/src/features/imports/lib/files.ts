@@ -1,0 +1,63 @@
+import {
+  IMPORT_FIELDS,
+  IMPORT_TEMPLATE_EXAMPLE,
+  IMPORT_TEMPLATE_HEADERS,
+  type ImportField,
+  type ImportIssue,
+  type ImportResultDoc,
+} from '@shared';
+import type { IntlShape } from 'react-intl';
+import { csvBlob, toCsv } from '@/lib/csv';
+import { fieldMessages, importMessages as m } from '../messages';
+import { issueText } from './issue-text';
+
+/**
+ * The files the imports screen offers: the template, and the rejected rows of a job. Both use
+ * the template's columns (its English headers, which every language's import recognises), so a
+ * fixed rejected-rows file imports as it is. CSV cells that start like a formula get an
+ * apostrophe (lib/csv.ts); reading our own file back removes it again (sheet.ts).
+ */
+export const TEMPLATE_FILE_NAME = 'qr-reviews-import-template';
+
+export function templateRows(): string[][] {
+  return [
+    IMPORT_FIELDS.map((field) => IMPORT_TEMPLATE_HEADERS[field]),
+    IMPORT_FIELDS.map((field) => IMPORT_TEMPLATE_EXAMPLE[field]),
+  ];
+}
+
+export function templateCsv(): Blob {
+  const [header, ...rows] = templateRows();
+  return csvBlob(toCsv(header!, rows));
+}
+
+/** "Title: Please enter a product title; Minimum rating: …" */
+export function issuesText(intl: IntlShape, issues: readonly ImportIssue[]): string {
+  return issues
+    .map((issue) => {
+      const text = issueText(intl, issue);
+      return issue.field ? `${intl.formatMessage(fieldMessages[issue.field])}: ${text}` : text;
+    })
+    .join('; ');
+}
+
+/** The rejected rows as a fixable file: the template's columns, then the row number and error. */
+export function rejectedRowsCsv(intl: IntlShape, results: readonly ImportResultDoc[]): Blob {
+  const header = [
+    ...IMPORT_FIELDS.map((field) => IMPORT_TEMPLATE_HEADERS[field]),
+    intl.formatMessage(m.rejectedRowColumn),
+    intl.formatMessage(m.rejectedErrorColumn),
+  ];
+  const rows = results.map((result) => [
+    ...IMPORT_FIELDS.map((field: ImportField) => result.cells?.[field] ?? ''),
+    result.row,
+    issuesText(intl, result.issues ?? []),
+  ]);
+  return csvBlob(toCsv(header, rows));
+}
+
+/** "products.csv" → "products-rejected.csv" */
+export function rejectedFileName(fileName: string): string {
+  const base = fileName.replace(/\.[^.]+$/, '') || 'import';
+  return `${base}-rejected.csv`;
+}

@@ -1,0 +1,111 @@
+import type { ImportCardTexts, ImportRow, ImportTemplate, IndexedProduct } from '@shared';
+import type { ImportPreview } from './preview';
+import { ParseError, type ParseErrorCode, type ParsedFile } from './sheet';
+
+/** Messages between the page and the import worker (import-file.worker.ts). */
+export type WorkerRequest =
+  | { id: number; type: 'parse'; file: File }
+  | { id: number; type: 'sheet'; index: number }
+  | { id: number; type: 'xlsx'; sheetName: string; rows: string[][] }
+  | { id: number; type: 'prepare'; rows: ImportRow[] }
+  | {
+      id: number;
+      type: 'plan';
+      products: IndexedProduct[];
+      templates: ImportTemplate[];
+      cardTexts: ImportCardTexts;
+    };
+
+export interface LookupKeys {
+  skuKeys: string[];
+  linkSearchKeys: string[];
+}
+
+export type WorkerResponse =
+  | {
+      id: number;
+      ok: true;
+      parsed?: ParsedFile;
+      buffer?: ArrayBuffer;
+      keys?: LookupKeys;
+      preview?: ImportPreview;
+    }
+  | { id: number; ok: false; code: ParseErrorCode };
+
+type Pending = {
+  resolve: (response: WorkerResponse & { ok: true }) => void;
+  reject: (error: Error) => void;
+};
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+/** The worker, started on first use (its script, papaparse and exceljs load only then). */
+function importWorker(): Worker {
+  if (worker) return worker;
+  worker = new Worker(new URL('./import-file.worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (event: MessageEvent<WorkerResponse>) => {
+    const response = event.data;
+    const waiting = pending.get(response.id);
+    if (!waiting) return;
+    pending.delete(response.id);
+    if (response.ok) waiting.resolve(response);
+    else waiting.reject(new ParseError(response.code));
+  };
+  worker.onerror = (event) => {
+    // The worker itself failed to load or crashed: every open request fails, the next starts anew.
+    console.error(event.message);
+    for (const waiting of pending.values()) waiting.reject(new ParseError('unreadable'));
+    pending.clear();
+    worker?.terminate();
+    worker = null;
+  };
+  return worker;
+}
+
+type Request = WorkerRequest extends infer R
+  ? R extends { id: number }
+    ? Omit<R, 'id'>
+    : never
+  : never;
+
+function ask(request: Request): Promise<WorkerResponse & { ok: true }> {
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject });
+    importWorker().postMessage({ ...request, id });
+  });
+}
+
+/** Reads a CSV or XLSX file (its first sheet). Rejects with ParseError. */
+export async function parseFile(file: File): Promise<ParsedFile> {
+  return (await ask({ type: 'parse', file })).parsed!;
+}
+
+/** Another sheet of the XLSX file parseFile read last. */
+export async function parseSheet(index: number): Promise<ParsedFile> {
+  return (await ask({ type: 'sheet', index })).parsed!;
+}
+
+/** An .xlsx file of rows (first row = header). */
+export async function xlsxBlob(sheetName: string, rows: string[][]): Promise<Blob> {
+  const { buffer } = await ask({ type: 'xlsx', sheetName, rows });
+  return new Blob([buffer!], {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+}
+
+/** Reads the rows (kept in the worker for planPreview) and says what to look up for them. */
+export async function prepareImportRows(rows: ImportRow[]): Promise<LookupKeys> {
+  return (await ask({ type: 'prepare', rows })).keys!;
+}
+
+/** Plans the prepared rows against the seller's products and templates. */
+export async function planImportPreview(
+  products: IndexedProduct[],
+  templates: ImportTemplate[],
+  cardTexts: ImportCardTexts,
+): Promise<ImportPreview> {
+  return (await ask({ type: 'plan', products, templates, cardTexts })).preview!;
+}

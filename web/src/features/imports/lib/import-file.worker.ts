@@ -1,0 +1,63 @@
+/**
+ * The import screen's worker: reads the seller's file (papaparse, exceljs) and writes XLSX
+ * files, so neither library is part of any page's bundle, and checks every row of the preview,
+ * so a 10,000-row file never blocks the page. Messages: import-file-client.ts.
+ */
+import type { ReadImportRow } from '@shared';
+import { parseImportFile } from './parse-file';
+import { planPreview, prepareRows } from './preview';
+import { ParseError } from './sheet';
+import type { WorkerRequest, WorkerResponse } from './import-file-client';
+
+type Workbook = import('exceljs').Workbook;
+let workbook: Workbook | null = null;
+/** The rows of the last 'prepare', planned by the next 'plan'. */
+let reads: ReadImportRow[] = [];
+
+/** The worker's global scope (the DOM typings the app compiles with do not describe it). */
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage(message: WorkerResponse): void;
+};
+
+async function handle(request: WorkerRequest): Promise<WorkerResponse> {
+  switch (request.type) {
+    case 'parse': {
+      const bytes = new Uint8Array(await request.file.arrayBuffer());
+      const result = await parseImportFile(request.file.name, bytes);
+      workbook = result.workbook;
+      return { id: request.id, ok: true, parsed: result.parsed };
+    }
+    case 'sheet': {
+      if (!workbook) throw new ParseError('unreadable');
+      const { workbookSheet } = await import('./parse-xlsx');
+      return { id: request.id, ok: true, parsed: workbookSheet(workbook, request.index) };
+    }
+    case 'prepare': {
+      const prepared = prepareRows(request.rows);
+      reads = prepared.reads;
+      return { id: request.id, ok: true, keys: prepared.keys };
+    }
+    case 'plan': {
+      const preview = planPreview(reads, request.products, request.templates, request.cardTexts);
+      return { id: request.id, ok: true, preview };
+    }
+    case 'xlsx': {
+      const { buildXlsx } = await import('./parse-xlsx');
+      const buffer = await buildXlsx(request.sheetName, request.rows);
+      return { id: request.id, ok: true, buffer: buffer as ArrayBuffer };
+    }
+  }
+}
+
+scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+  const request = event.data;
+  handle(request).then(
+    (response) => scope.postMessage(response),
+    (error: unknown) => {
+      const code = error instanceof ParseError ? error.code : 'unreadable';
+      if (!(error instanceof ParseError)) console.error(error);
+      scope.postMessage({ id: request.id, ok: false, code } satisfies WorkerResponse);
+    },
+  );
+};

@@ -1,0 +1,201 @@
+import ExcelJS from 'exceljs';
+import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, autoMapImportColumns } from '@shared';
+import { describe, expect, it } from 'vitest';
+import { decodeText, detectEncoding } from './decode-text';
+import { fileKind, parseImportFile } from './parse-file';
+import { buildXlsx, cellText } from './parse-xlsx';
+import { mappedRows, ParseError, unescapeCell } from './sheet';
+
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const withBom = (text: string) => new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)]);
+function utf16le(text: string, bom = true) {
+  const bytes = new Uint8Array((bom ? 2 : 0) + text.length * 2);
+  if (bom) bytes.set([0xff, 0xfe]);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    bytes[(bom ? 2 : 0) + i * 2] = code & 0xff;
+    bytes[(bom ? 2 : 0) + i * 2 + 1] = code >> 8;
+  }
+  return bytes;
+}
+function utf16be(text: string) {
+  const bytes = new Uint8Array(2 + text.length * 2);
+  bytes.set([0xfe, 0xff]);
+  for (let i = 0; i < text.length; i++) {
+    bytes[2 + i * 2] = text.charCodeAt(i) >> 8;
+    bytes[3 + i * 2] = text.charCodeAt(i) & 0xff;
+  }
+  return bytes;
+}
+/** Windows-1252 as Excel's classic "CSV" writes it on a Western Windows (ă is not in it; é is). */
+function windows1252(text: string) {
+  const extra: Record<string, number> = { '€': 0x80, '–': 0x96, '’': 0x92 };
+  return new Uint8Array([...text].map((c) => extra[c] ?? c.charCodeAt(0)));
+}
+
+async function parse(bytes: Uint8Array, name = 'products.csv') {
+  return (await parseImportFile(name, bytes)).parsed;
+}
+
+describe('decodeText', () => {
+  it.each([
+    ['UTF-8 with BOM', withBom('Titlu;Preț\nTocător;€'), 'utf-8'],
+    ['UTF-8 without BOM', utf8('Titlu;Preț\nTocător;€'), 'utf-8'],
+    ['UTF-16 LE with BOM (Excel “Unicode text”)', utf16le('Titlu\tPreț\nTocător\t€'), 'utf-16le'],
+    ['UTF-16 LE without BOM', utf16le('Title\tSKU\nBoard\tB-1', false), 'utf-16le'],
+    ['UTF-16 BE with BOM', utf16be('Title,SKU\nCafé,B-1'), 'utf-16be'],
+    ['Windows-1252 (Excel “CSV”)', windows1252('Title;Price\nCafé crème – 5€;x'), 'windows-1252'],
+  ])('reads %s', (_name, bytes, encoding) => {
+    const decoded = decodeText(bytes);
+    expect(decoded.encoding).toBe(encoding);
+    expect(decoded.text.charCodeAt(0)).not.toBe(0xfeff);
+  });
+
+  it('keeps the characters', () => {
+    expect(decodeText(windows1252('Café – 5€')).text).toBe('Café – 5€');
+    expect(decodeText(utf16le('Tocător ș ț')).text).toBe('Tocător ș ț');
+    expect(decodeText(withBom('Ștefan')).text).toBe('Ștefan');
+    expect(detectEncoding(utf8('plain ascii')).encoding).toBe('utf-8');
+  });
+});
+
+describe('CSV', () => {
+  it.each([
+    ['comma', 'Title,SKU\nBoard,B-1\n', ','],
+    ['semicolon', 'Title;SKU\nBoard;B-1\n', ';'],
+    ['tab', 'Title\tSKU\nBoard\tB-1\n', '\t'],
+    ['pipe', 'Title|SKU\nBoard|B-1\n', '|'],
+  ])('finds the %s delimiter', async (_name, text, delimiter) => {
+    const parsed = await parse(utf8(text));
+    expect(parsed.delimiter).toBe(delimiter);
+    expect(parsed.sheet.headers).toEqual(['Title', 'SKU']);
+    expect(parsed.sheet.rows).toEqual([{ row: 2, cells: ['Board', 'B-1'] }]);
+  });
+
+  it('handles quotes, doubled quotes, separators and line breaks inside quotes', async () => {
+    const parsed = await parse(
+      utf8('Title,SKU,Note\r\n"Board, large","B-""1""","two\r\nlines"\r\nBowl,B-2,x\r\n'),
+    );
+    expect(parsed.sheet.rows).toEqual([
+      { row: 2, cells: ['Board, large', 'B-"1"', 'two\r\nlines'] },
+      // The quoted line break does not start a row: a spreadsheet shows this as row 3.
+      { row: 3, cells: ['Bowl', 'B-2', 'x'] },
+    ]);
+  });
+
+  it('skips empty lines and rows but keeps the row numbers a spreadsheet shows', async () => {
+    const parsed = await parse(utf8('\nTitle;SKU\n\nBoard;B-1\n;\n  ;  \nBowl;B-2\n\n'));
+    expect(parsed.sheet.headerRow).toBe(2);
+    expect(parsed.sheet.rows.map((r) => r.row)).toEqual([4, 7]);
+  });
+
+  it('reads formula-like text as text, and unescapes the apostrophe of our own downloads', async () => {
+    const parsed = await parse(utf8('Title,SKU\n=HYPERLINK("x"),\'=SUM(A1)\n\'-5% board,@B\n'));
+    expect(parsed.sheet.rows[0]!.cells).toEqual(['=HYPERLINK("x")', "'=SUM(A1)"]);
+    const rows = mappedRows(parsed.sheet, ['title', 'sku']);
+    expect(rows.map((r) => r.cells)).toEqual([
+      { title: '=HYPERLINK("x")', sku: '=SUM(A1)' },
+      { title: '-5% board', sku: '@B' },
+    ]);
+    expect(unescapeCell("'hello")).toBe("'hello");
+  });
+
+  it('reads 10,000 rows, and refuses one more', async () => {
+    const lines = (n: number) =>
+      [
+        'Title,SKU,Amazon link',
+        ...Array.from({ length: n }, (_, i) => `Product ${i},S-${i},`),
+      ].join('\n');
+    const parsed = await parse(utf8(lines(IMPORT_MAX_ROWS)));
+    expect(parsed.sheet.rows).toHaveLength(IMPORT_MAX_ROWS);
+    expect(parsed.sheet.rows.at(-1)).toEqual({
+      row: IMPORT_MAX_ROWS + 1,
+      cells: ['Product 9999', 'S-9999', ''],
+    });
+    await expect(parse(utf8(lines(IMPORT_MAX_ROWS + 1)))).rejects.toEqual(
+      new ParseError('tooManyRows'),
+    );
+  });
+
+  it('refuses files that are empty, too large, or not spreadsheets', async () => {
+    await expect(parse(utf8(''))).rejects.toMatchObject({ code: 'empty' });
+    await expect(parse(utf8('Title,SKU\n\n'))).rejects.toMatchObject({ code: 'empty' });
+    await expect(parse(new Uint8Array(IMPORT_MAX_FILE_BYTES + 1))).rejects.toMatchObject({
+      code: 'tooLarge',
+    });
+    await expect(
+      parse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2]), 'old.xls'),
+    ).rejects.toMatchObject({
+      code: 'unsupported',
+    });
+    expect(fileKind('products.txt', utf8('a,b'))).toBe('csv');
+    expect(fileKind('products.numbers', utf8('a,b'))).toBe('unsupported');
+  });
+});
+
+describe('XLSX (exceljs)', () => {
+  async function workbookBytes(build: (workbook: ExcelJS.Workbook) => void) {
+    const workbook = new ExcelJS.Workbook();
+    build(workbook);
+    return new Uint8Array((await workbook.xlsx.writeBuffer()) as ArrayBuffer);
+  }
+
+  it('reads the first sheet, any other on request, with its row numbers', async () => {
+    const bytes = await workbookBytes((workbook) => {
+      const notes = workbook.addWorksheet('Notes');
+      notes.getCell('A1').value = 'nothing to import';
+      notes.getCell('A2').value = 'really';
+      const products = workbook.addWorksheet('Products');
+      products.getCell('A3').value = 'Product name';
+      products.getCell('B3').value = 'SKU';
+      products.getCell('C3').value = 'Amazon URL';
+      products.getCell('D3').value = 'Min rating';
+      products.getCell('A4').value = 'Board';
+      products.getCell('B4').value = 'B-1';
+      products.getCell('C4').value = {
+        text: 'Amazon',
+        hyperlink: 'https://www.amazon.de/dp/B07PGL2ZSL',
+      };
+      products.getCell('D4').value = 4;
+      products.getCell('A6').value = {
+        richText: [{ text: 'Bowl ' }, { text: 'XL', font: { bold: true } }],
+      };
+      products.getCell('B6').value = { formula: 'CONCAT("B-","2")', result: 'B-2' };
+      products.getCell('D6').value = 5;
+    });
+    const { parsed, workbook } = await parseImportFile('catalogue.xlsx', bytes);
+    expect(parsed.kind).toBe('xlsx');
+    expect(parsed.sheetNames).toEqual(['Notes', 'Products']);
+    expect(parsed.sheet.headers).toEqual(['nothing to import']);
+    const { workbookSheet } = await import('./parse-xlsx');
+    const products = workbookSheet(workbook!, 1);
+    expect(products.sheet.headerRow).toBe(3);
+    expect(autoMapImportColumns(products.sheet.headers)).toEqual([
+      'title',
+      'sku',
+      'amazonUrl',
+      'minRating',
+    ]);
+    expect(products.sheet.rows).toEqual([
+      { row: 4, cells: ['Board', 'B-1', 'https://www.amazon.de/dp/B07PGL2ZSL', '4'] },
+      { row: 6, cells: ['Bowl XL', 'B-2', '', '5'] },
+    ]);
+  });
+
+  it('writes text cells that stay text, and reads its own file back', async () => {
+    const blob = await buildXlsx('Products', [
+      ['Title', 'SKU'],
+      ['=1+1', '0042'],
+    ]);
+    const { parsed } = await parseImportFile('x.xlsx', new Uint8Array(blob as ArrayBuffer));
+    expect(parsed.sheet.rows).toEqual([{ row: 2, cells: ['=1+1', '0042'] }]);
+    expect(cellText({ formula: 'A1', result: 7 })).toBe('7');
+    expect(cellText({ error: '#N/A' } as never)).toBe('');
+  });
+
+  it('says when a file is no workbook', async () => {
+    await expect(
+      parseImportFile('broken.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9, 9])),
+    ).rejects.toMatchObject({ code: 'unreadable' });
+  });
+});

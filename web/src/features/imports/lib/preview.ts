@@ -1,0 +1,60 @@
+import {
+  findDuplicateRows,
+  ImportProductIndex,
+  importLookupKeys,
+  importTemplateIndex,
+  planImportRow,
+  readImportRow,
+  type ImportAction,
+  type ImportCardTexts,
+  type ImportIssue,
+  type ImportRow,
+  type ImportTemplate,
+  type IndexedProduct,
+  type ReadImportRow,
+} from '@shared';
+
+/** What confirming would do: counts, and every rejected row with its reasons. */
+export interface ImportPreview {
+  counts: Record<ImportAction, number>;
+  rejected: { row: number; issues: ImportIssue[] }[];
+}
+
+/** The rows read (import-rows.ts) and what to look up for them. */
+export function prepareRows(rows: readonly ImportRow[]) {
+  const reads = rows.map((row) => readImportRow(row.row, row.cells));
+  return { reads, keys: importLookupKeys(reads) };
+}
+
+/**
+ * Plans every row with the function's own planner (import-plan.ts), in file order, against the
+ * seller's products the lookups found: the counts the import will report, unless the products
+ * change in between.
+ */
+export function planPreview(
+  reads: readonly ReadImportRow[],
+  products: readonly IndexedProduct[],
+  templates: readonly ImportTemplate[],
+  cardTexts: ImportCardTexts,
+): ImportPreview {
+  const index = new ImportProductIndex();
+  for (const product of products) index.add(product);
+  const context = {
+    index,
+    templates: importTemplateIndex(templates),
+    cardTexts,
+    duplicates: findDuplicateRows(reads),
+    // Preview ids never reach Firestore; they only tell planned products apart.
+    newProductId: (row: number) => `preview-${row}`,
+  };
+  const preview: ImportPreview = {
+    counts: { created: 0, updated: 0, unchanged: 0, rejected: 0 },
+    rejected: [],
+  };
+  for (const read of reads) {
+    const plan = planImportRow(read, context);
+    preview.counts[plan.action] += 1;
+    if (plan.action === 'rejected') preview.rejected.push({ row: plan.row, issues: plan.issues });
+  }
+  return preview;
+}

@@ -1,0 +1,131 @@
+import FirstPageIcon from '@mui/icons-material/FirstPage';
+import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
+import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import LastPageIcon from '@mui/icons-material/LastPage';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { PRODUCT_PAGE_SIZES, type ProductPageSize } from '@shared';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import type { ListParams } from '../lib/list-params';
+import {
+  listMessages,
+  pagingAtLeastMessage,
+  pagingMessage,
+  pagingOpenMessage,
+} from './list-messages';
+
+export type PageMove = 'first' | 'previous' | 'next' | 'last';
+
+/** Rows `first`–`last` of the page, from its number (or, on the last page, from the total). */
+export function pageRange(
+  params: Pick<ListParams, 'page' | 'pageSize' | 'position'>,
+  rowCount: number,
+  total: number | null,
+): { first: number; last: number } {
+  if (rowCount === 0) return { first: 0, last: 0 };
+  if (params.position.kind === 'last' && total !== null) {
+    return { first: Math.max(1, total - rowCount + 1), last: total };
+  }
+  const first = (params.page - 1) * params.pageSize + 1;
+  return { first, last: first + rowCount - 1 };
+}
+
+export interface ProductListPaginationProps {
+  params: ListParams;
+  rowCount: number;
+  total: number | null;
+  capped: boolean;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  /** Searches checked in the page cannot jump to the end (they read it in bounded steps). */
+  canJumpToLast: boolean;
+  onMove: (move: PageMove) => void;
+  onPageSizeChange: (pageSize: ProductPageSize) => void;
+}
+
+/** "Showing 1 to 25 of 10,016", rows per page, first / previous / next / last. */
+export function ProductListPagination(props: ProductListPaginationProps) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const sizeId = useId();
+  const { first, last } = pageRange(props.params, props.rowCount, props.total);
+  const total = props.total === null ? null : Math.max(props.total, last);
+  const range =
+    props.rowCount === 0
+      ? ''
+      : total === null
+        ? t(pagingOpenMessage, { first, last })
+        : props.capped
+          ? t(pagingAtLeastMessage, { first, last, total })
+          : t(pagingMessage, { first, last, total });
+  const button = (move: PageMove, enabled: boolean, icon: React.ReactNode) => {
+    const label = t(
+      {
+        first: listMessages.firstPage,
+        previous: listMessages.previousPage,
+        next: listMessages.nextPage,
+        last: listMessages.lastPage,
+      }[move],
+    );
+    return (
+      <IconButton
+        onClick={() => props.onMove(move)}
+        disabled={!enabled}
+        aria-label={label}
+        title={label}
+      >
+        {icon}
+      </IconButton>
+    );
+  };
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        justifyContent: 'flex-end',
+        gap: 2,
+        px: 2,
+        py: 1,
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" id={sizeId}>
+          {t(listMessages.rowsPerPage)}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          variant="standard"
+          value={props.params.pageSize}
+          onChange={(event) =>
+            props.onPageSizeChange(Number(event.target.value) as ProductPageSize)
+          }
+          slotProps={{ select: { labelId: sizeId } }}
+        >
+          {PRODUCT_PAGE_SIZES.map((size) => (
+            <MenuItem key={size} value={size}>
+              {size}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Typography variant="body2" data-testid="products-range" aria-live="polite">
+        {range}
+      </Typography>
+      <Box>
+        {button('first', props.hasPrevious, <FirstPageIcon />)}
+        {button('previous', props.hasPrevious, <KeyboardArrowLeft />)}
+        {button('next', props.hasNext, <KeyboardArrowRight />)}
+        {button('last', props.hasNext && props.canJumpToLast, <LastPageIcon />)}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,194 @@
+import {
+  paths,
+  productQueryPlan,
+  PRODUCT_COUNT_CAP,
+  PRODUCT_COUNT_FIELD,
+  type InvalidDocumentError,
+  type ProductDoc,
+  type ProductQueryPlan,
+} from '@shared';
+import {
+  doc,
+  getCountFromServer,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { useLiveQuery } from '@/hooks/use-live-query';
+import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { useFirestore } from '@/lib/firebase';
+import { splitRows } from '@/lib/firestore';
+import {
+  cursorOf,
+  pageFromDocs,
+  pageQuery,
+  productsCountQuery,
+  productsListQuery,
+} from '../api/products-query';
+import { scanPage } from '../api/scan-products';
+import type { ProductRow } from '../api/types';
+import type { ListParams } from '../lib/list-params';
+
+export interface ProductPage {
+  /** 'loading' until this place's first answer; rows of the previous place stay shown meanwhile. */
+  status: 'loading' | 'ready' | 'error';
+  /** The server answered for this place: only then may an empty page say "no products". */
+  fromServer: boolean;
+  /** No server answer for a while: the list says so, keeps its rows and offers retry. */
+  unreachable: boolean;
+  rows: ProductRow[];
+  invalid: InvalidDocumentError[];
+  hasPrevious: boolean;
+  hasNext: boolean;
+  previousCursor: string | null;
+  nextCursor: string | null;
+  /** A search checked in the page: how many documents this page read, and whether it was cut. */
+  scan: { reads: number; cut: boolean } | null;
+  /** The URL's cursor is not a cursor of this sort: the screen goes back to the first page. */
+  badCursor: boolean;
+  error: unknown;
+  retry: () => void;
+  plan: ProductQueryPlan;
+}
+
+interface PageDocs {
+  docs: QueryDocumentSnapshot<ProductDoc>[];
+  hasPrevious: boolean;
+  hasNext: boolean;
+  previousCursor: string | null;
+  nextCursor: string | null;
+}
+
+function toRows(page: PageDocs | undefined) {
+  return splitRows(page?.docs ?? []) as { rows: ProductRow[]; invalid: InvalidDocumentError[] };
+}
+
+/**
+ * One page of the seller's product list (issue 15): the page's query only, never the catalogue.
+ * Searches the server fully answers, and plain lists, are live (onSnapshot on the page query:
+ * pageSize + 1 documents). Searches checked in the page (ParsedSearch.needsPageFilter) are read
+ * once with scanPage, at most SEARCH_SCAN_MAX_READS documents.
+ */
+export function useProductPage(uid: string, params: ListParams): ProductPage {
+  const firestore = useFirestore();
+  const { filter, order, position, pageSize } = params;
+  const plan = useMemo(() => productQueryPlan(uid, filter, order), [uid, filter, order]);
+  const base = useMemo(() => productsListQuery(firestore, plan), [firestore, plan]);
+  const scanning = plan.search.needsPageFilter;
+  const page = useMemo(
+    () => pageQuery(base, plan, position, pageSize),
+    [base, plan, position, pageSize],
+  );
+  const key = JSON.stringify([uid, filter, order, position, pageSize]);
+
+  const live = useLiveQuery<QuerySnapshot<ProductDoc>>(
+    uid && page && !scanning ? page.query : null,
+    key,
+  );
+  // Rows the server confirmed: a page query answered from a partial cache can hold the wrong
+  // documents. Only when the server cannot be reached does the page fall back to the cache.
+  const shownSnapshot = live.unreachable ? live.snapshot : live.confirmed;
+  const liveDocs = useMemo((): PageDocs | undefined => {
+    if (!shownSnapshot) return undefined;
+    const shown = pageFromDocs(shownSnapshot.docs, position, pageSize);
+    return {
+      ...shown,
+      previousCursor: shown.hasPrevious && shown.docs[0] ? cursorOf(plan, shown.docs[0]) : null,
+      nextCursor: shown.hasNext && shown.docs.at(-1) ? cursorOf(plan, shown.docs.at(-1)!) : null,
+    };
+    // The snapshot belongs to the place it was taken at; cursors follow its plan.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownSnapshot]);
+
+  const scanned = useOneOffRead(uid && scanning ? key : null, () =>
+    scanPage(base, plan, position, pageSize),
+  );
+
+  if (scanning) {
+    const shown = scanned.status === 'success' ? scanned.data : scanned.previous;
+    const { rows, invalid } = toRows(shown);
+    return {
+      status:
+        scanned.status === 'success' ? 'ready' : scanned.status === 'error' ? 'error' : 'loading',
+      fromServer: scanned.status === 'success' && !scanned.data.fromCache,
+      unreachable: scanned.status === 'success' && scanned.data.fromCache,
+      rows,
+      invalid,
+      hasPrevious: shown?.hasPrevious ?? false,
+      hasNext: shown?.hasNext ?? false,
+      previousCursor: shown?.previousCursor ?? null,
+      nextCursor: shown?.nextCursor ?? null,
+      scan: shown ? { reads: shown.reads, cut: shown.cut } : null,
+      badCursor: page === null,
+      error: scanned.status === 'error' ? scanned.error : null,
+      retry: scanned.reload,
+      plan,
+    };
+  }
+  const { rows, invalid } = toRows(liveDocs);
+  return {
+    status:
+      live.status === 'ready' && !live.fromServer && !live.unreachable ? 'loading' : live.status,
+    fromServer: live.fromServer,
+    unreachable: live.unreachable,
+    rows,
+    invalid,
+    hasPrevious: liveDocs?.hasPrevious ?? false,
+    hasNext: liveDocs?.hasNext ?? false,
+    previousCursor: liveDocs?.previousCursor ?? null,
+    nextCursor: liveDocs?.nextCursor ?? null,
+    scan: null,
+    badCursor: page === null,
+    error: live.error,
+    retry: live.retry,
+    plan,
+  };
+}
+
+export interface ProductTotal {
+  /** How many products the list holds; null while unknown (or when the list cannot count). */
+  total: number | null;
+  /** The count reached PRODUCT_COUNT_CAP: "1,000+". */
+  capped: boolean;
+}
+
+/**
+ * The list's total without reading the catalogue: the seller's product count (kept by the
+ * functions on sellers/{uid}, live: one read) for the whole list. A filtered list whose first page
+ * holds every match counts its rows (no read, and live); a longer one runs a count() aggregation
+ * capped at PRODUCT_COUNT_CAP (one read). A search checked in the page is not counted.
+ */
+export function useProductTotal(
+  uid: string,
+  plan: ProductQueryPlan,
+  filtered: boolean,
+  page: Pick<ProductPage, 'status' | 'fromServer' | 'hasNext' | 'hasPrevious' | 'rows' | 'scan'>,
+) {
+  const firestore = useFirestore();
+  const sellerRef = useMemo(() => doc(firestore, paths.seller(uid)), [firestore, uid]);
+  const seller = useLiveQuery<DocumentSnapshot>(uid && !filtered ? sellerRef : null, uid);
+  const answered = page.status === 'ready' && page.fromServer;
+  const fits = answered && !page.hasNext && !page.hasPrevious;
+  const countable = filtered && !plan.search.needsPageFilter && answered && !fits;
+  const countKey = countable ? JSON.stringify(plan.equals) : null;
+  const counted = useOneOffRead(uid ? countKey : null, async () => {
+    const snapshot = await getCountFromServer(productsCountQuery(firestore, plan));
+    return snapshot.data().count;
+  });
+
+  if (!filtered) {
+    const stored: unknown = seller.snapshot?.get(PRODUCT_COUNT_FIELD);
+    const total =
+      typeof stored === 'number' && Number.isInteger(stored) ? Math.max(0, stored) : null;
+    return { total, capped: false, reload: seller.retry };
+  }
+  if (fits && page.scan === null)
+    return { total: page.rows.length, capped: false, reload: () => {} };
+  const count = countable && counted.status === 'success' ? counted.data : null;
+  return {
+    total: count,
+    capped: count !== null && count >= PRODUCT_COUNT_CAP,
+    reload: counted.reload,
+  };
+}
