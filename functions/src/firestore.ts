@@ -23,7 +23,6 @@ import {
   ImportChunkDoc,
   ImportJobDoc,
   ImportResultDoc,
-  InvalidDocumentError,
   ProductDeleteJobDoc,
   ProductDoc,
   PublicProductDoc,

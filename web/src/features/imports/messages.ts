@@ -324,3 +324,15 @@ export const duplicateMappingMessage = defineMessage<{ field: string }>({
   defaultMessage:
     'Two columns are imported as “{field}”. Set one of them to another field or to Ignore.',
 });
+
+/** "Title: Please enter a product title", "New products: 12": a label and its value. */
+export const labelValueMessage = defineMessage<{ label: string; value: string }>({
+  id: 'imports.labelValue',
+  defaultMessage: '{label}: {value}',
+});
+
+/** The running job's heading: its file and its state. */
+export const jobTitleMessage = defineMessage<{ fileName: string; status: string }>({
+  id: 'imports.job.title',
+  defaultMessage: '{fileName} · {status}',
+});

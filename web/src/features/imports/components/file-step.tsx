@@ -123,7 +123,7 @@ export function FileStep({
         </Typography>
         <Button
           size="small"
-          onClick={() => downloadBlob(templateCsv(), `${TEMPLATE_FILE_NAME}.csv`)}
+          onClick={() => downloadBlob(templateCsv(intl.locale), `${TEMPLATE_FILE_NAME}.csv`)}
         >
           <FormattedMessage {...m.templateCsv} />
         </Button>

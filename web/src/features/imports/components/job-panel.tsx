@@ -30,6 +30,7 @@ import {
   jobErrorMessages,
   progressMessage,
   undoSkippedLineMessage,
+  jobTitleMessage,
   statusMessages,
   undoIntroMessage,
   undoOutcomeMessages,
@@ -92,7 +93,10 @@ export function JobPanel({ jobId }: { jobId: string }) {
   }
   if (job === undefined) return <PageSpinner />;
   if (job === null) return null;
-  const title = `${job.fileName} · ${intl.formatMessage(statusMessages[job.status])}`;
+  const title = intl.formatMessage(jobTitleMessage, {
+    fileName: job.fileName,
+    status: intl.formatMessage(statusMessages[job.status]),
+  });
   return (
     <Stack spacing={2} data-testid="import-job" data-status={job.status}>
       <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>

@@ -11,7 +11,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import type { Row } from '@/lib/firestore';
 import { useRecentImportJobs } from '../hooks/use-import-jobs';
-import { countMessages, importMessages as m, jobLineMessage, statusMessages } from '../messages';
+import {
+  countMessages,
+  importMessages as m,
+  jobLineMessage,
+  labelValueMessage,
+  statusMessages,
+} from '../messages';
 
 const ACTIVE = new Set<ImportJobDoc['status']>(['queued', 'running', 'undoQueued', 'undoing']);
 
@@ -70,9 +76,11 @@ export function RecentJobs({
                 {job.status === 'done' || job.status === 'undone' ? (
                   <Typography variant="body2" color="text.secondary">
                     {(['created', 'updated', 'unchanged', 'rejected'] as const)
-                      .map(
-                        (action) =>
-                          `${intl.formatMessage(countMessages[action])}: ${intl.formatNumber(job[action] ?? 0)}`,
+                      .map((action) =>
+                        intl.formatMessage(labelValueMessage, {
+                          label: intl.formatMessage(countMessages[action]),
+                          value: intl.formatNumber(job[action] ?? 0),
+                        }),
                       )
                       .join(' · ')}
                   </Typography>

@@ -7,8 +7,8 @@ import {
   type ImportResultDoc,
 } from '@shared';
 import type { IntlShape } from 'react-intl';
-import { csvBlob, toCsv } from '@/lib/csv';
-import { fieldMessages, importMessages as m } from '../messages';
+import { csvBlob, csvDialect, toCsv } from '@/lib/csv';
+import { fieldMessages, importMessages as m, labelValueMessage } from '../messages';
 import { issueText } from './issue-text';
 
 /**
@@ -26,9 +26,10 @@ export function templateRows(): string[][] {
   ];
 }
 
-export function templateCsv(): Blob {
+/** In the locale's spreadsheet dialect (";" where decimals take a comma), as every export. */
+export function templateCsv(locale: string): Blob {
   const [header, ...rows] = templateRows();
-  return csvBlob(toCsv(header!, rows));
+  return csvBlob(toCsv(header!, rows, csvDialect(locale)));
 }
 
 /** "Title: Please enter a product title; Minimum rating: …" */
@@ -36,7 +37,12 @@ export function issuesText(intl: IntlShape, issues: readonly ImportIssue[]): str
   return issues
     .map((issue) => {
       const text = issueText(intl, issue);
-      return issue.field ? `${intl.formatMessage(fieldMessages[issue.field])}: ${text}` : text;
+      return issue.field
+        ? intl.formatMessage(labelValueMessage, {
+            label: intl.formatMessage(fieldMessages[issue.field]),
+            value: text,
+          })
+        : text;
     })
     .join('; ');
 }
@@ -53,7 +59,7 @@ export function rejectedRowsCsv(intl: IntlShape, results: readonly ImportResultD
     result.row,
     issuesText(intl, result.issues ?? []),
   ]);
-  return csvBlob(toCsv(header, rows));
+  return csvBlob(toCsv(header, rows, csvDialect(intl.locale)));
 }
 
 /** "products.csv" → "products-rejected.csv" */
