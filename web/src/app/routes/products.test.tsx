@@ -47,7 +47,7 @@ describe('/products bulk actions', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Download QR Card' })).toBeNull();
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chef knife' }));
-    await screen.findByRole('button', { name: 'Download QR Card' });
+    await screen.findByRole('button', { name: 'Download QR Card' }, { timeout: 15_000 });
     const toolbar = screen.getByTestId('products-selected').parentElement!;
     const names = within(toolbar)
       .getAllByRole('button')
