@@ -44,8 +44,8 @@ const layoutShift = (page: Page) =>
 describe('pre-rendered landing page', () => {
   it.each([
     ['/', 'en', 'Turn every package into a product review'],
-    ['/ro', 'ro', 'Transformă fiecare colet într-o recenzie de produs'],
-    ['/de', 'de', 'Turn every package into a product review'],
+    ['/ro', 'ro', 'Transformați fiecare colet într-o recenzie de produs'],
+    ['/de', 'de', 'Machen Sie aus jedem Paket eine Produktrezension'],
   ])(
     '%s has its words, lang, title, description, canonical and hreflang links in the HTML',
     async (path, lang, title) => {
@@ -88,7 +88,7 @@ describe('pre-rendered landing page', () => {
     await page.goto(appUrl('/?utm=x'));
     await page.waitForURL((url) => url.pathname === '/ro' && url.search === '?utm=x');
     await page
-      .getByRole('heading', { name: 'Transformă fiecare colet într-o recenzie de produs' })
+      .getByRole('heading', { name: 'Transformați fiecare colet într-o recenzie de produs' })
       .waitFor();
   });
 });

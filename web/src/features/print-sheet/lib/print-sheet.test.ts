@@ -51,7 +51,8 @@ describe('planPrintSheet', () => {
 });
 
 describe('buildPrintSheetPdf', () => {
-  it('writes an A4 PDF with one 300 dpi image per card', async () => {
+  // Encodes five 1050×1500 PNGs and a PDF: CPU work that takes 2 s on a quiet 2-core machine.
+  it('writes an A4 PDF with one 300 dpi image per card', { timeout: 20_000 }, async () => {
     const png = Uint8Array.from(
       PNG.sync.write(new PNG({ width: CARD_WIDTH_PX, height: CARD_HEIGHT_PX })),
     );
