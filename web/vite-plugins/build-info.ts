@@ -171,7 +171,8 @@ export function bundleGuardPlugin(options: BundleGuardOptions): Plugin {
         if (route.maxJsKiB !== undefined && js > route.maxJsKiB * 1024) {
           this.error(
             `bundle guard: route "${route.name}" loads ${summary}, over its JS budget of ` +
-              `${route.maxJsKiB} kB. Heaviest chunks: ${sizes.slice(0, 12).join(', ')}. ` +
+              `${route.maxJsKiB} kB. Heaviest chunks: ` +
+              `${sizes.slice(0, process.env.QR_BUNDLE_REPORT ? undefined : 12).join(', ')}. ` +
               'QR_BUNDLE_REPORT=1 npx vite build (in web/) lists them all.',
           );
         }

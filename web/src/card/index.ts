@@ -8,6 +8,7 @@ export { CardDesignEditor, type CardDesignEditorProps } from './components/card-
 export { CardDownloadActions } from './components/card-download-actions';
 export { QrCard, type QrCardProps } from './components/qr-card';
 export { QrCodeImage } from './components/qr-code-image';
+export { QrCodeThumbnail } from './components/qr-code-thumbnail';
 export { QrContrastWarning } from './components/qr-contrast-warning';
 export { useCardDownloads } from './hooks/use-card-downloads';
 export { productCardPng, type CardProduct } from './lib/product-card';

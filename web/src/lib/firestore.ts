@@ -5,19 +5,12 @@
  * <InvalidDataAlert> for it instead of crashing.
  */
 import {
-  AnalyticsYearDoc,
-  ImportJobDoc,
-  ImportResultDoc,
   InvalidDocumentError,
   parseStoredDoc,
   paths,
-  ProductDeleteJobDoc,
   ProductDoc,
-  RankingYearDoc,
-  ReviewDoc,
   SellerDoc,
   TemplateDoc,
-  TemplateJobDoc,
 } from '@shared';
 import {
   doc,
@@ -42,17 +35,14 @@ export function schemaConverter<TSchema extends v.GenericSchema>(
   };
 }
 
+/**
+ * The converters more than one feature uses. A document only one feature reads has its converter
+ * there (schemaConverter), so a screen's first load carries only the schemas it parses.
+ */
 export const converters = {
   product: schemaConverter(ProductDoc),
-  review: schemaConverter(ReviewDoc),
   seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
-  templateJob: schemaConverter(TemplateJobDoc),
-  analyticsYear: schemaConverter(AnalyticsYearDoc),
-  rankingYear: schemaConverter(RankingYearDoc),
-  productDeleteJob: schemaConverter(ProductDeleteJobDoc),
-  importJob: schemaConverter(ImportJobDoc),
-  importResult: schemaConverter(ImportResultDoc),
 };
 
 /** A stored document with its id, as lists and screens hold it. */

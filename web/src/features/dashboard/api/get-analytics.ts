@@ -1,10 +1,10 @@
 import {
   paths,
   sumYearDocs,
-  type AnalyticsYearDoc,
+  AnalyticsYearDoc,
   type DayKey,
   type DayTotals,
-  type RankingYearDoc,
+  RankingYearDoc,
 } from '@shared';
 import {
   doc,
@@ -13,7 +13,10 @@ import {
   type Firestore,
   type FirestoreDataConverter,
 } from 'firebase/firestore';
-import { converters } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/firestore';
+
+const analyticsYearConverter = schemaConverter(AnalyticsYearDoc);
+const rankingYearConverter = schemaConverter(RankingYearDoc);
 
 /** Summed analytics of a product or of a whole account. */
 export interface AnalyticsData {
@@ -61,7 +64,7 @@ export const sellerYearPath =
     paths.sellerAnalyticsYear(uid, year);
 
 export function getAnalyticsYear(firestore: Firestore, path: string, year: string) {
-  return readYear(firestore, path, year, converters.analyticsYear);
+  return readYear(firestore, path, year, analyticsYearConverter);
 }
 
 /** The year documents summed by day; the zone of the newest year that has one. */
@@ -82,5 +85,5 @@ export interface RankingData {
 
 /** One of the seller's ranking documents (one read, however many products it ranks). */
 export function getRankingYear(firestore: Firestore, uid: string, year: string) {
-  return readYear(firestore, paths.sellerRankingYear(uid, year), year, converters.rankingYear);
+  return readYear(firestore, paths.sellerRankingYear(uid, year), year, rankingYearConverter);
 }

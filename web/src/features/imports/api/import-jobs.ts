@@ -11,6 +11,7 @@ import {
   paths,
   type ImportCardTexts,
   type ImportRow,
+  ImportJobDoc,
 } from '@shared';
 import {
   collection,
@@ -25,7 +26,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import * as v from 'valibot';
-import { converters } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/firestore';
+
+const importJobConverter = schemaConverter(ImportJobDoc);
 
 /** Jobs the imports screen lists: the running one and the last few. */
 export const RECENT_IMPORT_JOBS = 5;
@@ -35,7 +38,7 @@ const UPLOAD_CONCURRENCY = 4;
 /** The seller's latest import jobs, newest first (index: ownerId, createdAt desc). */
 export function recentImportJobsQuery(firestore: Firestore, uid: string) {
   return query(
-    collection(firestore, COLLECTIONS.importJobs).withConverter(converters.importJob),
+    collection(firestore, COLLECTIONS.importJobs).withConverter(importJobConverter),
     where('ownerId', '==', uid),
     orderBy('createdAt', 'desc'),
     limit(RECENT_IMPORT_JOBS),
@@ -43,7 +46,7 @@ export function recentImportJobsQuery(firestore: Firestore, uid: string) {
 }
 
 export function importJobRef(firestore: Firestore, jobId: string) {
-  return doc(firestore, paths.importJob(jobId)).withConverter(converters.importJob);
+  return doc(firestore, paths.importJob(jobId)).withConverter(importJobConverter);
 }
 
 /**

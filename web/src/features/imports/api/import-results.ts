@@ -1,4 +1,4 @@
-import { IMPORT_UNDO_SKIPPED, paths, type ImportResultDoc } from '@shared';
+import { IMPORT_UNDO_SKIPPED, paths, ImportResultDoc } from '@shared';
 import {
   collection,
   getDocs,
@@ -10,12 +10,14 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { converters, splitRows } from '@/lib/firestore';
+import { schemaConverter, splitRows } from '@/lib/firestore';
+
+const importResultConverter = schemaConverter(ImportResultDoc);
 
 const PAGE = 500;
 
 function results(firestore: Firestore, jobId: string) {
-  return collection(firestore, paths.importResults(jobId)).withConverter(converters.importResult);
+  return collection(firestore, paths.importResults(jobId)).withConverter(importResultConverter);
 }
 
 /**

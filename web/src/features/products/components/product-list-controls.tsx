@@ -1,8 +1,8 @@
 import SearchIcon from '@mui/icons-material/Search';
-import InputAdornment from '@mui/material/InputAdornment';
-import MenuItem from '@mui/material/MenuItem';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   PRODUCT_SORTS,
@@ -14,8 +14,9 @@ import {
   type ProductSort,
   type SortDirection,
 } from '@shared';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
+import { SelectField } from '@/components/ui/select-field';
 import { withListChange, type ListParams } from '../lib/list-params';
 import { listMessages } from './list-messages';
 
@@ -69,6 +70,7 @@ export function ProductListControls(props: ProductListControlsProps) {
   const { params, onParamsChange } = props;
   const intl = useIntl();
   const t = intl.formatMessage;
+  const searchId = useId();
   const [text, setText] = useState(params.filter.search);
   // The URL wins when it changes from elsewhere (back, Clear Search, a link).
   const lastSent = useRef(params.filter.search);
@@ -103,24 +105,20 @@ export function ProductListControls(props: ProductListControlsProps) {
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        <TextField
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value.slice(0, SEARCH_TEXT_MAX_LENGTH))}
-          label={t(listMessages.search)}
-          placeholder={t(listMessages.searchPlaceholder)}
-          size="small"
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
+        {/* FormControl + OutlinedInput is TextField without its Select (issue 13: first load). */}
+        <FormControl size="small" sx={{ flex: 1, maxWidth: { sm: 420 } }}>
+          <InputLabel htmlFor={searchId}>{t(listMessages.search)}</InputLabel>
+          <OutlinedInput
+            id={searchId}
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value.slice(0, SEARCH_TEXT_MAX_LENGTH))}
+            label={t(listMessages.search)}
+            placeholder={t(listMessages.searchPlaceholder)}
+            // A plain icon, spaced as InputAdornment would (one module less on the first load).
+            startAdornment={<SearchIcon fontSize="small" sx={{ mr: 1, color: 'action.active' }} />}
+          />
+        </FormControl>
         <Typography
           color="text.secondary"
           role="status"
@@ -137,60 +135,40 @@ export function ProductListControls(props: ProductListControlsProps) {
         role="group"
         aria-label={t(listMessages.filters)}
       >
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t(listMessages.marketplace)}
           value={params.filter.marketplace}
-          onChange={(event) =>
-            setFilter({ marketplace: event.target.value as ProductFilter['marketplace'] })
-          }
+          options={(Object.keys(MARKETPLACE_LABELS) as ('' | MarketplaceFilter)[]).map((value) => ({
+            value,
+            label: t(MARKETPLACE_LABELS[value]),
+          }))}
+          onChange={(value) => setFilter({ marketplace: value as ProductFilter['marketplace'] })}
           sx={{ minWidth: 180 }}
-        >
-          {(Object.keys(MARKETPLACE_LABELS) as ('' | MarketplaceFilter)[]).map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(MARKETPLACE_LABELS[value])}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
+        />
+        <SelectField
           label={t(listMessages.compliance)}
           value={params.filter.compliance}
-          onChange={(event) =>
-            setFilter({ compliance: event.target.value as ProductFilter['compliance'] })
-          }
+          options={(Object.keys(COMPLIANCE_LABELS) as ProductFilter['compliance'][]).map(
+            (value) => ({ value, label: t(COMPLIANCE_LABELS[value]) }),
+          )}
+          onChange={(value) => setFilter({ compliance: value as ProductFilter['compliance'] })}
           sx={{ minWidth: 160 }}
-        >
-          {(Object.keys(COMPLIANCE_LABELS) as ProductFilter['compliance'][]).map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(COMPLIANCE_LABELS[value])}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         {props.renderTemplateFilter?.(params.filter.template, (template) =>
           setFilter({ template }),
         )}
-        <TextField
-          select
-          size="small"
+        <SelectField
           label={t(listMessages.sort)}
           value={`${params.order.sort}-${params.order.direction}`}
+          options={SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
           disabled={searching}
           helperText={searching ? t(listMessages.sortWhileSearching) : undefined}
-          onChange={(event) => {
-            const [sort, direction] = event.target.value.split('-') as [ProductSort, SortDirection];
+          onChange={(value) => {
+            const [sort, direction] = value.split('-') as [ProductSort, SortDirection];
             onParamsChange(withListChange(params, { order: { sort, direction } }));
           }}
           sx={{ minWidth: 180 }}
-        >
-          {SORT_OPTIONS.map((value) => (
-            <MenuItem key={value} value={value}>
-              {t(SORT_LABELS[value])}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       </Stack>
     </Stack>
   );

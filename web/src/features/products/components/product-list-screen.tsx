@@ -1,7 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isFiltered } from '@shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
@@ -11,12 +11,19 @@ import type { ProductRow, ProductSelection } from '../api/types';
 import { useProductPage, useProductTotal } from '../hooks/use-product-page';
 import { listParamsToSearch, parseListParams, type ListParams } from '../lib/list-params';
 import { AmazonComplianceNotice } from './amazon-compliance-notice';
-import { DeleteProductDialog } from './delete-product-dialog';
-import { DeleteProductsDialog } from './delete-products-dialog';
 import { listMessages } from './list-messages';
 import type { RenderTemplateFilter } from './product-list-controls';
 import type { PageMove } from './product-list-pagination';
 import { ProductListView, type RenderBulkActions } from './product-list-view';
+
+// The delete dialogs (and MUI's Dialog, Modal and transitions) load when first wanted, not with
+// the list (issue 13: the first screen after sign-in).
+const DeleteProductDialog = lazy(async () => ({
+  default: (await import('./delete-product-dialog')).DeleteProductDialog,
+}));
+const DeleteProductsDialog = lazy(async () => ({
+  default: (await import('./delete-products-dialog')).DeleteProductsDialog,
+}));
 
 /**
  * /products (issue 15): one page of the seller's products, live, placed by the URL (search,
@@ -39,6 +46,11 @@ export function ProductListScreen({
   const totals = useProductTotal(uid, page.plan, filtered, page);
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
   const [deletingSelection, setDeletingSelection] = useState<ProductSelection | null>(null);
+  // Mounted from the first use on, so a dialog closes with its transition.
+  const [deleteUsed, setDeleteUsed] = useState(false);
+  const [bulkDeleteUsed, setBulkDeleteUsed] = useState(false);
+  if (deleting && !deleteUsed) setDeleteUsed(true);
+  if (deletingSelection && !bulkDeleteUsed) setBulkDeleteUsed(true);
   const [selected, setSelected] = useState<ReadonlyMap<string, ProductRow>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
 
@@ -121,15 +133,21 @@ export function ProductListScreen({
         renderBulkActions={renderBulkActions}
         renderTemplateFilter={renderTemplateFilter}
       />
-      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
-      <DeleteProductsDialog
-        selection={deletingSelection}
-        onClose={() => {
-          setDeletingSelection(null);
-          totals.reload();
-        }}
-        onStarted={clearSelection}
-      />
+      <Suspense fallback={null}>
+        {deleteUsed ? (
+          <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
+        ) : null}
+        {bulkDeleteUsed ? (
+          <DeleteProductsDialog
+            selection={deletingSelection}
+            onClose={() => {
+              setDeletingSelection(null);
+              totals.reload();
+            }}
+            onStarted={clearSelection}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

@@ -7,13 +7,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { isFiltered } from '@shared';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -35,6 +34,9 @@ import {
 import { ProductListControls, type RenderTemplateFilter } from './product-list-controls';
 import { ProductListPagination, type PageMove } from './product-list-pagination';
 import { ProductsTable, ProductsTableSkeleton } from './products-table';
+
+// Shown only while a later page loads: not part of the list's first load (issue 13).
+const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 /**
  * The actions for the selection, all of them: the route (app/routes/products.tsx) composes them
@@ -230,10 +232,12 @@ export function ProductListView(props: ProductListViewProps) {
 
       <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
         {page.status === 'loading' && rows.length > 0 && (
-          <LinearProgress
-            aria-label={intl.formatMessage(listMessages.loading)}
-            sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
-          />
+          <Suspense fallback={null}>
+            <LinearProgress
+              aria-label={intl.formatMessage(listMessages.loading)}
+              sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
+            />
+          </Suspense>
         )}
         {page.status === 'loading' && rows.length === 0 ? (
           <ProductsTableSkeleton rows={Math.min(params.pageSize, 10)} />
@@ -282,7 +286,7 @@ export function ProductListView(props: ProductListViewProps) {
           capped={capped}
           hasPrevious={page.hasPrevious && page.status !== 'loading'}
           hasNext={page.hasNext && page.status !== 'loading'}
-          canJumpToLast={page.scan === null}
+          canJumpToLast={page.scan === null && exactTotal !== null}
           onMove={props.onMove}
           onPageSizeChange={(pageSize) =>
             props.onParamsChange(withListChange(params, { pageSize }))

@@ -19,7 +19,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { Link as RouterLink } from 'react-router-dom';
 import { averageRating } from '@shared';
 import { paths } from '@/config/paths';
-import { QrCodeImage, reviewUrl } from '@/card';
+import { QrCodeThumbnail, reviewUrl } from '@/card';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import type { ProductRow } from '../api/types';
 
@@ -172,7 +172,7 @@ const ProductTableRow = memo(function ProductTableRow({
         )}
       </TableCell>
       <TableCell>
-        <QrCodeImage
+        <QrCodeThumbnail
           url={reviewUrl(product.id)}
           qrStyle={product.qrStyle}
           size={48}

@@ -1,8 +1,10 @@
-import { InvalidDocumentError, paths, type ProductDeleteJobDoc } from '@shared';
+import { InvalidDocumentError, paths, ProductDeleteJobDoc } from '@shared';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreDoc } from '@/lib/firebase';
-import { converters } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/firestore';
+
+const productDeleteJobConverter = schemaConverter(ProductDeleteJobDoc);
 
 /** Live state of one bulk delete job (the function writes its progress into it). */
 export function useProductDeleteJob(
@@ -10,7 +12,7 @@ export function useProductDeleteJob(
 ): ProductDeleteJobDoc | InvalidDocumentError | undefined {
   const firestore = useFirestore();
   const ref = useMemo(
-    () => doc(firestore, paths.productDeleteJob(jobId)).withConverter(converters.productDeleteJob),
+    () => doc(firestore, paths.productDeleteJob(jobId)).withConverter(productDeleteJobConverter),
     [firestore, jobId],
   );
   const { data: snapshot } = useFirestoreDoc(ref);

@@ -1,4 +1,4 @@
-import { paths, type ReviewDoc, type Store } from '@shared';
+import { paths, ReviewDoc, type Store } from '@shared';
 import {
   collection,
   getCountFromServer,
@@ -13,7 +13,9 @@ import {
   type QueryConstraint,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { converters } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/firestore';
+
+const reviewConverter = schemaConverter(ReviewDoc);
 
 export interface ReviewFilters {
   rating: number | null;
@@ -49,7 +51,7 @@ function reviewsQuery(
   if (filters.store !== null) constraints.push(where('store', '==', filters.store));
   if (filters.published !== null) constraints.push(where('published', '==', filters.published));
   return query(
-    collection(firestore, paths.reviews(productId)).withConverter(converters.review),
+    collection(firestore, paths.reviews(productId)).withConverter(reviewConverter),
     ...constraints,
     orderBy('createdAt', 'desc'),
   );

@@ -1,9 +1,11 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { NO_TEMPLATE } from '@shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import { useTemplates } from '../hooks/use-templates';
+import { SelectField, type SelectOption } from '@/components/ui/select-field';
+import type { LoadedTemplates } from './templates-loader';
+
+// The templates query and its schema load with the first wish to filter, not with the list.
+const TemplatesLoader = lazy(() => import('./templates-loader'));
 
 const messages = defineMessages({
   label: { id: 'templates.filter.label', defaultMessage: 'Template' },
@@ -15,8 +17,8 @@ const messages = defineMessages({
 
 /**
  * The product list's template filter (issue 15): any, none, or one of the seller's templates.
- * The templates are read only once the select is opened or a template is chosen (a shared link),
- * so a visit that never filters by template reads none of them.
+ * The templates are read only once the seller points at or focuses the select (before it opens),
+ * or a template is chosen (a shared link), so a visit that never filters by template reads none.
  */
 export function TemplateFilterSelect({
   value,
@@ -25,66 +27,56 @@ export function TemplateFilterSelect({
   value: string;
   onChange: (value: string) => void;
 }) {
-  const [opened, setOpened] = useState(false);
-  const wanted = opened || (value !== '' && value !== NO_TEMPLATE);
-  return wanted ? (
-    <LoadedSelect value={value} onChange={onChange} />
-  ) : (
-    <FilterField value={value} onChange={onChange} onOpen={() => setOpened(true)} options={[]} />
-  );
-}
-
-function LoadedSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { status, templates } = useTemplates();
+  const [wantedByHand, setWanted] = useState(false);
+  const [loaded, setLoaded] = useState<LoadedTemplates>({ options: [], loading: true });
+  const wanted = wantedByHand || (value !== '' && value !== NO_TEMPLATE);
+  // The loader is a sibling, so the select keeps its place (and the focus) when it starts.
   return (
-    <FilterField
-      value={value}
-      onChange={onChange}
-      options={templates.map((template) => ({ value: template.id, label: template.name }))}
-      loading={status === 'loading'}
-      defaultOpen={value === '' || value === NO_TEMPLATE}
-    />
+    <>
+      <FilterField
+        value={value}
+        onChange={onChange}
+        options={loaded.options}
+        loading={wanted && loaded.loading}
+        onWanted={wanted ? undefined : () => setWanted(true)}
+      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <TemplatesLoader onLoaded={setLoaded} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
 function FilterField(props: {
   value: string;
   onChange: (value: string) => void;
-  options: { value: string; label: string }[];
+  options: SelectOption[];
   loading?: boolean;
-  onOpen?: () => void;
-  defaultOpen?: boolean;
+  onWanted?: () => void;
 }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const known = ['', NO_TEMPLATE, ...props.options.map((option) => option.value)];
+  const options: SelectOption[] = [
+    { value: '', label: t(messages.any) },
+    { value: NO_TEMPLATE, label: t(messages.none) },
+    ...props.options,
+    ...(known.includes(props.value)
+      ? []
+      : [{ value: props.value, label: t(props.loading ? messages.loading : messages.chosen) }]),
+    ...(props.loading ? [{ value: '__loading', label: t(messages.loading), disabled: true }] : []),
+  ];
   return (
-    <TextField
-      select
-      size="small"
+    <SelectField
       label={t(messages.label)}
       value={props.value}
-      onChange={(event) => props.onChange(event.target.value)}
+      options={options}
+      onChange={props.onChange}
+      onPointerEnter={props.onWanted}
+      onFocus={props.onWanted}
       sx={{ minWidth: 180 }}
-      slotProps={{ select: { onOpen: props.onOpen, defaultOpen: props.defaultOpen } }}
-    >
-      <MenuItem value="">{t(messages.any)}</MenuItem>
-      <MenuItem value={NO_TEMPLATE}>{t(messages.none)}</MenuItem>
-      {props.options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-      {!known.includes(props.value) && (
-        <MenuItem value={props.value}>
-          {t(props.loading ? messages.loading : messages.chosen)}
-        </MenuItem>
-      )}
-      {props.loading && (
-        <MenuItem disabled value="__loading">
-          {t(messages.loading)}
-        </MenuItem>
-      )}
-    </TextField>
+    />
   );
 }

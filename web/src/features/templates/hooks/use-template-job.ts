@@ -1,8 +1,10 @@
-import { InvalidDocumentError, paths, type TemplateJobDoc } from '@shared';
+import { InvalidDocumentError, paths, TemplateJobDoc } from '@shared';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useFirestoreDoc } from '@/lib/firebase';
-import { converters } from '@/lib/firestore';
+import { schemaConverter } from '@/lib/firestore';
+
+const templateJobConverter = schemaConverter(TemplateJobDoc);
 
 /**
  * Live state of one Apply Template job (written by the function as it works): undefined until
@@ -11,7 +13,7 @@ import { converters } from '@/lib/firestore';
 export function useTemplateJob(jobId: string): TemplateJobDoc | InvalidDocumentError | undefined {
   const firestore = useFirestore();
   const ref = useMemo(
-    () => doc(firestore, paths.templateJob(jobId)).withConverter(converters.templateJob),
+    () => doc(firestore, paths.templateJob(jobId)).withConverter(templateJobConverter),
     [firestore, jobId],
   );
   const { data: snapshot } = useFirestoreDoc(ref);
