@@ -56,6 +56,9 @@ function Screen({ rows }: { rows: ProductRow[] }) {
           onDelete={() => {}}
           onDeleteSelection={() => {}}
           renderBulkActions={productBulkActions}
+          readMatching={async function* () {
+            yield* rows;
+          }}
         />
       </StorageProvider>
     </FirebaseAppProvider>
@@ -86,10 +89,16 @@ describe('/products bulk actions', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('offers Apply Template and Delete for all matching', () => {
+  it('offers the downloads, Apply Template and Delete for all matching', () => {
     renderWithProviders(<Screen rows={products} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
     fireEvent.click(screen.getByRole('button', { name: 'Select all 40 matching' }));
-    expect(toolbarButtons()).toEqual(['Apply Template', 'Delete', '']);
+    expect(toolbarButtons()).toEqual([
+      'Download QR Card',
+      'Download Raw QR',
+      'Apply Template',
+      'Delete',
+      '',
+    ]);
   });
 });

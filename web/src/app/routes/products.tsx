@@ -10,7 +10,8 @@ import { ApplyTemplateButton, TemplateFilterSelect } from '@/features/templates'
 /**
  * Every action for the product list's selection, composed here so the products feature imports
  * no other feature: card and raw QR downloads, Apply Template, the A4 print sheet for selected
- * rows; Apply Template for "all matching" (a function job over the list's filter).
+ * rows; for "all matching" the downloads (streamed, page by page) and Apply Template (a function
+ * job over the list's filter).
  */
 export const productBulkActions: RenderBulkActions = (selection) =>
   selection.kind === 'rows' ? (
@@ -20,9 +21,12 @@ export const productBulkActions: RenderBulkActions = (selection) =>
       <PrintSheetButton products={selection.rows} />
     </>
   ) : (
-    <ApplyTemplateButton
-      matching={{ filter: selection.filter, count: selection.count, sample: selection.sample }}
-    />
+    <>
+      <CardDownloadActions source={{ count: selection.count, products: selection.products }} />
+      <ApplyTemplateButton
+        matching={{ filter: selection.filter, count: selection.count, sample: selection.sample }}
+      />
+    </>
   );
 
 export const productTemplateFilter: RenderTemplateFilter = (value, onChange) => (
