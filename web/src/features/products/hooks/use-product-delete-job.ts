@@ -1,7 +1,8 @@
-import { InvalidDocumentError, paths, type ProductDeleteJobDoc } from '@shared';
+import { paths, type InvalidDocumentError, type ProductDeleteJobDoc } from '@shared';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDoc } from '@/lib/firebase';
+import { useWatchedDoc } from '@/hooks/use-watched-doc';
+import { useFirestore } from '@/lib/firebase';
 import { converters } from '@/lib/firestore';
 
 /** Live state of one bulk delete job (the function writes its progress into it). */
@@ -13,13 +14,5 @@ export function useProductDeleteJob(
     () => doc(firestore, paths.productDeleteJob(jobId)).withConverter(converters.productDeleteJob),
     [firestore, jobId],
   );
-  const { data: snapshot } = useFirestoreDoc(ref);
-  return useMemo(() => {
-    try {
-      return snapshot?.data();
-    } catch (error) {
-      if (error instanceof InvalidDocumentError) return error;
-      throw error;
-    }
-  }, [snapshot]);
+  return useWatchedDoc(ref);
 }
