@@ -4,6 +4,7 @@
 //   npm run bench:dashboard   reads per dashboard view and time to interactive, in Chromium
 //   npm run bench:pages       Lighthouse on the review, landing and login pages and a static page
 //   npm run bench:imports     a 10,000-row import from confirm to done through the real trigger
+//   npm run bench:products    the product list at 20 to 100,000 products, in Chromium
 // Each builds what it needs, starts its own emulators (QR_EMULATOR_PORT_OFFSET applies) and
 // stops them; every loop is bounded in count and time.
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -32,6 +33,12 @@ const BENCHES = {
     body: 'scripts/bench/imports.mjs',
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
+  },
+  // No Functions emulator: the catalogue is seeded complete, as an import writes it.
+  products: {
+    only: ['auth', 'firestore', 'hosting'],
+    web: true,
+    body: 'scripts/bench/products.mjs',
   },
 };
 

@@ -137,6 +137,8 @@ async function main() {
       GCLOUD_PROJECT: PROJECT_ID,
       FIRESTORE_EMULATOR_HOST: endpoints.firestore,
       FIREBASE_AUTH_EMULATOR_HOST: endpoints.auth,
+      // SEED_PRODUCTS (in env) adds a catalogue; its triggers are paused through the hub.
+      FIREBASE_EMULATOR_HUB: endpoints.hub,
     },
   });
   if (seedCode !== 0) return fail('Seeding failed (see above).');

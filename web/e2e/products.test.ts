@@ -3,6 +3,7 @@ import { unzipSync } from 'fflate';
 import jsQRModule from 'jsqr';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
+import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_HEIGHT_PX,
@@ -47,8 +48,8 @@ async function signIn(page: Page, email: string) {
 const toast = (page: Page, text: string) =>
   page.getByText(text, { exact: true }).first().waitFor({ timeout: 20_000 });
 
-async function download(page: Page, click: () => Promise<void>) {
-  const [file] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click()]);
+async function download(page: Page, click: () => Promise<void>, timeout = 30_000) {
+  const [file] = await Promise.all([page.waitForEvent('download', { timeout }), click()]);
   const path = await file.path();
   const bytes = await readFile(path);
   const name = file.suggestedFilename();
@@ -262,8 +263,13 @@ describe('products: 1,000 products', () => {
         },
       };
     });
-    await writeDocs(rows.map(({ id, data }) => ({ path: `products/${id}`, data })));
-    await adminDb().doc(`sellers/${uid}`).set({ productCount: count }, { merge: true });
+    // Written complete, as an import writes them (list fields computed by the same shared code,
+    // counted), with the function triggers paused: otherwise 3,000 events (index, mirror, card)
+    // queue in the Functions emulator ahead of the jobs this test starts.
+    await withFunctionTriggersDisabled(async () => {
+      await writeDocs(rows.map(({ id, data }) => ({ path: `products/${id}`, data })));
+      await adminDb().doc(`sellers/${uid}`).set({ productCount: count }, { merge: true });
+    });
     return rows;
   }
 
@@ -273,131 +279,178 @@ describe('products: 1,000 products', () => {
   const waitForRange = (page: Page, text: string) =>
     expect.poll(() => range(page).textContent(), { timeout: 30_000 }).toBe(text);
 
-  it('pages both ways, sorts, searches on the server, and applies a template to all matching', async () => {
-    const page = await browser.newPage();
-    const email = `e2e.perf.${Date.now()}@example.com`;
-    await signIn(page, email);
-    const uid = await sellerUid(email);
-    const rows = await seedCatalogue(uid, 1000);
-    const newestFirst = [...rows].reverse().map((row) => row.input.title);
-    await page.reload();
-    await waitForRange(page, 'Showing 1 to 25 of 1,000');
-    expect(await page.getByTestId('products-count').textContent()).toBe('1,000 products found');
-    await expect.poll(() => titles(page), { timeout: 30_000 }).toEqual(newestFirst.slice(0, 25));
+  it(
+    'pages both ways, sorts, searches on the server; applies a template to, downloads and deletes all matching',
+    { timeout: 240_000 },
+    async () => {
+      const page = await browser.newPage();
+      const email = `e2e.perf.${Date.now()}@example.com`;
+      await signIn(page, email);
+      const uid = await sellerUid(email);
+      const rows = await seedCatalogue(uid, 1000);
+      const newestFirst = [...rows].reverse().map((row) => row.input.title);
+      await page.reload();
+      await waitForRange(page, 'Showing 1 to 25 of 1,000');
+      expect(await page.getByTestId('products-count').textContent()).toBe('1,000 products found');
+      await expect.poll(() => titles(page), { timeout: 30_000 }).toEqual(newestFirst.slice(0, 25));
 
-    // ---- paging both ways: next, last (limitToLast), previous, first; the URL keeps the place ----
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await waitForRange(page, 'Showing 26 to 50 of 1,000');
-    await expect.poll(() => titles(page), { timeout: 30_000 }).toEqual(newestFirst.slice(25, 50));
-    await page.reload();
-    await waitForRange(page, 'Showing 26 to 50 of 1,000');
-    await page.getByRole('button', { name: 'Last page' }).click();
-    await waitForRange(page, 'Showing 976 to 1,000 of 1,000');
-    await expect.poll(() => titles(page), { timeout: 30_000 }).toEqual(newestFirst.slice(975));
-    await page.getByRole('button', { name: 'Previous page' }).click();
-    await waitForRange(page, 'Showing 951 to 975 of 1,000');
-    await expect.poll(() => titles(page), { timeout: 30_000 }).toEqual(newestFirst.slice(950, 975));
-    await page.goBack();
-    await waitForRange(page, 'Showing 976 to 1,000 of 1,000');
-    await page.getByRole('button', { name: 'First page' }).click();
-    await waitForRange(page, 'Showing 1 to 25 of 1,000');
+      // ---- paging both ways: next, last (limitToLast), previous, first; the URL keeps the place ----
+      await page.getByRole('button', { name: 'Next page' }).click();
+      await waitForRange(page, 'Showing 26 to 50 of 1,000');
+      await expect.poll(() => titles(page), { timeout: 30_000 }).toEqual(newestFirst.slice(25, 50));
+      await page.reload();
+      await waitForRange(page, 'Showing 26 to 50 of 1,000');
+      await page.getByRole('button', { name: 'Last page' }).click();
+      await waitForRange(page, 'Showing 976 to 1,000 of 1,000');
+      await expect.poll(() => titles(page), { timeout: 30_000 }).toEqual(newestFirst.slice(975));
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await waitForRange(page, 'Showing 951 to 975 of 1,000');
+      await expect
+        .poll(() => titles(page), { timeout: 30_000 })
+        .toEqual(newestFirst.slice(950, 975));
+      await page.goBack();
+      await waitForRange(page, 'Showing 976 to 1,000 of 1,000');
+      await page.getByRole('button', { name: 'First page' }).click();
+      await waitForRange(page, 'Showing 1 to 25 of 1,000');
 
-    // ---- sort on the server: most reviews first ----
-    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most reviews' });
-    await expect
-      .poll(() => new URL(page.url()).searchParams.get('sort'), { timeout: 30_000 })
-      .toBe('reviews');
-    const byReviews = [...rows]
-      .sort((a, b) => b.data.stats.reviewCount - a.data.stats.reviewCount || (a.id < b.id ? 1 : -1))
-      .map((row) => row.input.title);
-    await expect.poll(() => titles(page), { timeout: 30_000 }).toEqual(byReviews.slice(0, 25));
+      // ---- sort on the server: most reviews first ----
+      await page
+        .getByRole('combobox', { name: 'Sort by' })
+        .selectOption({ label: 'Most reviews' });
+      await expect
+        .poll(() => new URL(page.url()).searchParams.get('sort'), { timeout: 30_000 })
+        .toBe('reviews');
+      const byReviews = [...rows]
+        .sort(
+          (a, b) => b.data.stats.reviewCount - a.data.stats.reviewCount || (a.id < b.id ? 1 : -1),
+        )
+        .map((row) => row.input.title);
+      await expect.poll(() => titles(page), { timeout: 30_000 }).toEqual(byReviews.slice(0, 25));
 
-    // ---- search on the server: a product far from the first page, accent-insensitive ----
-    const search = page.getByRole('searchbox', { name: 'Search products' });
-    const started = Date.now();
-    await search.fill('tocator unic');
-    await page.getByRole('link', { name: 'Tocător unicorn rar', exact: true }).waitFor();
-    console.info(`[perf] Chromium, 1,000 products: far search shown in ${Date.now() - started} ms`);
-    await expect
-      .poll(() => page.getByTestId('products-count').textContent(), { timeout: 30_000 })
-      .toBe('1 product found');
-    expect(await page.getByTestId('product-row').count()).toBe(1);
-    // A pasted Amazon link finds its product (its ASIN).
-    await search.fill('https://www.amazon.de/-/en/Some-Title/dp/B000000121?th=1');
-    await page.getByRole('link', { name: 'Chef knife model 121', exact: true }).waitFor();
+      // ---- search on the server: a product far from the first page, accent-insensitive ----
+      const search = page.getByRole('searchbox', { name: 'Search products' });
+      const started = Date.now();
+      await search.fill('tocator unic');
+      await page.getByRole('link', { name: 'Tocător unicorn rar', exact: true }).waitFor();
+      console.info(
+        `[perf] Chromium, 1,000 products: far search shown in ${Date.now() - started} ms`,
+      );
+      await expect
+        .poll(() => page.getByTestId('products-count').textContent(), { timeout: 30_000 })
+        .toBe('1 product found');
+      expect(await page.getByTestId('product-row').count()).toBe(1);
+      // A pasted Amazon link finds its product (its ASIN).
+      await search.fill('https://www.amazon.de/-/en/Some-Title/dp/B000000121?th=1');
+      await page.getByRole('link', { name: 'Chef knife model 121', exact: true }).waitFor();
 
-    // ---- select all matching, apply a template to all of them ----
-    await adminDb()
-      .doc('templates/e2e-perf-template')
-      .set({
-        ownerId: uid,
-        name: 'Perf template',
-        card: { ...newProductInput().card, headline: 'Bulk headline' },
-        qrStyle: newProductInput().qrStyle,
-        logoPath: '',
-        language: 'ro',
-        createdAt: new Date(),
-        updatedAt: new Date(),
-      });
-    await search.fill('oak');
-    await expect
-      .poll(() => page.getByTestId('products-count').textContent(), { timeout: 30_000 })
-      .toBe('250 products found');
-    await page.getByRole('checkbox', { name: 'Select all products on this page' }).check();
-    await page.getByRole('button', { name: 'Select all 250 matching' }).click();
-    await page
-      .getByTestId('products-selected')
-      .getByText('All 250 matching products are selected.')
-      .waitFor();
-    await page.getByRole('button', { name: 'Apply Template' }).click();
-    const apply = page.getByRole('dialog', { name: 'Apply Template' });
-    await apply.getByText('Applies to all 250 matching products.').waitFor();
-    await apply.getByRole('button', { name: 'Apply', exact: true }).click();
-    await apply
-      .getByTestId('apply-template-summary')
-      .getByText('Template applied to 250 products of 250.')
-      .waitFor({ timeout: 90_000 });
-    const oak = await adminDb().collection('products').where('ownerId', '==', uid).get();
-    const applied = oak.docs.filter((d) => d.get('appliedTemplate.id') === 'e2e-perf-template');
-    expect(
-      applied.map((d) => d.get('title') as string).every((t) => t.startsWith('Oak spoon')),
-    ).toBe(true);
-    expect(applied).toHaveLength(250);
-    await apply.getByRole('button', { name: 'Close' }).click();
+      // ---- select all matching (more than a page), apply a template to all of them ----
+      await adminDb()
+        .doc('templates/e2e-perf-template')
+        .set({
+          ownerId: uid,
+          name: 'Perf template',
+          card: { ...newProductInput().card, headline: 'Bulk headline' },
+          qrStyle: newProductInput().qrStyle,
+          logoPath: '',
+          language: 'ro',
+          createdAt: new Date(),
+          updatedAt: new Date(),
+        });
+      await search.fill('oak model 1');
+      const oakOnes = rows.filter((row) => /^Oak spoon model 1/.test(row.input.title));
+      const matching = `${oakOnes.length} products found`;
+      await expect
+        .poll(() => page.getByTestId('products-count').textContent(), { timeout: 30_000 })
+        .toBe(matching);
+      await page.getByRole('checkbox', { name: 'Select all products on this page' }).check();
+      await page.getByRole('button', { name: `Select all ${oakOnes.length} matching` }).click();
+      await page
+        .getByTestId('products-selected')
+        .getByText(`All ${oakOnes.length} matching products are selected.`)
+        .waitFor();
+      await page.getByRole('button', { name: 'Apply Template' }).click();
+      const apply = page.getByRole('dialog', { name: 'Apply Template' });
+      await apply.getByText(`Applies to all ${oakOnes.length} matching products.`).waitFor();
+      await apply.getByRole('button', { name: 'Apply', exact: true }).click();
+      await apply
+        .getByTestId('apply-template-summary')
+        .getByText(`Template applied to ${oakOnes.length} products of ${oakOnes.length}.`)
+        .waitFor({ timeout: 60_000 });
+      const stored = await adminDb().collection('products').where('ownerId', '==', uid).get();
+      const applied = stored.docs.filter(
+        (d) => d.get('appliedTemplate.id') === 'e2e-perf-template',
+      );
+      expect(applied.map((d) => d.id).sort()).toEqual(oakOnes.map((row) => row.id).sort());
+      await apply.getByRole('button', { name: 'Close' }).click();
 
-    // ---- bulk downloads of rows selected on two searches: one ZIP each ----
-    await page.getByRole('button', { name: 'Clear selection' }).click();
-    await search.fill('perf0121');
-    await page.getByRole('checkbox', { name: 'Select Chef knife model 121' }).check();
-    await search.fill('perf0012');
-    await page.getByRole('checkbox', { name: 'Select Bamboo board model 12' }).check();
-    await page.getByTestId('products-selected').getByText('2 selected').waitFor();
-    const expected = ['perf0012', 'perf0121'].map((id) => appUrl(`/reviews/${id}`)).sort();
+      // ---- the same selection's raw codes in one ZIP, read page by page and streamed into it ----
+      const allRaw = await download(
+        page,
+        () => page.getByRole('button', { name: 'Download Raw QR' }).click(),
+        60_000,
+      );
+      await toast(page, 'QR Code downloaded successfully');
+      const allFiles = unzipSync(new Uint8Array(allRaw.bytes));
+      expect(Object.keys(allFiles)).toHaveLength(oakOnes.length);
+      const one = Object.entries(allFiles).find(([name]) => name.includes(oakOnes[0]!.id))!;
+      expect(decodeQr(PNG.sync.read(Buffer.from(one[1])))).toBe(
+        appUrl(`/reviews/${oakOnes[0]!.id}`),
+      );
 
-    const rawZip = await download(page, () =>
-      page.getByRole('button', { name: 'Download Raw QR' }).click(),
-    );
-    await toast(page, 'QR Code downloaded successfully');
-    expect(rawZip.name).toBe('qr-codes.zip');
-    const rawFiles = Object.values(unzipSync(new Uint8Array(rawZip.bytes))).map((b) =>
-      PNG.sync.read(Buffer.from(b)),
-    );
-    expect(rawFiles.map(decodeQr).sort()).toEqual(expected);
+      // ---- delete all matching: a function job, with tombstones; the count follows ----
+      await page.getByRole('button', { name: 'Clear selection' }).click();
+      await search.fill('linen');
+      await expect
+        .poll(() => page.getByTestId('products-count').textContent(), { timeout: 30_000 })
+        .toBe('250 products found');
+      await page.getByRole('checkbox', { name: 'Select all products on this page' }).check();
+      await page.getByRole('button', { name: 'Select all 250 matching' }).click();
+      await page.getByRole('button', { name: 'Delete', exact: true }).click();
+      const confirmDelete = page.getByRole('dialog', { name: 'Delete products?' });
+      await confirmDelete.getByText(/^Delete all 250 matching products\?/).waitFor();
+      await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+      await confirmDelete
+        .getByTestId('delete-products-summary')
+        .getByText('250 products deleted.')
+        .waitFor({ timeout: 90_000 });
+      await confirmDelete.getByRole('button', { name: 'Close' }).click();
+      expect(await docExists('deletedProducts/perf0002')).toBe(true);
+      await search.fill('');
+      await waitForRange(page, 'Showing 1 to 25 of 750');
 
-    const cardZip = await download(page, () =>
-      page.getByRole('button', { name: 'Download QR Card' }).click(),
-    );
-    await toast(page, 'QR Card downloaded successfully');
-    expect(cardZip.name).toBe('qr-cards.zip');
-    const cards = Object.values(unzipSync(new Uint8Array(cardZip.bytes))).map((b) =>
-      PNG.sync.read(Buffer.from(b)),
-    );
-    expect(cards.map((png) => [png.width, png.height])).toEqual([
-      [CARD_WIDTH_PX, CARD_HEIGHT_PX],
-      [CARD_WIDTH_PX, CARD_HEIGHT_PX],
-    ]);
-    expect(cards.map(decodeQr).sort()).toEqual(expected);
-  });
+      // ---- bulk downloads of rows selected on two searches (the delete cleared the selection) ----
+      await search.fill('perf0121');
+      await page.getByRole('checkbox', { name: 'Select Chef knife model 121' }).check();
+      await search.fill('perf0012');
+      await page.getByRole('checkbox', { name: 'Select Bamboo board model 12' }).check();
+      await page.getByTestId('products-selected').getByText('2 selected').waitFor();
+      const expected = ['perf0012', 'perf0121'].map((id) => appUrl(`/reviews/${id}`)).sort();
+
+      const rawZip = await download(page, () =>
+        page.getByRole('button', { name: 'Download Raw QR' }).click(),
+      );
+      await toast(page, 'QR Code downloaded successfully');
+      expect(rawZip.name).toBe('qr-codes.zip');
+      const rawFiles = Object.values(unzipSync(new Uint8Array(rawZip.bytes))).map((b) =>
+        PNG.sync.read(Buffer.from(b)),
+      );
+      expect(rawFiles.map(decodeQr).sort()).toEqual(expected);
+
+      const cardZip = await download(page, () =>
+        page.getByRole('button', { name: 'Download QR Card' }).click(),
+      );
+      await toast(page, 'QR Card downloaded successfully');
+      expect(cardZip.name).toBe('qr-cards.zip');
+      const cards = Object.values(unzipSync(new Uint8Array(cardZip.bytes))).map((b) =>
+        PNG.sync.read(Buffer.from(b)),
+      );
+      expect(cards.map((png) => [png.width, png.height])).toEqual([
+        [CARD_WIDTH_PX, CARD_HEIGHT_PX],
+        [CARD_WIDTH_PX, CARD_HEIGHT_PX],
+      ]);
+      expect(cards.map(decodeQr).sort()).toEqual(expected);
+    },
+  );
 
   it('never says "No products available" to a seller whose list cannot reach the server', async () => {
     const page = await browser.newPage();

@@ -20,6 +20,7 @@ import {
 } from '../shared/index.js';
 import { countedProductFields, recountProducts } from '../products/product-count.js';
 import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analytics.js';
+import { DEMO_CATALOGUE_MAX, writeDemoCatalogue } from './demo-catalogue.js';
 import { buildDemoData } from './demo-data.js';
 
 /**
@@ -131,6 +132,42 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
   return { products: data.products.length, reviews };
 }
 
+/** SEED_PRODUCTS: how many catalogue products to add (0 when unset); anything else is refused. */
+export function seedProductsCount(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > DEMO_CATALOGUE_MAX) {
+    throw new Error(
+      `SEED_PRODUCTS must be a whole number from 0 to ${DEMO_CATALOGUE_MAX.toLocaleString('en-US')}, got "${value}"`,
+    );
+  }
+  return count;
+}
+
+/**
+ * Runs `work` with the Functions emulator's event triggers paused (the emulator hub's own switch,
+ * as @firebase/rules-unit-testing's withFunctionTriggersDisabled uses), and always resumes them.
+ * Without a hub (no Functions emulator) it just runs `work`.
+ */
+export async function withoutFunctionTriggers<T>(
+  hub: string | undefined,
+  work: () => Promise<T>,
+): Promise<T> {
+  if (!hub) return work();
+  const toggle = async (state: 'disable' | 'enable') => {
+    const response = await fetch(`http://${hub}/functions/${state}BackgroundTriggers`, {
+      method: 'PUT',
+    });
+    if (!response.ok) throw new Error(`Emulator hub refused to ${state} the function triggers`);
+  };
+  await toggle('disable');
+  try {
+    return await work();
+  } finally {
+    await toggle('enable');
+  }
+}
+
 async function main() {
   const projectId = process.env.GCLOUD_PROJECT ?? DEMO_PROJECT_ID;
   const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
@@ -141,12 +178,32 @@ async function main() {
         '(the emulators); it never writes to a real project',
     );
   }
+  const catalogue = seedProductsCount(process.env.SEED_PRODUCTS);
   const uid = await ensureDemoSellerUser(authHost);
   const db = getFirestore(initializeApp({ projectId }));
   const counts = await writeDemoData(db, uid);
   console.log(
     `Seeded ${DEMO_SELLER.email} (uid ${uid}): ${counts.products} products, ${counts.reviews} reviews.`,
   );
+  if (catalogue > 0) {
+    const started = Date.now();
+    // Written complete (list fields, counted, mirrored): the triggers would only redo that work,
+    // 3 events a product, so they are paused while the catalogue is written.
+    await withoutFunctionTriggers(process.env.FIREBASE_EMULATOR_HUB, () =>
+      writeDemoCatalogue(db, uid, 0, catalogue, {
+        onProgress: (written) => {
+          if (written % 5000 === 0 || written === catalogue) {
+            console.log(`  … ${written.toLocaleString('en-US')} catalogue products`);
+          }
+        },
+      }),
+    );
+    await recountProducts(db, uid);
+    console.log(
+      `Seeded ${catalogue.toLocaleString('en-US')} more demo products (SEED_PRODUCTS) in ` +
+        `${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

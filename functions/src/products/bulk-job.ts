@@ -141,43 +141,96 @@ export async function* selectedProducts(
   }
 }
 
-/** The progress fields a running job stores (besides its own counters). */
-export interface JobProgress<Failure> {
-  processed: number;
-  failures: FailureLog<Failure>;
-  resumeAfter: string | null;
-}
-
-/** What a job document holds of an earlier, interrupted run (none for a queued job). */
-export function resumedProgress<Failure>(job: {
+/** A job document as the shared loop needs it (TemplateJobDoc, ProductDeleteJobDoc). */
+interface StoredJob<Failure> {
+  ownerId: string;
   status: string;
   processed?: number;
   failures?: Failure[];
   failedCount?: number;
   resumeAfter?: string;
-}): JobProgress<Failure> {
-  if (job.status !== 'running') {
-    return { processed: 0, failures: new FailureLog<Failure>(), resumeAfter: null };
-  }
-  const listed = job.failures ?? [];
-  return {
-    processed: job.processed ?? 0,
-    failures: new FailureLog<Failure>(listed, Math.max(job.failedCount ?? 0, listed.length)),
-    resumeAfter: job.resumeAfter ?? null,
-  };
 }
 
-/** Writes a job's progress after a chunk. */
-export function saveProgress<Failure>(
+export interface WorkOptions {
+  jobId: string;
+  /** Products per chunk (one read, one commit, one progress write). */
+  batchSize?: number;
+  /** Called after each chunk; tests use it to observe progress. */
+  onProgress?: (processed: number, total: number | null) => void;
+  /** Stop starting chunks after this many ms and throw JobContinues (the event is retried). */
+  budgetMs?: number;
+}
+
+/**
+ * The loop every bulk job runs: marks the job running (or picks up where an interrupted run
+ * stopped: processed, failures, the job's counter and the last id), works its selection chunk by
+ * chunk with `work` (which returns how many products it changed and which writes failed), writes
+ * the progress after each chunk, and marks the job done. `counter` names the job's own count
+ * ('applied', 'deleted').
+ */
+export async function workJob<Failure extends { productId: string; reason: string }>(
+  db: Firestore,
   jobRef: DocumentReference,
-  progress: JobProgress<Failure>,
-  counters: Record<string, number>,
-) {
-  return jobRef.update({
-    processed: progress.processed,
-    failures: progress.failures.listed,
-    failedCount: progress.failures.count,
-    ...(progress.resumeAfter !== null ? { resumeAfter: progress.resumeAfter } : {}),
-    ...counters,
+  job: StoredJob<Failure> & Record<string, unknown>,
+  selection: ProductSelectionRequest,
+  createdAt: Timestamp | null,
+  counter: string,
+  work: (products: DocumentSnapshot[]) => Promise<{ changed: number; failed: Failure[] }>,
+  options: WorkOptions,
+): Promise<{ changed: number; failures: Failure[]; failedCount: number }> {
+  const startedAt = Date.now();
+  const total = 'productIds' in selection ? new Set(selection.productIds).size : selection.expected;
+  const resuming = job.status === 'running';
+  const listed = resuming ? (job.failures ?? []) : [];
+  const failures = new FailureLog<Failure>(
+    listed,
+    resuming ? Math.max(job.failedCount ?? 0, listed.length) : 0,
+  );
+  let processed = resuming ? (job.processed ?? 0) : 0;
+  let changed = resuming && typeof job[counter] === 'number' ? (job[counter] as number) : 0;
+  let resumeAfter = resuming ? (job.resumeAfter ?? null) : null;
+  if (!resuming) {
+    await jobRef.update({
+      status: 'running',
+      ...(total !== null ? { total } : {}),
+      processed: 0,
+      [counter]: 0,
+      failures: [],
+      failedCount: 0,
+    });
+  }
+  const chunks = selectedProducts(db, selection, {
+    ownerId: job.ownerId,
+    resumeAfter,
+    chunkSize: options.batchSize,
+    createdUpTo: 'filter' in selection ? createdAt : null,
   });
+  for await (const chunk of chunks) {
+    for (const failure of chunk.failures) failures.add(failure as Failure);
+    if (chunk.products.length > 0) {
+      const result = await work(chunk.products);
+      changed += result.changed;
+      for (const failure of result.failed) failures.add(failure);
+    }
+    processed += chunk.processed;
+    resumeAfter = chunk.resumeAfter;
+    await jobRef.update({
+      processed,
+      [counter]: changed,
+      failures: failures.listed,
+      failedCount: failures.count,
+      ...(resumeAfter !== null ? { resumeAfter } : {}),
+    });
+    options.onProgress?.(processed, total);
+    if (Date.now() - startedAt > (options.budgetMs ?? Number.POSITIVE_INFINITY)) {
+      throw new JobContinues(options.jobId);
+    }
+  }
+  await jobRef.update({ status: 'done', ...finishedFields() });
+  return { changed, failures: failures.listed, failedCount: failures.count };
+}
+
+/** The request fields of a stored job (what the seller wrote besides ownerId/status/createdAt). */
+export function requestFields(stored: object, fields: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(stored).filter(([key]) => fields.includes(key)));
 }

@@ -9,13 +9,7 @@
 import * as v from 'valibot';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { converters, validData } from '../firestore.js';
-import {
-  JobContinues,
-  finishedFields,
-  resumedProgress,
-  saveProgress,
-  selectedProducts,
-} from '../products/bulk-job.js';
+import { finishedFields, requestFields, workJob, type WorkOptions } from '../products/bulk-job.js';
 import {
   TemplateJobRequest,
   paths,
@@ -28,14 +22,7 @@ import {
 
 export { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
 
-export interface ApplyTemplateOptions {
-  /** Products per chunk (one read, one commit, one progress write). */
-  batchSize?: number;
-  /** Called after each chunk; tests use it to observe progress. */
-  onProgress?: (processed: number, total: number | null) => void;
-  /** Stop starting chunks after this many ms and throw JobContinues (the event is retried). */
-  budgetMs?: number;
-}
+export type ApplyTemplateOptions = Omit<WorkOptions, 'jobId'>;
 
 type Failure = { productId: string; reason: TemplateJobFailureReason };
 
@@ -65,7 +52,6 @@ export async function runTemplateJob(
   jobId: string,
   options: ApplyTemplateOptions = {},
 ): Promise<TemplateJobSummary> {
-  const startedAt = Date.now();
   const jobRef = db.doc(paths.templateJob(jobId)).withConverter(converters.templateJob);
   const jobSnap = await jobRef.get();
   if (!jobSnap.exists) return { status: 'skipped', applied: 0, failures: [] };
@@ -73,7 +59,12 @@ export async function runTemplateJob(
   if (job?.status === 'done' || job?.status === 'failed') {
     return { status: 'skipped', applied: 0, failures: [] };
   }
-  const request = job && v.safeParse(TemplateJobRequest, pickRequest(job));
+  const request =
+    job &&
+    v.safeParse(
+      TemplateJobRequest,
+      requestFields(job, ['templateId', 'productIds', 'filter', 'expected']),
+    );
   if (!job || !request?.success) return fail(jobRef, 'invalidJob');
 
   const templateRef = db.doc(paths.template(request.output.templateId));
@@ -87,32 +78,16 @@ export async function runTemplateJob(
   const appliedTemplate = appliedTemplateOf(templateSnap.id, template);
   const design = templateDesign(template);
 
-  const selection = request.output;
-  const total = 'productIds' in selection ? new Set(selection.productIds).size : selection.expected;
-  const progress = resumedProgress<Failure>(job);
-  let applied = job.status === 'running' ? (job.applied ?? 0) : 0;
-  if (job.status !== 'running') {
-    await jobRef.update({
-      status: 'running',
-      ...(total !== null ? { total } : {}),
-      processed: 0,
-      applied: 0,
-      failures: [],
-      failedCount: 0,
-    });
-  }
-
-  const chunks = selectedProducts(db, selection, {
-    ownerId: job.ownerId,
-    resumeAfter: progress.resumeAfter,
-    chunkSize: options.batchSize,
-    createdUpTo: 'filter' in selection ? (jobSnap.get('createdAt') ?? null) : null,
-  });
-  for await (const chunk of chunks) {
-    for (const failure of chunk.failures) progress.failures.add(failure);
-    if (chunk.products.length > 0) {
+  const outcome = await workJob<Failure>(
+    db,
+    jobRef,
+    job,
+    request.output,
+    jobSnap.get('createdAt') ?? null,
+    'applied',
+    async (products) => {
       const batch = db.batch();
-      for (const snapshot of chunk.products) {
+      for (const snapshot of products) {
         batch.update(snapshot.ref, {
           card: design.card,
           qrStyle: design.qrStyle,
@@ -122,35 +97,22 @@ export async function runTemplateJob(
       }
       try {
         await batch.commit();
-        applied += chunk.products.length;
+        return { changed: products.length, failed: [] };
       } catch {
-        for (const snapshot of chunk.products) {
-          progress.failures.add({ productId: snapshot.id, reason: 'writeFailed' });
-        }
+        return {
+          changed: 0,
+          failed: products.map((p) => ({ productId: p.id, reason: 'writeFailed' as const })),
+        };
       }
-    }
-    progress.processed += chunk.processed;
-    progress.resumeAfter = chunk.resumeAfter;
-    await saveProgress(jobRef, progress, { applied });
-    options.onProgress?.(progress.processed, total);
-    if (Date.now() - startedAt > (options.budgetMs ?? Number.POSITIVE_INFINITY)) {
-      throw new JobContinues(jobId);
-    }
-  }
-
-  await jobRef.update({ status: 'done', ...finishedFields() });
+    },
+    { ...options, jobId },
+  );
   return {
     status: 'done',
-    applied,
-    failures: progress.failures.listed,
-    failedCount: progress.failures.count,
+    applied: outcome.changed,
+    failures: outcome.failures,
+    failedCount: outcome.failedCount,
   };
-}
-
-/** The request fields of a stored job (what the seller wrote besides ownerId/status/createdAt). */
-function pickRequest(stored: object): Record<string, unknown> {
-  const fields = ['templateId', 'productIds', 'filter', 'expected'];
-  return Object.fromEntries(Object.entries(stored).filter(([key]) => fields.includes(key)));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogueProduct, writeDemoCatalogue } from '../../src/dev/demo-catalogue.js';
 import { ensureDemoSellerUser, writeDemoData } from '../../src/dev/seed.js';
 import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
 import { addReviewToStats } from '../../src/reviews/stats.js';
@@ -116,5 +117,24 @@ describe('seed', () => {
         productDerivedFields(product.id, product.data() as ProductDoc),
       );
     }
+  });
+
+  it('adds a catalogue (SEED_PRODUCTS) complete and counted, once however often it runs', async () => {
+    const uid = 'seed-catalogue-seller';
+    expect(await writeDemoCatalogue(db, uid, 0, 450)).toBe(450);
+    expect(await writeDemoCatalogue(db, uid, 0, 450)).toBe(0);
+    expect(await writeDemoCatalogue(db, uid, 400, 460)).toBe(10);
+    const seller = await db.doc(paths.seller(uid)).get();
+    expect(seller.get(PRODUCT_COUNT_FIELD)).toBe(460);
+    const product = demoCatalogueProduct(123);
+    const stored = await db.doc(paths.product(product.id)).get();
+    expect(stored.get('ownerId')).toBe(uid);
+    expect(stored.get('inProductCount')).toBe(true);
+    expect(stored.get('derived')).toEqual(
+      productDerivedFields(product.id, { ...product.input, stats: product.stats }),
+    );
+    expect((await db.doc(paths.publicProduct(product.id)).get()).get('title')).toBe(
+      product.input.title,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * product becomes a card PNG (productCardPng) with its logo loaded once (loadCardLogo).
  */
 export { CardDesignEditor, type CardDesignEditorProps } from './components/card-design-editor';
-export { CardDownloadActions } from './components/card-download-actions';
+export { CardDownloadActions, type CardProductSource } from './components/card-download-actions';
 export { QrCard, type QrCardProps } from './components/qr-card';
 export { QrCodeImage } from './components/qr-code-image';
 export { QrCodeThumbnail } from './components/qr-code-thumbnail';

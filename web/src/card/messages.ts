@@ -58,4 +58,23 @@ export const defaultCardTexts = defineMessages({
 export const cardBulkMessages = defineMessages({
   downloadCards: { id: 'card.bulk.downloadCards', defaultMessage: 'Download QR Card' },
   downloadRaw: { id: 'card.bulk.downloadRaw', defaultMessage: 'Download Raw QR' },
+  titleCards: { id: 'card.bulk.titleCards', defaultMessage: 'Preparing QR cards' },
+  titleRaw: { id: 'card.bulk.titleRaw', defaultMessage: 'Preparing QR codes' },
+  cancel: { id: 'card.bulk.cancel', defaultMessage: 'Cancel' },
+  cancelled: { id: 'card.bulk.cancelled', defaultMessage: 'Download cancelled' },
+  keepOpen: {
+    id: 'card.bulk.keepOpen',
+    defaultMessage: 'Keep this tab open until the ZIP file is saved.',
+  },
+});
+
+export const bulkProgressMessage = defineMessage<{ done: number; total: number }>({
+  id: 'card.bulk.progress',
+  defaultMessage: '{done, number} of {total, number} ready…',
+});
+
+export const bulkTooManyMessage = defineMessage<{ max: number }>({
+  id: 'card.bulk.tooMany',
+  defaultMessage:
+    'At most {max, number} products can be downloaded at once. Narrow the list with a search or a filter, or select fewer products.',
 });

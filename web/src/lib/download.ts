@@ -1,4 +1,4 @@
-import { zipSync } from 'fflate';
+import { Zip, ZipPassThrough } from 'fflate';
 
 /** Saves a Blob under `fileName` through a temporary object URL. */
 export function downloadBlob(blob: Blob, fileName: string): void {
@@ -19,16 +19,52 @@ export interface NamedBlob {
   blob: Blob;
 }
 
+/**
+ * A ZIP built one file at a time (issue 15): each file is stored (PNGs are compressed already)
+ * and its bytes leave the JavaScript heap as soon as they are written, as Blob parts the browser
+ * may keep on disk. Memory stays at about one file however many are added.
+ */
+export class ZipStream {
+  private readonly parts: Blob[] = [];
+  private readonly names: Record<string, true> = {};
+  private readonly zip: Zip;
+  private failure: Error | null = null;
+  private done = false;
+
+  constructor() {
+    this.zip = new Zip((error, chunk, final) => {
+      if (error) this.failure = error;
+      else this.parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>]));
+      if (final) this.done = true;
+    });
+  }
+
+  get files(): number {
+    return Object.keys(this.names).length;
+  }
+
+  async add(name: string, blob: Blob): Promise<void> {
+    const unique = uniqueName(name, this.names);
+    this.names[unique] = true;
+    const entry = new ZipPassThrough(unique);
+    this.zip.add(entry);
+    entry.push(new Uint8Array(await blob.arrayBuffer()), true);
+    if (this.failure) throw this.failure;
+  }
+
+  finish(): Blob {
+    this.zip.end();
+    if (this.failure) throw this.failure;
+    if (!this.done) throw new Error('zip did not finish');
+    return new Blob(this.parts, { type: 'application/zip' });
+  }
+}
+
 /** One ZIP of already-compressed files (PNGs): stored, not deflated again. */
 export async function zipBlobs(files: NamedBlob[]): Promise<Blob> {
-  const entries: Record<string, [Uint8Array, { level: 0 }]> = {};
-  for (const file of files) {
-    entries[uniqueName(file.name, entries)] = [
-      new Uint8Array(await file.blob.arrayBuffer()),
-      { level: 0 },
-    ];
-  }
-  return new Blob([zipSync(entries) as Uint8Array<ArrayBuffer>], { type: 'application/zip' });
+  const zip = new ZipStream();
+  for (const file of files) await zip.add(file.name, file.blob);
+  return zip.finish();
 }
 
 function uniqueName(name: string, taken: Record<string, unknown>): string {

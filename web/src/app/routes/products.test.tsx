@@ -61,6 +61,9 @@ function Screen({ rows }: { rows: ProductRow[] }) {
           onDelete={() => {}}
           onDeleteSelection={() => {}}
           renderBulkActions={productBulkActions}
+          readMatching={async function* () {
+            yield* rows;
+          }}
         />
       </StorageProvider>
     </FirebaseAppProvider>
@@ -98,11 +101,17 @@ describe('/products bulk actions', { timeout: 60_000 }, () => {
     ]);
   });
 
-  it('offers Apply Template and Delete for all matching', async () => {
+  it('offers the downloads, Apply Template and Delete for all matching', async () => {
     renderWithProviders(<Screen rows={products} />);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select all products on this page' }));
     fireEvent.click(screen.getByRole('button', { name: 'Select all 40 matching' }));
     await screen.findByRole('button', { name: 'Apply Template' }, { timeout: 15_000 });
-    expect(toolbarButtons()).toEqual(['Apply Template', 'Delete', '']);
+    expect(toolbarButtons()).toEqual([
+      'Download QR Card',
+      'Download Raw QR',
+      'Apply Template',
+      'Delete',
+      '',
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { defineMessages } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
-import { downloadBlob, qrFileName, zipBlobs, type NamedBlob } from '@/lib/download';
+import { downloadBlob, qrFileName, ZipStream, type NamedBlob } from '@/lib/download';
 import { useStorage } from '@/lib/firebase';
 import { productCardPng, type CardProduct } from '../lib/product-card';
 import { qrPngBlob, qrSvg } from '../lib/qr-image';
@@ -44,8 +44,8 @@ export function useCardDownloads() {
       try {
         const blobs = await files();
         if (blobs.length === 0) throw new Error('nothing to download');
-        if (blobs.length === 1) downloadBlob(blobs[0]!.blob, blobs[0]!.name);
-        else downloadBlob(await zipBlobs(blobs), ZIP_NAMES[kind]);
+        if (blobs.length !== 1) throw new Error('one file at a time: bulk() makes ZIPs');
+        downloadBlob(blobs[0]!.blob, blobs[0]!.name);
         toast.close(pending);
         toast.success(kind === 'qr' ? m.qrDone : m.cardDone);
         return true;
@@ -57,25 +57,54 @@ export function useCardDownloads() {
       }
     }
 
-    /** One file per product, made one after the other (each card capture is heavy). */
+    const rawFile = async (product: CardProduct): Promise<NamedBlob> => ({
+      name: qrFileName(product.title, product.id, 'qr', 'png'),
+      blob: await qrPngBlob(reviewUrl(product.id), product.qrStyle),
+    });
+    const cardFile = async (product: CardProduct): Promise<NamedBlob> => ({
+      name: qrFileName(product.title, product.id, 'card', 'png'),
+      blob: await productCardPng(storage, product),
+    });
     const each = async (
       products: readonly CardProduct[],
       file: (product: CardProduct) => Promise<NamedBlob>,
-    ) => {
-      const files: NamedBlob[] = [];
-      for (const product of products) files.push(await file(product));
-      return files;
-    };
+    ) => Promise.all(products.map(file));
+
+    /**
+     * Several products → one ZIP, streamed (issue 15): each file is made, written into the ZIP
+     * and let go before the next, so memory holds one PNG whatever the count. At most `max`
+     * files; `signal` cancels between files. 'cancelled' shows no error.
+     */
+    async function bulk(
+      kind: 'qr' | 'card',
+      products: AsyncIterable<CardProduct>,
+      options: { max: number; signal: AbortSignal; onProgress: (done: number) => void },
+    ): Promise<'done' | 'cancelled' | 'failed'> {
+      const m = qrDownloadMessages;
+      try {
+        const zip = new ZipStream();
+        for await (const product of products) {
+          if (options.signal.aborted) break;
+          if (zip.files >= options.max) break;
+          const file = await (kind === 'qr' ? rawFile : cardFile)(product);
+          await zip.add(file.name, file.blob);
+          options.onProgress(zip.files);
+        }
+        if (options.signal.aborted) return 'cancelled';
+        if (zip.files === 0) throw new Error('nothing to download');
+        downloadBlob(zip.finish(), ZIP_NAMES[kind]);
+        toast.success(kind === 'qr' ? m.qrDone : m.cardDone);
+        return 'done';
+      } catch (error) {
+        console.error(error);
+        toast.error(kind === 'qr' ? m.qrFailed : m.cardFailed);
+        return 'failed';
+      }
+    }
 
     return {
-      /** PNG (1024 px) of each product's raw QR code. */
-      rawPng: (products: readonly CardProduct[]) =>
-        run('qr', () =>
-          each(products, async (product) => ({
-            name: qrFileName(product.title, product.id, 'qr', 'png'),
-            blob: await qrPngBlob(reviewUrl(product.id), product.qrStyle),
-          })),
-        ),
+      /** PNG (1024 px) of one product's raw QR code. */
+      rawPng: (product: CardProduct) => run('qr', () => each([product], rawFile)),
       rawSvg: (product: CardProduct) =>
         run('qr', () =>
           each([product], async () => ({
@@ -85,14 +114,9 @@ export function useCardDownloads() {
             }),
           })),
         ),
-      /** Each product's print card (productCardPng). */
-      cards: (products: readonly CardProduct[]) =>
-        run('card', () =>
-          each(products, async (product) => ({
-            name: qrFileName(product.title, product.id, 'card', 'png'),
-            blob: await productCardPng(storage, product),
-          })),
-        ),
+      /** One product's print card (productCardPng). */
+      card: (product: CardProduct) => run('card', () => each([product], cardFile)),
+      bulk,
     };
   }, [toast, storage]);
 }

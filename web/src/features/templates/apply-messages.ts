@@ -16,6 +16,10 @@ export const applyMessages = defineMessages({
     defaultMessage: 'The template could not be applied. Please try again.',
   },
   failuresHeading: { id: 'templates.apply.failures', defaultMessage: 'Not changed:' },
+  loadFailed: {
+    id: 'templates.apply.loadFailed',
+    defaultMessage: 'Your templates could not be loaded. Close this window and try again.',
+  },
 });
 
 export const previewOnMessage = defineMessage<{ title: string }>({

@@ -13,7 +13,15 @@ export const templateMessages = defineMessages({
     id: 'templates.empty.hint',
     defaultMessage: 'Create a template to brand all your QR cards at once.',
   },
-  loadFailed: { id: 'templates.loadFailed', defaultMessage: 'Templates could not be loaded.' },
+  loadFailed: {
+    id: 'templates.loadFailed',
+    defaultMessage: 'Templates could not be loaded. What is shown may be out of date.',
+  },
+  unreachable: {
+    id: 'templates.unreachable',
+    defaultMessage: 'The server cannot be reached. What is shown may be out of date.',
+  },
+  retry: { id: 'templates.retry', defaultMessage: 'Retry' },
   edit: { id: 'templates.edit', defaultMessage: 'Edit' },
   duplicate: { id: 'templates.duplicate', defaultMessage: 'Duplicate' },
   delete: { id: 'templates.delete', defaultMessage: 'Delete' },

@@ -1,6 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { PRINT_SHEET_MAX } from '@shared';
 import { useToast } from '@/components/ui/toast';
 import { productCardPng, type CardProduct } from '@/card';
 import { useBusy } from '@/hooks/use-busy';
@@ -14,6 +15,12 @@ export const printSheetMessages = defineMessages({
   done: { id: 'printSheet.done', defaultMessage: 'Print sheet downloaded successfully' },
   failed: { id: 'printSheet.failed', defaultMessage: 'Failed to create the print sheet' },
   documentTitle: { id: 'printSheet.documentTitle', defaultMessage: 'QR cards' },
+});
+
+const tooManyMessage = defineMessage<{ max: number }>({
+  id: 'printSheet.tooMany',
+  defaultMessage:
+    'A print sheet holds at most {max, number} cards. Select fewer products, or download the cards as a ZIP.',
 });
 
 export const PRINT_SHEET_FILE_NAME = 'qr-cards-a4.pdf';
@@ -30,6 +37,11 @@ export function PrintSheetButton({ products }: { products: readonly CardProduct[
   const [busy, runBusy] = useBusy();
 
   const run = async () => {
+    // Every card's PNG is held for the PDF: a long selection would freeze the tab.
+    if (products.length > PRINT_SHEET_MAX) {
+      toast.error(tooManyMessage, { values: { max: PRINT_SHEET_MAX } });
+      return;
+    }
     const pending = toast.info(printSheetMessages.preparing, {
       title: printSheetMessages.processing,
       persist: true,

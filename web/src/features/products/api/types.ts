@@ -16,4 +16,6 @@ export type ProductSelection =
       count: number | null;
       /** A product of the current page, for previews. */
       sample: ProductRow | undefined;
+      /** Reads the matching products one after the other (bulk downloads). */
+      products: () => AsyncIterable<ProductRow>;
     };

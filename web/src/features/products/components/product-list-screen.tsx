@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageTitle } from '@/components/ui/page-title';
-import { useUser } from '@/lib/firebase';
+import { useFirestore, useUser } from '@/lib/firebase';
+import { readMatchingProducts } from '../api/read-matching';
 import type { ProductRow, ProductSelection } from '../api/types';
 import { useProductPage, useProductTotal } from '../hooks/use-product-page';
 import { listParamsToSearch, parseListParams, type ListParams } from '../lib/list-params';
@@ -41,6 +42,7 @@ export function ProductListScreen({
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseListParams(searchParams), [searchParams]);
   const uid = useUser().data?.uid ?? '';
+  const firestore = useFirestore();
   const page = useProductPage(uid, params);
   const filtered = isFiltered(params.filter);
   const totals = useProductTotal(uid, page.plan, filtered, page);
@@ -132,6 +134,7 @@ export function ProductListScreen({
         onDeleteSelection={setDeletingSelection}
         renderBulkActions={renderBulkActions}
         renderTemplateFilter={renderTemplateFilter}
+        readMatching={(filter) => readMatchingProducts(firestore, uid, filter)}
       />
       <Suspense fallback={null}>
         {deleteUsed ? (

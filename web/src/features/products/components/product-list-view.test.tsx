@@ -57,6 +57,7 @@ function Harness(
       onMove={() => {}}
       onDelete={() => {}}
       onDeleteSelection={() => {}}
+      readMatching={async function* () {}}
       {...props}
       params={params}
       onParamsChange={(next, options) => {

@@ -76,6 +76,8 @@ export interface ProductListViewProps {
   onDeleteSelection: (selection: ProductSelection) => void;
   renderBulkActions?: RenderBulkActions;
   renderTemplateFilter?: RenderTemplateFilter;
+  /** Reads every product matching a filter (for bulk downloads over "all matching"). */
+  readMatching: (filter: ListParams['filter']) => AsyncIterable<ProductRow>;
 }
 
 /** The product list without data access: controls, count, states, table, paging, selection. */
@@ -116,7 +118,13 @@ export function ProductListView(props: ProductListViewProps) {
 
   const clearSelection = () => onSelectionChange(new Map(), false);
   const selection: ProductSelection | null = allMatching
-    ? { kind: 'matching', filter: params.filter, count: capped ? null : total, sample: rows[0] }
+    ? {
+        kind: 'matching',
+        filter: params.filter,
+        count: capped ? null : total,
+        sample: rows[0],
+        products: () => props.readMatching(params.filter),
+      }
     : selected.size > 0
       ? { kind: 'rows', rows: [...selected.values()] }
       : null;

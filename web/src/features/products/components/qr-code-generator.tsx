@@ -149,7 +149,7 @@ export function QrCodeGenerator({ product, ...props }: QrCodeGeneratorProps) {
               variant="contained"
               startIcon={<DownloadIcon />}
               disabled={busy}
-              onClick={() => run(() => downloads.rawPng([product]))}
+              onClick={() => run(() => downloads.rawPng(product))}
             >
               <FormattedMessage {...qrGeneratorMessages.downloadPng} />
             </Button>
@@ -167,7 +167,7 @@ export function QrCodeGenerator({ product, ...props }: QrCodeGeneratorProps) {
             variant="contained"
             startIcon={<DownloadIcon />}
             disabled={busy}
-            onClick={() => run(() => downloads.cards([product]))}
+            onClick={() => run(() => downloads.card(product))}
           >
             <FormattedMessage {...qrGeneratorMessages.downloadCard} />
           </Button>

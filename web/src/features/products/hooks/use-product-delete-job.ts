@@ -1,7 +1,8 @@
-import { InvalidDocumentError, paths, ProductDeleteJobDoc } from '@shared';
+import { paths, ProductDeleteJobDoc, type InvalidDocumentError } from '@shared';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDoc } from '@/lib/firebase';
+import { useWatchedDoc } from '@/hooks/use-watched-doc';
+import { useFirestore } from '@/lib/firebase';
 import { schemaConverter } from '@/lib/firestore';
 
 const productDeleteJobConverter = schemaConverter(ProductDeleteJobDoc);
@@ -15,13 +16,5 @@ export function useProductDeleteJob(
     () => doc(firestore, paths.productDeleteJob(jobId)).withConverter(productDeleteJobConverter),
     [firestore, jobId],
   );
-  const { data: snapshot } = useFirestoreDoc(ref);
-  return useMemo(() => {
-    try {
-      return snapshot?.data();
-    } catch (error) {
-      if (error instanceof InvalidDocumentError) return error;
-      throw error;
-    }
-  }, [snapshot]);
+  return useWatchedDoc(ref);
 }

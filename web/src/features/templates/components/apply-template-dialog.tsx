@@ -152,6 +152,8 @@ function ApplyBody({
           <JobProgress jobId={jobId} products={snapshot} />
         ) : status === 'loading' ? (
           <PageSpinner />
+        ) : status === 'error' && templates.length === 0 ? (
+          <Alert severity="error">{intl.formatMessage(am.loadFailed)}</Alert>
         ) : templates.length === 0 ? (
           <Stack spacing={1}>
             <Typography>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,7 +40,7 @@ export function TemplatesScreen() {
   const { data: user } = useUser();
   const uiLocale = useLocale();
   const languageName = useLanguageNames();
-  const { status, templates, invalid } = useTemplates();
+  const { status, templates, invalid, unreachable, retry } = useTemplates();
   const [editing, setEditing] = useState<{ id: string | null; input: TemplateInput } | null>(null);
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
 
@@ -66,14 +67,6 @@ export function TemplatesScreen() {
     }
   };
 
-  if (status === 'error') {
-    return (
-      <Typography color="error" role="alert">
-        <FormattedMessage {...m.loadFailed} />
-      </Typography>
-    );
-  }
-
   return (
     <Stack spacing={3}>
       <PageTitle title={intl.formatMessage(m.pageTitle)} />
@@ -98,9 +91,24 @@ export function TemplatesScreen() {
       </Stack>
 
       <InvalidDataAlert errors={invalid} scope="list" />
+      {(status === 'error' || unreachable) && (
+        <Alert
+          severity={status === 'error' ? 'error' : 'warning'}
+          data-testid="templates-load-problem"
+          action={
+            <Button color="inherit" size="small" onClick={retry}>
+              <FormattedMessage {...m.retry} />
+            </Button>
+          }
+        >
+          <FormattedMessage {...(status === 'error' ? m.loadFailed : m.unreachable)} />
+        </Alert>
+      )}
       {status === 'loading' ? (
         <PageSpinner />
-      ) : templates.length === 0 && invalid.length === 0 ? (
+      ) : status === 'error' && templates.length === 0 ? null : templates.length === 0 &&
+        invalid.length === 0 &&
+        !unreachable ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography variant="h6" component="p">
             <FormattedMessage {...m.empty} />

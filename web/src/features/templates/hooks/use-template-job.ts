@@ -1,7 +1,8 @@
-import { InvalidDocumentError, paths, TemplateJobDoc } from '@shared';
+import { paths, TemplateJobDoc, type InvalidDocumentError } from '@shared';
 import { doc } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreDoc } from '@/lib/firebase';
+import { useWatchedDoc } from '@/hooks/use-watched-doc';
+import { useFirestore } from '@/lib/firebase';
 import { schemaConverter } from '@/lib/firestore';
 
 const templateJobConverter = schemaConverter(TemplateJobDoc);
@@ -16,13 +17,5 @@ export function useTemplateJob(jobId: string): TemplateJobDoc | InvalidDocumentE
     () => doc(firestore, paths.templateJob(jobId)).withConverter(templateJobConverter),
     [firestore, jobId],
   );
-  const { data: snapshot } = useFirestoreDoc(ref);
-  return useMemo(() => {
-    try {
-      return snapshot?.data();
-    } catch (error) {
-      if (error instanceof InvalidDocumentError) return error;
-      throw error;
-    }
-  }, [snapshot]);
+  return useWatchedDoc(ref);
 }

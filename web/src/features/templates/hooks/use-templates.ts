@@ -1,18 +1,24 @@
-import type { InvalidDocumentError } from '@shared';
+import type { InvalidDocumentError, TemplateDoc } from '@shared';
+import type { QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection, useUser } from '@/lib/firebase';
+import { useLiveQuery } from '@/hooks/use-live-query';
+import { useFirestore, useUser } from '@/lib/firebase';
 import { converters, splitRows } from '@/lib/firestore';
 import { templatesQuery } from '../api/templates-query';
 import type { TemplateRow } from '../api/types';
 
 /**
  * The signed-in seller's templates, live, sorted by name. Stored templates that do not match the
- * schema are left out and reported in `invalid`.
+ * schema are left out and reported in `invalid`. Honest states (issue 15): 'success' once the
+ * server answered (or, when it cannot be reached, with what the cache holds and `unreachable`);
+ * an error keeps the templates already shown.
  */
 export function useTemplates(): {
   status: 'loading' | 'error' | 'success';
   templates: TemplateRow[];
   invalid: InvalidDocumentError[];
+  unreachable: boolean;
+  retry: () => void;
 } {
   const firestore = useFirestore();
   const { data: user } = useUser();
@@ -21,11 +27,14 @@ export function useTemplates(): {
     () => templatesQuery(firestore, uid).withConverter(converters.template),
     [firestore, uid],
   );
-  const { status, data } = useFirestoreCollection(query);
+  const live = useLiveQuery<QuerySnapshot<TemplateDoc>>(uid ? query : null, uid);
+  const snapshot = live.unreachable ? live.snapshot : live.confirmed;
   const { templates, invalid } = useMemo(() => {
-    const { rows, invalid } = splitRows(data?.docs ?? []);
+    const { rows, invalid } = splitRows(snapshot?.docs ?? []);
     rows.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-    return { templates: rows, invalid };
-  }, [data]);
-  return { status, templates, invalid };
+    return { templates: rows as TemplateRow[], invalid };
+  }, [snapshot]);
+  const status =
+    live.status === 'error' ? 'error' : live.fromServer || live.unreachable ? 'success' : 'loading';
+  return { status, templates, invalid, unreachable: live.unreachable, retry: live.retry };
 }

@@ -1,0 +1,241 @@
+// Runs inside `firebase emulators:exec` (scripts/bench.mjs products): the product list at 20,
+// 1,000, 10,000 and 100,000 products (BENCH_PRODUCTS=20,1000 for fewer). Seeds the demo seller's
+// catalogue through the Admin SDK with the list fields computed by the same shared code as the
+// indexProduct function (no Functions emulator: 100,000 trigger runs would measure the emulator),
+// then, in Chromium against the built app on the Hosting emulator, 5 visits of /products at each
+// size: time to the first row, Firestore documents and bytes received, JS heap; and the time a
+// search takes to show a product far from the first page. Prints a table and writes it to
+// docs/benchmarks/products.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { chromium } from 'playwright-core';
+import * as prettier from 'prettier';
+import {
+  demoCatalogueProduct,
+  writeDemoCatalogue,
+} from '../../functions/lib/dev/demo-catalogue.js';
+import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
+import {
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  DEMO_PROJECT_ID,
+  paths,
+} from '../../functions/lib/shared/index.js';
+
+const SIZES = (process.env.BENCH_PRODUCTS ?? '20,1000,10000,100000')
+  .split(',')
+  .map((size) => Number(size.trim()))
+  .filter((size) => Number.isInteger(size) && size > 0)
+  .sort((a, b) => a - b);
+const VISITS = 5;
+const root = new URL('../../', import.meta.url);
+
+const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
+const uid = await ensureDemoSellerUser(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+await db.doc(paths.seller(uid)).set({
+  displayName: 'Demo Seller',
+  email: 'demo.seller@example.com',
+  locale: 'en',
+  timeZone: 'Europe/Bucharest',
+  createdAt: Timestamp.now(),
+  amazonComplianceNoticeDismissedAt: Timestamp.now(),
+  productCount: 0,
+});
+
+const firestorePort = process.env.FIRESTORE_EMULATOR_HOST.split(':').at(-1);
+const port = 5000 + Number(process.env.QR_EMULATOR_PORT_OFFSET ?? 0);
+const base = `http://127.0.0.1:${port}`;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const browser = await chromium.launch({
+  executablePath: process.env.QR_CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+/**
+ * What the page receives from the Firestore emulator during one visit, from the DevTools protocol:
+ * bytes on the wire, and the documents in the answers (listen changes, batch gets, query results)
+ * and count() aggregations, found by reading the streamed bodies.
+ */
+async function watchFirestore(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map();
+  const bodies = new Map();
+  const pending = [];
+  let bytes = 0;
+  const append = (id, text) => bodies.set(id, (bodies.get(id) ?? '') + text);
+  cdp.on('Network.responseReceived', (event) => {
+    if (new URL(event.response.url).port !== firestorePort) return;
+    urls.set(event.requestId, event.response.url);
+    // The listen channel streams for as long as the page is open: read it as it arrives.
+    if (event.response.url.includes('/Listen/channel')) {
+      pending.push(
+        cdp.send('Network.streamResourceContent', { requestId: event.requestId }).then(
+          (answer) =>
+            append(event.requestId, Buffer.from(answer.bufferedData ?? '', 'base64').toString()),
+          () => {},
+        ),
+      );
+    }
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    if (!urls.has(event.requestId)) return;
+    bytes += event.encodedDataLength || event.dataLength;
+    if (event.data) append(event.requestId, Buffer.from(event.data, 'base64').toString());
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const url = urls.get(event.requestId);
+    if (!url || url.includes('/Listen/channel')) return;
+    pending.push(
+      cdp.send('Network.getResponseBody', { requestId: event.requestId }).then(
+        (answer) =>
+          bodies.set(
+            event.requestId,
+            answer.base64Encoded ? Buffer.from(answer.body, 'base64').toString() : answer.body,
+          ),
+        () => {},
+      ),
+    );
+  });
+  return {
+    async read() {
+      await Promise.all(pending);
+      let documents = 0;
+      let aggregations = 0;
+      for (const [id, body] of bodies) {
+        const url = urls.get(id) ?? '';
+        if (url.includes('/Listen/channel'))
+          documents += (body.match(/"documentChange"/g) ?? []).length;
+        else if (url.includes(':batchGet')) documents += (body.match(/"found"\s*:/g) ?? []).length;
+        else if (url.includes(':runAggregationQuery'))
+          aggregations += (body.match(/"result"\s*:/g) ?? []).length;
+        else if (url.includes(':runQuery'))
+          documents += (body.match(/"document"\s*:/g) ?? []).length;
+      }
+      if (process.env.BENCH_DEBUG) {
+        writeFileSync(
+          '/tmp/bench-requests.txt',
+          [...urls.entries()]
+            .map(([id, url]) => `${url} ${(bodies.get(id) ?? '').length}`)
+            .join('\n'),
+        );
+      }
+      return { bytes, documents, aggregations };
+    },
+    stop: () => cdp.detach(),
+  };
+}
+
+async function heapBytes(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  await cdp.detach();
+  return usedSize;
+}
+
+const context = await browser.newContext();
+await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+const page = await context.newPage();
+page.setDefaultTimeout(120_000);
+await page.goto(`${base}/login`);
+await page.getByRole('button', { name: 'Demo sign-in (emulator only)' }).click();
+await page.waitForURL((url) => url.pathname === '/products');
+
+const results = [];
+let seeded = 0;
+try {
+  for (const size of SIZES) {
+    const started = Date.now();
+    await writeDemoCatalogue(db, uid, seeded, size, {
+      onProgress: (written) => {
+        if (written % 10_000 === 0) process.stdout.write(`  … ${seeded + written} seeded\n`);
+      },
+    });
+    seeded = size;
+    console.log(
+      `▸ ${size.toLocaleString('en-US')} products seeded (${((Date.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    const expectedRange = `Showing 1 to ${Math.min(size, DEFAULT_PRODUCT_PAGE_SIZE)} of ${size.toLocaleString('en-US')}`;
+
+    const visits = [];
+    for (let visit = 0; visit < VISITS; visit += 1) {
+      await page.goto(`${base}/templates`);
+      const watch = await watchFirestore(page);
+      const t0 = Date.now();
+      await page.goto(`${base}/products`, { waitUntil: 'commit' });
+      await page.getByTestId('product-row').first().waitFor();
+      const firstRow = Date.now() - t0;
+      await page.getByTestId('products-range').getByText(expectedRange).waitFor();
+      await page.waitForTimeout(1500); // let every listener and count settle
+      const seen = await watch.read();
+      await watch.stop();
+      visits.push({ firstRow, ...seen, heap: await heapBytes(page) });
+    }
+
+    // A product far from the first page (the oldest), found by its title.
+    const far = demoCatalogueProduct(size - 1);
+    const searches = [];
+    for (let attempt = 0; attempt < VISITS; attempt += 1) {
+      await page.goto(`${base}/products`);
+      await page.getByTestId('product-row').first().waitFor();
+      const box = page.getByRole('searchbox', { name: 'Search products' });
+      const t0 = Date.now();
+      await box.fill(far.input.title);
+      await page.getByRole('link', { name: far.input.title, exact: true }).waitFor();
+      searches.push(Date.now() - t0);
+    }
+
+    const row = {
+      size,
+      firstRow: median(visits.map((v) => v.firstRow)),
+      documents: median(visits.map((v) => v.documents)),
+      aggregations: median(visits.map((v) => v.aggregations)),
+      kilobytes: median(visits.map((v) => v.bytes)) / 1024,
+      heapMb: median(visits.map((v) => v.heap)) / 1024 / 1024,
+      search: median(searches),
+    };
+    results.push(row);
+    console.log(
+      `  ${size.toLocaleString('en-US')}: first row ${row.firstRow} ms, ${row.documents} documents + ` +
+        `${row.aggregations} count(), ${row.kilobytes.toFixed(0)} KB, heap ${row.heapMb.toFixed(1)} MB, ` +
+        `far search ${row.search} ms (visits: ${visits.map((v) => v.firstRow).join(', ')} ms)`,
+    );
+  }
+} finally {
+  await browser.close();
+}
+
+const lines = [
+  '| products | first row (ms) | documents read | count() | KB from Firestore | JS heap (MB) | far search (ms) |',
+  '| ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...results.map(
+    (r) =>
+      `| ${r.size.toLocaleString('en-US')} | ${r.firstRow} | ${r.documents} | ${r.aggregations} | ${r.kilobytes.toFixed(0)} | ${r.heapMb.toFixed(1)} | ${r.search} |`,
+  ),
+];
+console.log(`\n${lines.join('\n')}`);
+mkdirSync(new URL('docs/benchmarks/', root), { recursive: true });
+const markdown =
+  `# Product list benchmark\n\n` +
+  `\`npm run bench:products\` on ${new Date().toISOString().slice(0, 10)}: the demo seller's ` +
+  `/products (page size ${DEFAULT_PRODUCT_PAGE_SIZE}, newest first) in Chromium against the ` +
+  `emulators on this machine (2 cores, shared). Median of ${VISITS} visits per size; each visit ` +
+  `is a full page load. Documents and bytes are what the page received from Firestore during the ` +
+  `visit (listens, gets and query answers; count() aggregations listed apart). "Far search" is ` +
+  `typing the title of the oldest product until its row shows (300 ms of it is the search box's ` +
+  `debounce).\n\n${lines.join('\n')}\n`;
+// Written as Prettier writes Markdown, so `npm test`'s format check stays green.
+const output = new URL('docs/benchmarks/products.md', root);
+const options = (await prettier.resolveConfig(output)) ?? {};
+writeFileSync(output, await prettier.format(markdown, { ...options, filepath: output.pathname }));
+process.exit(0);
