@@ -53,7 +53,7 @@ import { isFailedPrecondition, startOnce } from './preconditions.js';
 
 /** Rows per commit: each writes at most 3 documents (product, mirror, result), + 3 per commit. */
 export const IMPORT_SLICE_ROWS = 150;
-/** A slice whose products changed under it is planned again this often before the run fails. */
+/** A slice refused this often in a row, with no progress in between, fails the run (retried). */
 const SLICE_ATTEMPTS = 5;
 
 export interface RunImportOptions {
@@ -224,16 +224,20 @@ export async function runImportJob(
     templates: await loadTemplates(db, job.ownerId, allRows),
   };
 
+  const processed = () => chunks.reduce((sum, chunk) => sum + chunk.processedRows, 0);
   let attempts = 0;
-  while (chunks.some((chunk) => chunk.processedRows < chunk.rows.length)) {
+  while (processed() < job.rowCount) {
     try {
       await writeRows(writer, chunks, sliceRows, options, job.rowCount);
     } catch (error) {
       if (!isFailedPrecondition(error)) throw error;
-      if (++attempts >= SLICE_ATTEMPTS) throw error;
       // A product changed under a slice, or another run of this job wrote it: read the chunks'
-      // markers again and plan what is left against the products as they are now.
+      // markers again and plan what is left against the products as they are now. Only failures
+      // in a row without any progress (by this run or another) count against the attempts.
+      const before = processed();
       await Promise.all(chunks.map(refreshChunk));
+      attempts = processed() > before ? 0 : attempts + 1;
+      if (attempts >= SLICE_ATTEMPTS) throw error;
     }
   }
 
