@@ -314,9 +314,7 @@ describe('products: 1,000 products', () => {
       await waitForRange(page, 'Showing 1 to 25 of 1,000');
 
       // ---- sort on the server: most reviews first ----
-      await page
-        .getByRole('combobox', { name: 'Sort by' })
-        .selectOption({ label: 'Most reviews' });
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Most reviews' });
       await expect
         .poll(() => new URL(page.url()).searchParams.get('sort'), { timeout: 30_000 })
         .toBe('reviews');

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
@@ -43,9 +43,10 @@ export function AmazonComplianceNoticeView(props: AmazonComplianceNoticeViewProp
         </Button>
       }
     >
-      <AlertTitle>
+      {/* AlertTitle's look, without its module (the list's first load, issue 13). */}
+      <Typography sx={{ fontWeight: 'fontWeightMedium', mt: '-2px', mb: 0.35 }}>
         <FormattedMessage {...messages.title} />
-      </AlertTitle>
+      </Typography>
       <FormattedMessage {...textMessage} values={{ count: props.count, link: amazonPolicyLink }} />
     </Alert>
   );

@@ -1,6 +1,7 @@
-import Link from '@mui/material/Link';
+import Box from '@mui/material/Box';
 import { AMAZON_REVIEW_POLICY_URL } from '@shared';
 import type { ReactNode } from 'react';
+import { linkSx } from '@/components/ui/link-style';
 
 /**
  * Amazon's review policy page, for the <link> of a message: the compliance field's and the
@@ -8,7 +9,13 @@ import type { ReactNode } from 'react';
  * compliance field's confirmation dialog with it.
  */
 export const amazonPolicyLink = (chunks: ReactNode[]) => (
-  <Link href={AMAZON_REVIEW_POLICY_URL} target="_blank" rel="noopener noreferrer">
+  <Box
+    component="a"
+    href={AMAZON_REVIEW_POLICY_URL}
+    target="_blank"
+    rel="noopener noreferrer"
+    sx={linkSx}
+  >
     {chunks}
-  </Link>
+  </Box>
 );

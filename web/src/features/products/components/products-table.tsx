@@ -6,7 +6,6 @@ import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -18,6 +17,7 @@ import { memo, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { averageRating } from '@shared';
+import { linkSx, quietLinkSx } from '@/components/ui/link-style';
 import { paths } from '@/config/paths';
 import { QrCodeThumbnail, reviewUrl } from '@/card';
 import { useLocalizedHref } from '@/i18n/use-locale';
@@ -88,15 +88,16 @@ function LinkCell({ url }: { url: string }) {
     );
   }
   return (
-    <Link
+    <Box
+      component="a"
       href={url}
       target="_blank"
       rel="noopener noreferrer"
       title={url}
-      sx={{ wordBreak: 'break-all' }}
+      sx={{ ...linkSx, wordBreak: 'break-all' }}
     >
       {shortLink(url)}
-    </Link>
+    </Box>
   );
 }
 
@@ -138,14 +139,13 @@ const ProductTableRow = memo(function ProductTableRow({
         </Box>
       </TableCell>
       <TableCell sx={{ fontWeight: 500, maxWidth: 260, wordBreak: 'break-word' }}>
-        <Link
+        <Box
           component={RouterLink}
           to={href(paths.productEdit.getHref(product.id))}
-          underline="hover"
-          color="inherit"
+          sx={quietLinkSx}
         >
           {product.title}
-        </Link>
+        </Box>
       </TableCell>
       <TableCell>
         {hasRating ? (
