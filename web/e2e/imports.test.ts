@@ -175,4 +175,97 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
     expect(Object.keys(after)).toEqual(['E2E-OLD']);
     expect(after['E2E-OLD']!.get('title')).toBe('Old title');
   });
+
+  it('exports the product list as CSV and Excel that import again without changes', async () => {
+    const page = await browser.newPage();
+    const email = `e2e.export.${Date.now()}@example.com`;
+    await page.goto(appUrl('/products'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInWithGooglePopup(page, { email, displayName: 'E2E Export Seller' });
+    await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
+    const uid = await sellerUid(email);
+    const stamp = Date.now();
+    const seeded = [
+      // A SKU and a formula-looking title; a link only; neither (refused on re-import).
+      { title: '=Tocător "bambus"; mare', sku: 'EXP-1', links: { amazon: AMAZON } },
+      { title: 'Olive bowl', links: { emag: 'https://www.emag.ro/bol/pd/DQ5B1FMBM/' } },
+      { title: 'No key at all' },
+    ];
+    const refs = seeded.map((_, i) => adminDb().doc(`products/e2eexport${stamp}${i}`));
+    await Promise.all(
+      seeded.map((fields, i) =>
+        refs[i]!.set(
+          newProductDoc(
+            {
+              ...newProductInput(),
+              ...fields,
+              links: { ...newProductInput().links, ...fields.links },
+            },
+            uid,
+            new Date(),
+          ),
+        ),
+      ),
+    );
+    // The list fields and the product count come from the indexProduct trigger.
+    for (const ref of refs) {
+      await expect
+        .poll(async () => (await ref.get()).get('derived') !== undefined, { timeout: 30_000 })
+        .toBe(true);
+    }
+    await page.reload();
+    await page.getByTestId('products-range').getByText('Showing 1 to 3 of 3').waitFor({
+      timeout: 30_000,
+    });
+
+    const exportAs = async (format: 'CSV' | 'Excel (.xlsx)') => {
+      await page.getByRole('button', { name: 'Export products' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Export products' });
+      await dialog.getByText('All your 3 products are exported.').waitFor();
+      await dialog.getByRole('radio', { name: format }).check();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        dialog.getByRole('button', { name: 'Export', exact: true }).click(),
+      ]);
+      await dialog.getByTestId('export-done').getByText('3 products exported.').waitFor();
+      await dialog.getByText(/1 product has neither a SKU nor a store link/).waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      return download;
+    };
+
+    const csv = await exportAs('CSV');
+    expect(csv.suggestedFilename()).toBe('qr-reviews-products.csv');
+    const text = (await readFile(await csv.path())).toString('utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const lines = text.slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Title,SKU,Amazon link,ASIN,Amazon marketplace,eMAG link,Shopify link,Minimum rating,Compliance mode,Template',
+    );
+    // Newest first, as the list; the formula-looking title is neutralised with an apostrophe.
+    expect(lines.slice(1)).toEqual([
+      'No key at all,,,,,,,4,no,',
+      'Olive bowl,,,,,https://www.emag.ro/bol/pd/DQ5B1FMBM/,,4,no,',
+      `"'=Tocător ""bambus""; mare",EXP-1,${AMAZON},,,,,4,yes,`,
+    ]);
+    const xlsx = await exportAs('Excel (.xlsx)');
+    expect(xlsx.suggestedFilename()).toBe('qr-reviews-products.xlsx');
+
+    // ---- both files import again: found by SKU or link, nothing created, nothing changed ----
+    for (const file of [csv, xlsx]) {
+      await page.goto(appUrl('/imports'));
+      await page.getByTestId('import-file-input').setInputFiles({
+        name: file.suggestedFilename(),
+        mimeType: file.suggestedFilename().endsWith('.csv')
+          ? 'text/csv'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        buffer: await readFile(await file.path()),
+      });
+      await page.getByRole('button', { name: 'Check rows' }).click();
+      await page.getByText('Before you import').waitFor({ timeout: 30_000 });
+      expect(await count(page, 'created')).toBe('0');
+      expect(await count(page, 'updated')).toBe('0');
+      expect(await count(page, 'unchanged')).toBe('2');
+      expect(await count(page, 'rejected')).toBe('1');
+    }
+  });
 });

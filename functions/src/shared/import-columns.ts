@@ -174,3 +174,34 @@ export function duplicateMappedFields(mapping: ImportMapping): ImportField[] {
   }
   return [...duplicates];
 }
+
+/** What an export writes of a product: its import fields, as the import reads them back. */
+export interface ExportableProduct {
+  title: string;
+  sku?: string;
+  links: { amazon?: string; emag?: string; shopify?: string };
+  minRating: number;
+  complianceMode: boolean;
+}
+
+/**
+ * One product as a row of the template's columns (issue 9, "Export products"), such that
+ * importing the file unchanged finds every product again (by SKU, else by link) and changes
+ * nothing. The Amazon link is written whole (ASIN and marketplace stay empty), compliance mode
+ * as yes / no. The Template column stays empty: a template named there is applied again on
+ * import, which would undo card changes made since; a seller who wants one applied names it.
+ */
+export function productExportCells(product: ExportableProduct): Record<ImportField, string> {
+  return {
+    title: product.title,
+    sku: product.sku ?? '',
+    amazonUrl: product.links.amazon ?? '',
+    asin: '',
+    amazonMarketplace: '',
+    emagUrl: product.links.emag ?? '',
+    shopifyUrl: product.links.shopify ?? '',
+    minRating: String(product.minRating),
+    complianceMode: product.complianceMode ? 'yes' : 'no',
+    templateName: '',
+  };
+}

@@ -47,7 +47,11 @@ export function toCsv(
   return [header, ...rows].map(line).join('\r\n') + '\r\n';
 }
 
-/** UTF-8 with a byte-order mark, so Excel reads ă, ș, ț and emoji correctly. */
-export function csvBlob(csv: string): Blob {
-  return new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
+/**
+ * UTF-8 with a byte-order mark, so Excel reads ă, ș, ț and emoji correctly. Parts (lines written
+ * in steps) become the file as they are, without first being joined into one string.
+ */
+export function csvBlob(csv: string | readonly string[]): Blob {
+  const parts = typeof csv === 'string' ? [csv] : csv;
+  return new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' });
 }

@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { ExportProductsButton } from '@/features/imports';
 import {
   ProductListScreen,
   type RenderBulkActions,
+  type RenderListActions,
   type RenderTemplateFilter,
 } from '@/features/products';
 import { TemplateFilterSelect } from '@/features/templates';
@@ -23,6 +25,11 @@ export const productTemplateFilter: RenderTemplateFilter = (value, onChange) => 
   <TemplateFilterSelect value={value} onChange={onChange} />
 );
 
+/** "Export products" (the imports feature: the file has the import template's columns). */
+export const productListActions: RenderListActions = (source) => (
+  <ExportProductsButton source={source} />
+);
+
 /** /products. */
 export default function ProductsRoute() {
   // Ready before the seller selects a row: fetched once the list has had its turn.
@@ -34,6 +41,7 @@ export default function ProductsRoute() {
     <ProductListScreen
       renderBulkActions={productBulkActions}
       renderTemplateFilter={productTemplateFilter}
+      renderListActions={productListActions}
     />
   );
 }

@@ -117,11 +117,11 @@ export const fileReadMessage = defineMessage<{ name: string; rows: number }>({
 export const parseErrorMessages: Record<ParseErrorCode, MessageDescriptor> = defineMessages({
   tooLarge: {
     id: 'imports.file.error.tooLarge',
-    defaultMessage: 'The file is larger than 10 MB. Split it into smaller files.',
+    defaultMessage: 'The file is larger than {megabytes, number} MB. Split it into smaller files.',
   },
   tooManyRows: {
     id: 'imports.file.error.tooManyRows',
-    defaultMessage: 'The file has more than 10,000 rows. Split it into smaller files.',
+    defaultMessage: 'The file has more than {rows, number} rows. Split it into smaller files.',
   },
   empty: {
     id: 'imports.file.error.empty',

@@ -3,6 +3,10 @@
 export const loadProductEditScreen = async () =>
   (await import('./components/product-edit-screen')).ProductEditScreen;
 export { ProductListScreen } from './components/product-list-screen';
-export type { RenderBulkActions } from './components/product-list-view';
+export type {
+  ListProductsSource,
+  RenderBulkActions,
+  RenderListActions,
+} from './components/product-list-view';
 export type { ProductRow, ProductSelection } from './api/types';
 export type { RenderTemplateFilter } from './components/product-list-controls';

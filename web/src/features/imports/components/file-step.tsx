@@ -114,7 +114,10 @@ export function FileStep({
       </Typography>
       {error && (
         <Alert severity="error" data-testid="import-file-error">
-          <FormattedMessage {...parseErrorMessages[error]} />
+          <FormattedMessage
+            {...parseErrorMessages[error]}
+            values={{ rows: IMPORT_MAX_ROWS, megabytes: IMPORT_MAX_FILE_BYTES / (1024 * 1024) }}
+          />
         </Alert>
       )}
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>

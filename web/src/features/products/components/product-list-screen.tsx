@@ -15,7 +15,11 @@ import { AmazonComplianceNotice } from './amazon-compliance-notice';
 import { listMessages } from './list-messages';
 import type { RenderTemplateFilter } from './product-list-controls';
 import type { PageMove } from './product-list-pagination';
-import { ProductListView, type RenderBulkActions } from './product-list-view';
+import {
+  ProductListView,
+  type RenderBulkActions,
+  type RenderListActions,
+} from './product-list-view';
 
 // The delete dialogs (and MUI's Dialog, Modal and transitions) load when first wanted, not with
 // the list (issue 13: the first screen after sign-in).
@@ -34,9 +38,11 @@ const DeleteProductsDialog = lazy(async () => ({
 export function ProductListScreen({
   renderBulkActions,
   renderTemplateFilter,
+  renderListActions,
 }: {
   renderBulkActions?: RenderBulkActions;
   renderTemplateFilter?: RenderTemplateFilter;
+  renderListActions?: RenderListActions;
 }) {
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -134,6 +140,7 @@ export function ProductListScreen({
         onDeleteSelection={setDeletingSelection}
         renderBulkActions={renderBulkActions}
         renderTemplateFilter={renderTemplateFilter}
+        renderListActions={renderListActions}
         readMatching={(filter) => readMatchingProducts(firestore, uid, filter)}
       />
       <Suspense fallback={null}>

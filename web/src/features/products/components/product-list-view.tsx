@@ -47,6 +47,18 @@ export type RenderBulkActions = (
   clearSelection: () => void,
 ) => ReactNode;
 
+/** The list's products for an action over all of them (the route's export), read in steps. */
+export interface ListProductsSource {
+  /** How many the list counted (null: not counted exactly). */
+  count: number | null;
+  /** A search or a filter is set: the matching products only. */
+  filtered: boolean;
+  products: () => AsyncIterable<ProductRow>;
+}
+
+/** Actions next to "Create product" that work on the list's products (composed by the route). */
+export type RenderListActions = (source: ListProductsSource) => ReactNode;
+
 /** What the list knows of its current page (hooks/use-product-page.ts). */
 export interface ListPageState {
   status: 'loading' | 'ready' | 'error';
@@ -78,6 +90,7 @@ export interface ProductListViewProps {
   renderTemplateFilter?: RenderTemplateFilter;
   /** Reads every product matching a filter (for bulk downloads over "all matching"). */
   readMatching: (filter: ListParams['filter']) => AsyncIterable<ProductRow>;
+  renderListActions?: RenderListActions;
 }
 
 /** The product list without data access: controls, count, states, table, paging, selection. */
@@ -169,6 +182,11 @@ export function ProductListView(props: ProductListViewProps) {
             <Button component={RouterLink} to={href(paths.overview.getHref())} variant="outlined">
               <FormattedMessage {...listMessages.overview} />
             </Button>
+            {props.renderListActions?.({
+              count: exactTotal,
+              filtered,
+              products: () => props.readMatching(params.filter),
+            })}
             {createButton}
           </>
         }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { productExportCells, IMPORT_TEMPLATE_HEADERS } from './import-columns.js';
+import { ImportProductIndex, importTemplateIndex, planImportRow } from './import-plan.js';
+import { findDuplicateRows, readImportRow } from './import-rows.js';
+import { IMPORT_FIELDS, ImportIssueCode } from './schemas/import-job.js';
+import { newProductInput, type ProductInput } from './schemas/product.js';
+
+/** Issue 9, deliverable 6: an exported file, imported again unchanged, changes nothing. */
+function reimport(products: { id: string; input: ProductInput }[]) {
+  const index = new ImportProductIndex();
+  products.forEach((product) => index.add(product));
+  const reads = products.map((product, i) =>
+    readImportRow(i + 2, productExportCells(product.input)),
+  );
+  const context = {
+    index,
+    templates: importTemplateIndex([]),
+    cardTexts: { headline: 'H', callToAction: 'C' },
+    duplicates: findDuplicateRows(reads),
+    newProductId: () => 'new',
+  };
+  return reads.map((read) => planImportRow(read, context));
+}
+
+const product = (id: string, fields: Partial<ProductInput>) => ({
+  id,
+  input: { ...newProductInput(), title: `Product ${id}`, ...fields },
+});
+
+describe('productExportCells', () => {
+  it('fills every template column, in the template’s order', () => {
+    const cells = productExportCells({
+      ...newProductInput(),
+      title: 'Tocător bambus',
+      sku: 'TB-01',
+      links: { amazon: 'https://www.amazon.de/dp/B07PGL2ZSL', emag: '', shopify: '' },
+      minRating: 5,
+      complianceMode: true,
+    });
+    expect(Object.keys(cells)).toEqual([...IMPORT_FIELDS]);
+    expect(cells).toEqual({
+      title: 'Tocător bambus',
+      sku: 'TB-01',
+      amazonUrl: 'https://www.amazon.de/dp/B07PGL2ZSL',
+      asin: '',
+      amazonMarketplace: '',
+      emagUrl: '',
+      shopifyUrl: '',
+      minRating: '5',
+      complianceMode: 'yes',
+      templateName: '',
+    });
+    expect(IMPORT_FIELDS.map((field) => IMPORT_TEMPLATE_HEADERS[field])[0]).toBe('Title');
+  });
+
+  it('round-trips: every exported product is found again and left unchanged', () => {
+    const plans = reimport([
+      product('a', { sku: 'SKU-1', minRating: 3, complianceMode: false }),
+      product('b', {
+        links: { amazon: 'https://www.amazon.com/dp/B000000001', emag: '', shopify: '' },
+        complianceMode: true,
+      }),
+      product('c', {
+        links: { amazon: '', emag: 'https://www.emag.ro/x/pd/DQ5B1FMBM/', shopify: '' },
+        complianceMode: false,
+      }),
+      product('d', {
+        sku: 'D.2/x',
+        title: 'Mit Ümlaut, "Anführung" und =Formel',
+        links: {
+          amazon: 'https://www.amazon.de/dp/B07PGL2ZSL',
+          emag: 'https://www.emag.ro/y/pd/DQ5B1FMBN/',
+          shopify: 'https://shop.example.com/products/d',
+        },
+        // Off on an Amazon product: exported as "no" and kept off.
+        complianceMode: false,
+      }),
+    ]);
+    expect(plans.map((plan) => [plan.action, 'productId' in plan ? plan.productId : null])).toEqual(
+      [
+        ['unchanged', 'a'],
+        ['unchanged', 'b'],
+        ['unchanged', 'c'],
+        ['unchanged', 'd'],
+      ],
+    );
+  });
+
+  it('a product without SKU or link is refused on re-import, never created twice', () => {
+    const [plan] = reimport([product('e', {})]);
+    expect(plan).toMatchObject({ action: 'rejected' });
+    if (plan?.action !== 'rejected') throw new Error('not rejected');
+    expect(plan.issues.map((issue) => issue.code)).toContain(ImportIssueCode.keyRequired);
+  });
+});
