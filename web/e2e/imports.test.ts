@@ -187,7 +187,12 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
     const stamp = Date.now();
     const seeded = [
       // A SKU and a formula-looking title; a link only; neither (refused on re-import).
-      { title: '=Tocător "bambus"; mare', sku: 'EXP-1', links: { amazon: AMAZON } },
+      {
+        title: '=Tocător "bambus"; mare',
+        sku: 'EXP-1',
+        links: { amazon: AMAZON },
+        complianceMode: true,
+      },
       { title: 'Olive bowl', links: { emag: 'https://www.emag.ro/bol/pd/DQ5B1FMBM/' } },
       { title: 'No key at all' },
     ];
