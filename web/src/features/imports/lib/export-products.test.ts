@@ -42,7 +42,10 @@ describe('exportProducts (CSV)', () => {
     });
     const csv = await text(result.blob);
     // (FileReader drops the byte-order mark; the browser test checks it.)
-    const lines = csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toHaveLength(1 + 1_201);
     expect(lines[0]).toBe(
       'Title;SKU;Amazon link;ASIN;Amazon marketplace;eMAG link;Shopify link;Minimum rating;Compliance mode;Template',
