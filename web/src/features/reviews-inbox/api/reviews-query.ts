@@ -3,6 +3,7 @@ import {
   collection,
   getCountFromServer,
   getDocs,
+  getDocsFromServer,
   limit,
   orderBy,
   query,
@@ -79,7 +80,8 @@ export async function getReviewsPage(
   after: ReviewCursor | null,
 ): Promise<ReviewsPage> {
   const base = reviewsQuery(firestore, productId, ownerId, filters);
-  const snapshot = await getDocs(
+  // From the server or an error: an unreachable server must not read as an empty inbox.
+  const snapshot = await getDocsFromServer(
     after ? query(base, startAfter(after), limit(pageSize + 1)) : query(base, limit(pageSize + 1)),
   );
   const docs = snapshot.docs.slice(0, pageSize);

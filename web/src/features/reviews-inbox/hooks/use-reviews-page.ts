@@ -13,7 +13,9 @@ const INBOX_PAGE_SIZE = 20;
 /**
  * One page of a product's reviews. Paging walks cursors: `cursors[i]` starts page i, so "Previous"
  * reuses a cursor already seen and "Next" adds the last document of the current page. Changing
- * the filters starts again at page 0. While a page loads, the previous page's rows stay visible.
+ * the filters starts again at page 0. While a page loads, or when its read fails, the previous
+ * page's rows stay visible. Reads go to the server only (never an empty cache read as "no
+ * reviews"): per visit, one page (20 + 1 documents) and one count() aggregation.
  */
 export function useReviewsPage(productId: string, filters: ReviewFilters) {
   const firestore = useFirestore();
@@ -57,8 +59,9 @@ export function useReviewsPage(productId: string, filters: ReviewFilters) {
   return {
     status,
     error: read.status === 'error' ? read.error : null,
-    rows: status === 'error' ? [] : (shown?.rows ?? []),
-    total: status === 'error' ? null : (shown?.total ?? null),
+    // A failed read (the server unreachable) keeps what was shown, under its error and Retry.
+    rows: shown?.rows ?? [],
+    total: shown?.total ?? null,
     hasNext: next !== null,
     page,
     pageSize: INBOX_PAGE_SIZE,
