@@ -22,11 +22,11 @@ describe('Google sign-in through the Auth emulator popup', () => {
     await signInWithGooglePopup(page, SELLER);
     await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
 
-    // The screens not built yet say so (and are held to the same accessibility rules), as does
-    // an unknown route inside the signed-in layout.
+    // The imports screen is held to the same accessibility rules, as is an unknown route inside
+    // the signed-in layout.
     await page.getByRole('link', { name: 'Imports' }).click();
-    await page.getByRole('heading', { name: 'Imports' }).waitFor();
-    await expectAccessible(page, 'the imports placeholder');
+    await page.getByRole('heading', { name: 'Imports', exact: true }).waitFor();
+    await expectAccessible(page, 'the imports screen');
     await page.goto(appUrl('/dashboard/not a product id'));
     await page.getByText('Page Not Found').waitFor();
     await expectAccessible(page, 'the 404 page inside the signed-in layout');

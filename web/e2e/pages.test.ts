@@ -164,7 +164,8 @@ describe('pre-rendered login page', () => {
       await held;
       await route.continue();
     });
-    await page.goto(appUrl('/login'));
+    // Not until "load": a held script may keep the load event from firing at all.
+    await page.goto(appUrl('/login'), { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Demo sign-in (emulator only)' }).click();
     release();
     await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
