@@ -2,7 +2,6 @@ import { paths, ReviewDoc, type Store } from '@shared';
 import {
   collection,
   getCountFromServer,
-  getDocs,
   getDocsFromServer,
   limit,
   orderBy,
