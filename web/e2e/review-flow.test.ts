@@ -161,6 +161,26 @@ describe('customer review page', () => {
     await page.getByText('Feedback Submitted').waitFor();
     await page.getByText('Step 3/3').waitFor();
     await page.getByRole('heading', { name: 'Thank you for your feedback!' }).waitFor();
+    // On a phone both toasts (submitted, copied) leave the outcome's heading and actions visible.
+    await page.getByText('Feedback copied to clipboard').waitFor();
+    const covered = await page.evaluate(() => {
+      const toasts = [...document.querySelectorAll('.qr-toast')].map((t) =>
+        t.getBoundingClientRect(),
+      );
+      const outcome = [
+        document.querySelector(
+          '[data-testid="outcome-published"] h1, [data-testid="outcome-published"] h2',
+        ),
+        ...document.querySelectorAll('[data-testid="outcome-published"] .qr-actions > *'),
+      ].map((element) => element!.getBoundingClientRect());
+      const overlaps = (a: DOMRect, b: DOMRect) =>
+        a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return {
+        toasts: toasts.length,
+        covered: outcome.filter((o) => toasts.some((t) => overlaps(o, t))).length,
+      };
+    });
+    expect(covered).toEqual({ toasts: 2, covered: 0 });
     await page.screenshot({
       path: 'test-results/e2e/review-flow-390-published.png',
       fullPage: true,

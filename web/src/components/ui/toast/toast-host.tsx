@@ -22,6 +22,17 @@ declare module 'notistack' {
 /** More toasts than this: notistack closes the oldest one. */
 const MAX_VISIBLE = 4;
 
+/**
+ * Top right (the spec's default), but at the bottom on a phone: full-width toasts at the top of a
+ * phone cover what the page says first, such as the review page's outcome heading
+ * (docs/decisions.md, "Toasts on phones"). Same breakpoint as the toasts' full width (plain.css).
+ */
+const PHONE = '(max-width: 599.95px)';
+const anchorOrigin = () =>
+  window.matchMedia?.(PHONE).matches
+    ? ({ vertical: 'bottom', horizontal: 'center' } as const)
+    : ({ vertical: 'top', horizontal: 'right' } as const);
+
 const components = {
   info: ToastContent,
   success: ToastContent,
@@ -50,7 +61,7 @@ export default function ToastHost({ onReady }: { onReady: (api: ToastApi) => voi
   return (
     <SnackbarProvider
       maxSnack={MAX_VISIBLE}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+      anchorOrigin={anchorOrigin()}
       autoHideDuration={TOAST_LIFETIME_MS}
       transitionDuration={
         reducedMotion ? { enter: 0, exit: 0 } : { enter: TOAST_ENTER_MS, exit: TOAST_LEAVE_MS }

@@ -23,6 +23,7 @@ import { StoreStep } from './store-step';
 import './review-flow.css';
 
 const TOTAL_STEPS = 3;
+const VALIDATION_SUBMISSION_ID = '0'.repeat(32);
 
 /**
  * The product being reviewed, below the step's question: the question is on screen with the HTML
@@ -51,7 +52,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
   const toast = useToast();
   const locale = useLocale();
   const href = useLocalizedHref();
-  const submissionId = useSubmissionId();
+  const submissionIdFor = useSubmissionId();
 
   const [step, setStep] = useState<Step>(1);
   const [store, setStore] = useState<Store | null>(null);
@@ -68,13 +69,14 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
     (draft: RatingDraft) =>
       v.safeParse(ReviewSubmission, {
         productId: product?.id ?? '',
-        submissionId,
+        // Chosen when the review is sent (submissionIdFor); any valid id checks the rest.
+        submissionId: VALIDATION_SUBMISSION_ID,
         store,
         rating: draft.rating,
         feedback: draft.feedback,
         locale,
       }),
-    [product?.id, submissionId, store, locale],
+    [product?.id, store, locale],
   );
   // Validation runs on submit, then live; the server's verdict shows until the next change.
   const form = useSchemaForm({
@@ -119,8 +121,12 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
     setSubmitting(true);
     setSubmitError(null);
     try {
-      // The same submissionId on every attempt: a retry after a lost answer counts once.
-      const response = await submitReview({ ...output, website: draft.honeypot });
+      // The same submissionId on every attempt of the same review: a retry after a lost answer
+      // counts once. A changed review (another store, rating or feedback) is sent as a new one.
+      const submissionId = submissionIdFor(
+        JSON.stringify([output.store, output.rating, output.feedback]),
+      );
+      const response = await submitReview({ ...output, submissionId, website: draft.honeypot });
       const feedback = output.feedback;
       setOutcome({ response, feedback });
       setStep(3);

@@ -1,15 +1,22 @@
-import { useState } from 'react';
+import { useCallback, useRef } from 'react';
 
-/**
- * One id per review: every retry of the same review sends it, so the server counts the review
- * once however many times the network failed. 32 hex characters fit SUBMISSION_ID_PATTERN.
- */
+/** 32 hex characters: fits SUBMISSION_ID_PATTERN. */
 function newSubmissionId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function useSubmissionId(): string {
-  const [id] = useState(newSubmissionId);
-  return id;
+/**
+ * The submission id of a review, by what it says (store, rating, feedback): a retry of the same
+ * review sends the same id, so the server counts it once however many times the network failed;
+ * a review the customer changed after an attempt gets a new id, so the server never answers it
+ * with the outcome of what was sent before, another store's link included (docs/decisions.md,
+ * "Review submissions").
+ */
+export function useSubmissionId(): (review: string) => string {
+  const last = useRef<{ review: string; id: string } | null>(null);
+  return useCallback((review: string) => {
+    if (last.current?.review !== review) last.current = { review, id: newSubmissionId() };
+    return last.current.id;
+  }, []);
 }
