@@ -19,7 +19,7 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { converters, validData } from '../firestore.js';
+import { converters, getAllConverted, validData } from '../firestore.js';
 import { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
 import { deleteProductChunk, DELETE_CHUNK_SIZE } from '../products/delete-product.js';
 import { toPublicProduct } from '../products/public-product.js';
@@ -29,6 +29,7 @@ import {
   paths,
   ProductInput,
   productDerivedFields,
+  type ProductDoc,
   withImportValues,
   type ImportResultDoc,
   type ImportUndoOutcome,
@@ -53,8 +54,13 @@ interface PendingResult {
 
 /** What undo can do with one result's product as it is now. */
 type Verdict =
-  | { outcome: 'delete'; product: DocumentSnapshot }
-  | { outcome: 'restore'; product: DocumentSnapshot; input: ProductInput }
+  | { outcome: 'delete'; product: DocumentSnapshot<ProductDoc> }
+  | {
+      outcome: 'restore';
+      product: DocumentSnapshot<ProductDoc>;
+      data: ProductDoc;
+      input: ProductInput;
+    }
   | { outcome: Exclude<ImportUndoOutcome, 'pending' | 'restored'> };
 
 const SETTLED: readonly (ImportUndoOutcome | undefined)[] = [
@@ -65,26 +71,41 @@ const SETTLED: readonly (ImportUndoOutcome | undefined)[] = [
   'missing',
 ];
 
-function judge(pending: PendingResult, product: DocumentSnapshot, ownerId: string): Verdict {
+function judge(
+  pending: PendingResult,
+  product: DocumentSnapshot<ProductDoc>,
+  ownerId: string,
+): Verdict {
   const { result } = pending;
-  if (!product.exists || product.get('ownerId') !== ownerId) {
+  if (!product.exists) {
     // A delete of ours that committed before the run stopped.
     return { outcome: result.undo === 'pending' ? 'deleted' : 'missing' };
   }
-  const data = product.data()!;
-  const updatedAt = data.updatedAt as Timestamp | undefined;
-  const writtenAt = result.writtenAt as Timestamp | null | undefined;
-  if (!writtenAt || !updatedAt?.isEqual(writtenAt)) return { outcome: 'changedSince' };
+  // Through the product's converter like every other read: a document that does not match its
+  // schema is not the one the import wrote, and is left as it is.
+  const data = validData(product);
+  if (!data) return { outcome: 'changedSince' };
+  if (data.ownerId !== ownerId)
+    return { outcome: result.undo === 'pending' ? 'deleted' : 'missing' };
+  const { updatedAt } = data;
+  const { writtenAt } = result;
+  if (
+    !(writtenAt instanceof Timestamp) ||
+    !(updatedAt instanceof Timestamp) ||
+    !updatedAt.isEqual(writtenAt)
+  ) {
+    return { outcome: 'changedSince' };
+  }
   if (result.action === 'created') {
-    const reviews = (data.stats as { reviewCount?: unknown } | undefined)?.reviewCount;
-    if (typeof reviews === 'number' && reviews > 0) return { outcome: 'hasReviews' };
+    if (data.stats.reviewCount > 0) return { outcome: 'hasReviews' };
     return { outcome: 'delete', product };
   }
-  const parsed = v.safeParse(ProductInput, data);
-  if (!parsed.success) return { outcome: 'changedSince' };
-  const input = withImportValues(parsed.output, result.before ?? {});
-  return { outcome: 'restore', product, input };
+  const input = withImportValues(productInputOf(data), result.before ?? {});
+  return { outcome: 'restore', product, data, input };
 }
+
+/** The seller's fields of a stored product (the schema drops every other key). */
+const productInputOf = (data: ProductDoc): ProductInput => v.parse(ProductInput, data);
 
 export async function undoImportJob(db: Firestore, jobId: string): Promise<UndoSummary> {
   const jobRef = db.doc(paths.importJob(jobId));
@@ -146,12 +167,15 @@ async function undoPage(db: Firestore, jobId: string, ownerId: string, pending: 
   const jobRef = db.doc(paths.importJob(jobId));
   let open = pending;
   for (let attempt = 1; open.length > 0; attempt++) {
-    const products = await db.getAll(
-      ...open.map(({ result }) => db.doc(paths.product(result.productId ?? '-'))),
+    const products = await getAllConverted(
+      db,
+      ...open.map(({ result }) =>
+        db.doc(paths.product(result.productId ?? '-')).withConverter(converters.product),
+      ),
     );
     const lastAttempt = attempt >= UNDO_ATTEMPTS;
     const batch = db.batch();
-    const toDelete: { pending: PendingResult; product: DocumentSnapshot }[] = [];
+    const toDelete: { pending: PendingResult; product: DocumentSnapshot<ProductDoc> }[] = [];
     let restored = 0;
     let skipped = 0;
     let deletedEarlier = 0;
@@ -164,7 +188,7 @@ async function undoPage(db: Firestore, jobId: string, ownerId: string, pending: 
           mark('pending');
           return;
         case 'restore':
-          restore(db, batch, verdict.product, item.result, verdict.input);
+          restore(db, batch, verdict, item.result);
           restored += 1;
           mark('restored');
           return;
@@ -224,30 +248,27 @@ async function undoPage(db: Firestore, jobId: string, ownerId: string, pending: 
 function restore(
   db: Firestore,
   batch: WriteBatch,
-  product: DocumentSnapshot,
+  { product, data, input }: Extract<Verdict, { outcome: 'restore' }>,
   result: ImportResultDoc,
-  input: ProductInput,
 ) {
   const update: Record<string, unknown> = {};
-  for (const [path, value] of Object.entries(result.before ?? {})) {
+  const before = result.before ?? {};
+  for (const [path, value] of Object.entries(before)) {
     update[path] = value === null ? FieldValue.delete() : value;
   }
-  const data = product.data()!;
-  const before = result.before ?? {};
   const appliedTemplate =
     'appliedTemplate' in before
-      ? (before.appliedTemplate as { id: string } | null)
-      : (data.appliedTemplate as { id: string } | undefined);
+      ? (before.appliedTemplate as ProductDoc['appliedTemplate'] | null)
+      : data.appliedTemplate;
   update.derived = productDerivedFields(product.id, {
     ...input,
-    stats: data.stats as { reviewCount: number; ratingSum: number },
+    stats: data.stats,
     ...(appliedTemplate ? { appliedTemplate } : {}),
   });
   update.updatedAt = FieldValue.serverTimestamp();
   batch.update(product.ref, update, { lastUpdateTime: product.updateTime! });
   const now = toPublicProduct(input);
-  const current = v.safeParse(ProductInput, data);
-  if (!current.success || !deepEqual(toPublicProduct(current.output), now)) {
+  if (!deepEqual(toPublicProduct(productInputOf(data)), now)) {
     batch.set(db.doc(paths.publicProduct(product.id)), now);
   }
 }

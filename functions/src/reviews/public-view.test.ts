@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { newProductInput } from '../shared/index.js';
+import { PublicProductResponseSchema } from '../shared/schemas/review-answers.js';
 import { toPublicProduct } from '../products/public-product.js';
 import { toPublicProductResponse } from './public-view.js';
 
@@ -17,7 +19,10 @@ describe('toPublicProductResponse', () => {
       },
     };
     product.card = { ...product.card, brandName: 'Mugs & Co', accentColor: '#aa0000' };
-    expect(toPublicProductResponse('p1', toPublicProduct(product))).toEqual({
+    const response = toPublicProductResponse('p1', toPublicProduct(product));
+    // What the review page checks every answer against.
+    expect(v.is(PublicProductResponseSchema, response)).toBe(true);
+    expect(response).toEqual({
       id: 'p1',
       title: 'Ceramic mug',
       minRating: 3,

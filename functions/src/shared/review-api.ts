@@ -1,5 +1,10 @@
+import type * as v from 'valibot';
 import type { Store } from './constants.js';
-import type { ValidationMessageKey } from './validation-messages.js';
+import type {
+  PublicProductResponseSchema,
+  ReviewApiErrorBodySchema,
+  SubmitReviewResponseSchema,
+} from './schemas/review-answers.js';
 
 /**
  * The contract of the reviewApi HTTPS function (functions/src/triggers/review-api.ts), the only
@@ -21,17 +26,12 @@ export const REVIEW_API_MAX_BODY_BYTES = 4096;
 /** App Check token header (Firebase's name); sent only when the page has an App Check site key. */
 export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 
-/** GET /api/products/:id */
-export interface PublicProductResponse {
-  id: string;
-  title: string;
-  minRating: number;
-  complianceMode: boolean;
-  /** Stores with a link, in STORES order; empty when the seller added none. */
-  stores: { store: Store; url: string }[];
-  brandName: string;
-  accentColor: string;
-}
+/**
+ * GET /api/products/:id: id, title, minRating, complianceMode, the stores with a link (in STORES
+ * order; empty when the seller added none), brandName, accentColor. The answers' schemas are in
+ * schemas/review-answers.ts: the page checks every answer against them.
+ */
+export type PublicProductResponse = v.InferOutput<typeof PublicProductResponseSchema>;
 
 /**
  * Funnel events (issue 12 counts them in products/{id}/analytics, shared/analytics.ts): the page
@@ -87,12 +87,11 @@ export interface FunnelEventRequest {
 export const OUTCOME_SCREENS = ['published', 'private', 'compliance'] as const;
 export type OutcomeScreen = (typeof OUTCOME_SCREENS)[number];
 
-/** POST /api/reviews response */
-export interface SubmitReviewResponse {
-  outcome: OutcomeScreen;
-  /** Store page to open: on the 'published' and 'compliance' screens; null on 'private'. */
-  reviewUrl: string | null;
-}
+/**
+ * POST /api/reviews response: the outcome screen, and the store page to open (`reviewUrl`) on the
+ * 'published' and 'compliance' screens; null on 'private'.
+ */
+export type SubmitReviewResponse = v.InferOutput<typeof SubmitReviewResponseSchema>;
 
 /** Every error the API answers with, as `{ error, issues? }`; the page translates each code. */
 export const REVIEW_API_ERRORS = [
@@ -113,13 +112,6 @@ export const REVIEW_API_ERRORS = [
 ] as const;
 export type ReviewApiErrorCode = (typeof REVIEW_API_ERRORS)[number];
 
-export interface ReviewApiIssue {
-  /** Dotted field path, e.g. "feedback". */
-  path: string;
-  message: ValidationMessageKey;
-}
-
-export interface ReviewApiErrorBody {
-  error: ReviewApiErrorCode;
-  issues?: ReviewApiIssue[];
-}
+/** `{ error, issues? }`; each issue's path is a dotted field path ("feedback"). */
+export type ReviewApiErrorBody = v.InferOutput<typeof ReviewApiErrorBodySchema>;
+export type ReviewApiIssue = NonNullable<ReviewApiErrorBody['issues']>[number];

@@ -5,6 +5,7 @@ import { IntlProvider } from 'react-intl';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fieldErrors } from '@/lib/validation-messages';
+import { useFormDirty } from './use-form-dirty';
 import { useSchemaForm } from './use-schema-form';
 
 const wrapper = ({ children }: { children: ReactNode }) => (
@@ -69,7 +70,13 @@ describe('useSchemaForm', () => {
   });
 
   it('submits the schema’s output (trimmed) and knows what changed since the last save', () => {
-    const { result } = renderHook(() => useProductForm('blur'), { wrapper });
+    const { result } = renderHook(
+      () => {
+        const form = useProductForm('blur');
+        return { ...form, dirty: useFormDirty(form) };
+      },
+      { wrapper },
+    );
     expect(result.current.dirty).toBe(false);
     act(() => result.current.setValues((d) => ({ ...d, title: '  Walnut board  ' })));
     expect(result.current.dirty).toBe(true);

@@ -1,4 +1,3 @@
-import { deepEqual } from '@shared/deep-equal';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type * as v from 'valibot';
@@ -26,7 +25,8 @@ export interface SchemaFormOptions<TValues, TOutput> {
 /**
  * The one way forms hold their state (product form, template editor, review flow): the draft
  * values, validated by the shared valibot schema on every change, translated errors per dot
- * path, when to show them, "changed since saved", and server-side errors until the next change.
+ * path, when to show them, and server-side errors until the next change; useFormDirty
+ * (use-form-dirty.ts) adds "changed since saved" where a screen needs it.
  * A small hook instead of react-hook-form: the customer review page cannot afford its ~14 kB gzip
  * (docs/decisions.md, "Forms").
  */
@@ -44,7 +44,6 @@ export function useSchemaForm<TValues, TOutput>(options: SchemaFormOptions<TValu
     () => (result.success ? {} : formatErrors(intl, result.issues)),
     [result, intl, formatErrors],
   );
-  const dirty = useMemo(() => !deepEqual(values, baseline), [values, baseline]);
 
   const errorFor = useCallback(
     (path: string): string | undefined =>
@@ -66,7 +65,8 @@ export function useSchemaForm<TValues, TOutput>(options: SchemaFormOptions<TValu
     errorFor,
     /** True once a submit was tried (until reset). */
     submitted,
-    dirty,
+    /** The values last saved (the initial ones until reset): what useFormDirty compares with. */
+    baseline,
     touch: useCallback((path: string) => setTouched((old) => new Set(old).add(path)), []),
     /** The valid output to save (trimmed by the schema), or null, and from now on every error shows. */
     submit: useCallback((): TOutput | null => {

@@ -24,6 +24,7 @@ import * as v from 'valibot';
 import { PageTitle } from '@/components/ui/page-title';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
+import { useFormDirty } from '@/hooks/use-form-dirty';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore } from '@/lib/firebase';
@@ -118,7 +119,8 @@ export function ProductForm(props: ProductFormProps) {
     formatErrors: fieldErrors,
     showErrors: 'blur',
   });
-  const blocker = useUnsavedChangesPrompt(form.dirty);
+  const dirty = useFormDirty(form);
+  const blocker = useUnsavedChangesPrompt(dirty);
   const [exists, setExists] = useState(existsInitially);
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState(false);
@@ -128,9 +130,8 @@ export function ProductForm(props: ProductFormProps) {
 
   // After the first save, move to /edit/{id} (once the form is clean, so nothing blocks it).
   useEffect(() => {
-    if (created && !form.dirty)
-      navigate(href(paths.productEdit.getHref(productId)), { replace: true });
-  }, [created, form.dirty, navigate, href, productId]);
+    if (created && !dirty) navigate(href(paths.productEdit.getHref(productId)), { replace: true });
+  }, [created, dirty, navigate, href, productId]);
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,5 @@
 import { productOpenQuery, reviewApiPaths, type PublicProductResponse } from '@shared/review-api';
+import { PublicProductResponseSchema } from '@shared/schemas/review-answers';
 import { firstOpenToday } from '../lib/first-open-today';
 import { readReviewApiResponse, reviewApiFetch } from './review-api-client';
 
@@ -21,9 +22,10 @@ export function getPublicProduct(
   let request = requests.get(productId);
   if (!request) {
     request = started
-      ? readReviewApiResponse<PublicProductResponse>(started)
-      : reviewApiFetch<PublicProductResponse>(
+      ? readReviewApiResponse(PublicProductResponseSchema, started)
+      : reviewApiFetch(
           reviewApiPaths.product(productId) + productOpenQuery(firstOpenToday(productId), lang),
+          PublicProductResponseSchema,
         );
     request.catch(() => requests.delete(productId));
     requests.set(productId, request);

@@ -1,9 +1,6 @@
-import {
-  APP_CHECK_HEADER,
-  REVIEW_API_ERRORS,
-  type ReviewApiErrorCode,
-  type ReviewApiIssue,
-} from '@shared/review-api';
+import { APP_CHECK_HEADER, type ReviewApiErrorCode, type ReviewApiIssue } from '@shared/review-api';
+import { ReviewApiErrorBodySchema } from '@shared/schemas/review-answers';
+import * as v from 'valibot';
 import { appCheckToken } from './app-check';
 
 /**
@@ -23,17 +20,18 @@ export class ReviewApiError extends Error {
   }
 }
 
-function isErrorCode(value: unknown): value is ReviewApiErrorCode {
-  return typeof value === 'string' && (REVIEW_API_ERRORS as readonly string[]).includes(value);
-}
+/** The shared schema an answer's body must match (@shared/review-api); 204's is v.undefined(). */
+export type AnswerSchema<T> = v.GenericSchema<unknown, T>;
 
 export async function reviewApiFetch<T>(
   path: string,
+  schema: AnswerSchema<T>,
   init: { method?: 'GET' | 'POST'; body?: unknown; keepalive?: boolean } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  return readReviewApiResponse<T>(
+  return readReviewApiResponse(
+    schema,
     appCheckToken().then((token) => {
       if (token) headers[APP_CHECK_HEADER] = token;
       return fetch(path, {
@@ -47,29 +45,33 @@ export async function reviewApiFetch<T>(
   );
 }
 
-/** The answer of a review API request: its JSON body, or a ReviewApiError. */
-export async function readReviewApiResponse<T>(request: Promise<Response>): Promise<T> {
+/**
+ * The answer of a review API request: its JSON body as the shared schema describes it, or a
+ * ReviewApiError ('internal' for a body that does not match: never a half-understood answer).
+ */
+export async function readReviewApiResponse<T>(
+  schema: AnswerSchema<T>,
+  request: Promise<Response>,
+): Promise<T> {
   let response: Response;
   try {
     response = await request;
   } catch {
     throw new ReviewApiError('network', 0);
   }
-  if (response.status === 204) return undefined as T;
   let body: unknown;
   try {
-    body = await response.json();
+    body = response.status === 204 ? undefined : await response.json();
   } catch {
     // An HTML error page from a proxy, or a cut-off answer.
     throw new ReviewApiError(response.ok ? 'network' : 'internal', response.status);
   }
   if (!response.ok) {
-    const { error, issues } = (body ?? {}) as { error?: unknown; issues?: ReviewApiIssue[] };
-    throw new ReviewApiError(
-      isErrorCode(error) ? error : 'internal',
-      response.status,
-      Array.isArray(issues) ? issues : [],
-    );
+    const failure = v.safeParse(ReviewApiErrorBodySchema, body);
+    if (!failure.success) throw new ReviewApiError('internal', response.status);
+    throw new ReviewApiError(failure.output.error, response.status, failure.output.issues);
   }
-  return body as T;
+  const answer = v.safeParse(schema, body);
+  if (!answer.success) throw new ReviewApiError('internal', response.status);
+  return answer.output;
 }

@@ -1,5 +1,6 @@
 import type { Store } from '@shared/constants';
 import { reviewApiPaths, type FunnelEventRequest } from '@shared/review-api';
+import * as v from 'valibot';
 import { reviewApiFetch } from './review-api-client';
 
 /**
@@ -12,7 +13,7 @@ export function trackFunnelEvent(
   store: Store,
 ) {
   const body: FunnelEventRequest = { event, store };
-  reviewApiFetch<void>(reviewApiPaths.productEvents(productId), {
+  reviewApiFetch(reviewApiPaths.productEvents(productId), v.undefined(), {
     method: 'POST',
     body,
     keepalive: true,
