@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import formatjs from 'eslint-plugin-formatjs';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
@@ -9,25 +12,46 @@ import tseslint from 'typescript-eslint';
 const MESSAGE_ID = '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$';
 
 /**
- * Feature boundaries (web/src), with ESLint's own no-restricted-imports: only app/ composes
- * features; features and shared code (components, lib, hooks, the card kit) never import a
- * feature; app/ reaches a feature, and everyone the card kit, only through its index. The
- * project's import convention makes these plain path patterns: `@/` for anything outside the
- * folder you are in, relative paths only inside it (checked below: no `../../`).
+ * Feature boundaries (web/src), checked on the files imports resolve to (eslint-plugin-import-x's
+ * no-restricted-paths over the TypeScript resolver, which knows the `@/` and `@shared` aliases),
+ * so no spelling of a path gets round them (docs/decisions.md, "Feature boundaries on resolved
+ * files"): only app/ composes features; features and shared code (components, lib, hooks, i18n,
+ * config, the card kit) never import another feature or the app shell; app/ reaches a feature,
+ * and everyone the card kit, only through its index.
  */
-const noFeatures = {
-  group: ['@/features', '@/features/**'],
-  message:
-    'Only web/src/app composes features. Move what two features share into components/, lib/, hooks/ or the card kit (web/src/card).',
+const WEB = 'web/src';
+const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED_CODE = ['card', 'components', 'hooks', 'i18n', 'lib', 'config'].map(
+  (folder) => `${WEB}/${folder}`,
+);
+const NO_FEATURES =
+  'Only web/src/app composes features. Move what two features share into components/, lib/, hooks/ or the card kit (web/src/card).';
+const NO_APP_SHELL = 'The app shell composes features and shared code, never the other way round.';
+/** Every file of `folder` but its index.ts: the folder's internals. */
+const internalsOf = (folder) => [`${folder}/*/**`, `${folder}/!(index).*`];
+const boundaryZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: NO_FEATURES,
+  })),
+  { target: SHARED_CODE, from: `${WEB}/features`, message: NO_FEATURES },
+  { target: [`${WEB}/features`, ...SHARED_CODE], from: `${WEB}/app`, message: NO_APP_SHELL },
+  {
+    target: [`${WEB}/app`, `${WEB}/features`, ...SHARED_CODE.filter((f) => !f.endsWith('/card'))],
+    from: internalsOf(`${WEB}/card`),
+    message: 'Use the card kit through its index: @/card.',
+  },
+];
+const appThroughFeatureIndexes = {
+  target: `${WEB}/app`,
+  from: FEATURES.flatMap((feature) => internalsOf(`${WEB}/features/${feature}`)),
+  message: 'Import a feature through its index: @/features/<name>.',
 };
-const noAppShell = {
-  group: ['@/app', '@/app/**'],
-  message: 'The app shell composes features and shared code, never the other way round.',
-};
-const cardKitByIndex = {
-  group: ['@/card/**'],
-  message: 'Use the card kit through its index: @/card.',
-};
+const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
 /** Calls that return translated text: intl.formatMessage(…), formatMessage(…) and t(…). */
 const TRANSLATED_CALLS = [
@@ -60,50 +84,35 @@ export default defineConfig(
     },
   },
   {
-    files: ['web/src/{card,components,hooks,i18n,lib,config}/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [noFeatures, noAppShell] }] },
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([...boundaryZones, appThroughFeatureIndexes]),
+    },
   },
   {
+    // A route's test may render a feature's internal component with the route's real actions.
+    files: ['web/src/app/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths(boundaryZones) },
+  },
+  {
+    // The import convention: `@/` for anything outside the folder you are in, relative paths
+    // only inside it. Emulator tests next to a feature's api/ use the repo's one rules-test
+    // helper (functions/test/support/rules-env.ts), which lies outside web/src.
     files: ['web/src/features/**/*.{ts,tsx}'],
+    ignores: ['web/src/**/*.emulator.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            noFeatures,
-            noAppShell,
-            cardKitByIndex,
             {
               regex: '^(\\.\\./){2,}',
               message: 'Relative imports stay inside the feature; reach shared code through @/.',
             },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Emulator tests next to a feature's api/ use the repo's one rules-test helper
-    // (functions/test/support/rules-env.ts), which lies outside web/src.
-    files: ['web/src/**/*.emulator.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [noFeatures, noAppShell, cardKitByIndex] }],
-    },
-  },
-  {
-    files: ['web/src/app/**/*.{ts,tsx}'],
-    // A route's test may render a feature's internal component with the route's real actions.
-    ignores: ['web/src/app/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*/**'],
-              message: 'Import a feature through its index: @/features/<name>.',
-            },
-            cardKitByIndex,
           ],
         },
       ],
