@@ -6,7 +6,9 @@
  *   the same write, as a create and as an update, should a client skip the form.
  * - `create` / `update`: document-level forgeries the form never writes (server fields, another
  *   owner, client clocks); the rules' permission-denied is the answer.
- * The runner (functions/test/rules/bad-input-saves.test.ts) reads the database back after each.
+ * Runners: `input` cases through the app's own save functions (web/src/features/products/api/
+ * save-product.emulator.test.ts), the others in functions/test/rules/bad-input-saves.test.ts; both
+ * read the database back after each.
  */
 import type { ValidationMessageKey } from '../../src/shared/index.js';
 import { ValidationMessage as M } from '../../src/shared/index.js';

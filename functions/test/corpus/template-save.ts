@@ -3,7 +3,8 @@
  * from the template editor). As for products: `input` cases are refused by the shared
  * TemplateInput schema with the key of the form's translated error and by the rules; `create` /
  * `update` cases are forgeries the editor never writes, refused by the rules alone.
- * Runner: functions/test/rules/bad-input-saves.test.ts.
+ * Runners: web/src/features/templates/api/save-template.emulator.test.ts (`input` cases, through the
+ * app's own save functions) and functions/test/rules/bad-input-saves.test.ts (forged documents).
  */
 import type { ValidationMessageKey } from '../../src/shared/index.js';
 import { ValidationMessage as M } from '../../src/shared/index.js';

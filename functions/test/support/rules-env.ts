@@ -17,7 +17,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { setLogLevel, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 
 export const OWNER_UID = 'seller-owner';
@@ -47,6 +47,8 @@ export interface RulesEnv {
   anonymous(): Firestore;
   /** Runs `write` with security rules disabled, to set up data a test starts from. */
   seed(write: (db: Firestore) => Promise<unknown>): Promise<void>;
+  /** The document at `path` as stored (read with rules off), or null: what a test checks. */
+  stored(path: string): Promise<Record<string, unknown> | null>;
 }
 
 export function useRulesEnv(suite: string): RulesEnv {
@@ -81,6 +83,11 @@ export function useRulesEnv(suite: string): RulesEnv {
       })
       .firestore() as unknown as Firestore;
 
+  const seed = (write: (db: Firestore) => Promise<unknown>) =>
+    env().withSecurityRulesDisabled(async (context) => {
+      await write(context.firestore() as unknown as Firestore);
+    });
+
   return {
     get env() {
       return env();
@@ -88,9 +95,14 @@ export function useRulesEnv(suite: string): RulesEnv {
     owner: () => signedIn(OWNER_UID, OWNER_EMAIL),
     otherSeller: () => signedIn(OTHER_UID, OTHER_EMAIL),
     anonymous: () => env().unauthenticatedContext().firestore() as unknown as Firestore,
-    seed: (write) =>
-      env().withSecurityRulesDisabled(async (context) => {
-        await write(context.firestore() as unknown as Firestore);
-      }),
+    seed,
+    async stored(path) {
+      let data: Record<string, unknown> | null = null;
+      await seed(async (db) => {
+        const snapshot = await getDoc(doc(db, path));
+        data = snapshot.exists() ? snapshot.data() : null;
+      });
+      return data;
+    },
   };
 }

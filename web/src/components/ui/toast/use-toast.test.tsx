@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { TOAST_LIFETIME_MS } from '@shared';
+import { TOAST_ENTER_MS, TOAST_LEAVE_MS, TOAST_LIFETIME_MS } from '@shared';
 import { defineMessage } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ro from '@/i18n/messages/ro.json';
 import { renderWithProviders } from '@/testing/render';
 import { useToast, type Toast } from './use-toast';
@@ -18,6 +18,16 @@ function Capture({ onToast }: { onToast: (toast: Toast) => void }) {
   return null;
 }
 
+/**
+ * Moves fake time on in small steps, letting React render between them (its scheduler does not
+ * run on timers), as a browser would.
+ */
+async function advance(ms: number) {
+  for (let done = 0; done < ms; done += 50) {
+    await act(() => vi.advanceTimersByTimeAsync(Math.min(50, ms - done)));
+  }
+}
+
 function setup(locale: 'en' | 'ro' = 'en') {
   let toast: Toast | undefined;
   renderWithProviders(<Capture onToast={(t) => (toast = t)} />, {
@@ -29,6 +39,10 @@ function setup(locale: 'en' | 'ro' = 'en') {
 }
 
 describe('useToast', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('raises a toast with the translated default title and message', async () => {
     const toast = setup();
     act(() => void toast.success(saved));
@@ -81,13 +95,17 @@ describe('useToast', () => {
     });
   });
 
-  it('closes by itself after TOAST_LIFETIME_MS', async () => {
+  it('stays TOAST_LIFETIME_MS after it has entered, then closes by itself (fake timers)', async () => {
     const toast = setup();
+    // The notistack host is a lazy chunk: loaded with real timers, by a first toast.
+    act(() => void toast.info(copied, { values: { n: 1 }, persist: true }));
+    await screen.findByText('Copied 1 lines');
+    vi.useFakeTimers();
     act(() => void toast.info(saved));
-    await new Promise((resolve) => setTimeout(resolve, TOAST_LIFETIME_MS - 500));
+    await advance(TOAST_ENTER_MS + TOAST_LIFETIME_MS - 50);
     expect(screen.getByText('Product saved successfully')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByText('Product saved successfully')).toBeNull(), {
-      timeout: 3_000,
-    });
-  }, 15_000);
+    await advance(50 + TOAST_LEAVE_MS + 100);
+    expect(screen.queryByText('Product saved successfully')).toBeNull();
+    expect(screen.getByText('Copied 1 lines')).toBeTruthy();
+  });
 });
