@@ -17,7 +17,7 @@ import type { ParseErrorCode } from '../lib/sheet';
 import { fileLimitsMessage, importMessages as m, parseErrorMessages } from '../messages';
 
 const ACCEPT =
-  '.csv,.tsv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  '.csv,.tsv,.txt,.xlsx,.xls,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
 /** Step 1: drop or pick the file; the limits and the template are right here. */
 export function FileStep({
