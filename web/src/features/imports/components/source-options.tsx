@@ -29,8 +29,8 @@ export interface SourceAnswers extends SourceOptions {
   marketplaceGuessed: boolean;
 }
 
-/** Where docs/imports.md is served (vite.config.ts copies it into the build). */
-export const IMPORTS_GUIDE_PATH = '/imports-guide.md';
+/** Where docs/imports.md is served (vite.config.ts, docsPagePlugin). */
+export const IMPORTS_GUIDE_PATH = '/imports-guide.txt';
 
 /** Whether the file lacks something the screen must know before the preview. */
 export function missingAnswer(profile: SourceProfile, answers: SourceAnswers): boolean {
