@@ -187,7 +187,13 @@ export function recognizeImportSource(headers: readonly string[]): SourceProfile
   for (const entry of aliasIndexes) {
     const { found, columns, language } = layoutColumns(headers, entry);
     if (!found) continue;
-    const mapping: ImportMapping = headers.map(() => null);
+    // Columns the layout does not name keep their template meaning (a "Product URL" column
+    // added to a Shopify export is the shop link); the layout's own columns are its roles.
+    const roleColumns = new Set(Object.values(columns));
+    const taken = new Set(['title', 'sku', 'asin']);
+    const mapping: ImportMapping = autoMapImportColumns(headers).map((field, column) =>
+      field && !taken.has(field) && !roleColumns.has(column) ? field : null,
+    );
     const put = (role: Role, field: NonNullable<ImportMapping[number]>) => {
       const column = columns[role];
       if (column !== undefined) mapping[column] = field;
@@ -435,7 +441,8 @@ export function sourceImportRows(
         if (first) {
           target.status = statusOf(at(cells, 'status'));
           target.giftCard = TRUE.has(foldText(at(cells, 'giftCard')));
-          if (handle && options.shopDomain) {
+          // A product URL column, when the file has one, wins over the link built from the domain.
+          if (handle && options.shopDomain && !values.shopifyUrl) {
             target.cells.shopifyUrl = shopifyProductLink(options.shopDomain, handle);
           }
         } else if (at(cells, 'sku') || values.title) summary.variants++;

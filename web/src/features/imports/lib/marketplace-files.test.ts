@@ -269,6 +269,18 @@ describe('Shopify product export', () => {
     expect(withDrafts.summary.products).toBe(3);
   });
 
+  it('a product URL column added to the export is the shop link', async () => {
+    const rows = [
+      ['Title', 'URL handle', 'Status', 'SKU', 'Product URL', 'Shopify metafield: shopify.color'],
+      ['Bamboo board', 'bamboo-board', 'Active', 'B-1', 'https://shop.example.com/products/board', 'red'],
+    ]; // prettier-ignore
+    const { profile, rows: built } = await read('products_export_1.csv', utf8(csv(rows)), {
+      shopDomain: 'other.example.com',
+    });
+    expect(profile.mapping).toEqual(['title', null, null, 'sku', 'shopifyUrl', null]);
+    expect(built[0]!.cells.shopifyUrl).toBe('https://shop.example.com/products/board');
+  });
+
   it('older layout (Handle, Variant SKU, Image Src), without a shop domain: no link invented', async () => {
     const rows = [
       ['Handle', 'Title', 'Body (HTML)', 'Vendor', 'Type', 'Tags', 'Published', 'Option1 Name', 'Option1 Value', 'Variant SKU', 'Variant Grams', 'Variant Price', 'Image Src', 'Image Position', 'Gift Card', 'Status'],
