@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { buildIdPlugin, bundleGuardPlugin } from './vite-plugins/build-info.js';
+import { docsPagePlugin } from './vite-plugins/docs-page.js';
 import { pagesPlugin } from './vite-plugins/pages.js';
 import { precompileMessagesPlugin } from './vite-plugins/precompile-messages.js';
 
@@ -110,6 +111,11 @@ export default defineConfig({
     unusedSdksPlugin(),
     reactRouterProductionPlugin(),
     buildIdPlugin(),
+    // The imports screen links the seller guide (components/source-options.tsx, IMPORTS_GUIDE_PATH).
+    docsPagePlugin({
+      urlPath: '/imports-guide.txt',
+      file: new URL('../docs/imports.md', import.meta.url),
+    }),
     precompileMessagesPlugin({ reviewPartEntries: ['src/review-main.tsx'] }),
     pagesPlugin({
       renderPlugins: () => [react(), precompileMessagesPlugin()],

@@ -96,6 +96,19 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
         .toBe(field);
     }
 
+    // The seller's own spreadsheet is recognised as such. Replacing titles is an explicit
+    // choice; the http:// link is left as written, to be refused.
+    await page
+      .getByTestId('import-source-found')
+      .getByText('Recognised: your own spreadsheet')
+      .waitFor();
+    await page
+      .getByLabel(
+        'Replace the titles of products already in your catalogue with this file’s titles',
+      )
+      .check();
+    await page.getByLabel('Import links that start with http:// as https://').uncheck();
+
     // ---- the preview: counts, and the bad rows by their spreadsheet row number ----
     await page.getByRole('button', { name: 'Check rows' }).click();
     await page.getByText('Before you import').waitFor({ timeout: 30_000 });
@@ -272,5 +285,136 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
       expect(await count(page, 'unchanged')).toBe('2');
       expect(await count(page, 'rejected')).toBe('1');
     }
+  });
+});
+
+/** Windows-1252 bytes (Amazon's European reports): Latin-1, and the dash at 0x96. */
+const windows1252 = (text: string) => Buffer.from(text.replace(/–/g, '\x96'), 'latin1');
+
+describe('imports: three marketplaces into one catalogue', () => {
+  it('an Amazon report, an eMAG file and a Shopify export give one product per item with each link', async () => {
+    const page = await browser.newPage();
+    const email = `e2e.marketplaces.${Date.now()}@example.com`;
+    await page.goto(appUrl('/imports'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInWithGooglePopup(page, { email, displayName: 'E2E Marketplace Seller' });
+    await page.waitForURL((url) => url.pathname === '/imports', { timeout: 30_000 });
+    await page.getByText('No imports yet.').waitFor();
+    const uid = await sellerUid(email);
+
+    const importFile = async (
+      name: string,
+      buffer: Buffer,
+      source: string,
+      answer: () => Promise<void>,
+      created: string,
+      updated: string,
+    ) => {
+      await page.getByTestId('import-file-input').setInputFiles({
+        name,
+        mimeType: 'text/plain',
+        buffer,
+      });
+      await page.getByTestId('import-source-found').getByText(`Recognised: ${source}`).waitFor();
+      await answer();
+      await page.getByRole('button', { name: 'Check rows' }).click();
+      await page.getByText('Before you import').waitFor({ timeout: 30_000 });
+      expect(await count(page, 'created')).toBe(created);
+      expect(await count(page, 'updated')).toBe(updated);
+      expect(await count(page, 'rejected')).toBe('0');
+      await page.getByTestId('import-confirm').click();
+      await page
+        .getByTestId('import-job')
+        .and(page.locator('[data-status="done"]'))
+        .waitFor({ timeout: 90_000 });
+      await page.getByRole('button', { name: 'New import' }).click();
+    };
+
+    // Amazon.de's All Listings report: German headers, Windows-1252, two offers of one ASIN.
+    const amazonBoard = 'Schneidebrett aus Bambus – groß, mit Saftrille, 45 x 30 cm';
+    await importFile(
+      'Alle+Angebote+Bericht.txt',
+      windows1252(
+        [
+          'Artikelbezeichnung\tHändler-SKU\tPreis\tASIN 1\tVersender\tStatus',
+          `${amazonBoard}\tBCB-45 (L)\t24,99\tB07PGL2ZSL\tDEFAULT\tAktiv`,
+          `${amazonBoard}\tBCB-45-FBA\t24,99\tB07PGL2ZSL\tAMAZON_EU\tAktiv`,
+          'Geschirrtuch Leinen\tTOWEL-RED\t9,90\tB0TOWELRED\tDEFAULT\tAktiv',
+        ].join('\r\n'),
+      ),
+      'Amazon All Listings report',
+      async () => {
+        // Guessed from the German headers, and said so.
+        await page
+          .getByText('Guessed from the language of the column names', { exact: false })
+          .waitFor();
+        expect(
+          await page.getByRole('combobox', { name: 'Amazon site of these listings' }).textContent(),
+        ).toBe('amazon.de');
+      },
+      '2',
+      '0',
+    );
+
+    // eMAG's offer file: the product code becomes the eMAG link; the SKU finds the product.
+    await importFile(
+      'offers.csv',
+      Buffer.from(
+        [
+          'part_number,part_number_key,name,Product Name Validation,status',
+          'BCB-45 (L),DQ5B1FMBM,"Tocator bambus Ecosa 45 x 30 cm",Approved,1',
+          'TOWEL-RED,DTOWELRED,"Prosop bucatarie in",Approved,1',
+        ].join('\n'),
+      ),
+      'eMAG offers file',
+      async () => {
+        await page.getByRole('combobox', { name: 'eMAG site of these offers' }).click();
+        await page.getByRole('option', { name: 'emag.ro' }).click();
+      },
+      '0',
+      '2',
+    );
+
+    // Shopify's export: variant and image rows, a draft left out; the domain gives the links.
+    await importFile(
+      'products_export_1.csv',
+      Buffer.from(
+        [
+          'Title,URL handle,Status,SKU,Product image URL,Gift card',
+          'Bamboo board,bamboo-board,Active,BCB-45 (L),https://cdn.example.com/a.jpg,FALSE',
+          ',bamboo-board,,,https://cdn.example.com/b.jpg,',
+          'Linen tea towel,linen-tea-towel,Active,TOWEL-RED,,FALSE',
+          ',linen-tea-towel,,TOWEL-BLUE,,',
+          'Winter mug,winter-mug,Draft,MUG-W,,FALSE',
+        ].join('\n'),
+      ),
+      'Shopify product export',
+      async () => {
+        await page.getByLabel('Your shop’s domain').fill('ecosa.example.com');
+      },
+      '0',
+      '2',
+    );
+
+    const snapshot = await adminDb().collection('products').where('ownerId', '==', uid).get();
+    const products = snapshot.docs.map((doc) => doc.data());
+    expect(products).toHaveLength(2);
+    const bySku = Object.fromEntries(products.map((p) => [p.sku as string, p]));
+    expect(bySku['BCB-45 (L)']).toMatchObject({
+      title: amazonBoard,
+      links: {
+        amazon: 'https://www.amazon.de/dp/B07PGL2ZSL',
+        emag: 'https://www.emag.ro/preview/pd/DQ5B1FMBM/',
+        shopify: 'https://ecosa.example.com/products/bamboo-board',
+      },
+    });
+    expect(bySku['TOWEL-RED']).toMatchObject({
+      title: 'Geschirrtuch Leinen',
+      links: {
+        amazon: 'https://www.amazon.de/dp/B0TOWELRED',
+        emag: 'https://www.emag.ro/preview/pd/DTOWELRED/',
+        shopify: 'https://ecosa.example.com/products/linen-tea-towel',
+      },
+    });
   });
 });

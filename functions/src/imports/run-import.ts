@@ -45,6 +45,7 @@ import {
   type ImportTemplateIndex,
   type ProductInput,
   type ProductStats,
+  type ImportTitleMode,
   type ReadImportRow,
   withImportValues,
 } from '../shared/index.js';
@@ -150,7 +151,8 @@ async function loadChunks(
 function loadRow(raw: unknown): LoadedRow {
   const parsed = v.safeParse(ImportRow, raw);
   if (parsed.success) {
-    return { read: readImportRow(parsed.output.row, parsed.output.cells), malformed: false };
+    const { row: number, cells, variantSkus } = parsed.output;
+    return { read: readImportRow(number, cells, variantSkus), malformed: false };
   }
   const row = (raw as { row?: unknown } | null)?.row;
   // A row number that is no row number makes loadChunks refuse the upload.
@@ -194,6 +196,7 @@ export async function runImportJob(
       rowCount: job.rowCount,
       chunkCount: job.chunkCount,
       cardTexts: job.cardTexts,
+      ...(job.titles ? { titles: job.titles } : {}),
     });
   if (!job || !request?.success) return failJob(jobRef, 'invalidJob');
   if (job.status === 'queued') {
@@ -220,6 +223,7 @@ export async function runImportJob(
     jobRef,
     ownerId: job.ownerId,
     cardTexts: request.output.cardTexts,
+    titles: request.output.titles ?? 'overwrite',
     duplicates: findDuplicateRows(allRows.filter((r) => !r.malformed).map((r) => r.read)),
     templates: await loadTemplates(db, job.ownerId, allRows),
   };
@@ -265,6 +269,7 @@ interface SliceWriter {
   jobRef: DocumentReference;
   ownerId: string;
   cardTexts: ImportCardTexts;
+  titles: ImportTitleMode;
   duplicates: ReadonlyMap<number, number>;
   templates: ImportTemplateIndex;
 }
@@ -299,6 +304,7 @@ async function writeRows(
     index: lookup.index,
     templates: writer.templates,
     cardTexts: writer.cardTexts,
+    titles: writer.titles,
     duplicates: writer.duplicates,
     newProductId: () => db.collection(paths.products()).doc().id,
   };

@@ -74,6 +74,12 @@ export interface CardLayoutGeometry {
   callToAction: CardTextBox;
 }
 
+/**
+ * The product title shrinks down to this size (about 5 pt at 300 dpi) so that a title of up to
+ * 255 characters fits its box whole (card-text.ts, fitCardText).
+ */
+export const CARD_TITLE_MIN_FONT_SIZE = 22;
+
 const CX = CARD_WIDTH_PX / 2;
 
 export const CARD_LAYOUT_GEOMETRY: Record<CardLayout, CardLayoutGeometry> = {

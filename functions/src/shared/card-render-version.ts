@@ -9,8 +9,9 @@ import type { productCardInput } from './card-svg.js';
 /**
  * Bump when the drawing changes (layout geometry, fonts), so every card renders again.
  * 2: the row of stars left the card (issue 8), so every stored PNG is drawn again.
+ * 3: long titles shrink to fit whole; text is cut only after a whole word.
  */
-export const CARD_RENDERER_VERSION = 2;
+export const CARD_RENDERER_VERSION = 3;
 
 /** Everything a card's pixels depend on (productCardInput's result). */
 export type CardRenderInputs = ReturnType<typeof productCardInput>;

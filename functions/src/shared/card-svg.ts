@@ -7,11 +7,12 @@ import {
   CARD_FONT_WEIGHTS,
   CARD_HEIGHT_PX,
   CARD_LAYOUT_GEOMETRY,
+  CARD_TITLE_MIN_FONT_SIZE,
   CARD_WIDTH_PX,
   type CardRect,
   type CardTextBox,
 } from './card-layout.js';
-import { wrapCardText } from './card-text.js';
+import { fitCardText, wrapCardText } from './card-text.js';
 import { isLocale, type Locale } from './locales.js';
 import { relativeLuminance } from './qr-contrast.js';
 import { qrModulesPath } from './qr-modules.js';
@@ -70,20 +71,26 @@ export function contrastingTextColor(background: string): string {
 /** Fraction of the em box between the baseline and the visual middle of Noto Sans capitals. */
 const BASELINE_TO_MIDDLE = 0.36;
 
-function textBlock(text: string, box: CardTextBox, fill: string): string {
-  const lines = wrapCardText(text, box);
+/**
+ * A text box drawn centred in its height. `minFontSize`: the text may shrink down to it so that
+ * all of it fits (the product title); without it the text keeps its size and is cut.
+ */
+function textBlock(text: string, box: CardTextBox, fill: string, minFontSize?: number): string {
+  const { lines, fontSize, lineHeight } =
+    minFontSize === undefined
+      ? { lines: wrapCardText(text, box), ...box }
+      : fitCardText(text, box, minFontSize);
   if (lines.length === 0) return '';
-  const blockTop = box.top + ((box.maxLines - lines.length) * box.lineHeight) / 2;
+  const blockTop = box.top + (box.maxLines * box.lineHeight - lines.length * lineHeight) / 2;
   const tspans = lines
     .map((line, i) => {
-      const baseline =
-        blockTop + i * box.lineHeight + box.lineHeight / 2 + box.fontSize * BASELINE_TO_MIDDLE;
+      const baseline = blockTop + i * lineHeight + lineHeight / 2 + fontSize * BASELINE_TO_MIDDLE;
       return `<text x="${box.centerX}" y="${round(baseline)}">${escapeXml(line)}</text>`;
     })
     .join('');
   return (
     `<g font-family="${CARD_FONT_FAMILY_LIST}" font-weight="${CARD_FONT_WEIGHTS[box.weight]}" ` +
-    `font-size="${box.fontSize}" text-anchor="middle" fill="${fill}">${tspans}</g>`
+    `font-size="${fontSize}" text-anchor="middle" fill="${fill}">${tspans}</g>`
   );
 }
 
@@ -142,7 +149,7 @@ export function buildCardSvg(input: CardSvgInput): string {
   parts.push(textBlock(card.headline, g.headline, card.textColor));
 
   parts.push(qrBlock(input.reviewUrl, input.qrStyle, g.qr));
-  parts.push(textBlock(input.title, g.title, card.textColor));
+  parts.push(textBlock(input.title, g.title, card.textColor, CARD_TITLE_MIN_FONT_SIZE));
   parts.push(textBlock(card.callToAction, g.callToAction, card.textColor));
 
   return (

@@ -45,9 +45,18 @@ export function normalizeCardText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** Cuts characters off the end until `line…` fits. */
+/**
+ * Cuts whole words off the end until `line…` fits; only a line that is one word too long for the
+ * width loses characters instead.
+ */
 function withEllipsis(line: string, fits: (s: string) => boolean): string {
-  const chars = Array.from(line);
+  const words = line.split(' ');
+  while (words.length > 1 && !fits(words.join(' ').replace(/[\s,;:–—-]+$/u, '') + ELLIPSIS)) {
+    words.pop();
+  }
+  const kept = words.join(' ').replace(/[\s,;:–—-]+$/u, '');
+  if (fits(kept + ELLIPSIS)) return kept + ELLIPSIS;
+  const chars = Array.from(kept);
   while (chars.length > 0 && !fits(chars.join('').trimEnd() + ELLIPSIS)) chars.pop();
   return chars.join('').trimEnd() + ELLIPSIS;
 }
@@ -92,4 +101,35 @@ export function wrapCardText(
   const lastIndex = box.maxLines - 1;
   kept[lastIndex] = withEllipsis(`${kept[lastIndex]} ${lines[box.maxLines]}`, fits);
   return kept;
+}
+
+/** A text box's lines at the font size that fits them (fitCardText). */
+export interface FittedCardText {
+  lines: string[];
+  fontSize: number;
+  lineHeight: number;
+}
+
+/** Line height of shrunk text, as a multiple of its font size. */
+const SHRUNK_LEADING = 1.22;
+
+/**
+ * Long text (a product title of up to 255 characters) in a box: drawn at the box's font size when
+ * it fits its lines, else at the largest smaller size (down to `minFontSize`, in 2 px steps) at
+ * which all of it fits the box's height, with as many lines as that height holds. Only text that
+ * does not fit even then is cut, after a whole word, with an ellipsis.
+ */
+export function fitCardText(text: string, box: CardTextBox, minFontSize: number): FittedCardText {
+  const height = box.maxLines * box.lineHeight;
+  let fitted: FittedCardText | null = null;
+  for (let fontSize = box.fontSize; fontSize >= minFontSize; fontSize -= 2) {
+    // Smaller text is set tighter than the box's own leading, so more lines fit its height.
+    const lineHeight = fontSize === box.fontSize ? box.lineHeight : fontSize * SHRUNK_LEADING;
+    const maxLines = Math.max(1, Math.floor(height / lineHeight + 1e-9));
+    const sized = { ...box, fontSize, maxLines };
+    const lines = wrapCardText(text, sized);
+    fitted = { lines, fontSize, lineHeight };
+    if (lines.join(' ') === normalizeCardText(text)) break;
+  }
+  return fitted ?? { lines: wrapCardText(text, box), ...box };
 }

@@ -8,7 +8,7 @@ export const DEFAULT_MIN_RATING = 4;
 export const FEEDBACK_MIN_LENGTH = 10;
 export const FEEDBACK_MAX_LENGTH = 500;
 
-export const PRODUCT_TITLE_MAX_LENGTH = 120;
+export const PRODUCT_TITLE_MAX_LENGTH = 255;
 export const DISPLAY_NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const URL_MAX_LENGTH = 2048;

@@ -52,6 +52,14 @@ describe('matchImportHeader', () => {
     expect(matchImportHeader(header)).toBe(field);
   });
 
+  it('matches whole headers only, never a store name or word inside one', () => {
+    expect(matchImportHeader('Shopify metafield: custom.amazon_color')).toBeNull();
+    expect(matchImportHeader('Product Name Validation')).toBeNull();
+    expect(matchImportHeader('emag_category_id')).toBeNull();
+    expect(matchImportHeader('asin2')).toBeNull();
+    expect(matchImportHeader('TemplateType=fptcustom')).toBeNull();
+  });
+
   it('knows nothing of other columns', () => {
     expect(matchImportHeader('Price')).toBeNull();
     expect(matchImportHeader('  ')).toBeNull();

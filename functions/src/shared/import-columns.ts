@@ -38,8 +38,9 @@ export const IMPORT_TEMPLATE_EXAMPLE: Record<ImportField, string> = {
 
 /**
  * Whole-header aliases by field. English first, then (roughly) en, fr, bg, cs, da, de, el, es,
- * et, fi, ga, hr, hu, it, lt, lv, nl, pl, pt, ro, sk, sl, sv. Store links are also found by the
- * store's name anywhere in the header (see matchImportHeader).
+ * et, fi, ga, hr, hu, it, lt, lv, nl, pl, pt, ro, sk, sl, sv. A header is matched whole, never by
+ * a word inside it: "Shopify metafield: color" is no Shopify link, "Product Name Validation" no
+ * title.
  */
 // prettier-ignore
 const ALIASES: Record<ImportField, readonly string[]> = {
@@ -73,7 +74,12 @@ const ALIASES: Record<ImportField, readonly string[]> = {
     'cod produs', 'cod articol', 'cod sku', 'referință', 'kód produktu', 'koda', 'koda izdelka',
     'artikelnummer', 'produktkod',
   ],
-  amazonUrl: [],
+  amazonUrl: [
+    'amazon', 'amazon url', 'amazon link', 'amazon product link', 'amazon product url',
+    'amazon page', 'link amazon', 'url amazon', 'lien amazon', 'amazon-link', 'amazon-url',
+    'enlace amazon', 'collegamento amazon', 'odkaz amazon', 'linkki amazon', 'ссылка amazon',
+    'връзка amazon', 'σύνδεσμος amazon', 'link do amazon', 'link la amazon', 'amazon länk',
+  ],
   asin: [
     'asin', 'amazon asin', 'asin code',
   ],
@@ -81,9 +87,14 @@ const ALIASES: Record<ImportField, readonly string[]> = {
     'marketplace', 'amazon marketplace', 'amazon market', 'amazon site', 'amazon domain',
     'amazon country', 'amazon store',
   ],
-  emagUrl: [],
+  emagUrl: [
+    'emag', 'emag url', 'emag link', 'emag product link', 'emag product url', 'link emag',
+    'url emag', 'lien emag', 'link produs emag', 'връзка emag', 'emag link produs',
+  ],
   shopifyUrl: [
+    'shopify', 'shopify url', 'shopify link', 'shopify product link', 'link shopify',
     'shop link', 'shop url', 'store link', 'store url', 'online shop', 'webshop', 'website',
+    'product url', 'product link', 'permalink',
   ],
   minRating: [
     'min rating', 'minimum rating', 'minimum rating required', 'min stars', 'minimum stars',
@@ -128,22 +139,10 @@ for (const field of IMPORT_FIELDS) {
   }
 }
 
-/** Words that make a header with a store's name a link to that store ("Amazon URL"). */
-const STORE_NAMES: readonly [string, ImportField][] = [
-  ['amazon', 'amazonUrl'],
-  ['emag', 'emagUrl'],
-  ['shopify', 'shopifyUrl'],
-];
-
-/** The field one header stands for, or null when it is none of them. */
+/** The field one header stands for (matched whole, after normalizeHeader), or null. */
 export function matchImportHeader(header: string): ImportField | null {
   const key = normalizeHeader(header);
-  if (!key) return null;
-  const exact = aliasIndex.get(key);
-  if (exact) return exact;
-  if (key.includes('asin')) return 'asin';
-  for (const [store, field] of STORE_NAMES) if (key.includes(store)) return field;
-  return null;
+  return key ? (aliasIndex.get(key) ?? null) : null;
 }
 
 /** A column mapping: for each column (by position) the field it fills, or null (ignored). */

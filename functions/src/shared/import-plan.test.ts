@@ -143,7 +143,7 @@ describe('planImportRow', () => {
       [
         7,
         {
-          title: 'x'.repeat(121),
+          title: 'x'.repeat(256),
           sku: 'bad sku!',
           amazonUrl: 'http://www.amazon.de/dp/B07PGL2ZSL',
           emagUrl: 'https://www.amazon.de/dp/B07PGL2ZSL',
@@ -158,7 +158,7 @@ describe('planImportRow', () => {
       issues: [
         { field: 'minRating', code: ValidationMessage.minRatingRange },
         { field: 'templateName', code: ImportIssueCode.templateNotFound },
-        { field: 'title', code: ValidationMessage.titleTooLong, max: 120 },
+        { field: 'title', code: ValidationMessage.titleTooLong, max: 255 },
         { field: 'sku', code: ValidationMessage.skuInvalid },
         { field: 'amazonUrl', code: ValidationMessage.urlNotHttps },
         { field: 'emagUrl', code: ValidationMessage.emagHost },

@@ -7,6 +7,7 @@ import {
   type ImportField,
   type ImportFieldValues,
   type ImportIssue,
+  type ImportTitleMode,
 } from './schemas/import-job.js';
 import {
   newProductInput,
@@ -193,6 +194,8 @@ export interface ImportPlanContext {
   duplicates: ReadonlyMap<number, number>;
   /** The id a created product gets (the function: a new document id; the preview: any). */
   newProductId: (row: number) => string;
+  /** 'keep': a row's title names new products only (ImportJobRequest.titles). */
+  titles?: ImportTitleMode;
 }
 
 /** The import column a schema issue at `path` belongs to (null: no mapped column). */
@@ -243,6 +246,13 @@ function matchProduct(
     const bySku = index.bySku(read.skuKey);
     if (bySku.length > 1) return { issue: { field: 'sku', code: ImportIssueCode.skuAmbiguous } };
     if (bySku.length === 1) return { product: bySku[0]! };
+    // A folded product matches a product that has one of its variants' SKUs.
+    const byVariant = new Map<string, IndexedProduct>();
+    for (const key of read.variantSkuKeys) {
+      for (const product of index.bySku(key)) byVariant.set(product.id, product);
+    }
+    if (byVariant.size > 1) return { issue: { field: 'sku', code: ImportIssueCode.skuAmbiguous } };
+    if (byVariant.size === 1) return { product: [...byVariant.values()][0]! };
     const withoutSku = index.byLinks(read.linkKeys).filter((p) => !skuKey(p.input.sku));
     if (withoutSku.length > 1)
       return { issue: { field: null, code: ImportIssueCode.linkAmbiguous } };
@@ -294,13 +304,14 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
         card: { ...newProductInput().card, ...context.cardTexts },
       };
   const values = read.values;
+  // A product already there keeps its title unless the seller chose to overwrite titles.
+  const setsTitle = values.title !== undefined && (!existing || context.titles !== 'keep');
   const candidate: ProductInput = {
     ...base,
-    ...(values.title !== undefined ? { title: values.title } : {}),
-    // The SKU matched case-insensitively: the stored spelling stays.
-    ...(values.sku !== undefined && skuKey(values.sku) !== skuKey(base.sku)
-      ? { sku: values.sku }
-      : {}),
+    ...(setsTitle ? { title: values.title } : {}),
+    // The SKU matched case-insensitively: the stored spelling stays; a product matched by a
+    // variant's SKU or by a link keeps the SKU it has.
+    ...(values.sku !== undefined && (!existing || !skuKey(base.sku)) ? { sku: values.sku } : {}),
     links: { ...base.links, ...values.links },
     ...(values.minRating !== undefined ? { minRating: values.minRating } : {}),
     ...(template ? { card: { ...template.card }, qrStyle: { ...template.qrStyle } } : {}),
@@ -398,6 +409,7 @@ export function importLookupKeys(rows: readonly ReadImportRow[]): {
   const linkSearchKeys = new Set<string>();
   for (const row of rows) {
     if (row.skuKey) skuKeys.add(row.skuKey);
+    for (const key of row.variantSkuKeys) skuKeys.add(key);
     for (const key of row.linkKeys) linkSearchKeys.add(linkSearchKey(key));
   }
   return { skuKeys: [...skuKeys], linkSearchKeys: [...linkSearchKeys] };

@@ -36,6 +36,8 @@ export interface ReadImportRow {
   issues: ImportIssue[];
   /** skuKey of the row's SKU, '' without one. */
   skuKey: string;
+  /** skuKeys of a folded product's variant SKUs (import-sources.ts), none for a plain row. */
+  variantSkuKeys: string[];
   /** The row's link identities (productLinkKeys), for matching and duplicate checks. */
   linkKeys: string[];
   /** Which column each product link came from (for issues on links.*). */
@@ -144,7 +146,11 @@ export function productLinkKeys(links: Partial<ProductLinks>): string[] {
 const cell = (cells: ImportCells, field: ImportField) => (cells[field] ?? '').trim();
 
 /** Reads one row's cells: the values it sets and the problems of single cells. */
-export function readImportRow(row: number, cells: ImportCells): ReadImportRow {
+export function readImportRow(
+  row: number,
+  cells: ImportCells,
+  variantSkus: readonly string[] = [],
+): ReadImportRow {
   const values: ImportRowValues = { links: {} };
   const issues: ImportIssue[] = [];
   const linkFields: ReadImportRow['linkFields'] = {};
@@ -216,6 +222,7 @@ export function readImportRow(row: number, cells: ImportCells): ReadImportRow {
     values,
     issues,
     skuKey: sku ? skuKey(sku) : '',
+    variantSkuKeys: [...new Set(variantSkus.map(skuKey).filter(Boolean))],
     linkKeys: productLinkKeys(values.links),
     linkFields,
   };

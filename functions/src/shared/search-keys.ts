@@ -21,7 +21,7 @@ export const SEARCH_PREFIX_MAX = 12;
 /**
  * At most this many keys per product. Identifiers come first (links, product id, ASIN, eMAG code,
  * SKU), then the title's words in order, so what is cut from a very long title is the prefixes of
- * its last words (a 120-character title has at most 120 prefixes, plus German spellings).
+ * its last words (a 255-character title can have more than fit).
  */
 export const MAX_SEARCH_KEYS = 200;
 /** A query's words narrow on the server, this many at most; the rest are checked in the page. */

@@ -43,8 +43,8 @@ export const PRODUCT_INPUT_CASES: ProductInputCase[] = [
     message: M.titleRequired,
   },
   {
-    name: 'a title of 121 characters',
-    input: set({ title: 't'.repeat(121) }),
+    name: 'a title of 256 characters',
+    input: set({ title: 't'.repeat(256) }),
     message: M.titleTooLong,
   },
   {
@@ -57,8 +57,8 @@ export const PRODUCT_INPUT_CASES: ProductInputCase[] = [
   { name: 'a title that is a list', input: set({ title: ['Board'] }), message: M.titleRequired },
   // SKU (issue 15)
   {
-    name: 'a SKU of 65 characters',
-    input: set({ sku: 'A'.repeat(65) }),
+    name: 'a SKU of 101 characters',
+    input: set({ sku: 'A'.repeat(101) }),
     message: M.skuTooLong,
   },
   { name: 'a SKU with a comma', input: set({ sku: 'AB,12' }), message: M.skuInvalid },

@@ -78,12 +78,17 @@ describe('importJobs: create', () => {
         job({ rowCount: IMPORT_MAX_ROWS, chunkCount: IMPORT_MAX_ROWS / IMPORT_CHUNK_MAX_ROWS }),
       ),
     );
+    // What a row's title does to products already there: either choice, or none (older app).
+    await assertSucceeds(setDoc(jobRef(owner(), 'job-3'), job({ titles: 'keep' })));
+    await assertSucceeds(setDoc(jobRef(owner(), 'job-4'), job({ titles: 'overwrite' })));
   });
 
   it('another seller or an anonymous visitor cannot create one for the owner', async () => {
     await assertFails(setDoc(jobRef(other()), job()));
     await assertFails(setDoc(jobRef(anonymous()), job()));
     await assertFails(setDoc(jobRef(anonymous()), job({ ownerId: '' })));
+    await assertFails(setDoc(jobRef(other()), job({ titles: 'keep' })));
+    await assertFails(setDoc(jobRef(anonymous()), job({ titles: 'overwrite' })));
   });
 
   it.each([
@@ -102,6 +107,8 @@ describe('importJobs: create', () => {
     ['card texts missing a key', { cardTexts: { headline: '' } }],
     ['a creation time of its own', { createdAt: Timestamp.fromMillis(0) }],
     ['a server-only field', { processedRows: 3 }],
+    ['a title choice that is neither keep nor overwrite', { titles: 'rename' }],
+    ['a title choice that is no text', { titles: true }],
   ])('refuses %s', async (_name, overrides) => {
     await assertFails(setDoc(jobRef(owner()), job(overrides)));
   });

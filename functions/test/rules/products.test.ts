@@ -159,7 +159,7 @@ describe('products: create validates every field', () => {
     ['missing title', (p) => delete p.title],
     ['empty title', (p) => (p.title = '')],
     ['whitespace-only title', (p) => (p.title = '   ')],
-    ['title of 121 characters', (p) => (p.title = 'x'.repeat(121))],
+    ['title of 256 characters', (p) => (p.title = 'x'.repeat(256))],
     ['title not a string', (p) => (p.title = 42)],
     ['links missing', (p) => delete p.links],
     ['links with an unknown store', (p) => (p.links.ebay = '')],
@@ -206,7 +206,7 @@ describe('products: create validates every field', () => {
   it('accepts the valid payload and edge values', async () => {
     await assertSucceeds(create(createPayload()));
     const edge = validInput();
-    edge.title = 'ă'.repeat(120);
+    edge.title = 'ă'.repeat(255);
     edge.minRating = 1;
     edge.links = { amazon: 'https://amzn.to/3xYz', emag: '', shopify: '' };
     edge.card = { ...edge.card, headline: 'x'.repeat(80), brandName: 'y'.repeat(40) };

@@ -25,7 +25,7 @@ export const validationMessages: Record<ValidationMessageKey, MessageDescriptor>
     },
     [ValidationMessage.skuInvalid]: {
       id: 'validation.sku.invalid',
-      defaultMessage: 'Use letters, digits, single spaces and . _ / # + : - only in the SKU',
+      defaultMessage: 'Use letters, digits, single spaces and & ( ) . _ / # + : - only in the SKU',
     },
     [ValidationMessage.urlInvalid]: {
       id: 'validation.url.invalid',

@@ -50,7 +50,14 @@ export type ImportCells = Partial<Record<ImportField, string>>;
 
 const Cell = v.pipe(v.string(), v.maxLength(IMPORT_CELL_MAX_LENGTH));
 
-/** One spreadsheet row as the browser uploads it: its row number as the spreadsheet shows it. */
+/** A product row folded from a marketplace's variant rows keeps at most this many variant SKUs. */
+export const IMPORT_VARIANT_SKUS_MAX = 100;
+
+/**
+ * One product as the browser uploads it: its (first) row number as the spreadsheet shows it, its
+ * mapped cells and, for a product folded from variant rows (import-sources.ts), the variants'
+ * other SKUs, by any of which it matches a product already there.
+ */
 export const ImportRow = v.strictObject({
   row: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000_000)),
   cells: v.strictObject(
@@ -59,6 +66,7 @@ export const ImportRow = v.strictObject({
       v.OptionalSchema<typeof Cell, undefined>
     >,
   ),
+  variantSkus: v.optional(v.pipe(v.array(Cell), v.maxLength(IMPORT_VARIANT_SKUS_MAX))),
 });
 export type ImportRow = v.InferOutput<typeof ImportRow>;
 
@@ -83,6 +91,9 @@ export const ImportCardTexts = v.strictObject({
 });
 export type ImportCardTexts = v.InferOutput<typeof ImportCardTexts>;
 
+export const IMPORT_TITLE_MODES = ['keep', 'overwrite'] as const;
+export type ImportTitleMode = (typeof IMPORT_TITLE_MODES)[number];
+
 /** importJobs/{id} as the browser creates it, besides ownerId, status and createdAt. */
 export const ImportJobRequest = v.strictObject({
   fileName: v.pipe(
@@ -103,6 +114,12 @@ export const ImportJobRequest = v.strictObject({
     v.maxValue(IMPORT_MAX_ROWS, ValidationMessage.requestInvalid),
   ),
   cardTexts: ImportCardTexts,
+  /**
+   * What a row's title does to a product already there: 'keep' (the default on the mapping
+   * step: a later marketplace's file adds links, never renames) or 'overwrite' (the seller's
+   * explicit choice). Jobs without it (made before the choice existed) overwrite.
+   */
+  titles: v.optional(v.picklist(IMPORT_TITLE_MODES, ValidationMessage.requestInvalid)),
 });
 export type ImportJobRequest = v.InferOutput<typeof ImportJobRequest>;
 
@@ -134,6 +151,7 @@ export const ImportJobDoc = v.object({
   rowCount: StoredCount,
   chunkCount: StoredCount,
   cardTexts: v.optional(v.object({ headline: v.string(), callToAction: v.string() })),
+  titles: v.optional(v.picklist(IMPORT_TITLE_MODES)),
   createdAt: StoredTime,
   /** Set by the browser with the confirm (status 'queued'). */
   queuedAt: v.optional(StoredTime),
@@ -294,6 +312,10 @@ export function importRowBytes(row: ImportRow): number {
   let bytes = 32 + 4 + 8 + 6;
   for (const [field, cell] of Object.entries(row.cells)) {
     bytes += utf8Bytes(field) + 1 + utf8Bytes(cell ?? '') + 1;
+  }
+  if (row.variantSkus) {
+    bytes += 12 + 1;
+    for (const sku of row.variantSkus) bytes += utf8Bytes(sku) + 1;
   }
   return bytes;
 }

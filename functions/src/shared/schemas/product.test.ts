@@ -87,7 +87,7 @@ describe('ProductInput messages', () => {
   it.each([
     [{ title: '' }, 'title', ValidationMessage.titleRequired],
     [{ title: '   ' }, 'title', ValidationMessage.titleRequired],
-    [{ title: 'x'.repeat(121) }, 'title', ValidationMessage.titleTooLong],
+    [{ title: 'x'.repeat(256) }, 'title', ValidationMessage.titleTooLong],
     [{ minRating: 0 }, 'minRating', ValidationMessage.minRatingRange],
     [{ minRating: 2.5 }, 'minRating', ValidationMessage.minRatingRange],
   ])('%j → %s: %s', (change, path, message) => {

@@ -84,12 +84,12 @@ export type CardDesign = v.InferOutput<typeof CardDesign>;
 /**
  * The seller's own key for a product (issue 15): the code it has in their shop or spreadsheet.
  * Imports (issue 9) match products by it. '' = none. Trimmed; at most SKU_MAX_LENGTH characters of
- * letters (any alphabet), digits, single inner spaces and - _ . / # + : (firestore.rules repeats
+ * letters (any alphabet), digits, single inner spaces and & ( ) - _ . / # + : (firestore.rules repeats
  * SKU_PATTERN). Unique per seller by convention, not by force: the edit form warns about a SKU
  * another product already has (docs/decisions.md, "SKUs").
  */
-export const SKU_MAX_LENGTH = 64;
-export const SKU_PATTERN = '^[\\p{L}\\p{N}._/#+:-]+( [\\p{L}\\p{N}._/#+:-]+)*$';
+export const SKU_MAX_LENGTH = 100;
+export const SKU_PATTERN = '^[\\p{L}\\p{N}&()._/#+:-]+( [\\p{L}\\p{N}&()._/#+:-]+)*$';
 const skuPattern = new RegExp(SKU_PATTERN, 'u');
 
 export const Sku = v.pipe(

@@ -1,4 +1,5 @@
 import type { ImportField, ImportIssueCode, ImportJobError, ImportUndoOutcome } from '@shared';
+import type { ImportSource } from '@shared/import-sources';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 import type { ParseErrorCode } from './lib/sheet';
 
@@ -13,7 +14,7 @@ export const importMessages = defineMessages({
   fileHeading: { id: 'imports.file.heading', defaultMessage: 'Choose a file' },
   fileDrop: {
     id: 'imports.file.drop',
-    defaultMessage: 'Drop a CSV or Excel (.xlsx) file here, or',
+    defaultMessage: 'Drop a CSV or Excel (.xlsx/.xls) file here, or',
   },
   filePick: { id: 'imports.file.pick', defaultMessage: 'Choose file' },
   fileReading: { id: 'imports.file.reading', defaultMessage: 'Reading the file…' },
@@ -106,7 +107,7 @@ export const importMessages = defineMessages({
 export const fileLimitsMessage = defineMessage<{ rows: number; megabytes: number }>({
   id: 'imports.file.limits',
   defaultMessage:
-    'CSV (comma, semicolon or tab; UTF-8, UTF-16 or Windows-1252) or Excel .xlsx, up to {rows, number} rows and {megabytes, number} MB.',
+    'CSV (comma, semicolon or tab; UTF-8, UTF-16 or Windows-1252) or Excel .xlsx/.xls, up to {rows, number} rows and {megabytes, number} MB.',
 });
 
 export const fileReadMessage = defineMessage<{ name: string; rows: number }>({
@@ -133,7 +134,8 @@ export const parseErrorMessages: Record<ParseErrorCode, MessageDescriptor> = def
   },
   unsupported: {
     id: 'imports.file.error.unsupported',
-    defaultMessage: 'Only CSV and Excel .xlsx files can be imported. Save the file in one of them.',
+    defaultMessage:
+      'Only CSV and Excel .xlsx/.xls files can be imported. Save the file in one of them.',
   },
 });
 
@@ -335,4 +337,100 @@ export const labelValueMessage = defineMessage<{ label: string; value: string }>
 export const jobTitleMessage = defineMessage<{ fileName: string; status: string }>({
   id: 'imports.job.title',
   defaultMessage: '{fileName} · {status}',
+});
+
+/** What the file step found the file to be (import-sources.ts). */
+export const sourceMessages: Record<ImportSource, MessageDescriptor> = defineMessages({
+  amazonReport: { id: 'imports.source.amazonReport', defaultMessage: 'Amazon All Listings report' },
+  amazonFlatFile: {
+    id: 'imports.source.amazonFlatFile',
+    defaultMessage: 'Amazon inventory file (flat file)',
+  },
+  shopify: { id: 'imports.source.shopify', defaultMessage: 'Shopify product export' },
+  woocommerce: { id: 'imports.source.woocommerce', defaultMessage: 'WooCommerce export' },
+  emag: { id: 'imports.source.emag', defaultMessage: 'eMAG offers file' },
+  own: { id: 'imports.source.own', defaultMessage: 'your own spreadsheet' },
+});
+
+export const sourceFoundMessage = defineMessage<{ source: string }>({
+  id: 'imports.source.found',
+  defaultMessage: 'Recognised: {source}',
+});
+
+export const sourceQuestionMessages = defineMessages({
+  amazonMarketplace: {
+    id: 'imports.source.amazonMarketplace',
+    defaultMessage: 'Amazon site of these listings',
+  },
+  amazonMarketplaceHelp: {
+    id: 'imports.source.amazonMarketplaceHelp',
+    defaultMessage: 'The report has no marketplace column: each ASIN gets a link on this site.',
+  },
+  amazonMarketplaceGuessed: {
+    id: 'imports.source.amazonMarketplaceGuessed',
+    defaultMessage:
+      'Guessed from the language of the column names. Change it if these listings are on another Amazon site.',
+  },
+  shopDomain: { id: 'imports.source.shopDomain', defaultMessage: 'Your shop’s domain' },
+  shopDomainHelp: {
+    id: 'imports.source.shopDomainHelp',
+    defaultMessage:
+      'For example shop.example.com. Each product gets the link https://your-domain/products/handle. Leave it empty for no shop links.',
+  },
+  shopDomainInvalid: {
+    id: 'imports.source.shopDomainInvalid',
+    defaultMessage: 'Enter a domain such as shop.example.com',
+  },
+  emagCountry: { id: 'imports.source.emagCountry', defaultMessage: 'eMAG site of these offers' },
+  emagCountryHelp: {
+    id: 'imports.source.emagCountryHelp',
+    defaultMessage: 'Each eMAG product code gets a link on this site.',
+  },
+  chooseSite: { id: 'imports.source.chooseSite', defaultMessage: 'Choose the site' },
+  includeDrafts: {
+    id: 'imports.source.includeDrafts',
+    defaultMessage: 'Also import drafts, private and inactive products',
+  },
+  includeArchived: {
+    id: 'imports.source.includeArchived',
+    defaultMessage: 'Also import archived products',
+  },
+  includeGiftCards: {
+    id: 'imports.source.includeGiftCards',
+    defaultMessage: 'Also import gift cards and vouchers',
+  },
+  overwriteTitles: {
+    id: 'imports.source.overwriteTitles',
+    defaultMessage:
+      'Replace the titles of products already in your catalogue with this file’s titles',
+  },
+  upgradeHttp: {
+    id: 'imports.source.upgradeHttp',
+    defaultMessage: 'Import links that start with http:// as https://',
+  },
+  guide: {
+    id: 'imports.source.guide',
+    defaultMessage: 'How to download your marketplace’s file, and what the import does with it',
+  },
+});
+
+/** The preview's lines on rows that did not become products of their own. */
+export const sourceSummaryMessages = defineMessages({
+  variants: {
+    id: 'imports.summary.variants',
+    defaultMessage: 'Variant rows folded into their product',
+  },
+  images: { id: 'imports.summary.images', defaultMessage: 'Image rows folded into their product' },
+  skippedDrafts: {
+    id: 'imports.summary.skippedDrafts',
+    defaultMessage: 'Drafts, private and inactive products left out',
+  },
+  skippedArchived: {
+    id: 'imports.summary.skippedArchived',
+    defaultMessage: 'Archived products left out',
+  },
+  skippedGiftCards: {
+    id: 'imports.summary.skippedGiftCards',
+    defaultMessage: 'Gift cards and vouchers left out',
+  },
 });

@@ -11,6 +11,7 @@ import {
   paths,
   type ImportCardTexts,
   type ImportRow,
+  type ImportTitleMode,
   ImportJobDoc,
 } from '@shared';
 import {
@@ -57,7 +58,12 @@ export function importJobRef(firestore: Firestore, jobId: string) {
 export async function createImportJob(
   firestore: Firestore,
   uid: string,
-  upload: { fileName: string; rows: ImportRow[]; cardTexts: ImportCardTexts },
+  upload: {
+    fileName: string;
+    rows: ImportRow[];
+    cardTexts: ImportCardTexts;
+    titles?: ImportTitleMode;
+  },
   onProgress: (chunksWritten: number, chunks: number) => void = () => {},
 ): Promise<string> {
   const chunks = chunkImportRows(upload.rows);
@@ -66,6 +72,7 @@ export async function createImportJob(
     rowCount: upload.rows.length,
     chunkCount: chunks.length,
     cardTexts: upload.cardTexts,
+    ...(upload.titles ? { titles: upload.titles } : {}),
   });
   const job = doc(collection(firestore, COLLECTIONS.importJobs));
   await setDoc(job, newImportJobDoc(uid, request, serverTimestamp()));

@@ -2,6 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -14,10 +15,16 @@ import { downloadBlob } from '@/lib/download';
 import { TEMPLATE_FILE_NAME, templateCsv, templateRows } from '../lib/files';
 import { xlsxBlob } from '../lib/import-file-client';
 import type { ParseErrorCode } from '../lib/sheet';
-import { fileLimitsMessage, importMessages as m, parseErrorMessages } from '../messages';
+import {
+  fileLimitsMessage,
+  importMessages as m,
+  parseErrorMessages,
+  sourceQuestionMessages,
+} from '../messages';
+import { IMPORTS_GUIDE_PATH } from './source-options';
 
 const ACCEPT =
-  '.csv,.tsv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  '.csv,.tsv,.txt,.xlsx,.xls,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
 /** Step 1: drop or pick the file; the limits and the template are right here. */
 export function FileStep({
@@ -111,6 +118,11 @@ export function FileStep({
           rows: IMPORT_MAX_ROWS,
           megabytes: IMPORT_MAX_FILE_BYTES / (1024 * 1024),
         })}
+      </Typography>
+      <Typography variant="body2">
+        <Link href={IMPORTS_GUIDE_PATH} target="_blank" rel="noopener" data-testid="imports-guide">
+          <FormattedMessage {...sourceQuestionMessages.guide} />
+        </Link>
       </Typography>
       {error && (
         <Alert severity="error" data-testid="import-file-error">

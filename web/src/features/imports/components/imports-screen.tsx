@@ -3,12 +3,15 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { type ImportField, type ImportMapping, type ImportRow } from '@shared';
 import {
-  autoMapImportColumns,
-  type ImportField,
-  type ImportMapping,
-  type ImportRow,
-} from '@shared';
+  amazonMarketplaceGuess,
+  DEFAULT_SOURCE_OPTIONS,
+  emagCountryGuess,
+  recognizeImportSource,
+  type SourceProfile,
+  type SourceSummary,
+} from '@shared/import-sources';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { defaultCardTexts } from '@/card';
@@ -25,18 +28,40 @@ import {
   prepareImportRows,
 } from '../lib/import-file-client';
 import type { ImportPreview } from '../lib/preview';
-import { mappedRows, ParseError, type ParsedFile, type ParseErrorCode } from '../lib/sheet';
+import { ParseError, sourceRows, type ParsedFile, type ParseErrorCode } from '../lib/sheet';
 import { fieldMessages, importMessages as m } from '../messages';
 import { FileStep } from './file-step';
 import { JobPanel } from './job-panel';
 import { MappingStep } from './mapping-step';
 import { PreviewStep } from './preview-step';
+import type { SourceAnswers } from './source-options';
 import { isActiveJob, RecentJobs } from './recent-jobs';
 
 interface FileState {
   fileName: string;
   parsed: ParsedFile;
+  profile: SourceProfile;
+  answers: SourceAnswers;
   mapping: ImportMapping;
+}
+
+/** What the file is, its columns, and the answers it starts with (guessed where it tells). */
+function recognise(parsed: ParsedFile): Pick<FileState, 'profile' | 'answers' | 'mapping'> {
+  const profile = recognizeImportSource(parsed.sheet.headers);
+  const marketplace = amazonMarketplaceGuess(profile.language);
+  return {
+    profile,
+    mapping: profile.mapping,
+    answers: {
+      ...DEFAULT_SOURCE_OPTIONS,
+      amazonMarketplace: marketplace,
+      marketplaceGuessed: marketplace !== null,
+      emagCountry: emagCountryGuess(profile.language),
+      shopDomain: null,
+      shopDomainText: '',
+      overwriteTitles: false,
+    },
+  };
 }
 
 type Stage =
@@ -45,6 +70,7 @@ type Stage =
   | (FileState & {
       step: 'preview';
       rows: ImportRow[];
+      summary: SourceSummary;
       preview: ImportPreview;
       uploading: { done: number; total: number } | null;
       uploadFailed: boolean;
@@ -87,7 +113,7 @@ export function ImportsScreen() {
         step: 'mapping',
         fileName: file.name,
         parsed,
-        mapping: autoMapImportColumns(parsed.sheet.headers),
+        ...recognise(parsed),
         checking: false,
         checkFailed: false,
       });
@@ -108,7 +134,7 @@ export function ImportsScreen() {
         step: 'mapping',
         fileName: state.fileName,
         parsed,
-        mapping: autoMapImportColumns(parsed.sheet.headers),
+        ...recognise(parsed),
         checking: false,
         checkFailed: false,
       });
@@ -129,14 +155,27 @@ export function ImportsScreen() {
   const check = async (state: FileState) => {
     setStage({ ...state, step: 'mapping', checking: true, checkFailed: false });
     try {
-      const rows = mappedRows(state.parsed.sheet, state.mapping);
+      const { rows, summary } = sourceRows(
+        state.parsed.sheet,
+        state.profile,
+        state.mapping,
+        state.answers,
+      );
       const keys = await prepareImportRows(rows);
       const [existing, templates] = await Promise.all([
         lookupExistingProducts(firestore, uid, keys, rows.length),
         state.mapping.includes('templateName') ? getSellerTemplates(firestore, uid) : [],
       ]);
       const preview = await planImportPreview(existing.products, templates, cardTexts());
-      setStage({ ...state, step: 'preview', rows, preview, uploading: null, uploadFailed: false });
+      setStage({
+        ...state,
+        step: 'preview',
+        rows,
+        summary,
+        preview,
+        uploading: null,
+        uploadFailed: false,
+      });
     } catch (error) {
       console.error(error);
       setStage({ ...state, step: 'mapping', checking: false, checkFailed: true });
@@ -149,7 +188,12 @@ export function ImportsScreen() {
       const id = await createImportJob(
         firestore,
         uid,
-        { fileName: state.fileName, rows: state.rows, cardTexts: cardTexts() },
+        {
+          fileName: state.fileName,
+          rows: state.rows,
+          cardTexts: cardTexts(),
+          titles: state.answers.overwriteTitles ? 'overwrite' : 'keep',
+        },
         (done, total) => setStage({ ...state, uploading: { done, total }, uploadFailed: false }),
       );
       setStage(START);
@@ -200,6 +244,9 @@ export function ImportsScreen() {
             fileName={stage.fileName}
             parsed={stage.parsed}
             mapping={stage.mapping}
+            profile={stage.profile}
+            answers={stage.answers}
+            onAnswersChange={(answers) => setStage({ ...stage, answers, checkFailed: false })}
             checking={stage.checking}
             checkFailed={stage.checkFailed}
             onMappingChange={(mapping) => setStage({ ...stage, mapping, checkFailed: false })}
@@ -210,6 +257,7 @@ export function ImportsScreen() {
         ) : (
           <PreviewStep
             preview={stage.preview}
+            summary={stage.summary}
             columnName={columnName(stage)}
             uploading={stage.uploading}
             uploadFailed={stage.uploadFailed}

@@ -1,10 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { autoMapImportColumns, type ImportMapping } from '@shared';
+import { type ImportMapping } from '@shared';
+import {
+  amazonMarketplaceGuess,
+  DEFAULT_SOURCE_OPTIONS,
+  recognizeImportSource,
+} from '@shared/import-sources';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import type { ParsedFile } from '../lib/sheet';
 import { MappingStep } from './mapping-step';
+import type { SourceAnswers } from './source-options';
 
 const parsed: ParsedFile = {
   kind: 'xlsx',
@@ -22,13 +28,25 @@ const parsed: ParsedFile = {
   },
 };
 
-function Harness({ onCheck }: { onCheck: () => void }) {
-  const [mapping, setMapping] = useState<ImportMapping>(autoMapImportColumns(parsed.sheet.headers));
+function Harness({ onCheck, file = parsed }: { onCheck: () => void; file?: ParsedFile }) {
+  const profile = recognizeImportSource(file.sheet.headers);
+  const guess = amazonMarketplaceGuess(profile.language);
+  const [mapping, setMapping] = useState<ImportMapping>(profile.mapping);
+  const [answers, setAnswers] = useState<SourceAnswers>({
+    ...DEFAULT_SOURCE_OPTIONS,
+    amazonMarketplace: guess,
+    marketplaceGuessed: guess !== null,
+    shopDomainText: '',
+    overwriteTitles: false,
+  });
   return (
     <MappingStep
       fileName="catalogue.xlsx"
-      parsed={parsed}
+      parsed={file}
       mapping={mapping}
+      profile={profile}
+      answers={answers}
+      onAnswersChange={setAnswers}
       checking={false}
       checkFailed={false}
       onMappingChange={setMapping}
@@ -70,5 +88,39 @@ describe('MappingStep', () => {
     expect(check.disabled).toBe(false);
     fireEvent.click(check);
     expect(onCheck).toHaveBeenCalledOnce();
+  });
+
+  it('says what a marketplace file is and asks for the Amazon site before the preview', () => {
+    const report = (headers: string[]): ParsedFile => ({
+      kind: 'csv',
+      sheetNames: [],
+      sheetIndex: 0,
+      sheet: { headerRow: 1, headers, rows: [{ row: 2, cells: ['Board', 'B-1', 'B07PGL2ZSL'] }] },
+    });
+    const onCheck = vi.fn();
+    const { unmount } = renderWithProviders(
+      <Harness onCheck={onCheck} file={report(['item-name', 'seller-sku', 'asin1'])} />,
+    );
+    expect(screen.getByTestId('import-source-found').textContent).toContain(
+      'Recognised: Amazon All Listings report',
+    );
+    const check = screen.getByRole('button', { name: 'Check rows' }) as HTMLButtonElement;
+    expect(check.disabled).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Amazon site of these listings' }));
+    fireEvent.click(
+      within(screen.getByRole('listbox')).getByRole('option', { name: 'amazon.co.uk' }),
+    );
+    expect(check.disabled).toBe(false);
+    unmount();
+
+    renderWithProviders(
+      <Harness onCheck={onCheck} file={report(['Artikelbezeichnung', 'Händler-SKU', 'ASIN 1'])} />,
+    );
+    expect(selected('Amazon site of these listings')).toBe('amazon.de');
+    expect(
+      screen.getByText(
+        'Guessed from the language of the column names. Change it if these listings are on another Amazon site.',
+      ),
+    ).toBeTruthy();
   });
 });

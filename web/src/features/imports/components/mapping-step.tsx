@@ -18,8 +18,10 @@ import {
   type ImportField,
   type ImportMapping,
 } from '@shared';
+import { type SourceProfile } from '@shared/import-sources';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ParsedFile } from '../lib/sheet';
+import { missingAnswer, SourceOptionsForm, type SourceAnswers } from './source-options';
 import {
   columnFallbackMessage,
   duplicateMappingMessage,
@@ -45,6 +47,9 @@ export function MappingStep({
   fileName,
   parsed,
   mapping,
+  profile,
+  answers,
+  onAnswersChange,
   checking,
   checkFailed,
   onMappingChange,
@@ -55,6 +60,9 @@ export function MappingStep({
   fileName: string;
   parsed: ParsedFile;
   mapping: ImportMapping;
+  profile: SourceProfile;
+  answers: SourceAnswers;
+  onAnswersChange: (answers: SourceAnswers) => void;
   checking: boolean;
   checkFailed: boolean;
   onMappingChange: (mapping: ImportMapping) => void;
@@ -66,7 +74,9 @@ export function MappingStep({
   const { sheet } = parsed;
   const duplicates = duplicateMappedFields(mapping);
   const hasTitle = mapping.includes('title');
-  const hasKey = mapping.some((field) => field !== null && KEY_FIELDS.includes(field));
+  const hasKey =
+    profile.source !== 'own' ||
+    mapping.some((field) => field !== null && KEY_FIELDS.includes(field));
   const firstRow = sheet.rows[0]?.cells ?? [];
 
   const change = (column: number, value: string) => {
@@ -103,6 +113,12 @@ export function MappingStep({
           </Select>
         </FormControl>
       )}
+      <SourceOptionsForm
+        profile={profile}
+        answers={answers}
+        disabled={checking}
+        onChange={onAnswersChange}
+      />
       <Typography variant="body2" color="text.secondary">
         <FormattedMessage {...m.mappingIntro} />
       </Typography>
@@ -188,7 +204,12 @@ export function MappingStep({
         <Button
           variant="contained"
           onClick={onCheck}
-          disabled={checking || duplicates.length > 0 || mapping.every((f) => f === null)}
+          disabled={
+            checking ||
+            duplicates.length > 0 ||
+            mapping.every((f) => f === null) ||
+            missingAnswer(profile, answers)
+          }
         >
           <FormattedMessage {...m.check} />
         </Button>

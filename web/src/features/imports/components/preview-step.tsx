@@ -4,15 +4,23 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportField } from '@shared';
+import type { SourceSummary } from '@shared/import-sources';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ImportPreview } from '../lib/preview';
-import { importButtonMessage, importMessages as m, uploadingMessage } from '../messages';
+import {
+  importButtonMessage,
+  importMessages as m,
+  labelValueMessage,
+  sourceSummaryMessages,
+  uploadingMessage,
+} from '../messages';
 import { CountTiles } from './count-tiles';
 import { IssuesTable } from './issues-table';
 
 /** Step 3: what the import will do, and every row that will not be imported and why. */
 export function PreviewStep({
   preview,
+  summary,
   columnName,
   uploading,
   uploadFailed,
@@ -20,6 +28,8 @@ export function PreviewStep({
   onConfirm,
 }: {
   preview: ImportPreview;
+  /** Rows folded into their product or left out by the status filter. */
+  summary: SourceSummary;
   columnName: (field: ImportField | null) => string;
   /** While the rows are being sent: chunks written of all. */
   uploading: { done: number; total: number } | null;
@@ -35,6 +45,7 @@ export function PreviewStep({
         <FormattedMessage {...m.previewHeading} />
       </Typography>
       <CountTiles counts={preview.counts} />
+      <SummaryLines summary={summary} />
       {preview.rejected.length > 0 && (
         <Stack spacing={1}>
           <Typography variant="subtitle1" component="h3">
@@ -75,6 +86,33 @@ export function PreviewStep({
           {intl.formatMessage(importButtonMessage, { count: importable })}
         </Button>
       </Stack>
+    </Stack>
+  );
+}
+
+const SUMMARY_LINES = [
+  'variants',
+  'images',
+  'skippedDrafts',
+  'skippedArchived',
+  'skippedGiftCards',
+] as const;
+
+/** "Variant rows folded into their product: 3", one line per reason that counts any row. */
+function SummaryLines({ summary }: { summary: SourceSummary }) {
+  const intl = useIntl();
+  const lines = SUMMARY_LINES.filter((key) => summary[key] > 0);
+  if (lines.length === 0) return null;
+  return (
+    <Stack spacing={0.25} data-testid="import-source-summary">
+      {lines.map((key) => (
+        <Typography key={key} variant="body2" color="text.secondary">
+          {intl.formatMessage(labelValueMessage, {
+            label: intl.formatMessage(sourceSummaryMessages[key]),
+            value: intl.formatNumber(summary[key]),
+          })}
+        </Typography>
+      ))}
     </Stack>
   );
 }

@@ -1,16 +1,16 @@
 /**
- * The import screen's worker: reads the seller's file (papaparse, exceljs) and writes XLSX
+ * The import screen's worker: reads the seller's file (papaparse, exceljs, SheetJS) and writes XLSX
  * files, so neither library is part of any page's bundle, and checks every row of the preview,
  * so a 10,000-row file never blocks the page. Messages: import-file-client.ts.
  */
 import type { ReadImportRow } from '@shared';
-import { parseImportFile } from './parse-file';
+import { parseImportFile, type SheetReader } from './parse-file';
 import { planPreview, prepareRows } from './preview';
 import { ParseError } from './sheet';
 import type { WorkerRequest, WorkerResponse } from './import-file-client';
 
-type Workbook = import('exceljs').Workbook;
-let workbook: Workbook | null = null;
+/** The other sheets of the last workbook read. */
+let readSheet: SheetReader | null = null;
 /** The rows of the last 'prepare', planned by the next 'plan'. */
 let reads: ReadImportRow[] = [];
 
@@ -25,13 +25,12 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
     case 'parse': {
       const bytes = new Uint8Array(await request.file.arrayBuffer());
       const result = await parseImportFile(request.file.name, bytes);
-      workbook = result.workbook;
+      readSheet = result.readSheet;
       return { id: request.id, ok: true, parsed: result.parsed };
     }
     case 'sheet': {
-      if (!workbook) throw new ParseError('unreadable');
-      const { workbookSheet } = await import('./parse-xlsx');
-      return { id: request.id, ok: true, parsed: workbookSheet(workbook, request.index) };
+      if (!readSheet) throw new ParseError('unreadable');
+      return { id: request.id, ok: true, parsed: readSheet(request.index) };
     }
     case 'prepare': {
       const prepared = prepareRows(request.rows);

@@ -1,13 +1,12 @@
 import ExcelJS from 'exceljs';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, autoMapImportColumns } from '@shared';
 import { describe, expect, it } from 'vitest';
+import { utf8, windows1252, withBom } from '@/testing/encodings';
 import { decodeText, detectEncoding } from './decode-text';
 import { fileKind, parseImportFile } from './parse-file';
 import { buildXlsx, cellText } from './parse-xlsx';
 import { mappedRows, ParseError, unescapeCell } from './sheet';
 
-const utf8 = (text: string) => new TextEncoder().encode(text);
-const withBom = (text: string) => new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(text)]);
 function utf16le(text: string, bom = true) {
   const bytes = new Uint8Array((bom ? 2 : 0) + text.length * 2);
   if (bom) bytes.set([0xff, 0xfe]);
@@ -27,12 +26,6 @@ function utf16be(text: string) {
   }
   return bytes;
 }
-/** Windows-1252 as Excel's classic "CSV" writes it on a Western Windows (ă is not in it; é is). */
-function windows1252(text: string) {
-  const extra: Record<string, number> = { '€': 0x80, '–': 0x96, '’': 0x92 };
-  return new Uint8Array([...text].map((c) => extra[c] ?? c.charCodeAt(0)));
-}
-
 async function parse(bytes: Uint8Array, name = 'products.csv') {
   return (await parseImportFile(name, bytes)).parsed;
 }
@@ -125,7 +118,8 @@ describe('CSV', () => {
     });
     await expect(
       parse(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2]), 'old.xls'),
-    ).rejects.toMatchObject({
+    ).rejects.toMatchObject({ code: 'empty' });
+    await expect(parse(utf8('%PDF-1.7'), 'scan.pdf')).rejects.toMatchObject({
       code: 'unsupported',
     });
     expect(fileKind('products.txt', utf8('a,b'))).toBe('csv');
@@ -163,12 +157,11 @@ describe('XLSX (exceljs)', () => {
       products.getCell('B6').value = { formula: 'CONCAT("B-","2")', result: 'B-2' };
       products.getCell('D6').value = 5;
     });
-    const { parsed, workbook } = await parseImportFile('catalogue.xlsx', bytes);
+    const { parsed, readSheet } = await parseImportFile('catalogue.xlsx', bytes);
     expect(parsed.kind).toBe('xlsx');
     expect(parsed.sheetNames).toEqual(['Notes', 'Products']);
     expect(parsed.sheet.headers).toEqual(['nothing to import']);
-    const { workbookSheet } = await import('./parse-xlsx');
-    const products = workbookSheet(workbook!, 1);
+    const products = readSheet!(1);
     expect(products.sheet.headerRow).toBe(3);
     expect(autoMapImportColumns(products.sheet.headers)).toEqual([
       'title',

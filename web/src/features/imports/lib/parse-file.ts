@@ -2,34 +2,49 @@ import { IMPORT_MAX_FILE_BYTES } from '@shared';
 import { parseCsv } from './parse-csv';
 import { ParseError, type ParsedFile } from './sheet';
 
-type Workbook = import('exceljs').Workbook;
+/** Another sheet of the same workbook (none for a CSV file). */
+export type SheetReader = (index: number) => ParsedFile;
 
 /** What a file is, from its first bytes (a renamed file is read as what it is). */
-export function fileKind(name: string, bytes: Uint8Array): 'csv' | 'xlsx' | 'unsupported' {
+export function fileKind(name: string, bytes: Uint8Array): 'csv' | 'xlsx' | 'xls' | 'unsupported' {
   // .xlsx is a ZIP archive ("PK\3\4"); the old binary .xls is an OLE file (D0 CF 11 E0).
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     return 'xlsx';
   }
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf && bytes[2] === 0x11 && bytes[3] === 0xe0) {
-    return 'unsupported';
+    return 'xls';
   }
-  return /\.(xlsx|xlsm|xls|ods|numbers|pdf|zip)$/i.test(name) ? 'unsupported' : 'csv';
+  // An ".xls" that is no OLE file is an HTML or XML table saved under that name.
+  if (/\.xls$/i.test(name)) return 'xls';
+  return /\.(xlsx|xlsm|ods|numbers|pdf|zip)$/i.test(name) ? 'unsupported' : 'csv';
 }
 
 /**
- * Reads an import file (runs in the import worker): CSV or XLSX, at most IMPORT_MAX_FILE_BYTES.
- * exceljs is loaded only for an XLSX file. Returns the workbook too, for choosing another sheet.
+ * Reads an import file (runs in the import worker): CSV, XLSX or XLS, at most
+ * IMPORT_MAX_FILE_BYTES. exceljs is loaded only for an XLSX file, SheetJS only for an XLS file.
+ * Returns a reader of the workbook's other sheets too, for choosing another sheet.
  */
 export async function parseImportFile(
   name: string,
   bytes: Uint8Array,
-): Promise<{ parsed: ParsedFile; workbook: Workbook | null }> {
+): Promise<{ parsed: ParsedFile; readSheet: SheetReader | null }> {
   if (bytes.byteLength > IMPORT_MAX_FILE_BYTES) throw new ParseError('tooLarge');
   if (bytes.byteLength === 0) throw new ParseError('empty');
   const kind = fileKind(name, bytes);
   if (kind === 'unsupported') throw new ParseError('unsupported');
-  if (kind === 'csv') return { parsed: parseCsv(bytes), workbook: null };
+  if (kind === 'csv') return { parsed: parseCsv(bytes), readSheet: null };
+  if (kind === 'xls') {
+    const { loadXlsWorkbook, xlsWorkbookSheet } = await import('./parse-xls');
+    const workbook = loadXlsWorkbook(bytes);
+    return {
+      parsed: xlsWorkbookSheet(workbook, 0),
+      readSheet: (index) => xlsWorkbookSheet(workbook, index),
+    };
+  }
   const { loadWorkbook, workbookSheet } = await import('./parse-xlsx');
   const workbook = await loadWorkbook(bytes);
-  return { parsed: workbookSheet(workbook, 0), workbook };
+  return {
+    parsed: workbookSheet(workbook, 0),
+    readSheet: (index) => workbookSheet(workbook, index),
+  };
 }

@@ -101,7 +101,7 @@ describe('files', () => {
         issues: [
           { field: 'sku', code: ValidationMessage.skuInvalid },
           { field: 'minRating', code: ValidationMessage.minRatingRange },
-          { field: 'title', code: ValidationMessage.titleTooLong, max: 120 },
+          { field: 'title', code: ValidationMessage.titleTooLong, max: 255 },
           { field: null, code: ImportIssueCode.duplicateInFile, row: 3 },
         ],
       },
@@ -114,7 +114,7 @@ describe('files', () => {
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain(
-      'SKU: Use letters, digits, single spaces and . _ / # + : - only in the SKU; Minimum rating: The minimum rating must be between 1 and 5 stars; Title: The title must be at most 120 characters; The same product as row 3',
+      'SKU: Use letters, digits, single spaces and & ( ) . _ / # + : - only in the SKU; Minimum rating: The minimum rating must be between 1 and 5 stars; Title: The title must be at most 255 characters; The same product as row 3',
     );
     // Fixed and read back, the file imports its own columns again, formula text unescaped.
     const reread = parseCsv(bytes);

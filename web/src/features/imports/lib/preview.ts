@@ -22,7 +22,7 @@ export interface ImportPreview {
 
 /** The rows read (import-rows.ts) and what to look up for them. */
 export function prepareRows(rows: readonly ImportRow[]) {
-  const reads = rows.map((row) => readImportRow(row.row, row.cells));
+  const reads = rows.map((row) => readImportRow(row.row, row.cells, row.variantSkus));
   return { reads, keys: importLookupKeys(reads) };
 }
 

@@ -4,6 +4,13 @@ import {
   type ImportMapping,
   type ImportRow,
 } from '@shared';
+import {
+  headerRowIndex,
+  sourceImportRows,
+  type SourceOptions,
+  type SourceProfile,
+  type SourceRows,
+} from '@shared/import-sources';
 
 /** One row of a parsed sheet: its number as the spreadsheet shows it, and its cells as text. */
 export interface SheetRow {
@@ -20,11 +27,11 @@ export interface Sheet {
 
 /** A parsed file, as the worker returns it. */
 export interface ParsedFile {
-  kind: 'csv' | 'xlsx';
+  kind: 'csv' | 'xlsx' | 'xls';
   /** CSV only. */
   encoding?: string;
   delimiter?: string;
-  /** XLSX: every worksheet's name; CSV: none. */
+  /** XLSX and XLS: every worksheet's name; CSV: none. */
   sheetNames: string[];
   sheetIndex: number;
   sheet: Sheet;
@@ -43,15 +50,17 @@ export class ParseError extends Error {
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
 /**
- * The sheet of some numbered rows: the first row that holds anything is the header; later rows
- * with nothing in them are left out (they keep their numbers: the row numbers a spreadsheet
- * shows). More than IMPORT_MAX_ROWS data rows is refused.
+ * The sheet of some numbered rows. The header is the first row that holds anything, unless one of
+ * the next rows names more known columns (headerRowIndex: Amazon's flat file has its header on
+ * row 3, under instructions); rows above it are left out. Later rows with nothing in them are
+ * left out too (they keep their numbers: the row numbers a spreadsheet shows). More than
+ * IMPORT_MAX_ROWS data rows is refused.
  */
 export function toSheet(rows: readonly SheetRow[]): Sheet {
-  const headerIndex = rows.findIndex((row) => !isBlank(row.cells));
-  if (headerIndex < 0) throw new ParseError('empty');
-  const header = rows[headerIndex]!;
-  const data = rows.slice(headerIndex + 1).filter((row) => !isBlank(row.cells));
+  const filled = rows.filter((row) => !isBlank(row.cells));
+  if (filled.length === 0) throw new ParseError('empty');
+  const header = filled[headerRowIndex(filled.map((row) => row.cells))]!;
+  const data = filled.filter((row) => row.row > header.row);
   if (data.length === 0) throw new ParseError('empty');
   if (data.length > IMPORT_MAX_ROWS) throw new ParseError('tooManyRows');
   const width = Math.max(header.cells.length, ...data.map((row) => row.cells.length));
@@ -85,4 +94,19 @@ export function mappedRows(sheet: Sheet, mapping: ImportMapping): ImportRow[] {
     if (filled) rows.push({ row, cells: mapped });
   }
   return rows;
+}
+
+/**
+ * The rows to import from a recognised file (import-sources.ts): marketplace files grouped into
+ * one row per product with their links built; a spreadsheet of the seller's own as mapped. Cells
+ * are unescaped as in mappedRows.
+ */
+export function sourceRows(
+  sheet: Sheet,
+  profile: SourceProfile,
+  mapping: ImportMapping,
+  options: SourceOptions,
+): SourceRows {
+  const rows = sheet.rows.map(({ row, cells }) => ({ row, cells: cells.map(unescapeCell) }));
+  return sourceImportRows(rows, profile, mapping, options);
 }

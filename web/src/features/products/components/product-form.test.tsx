@@ -85,9 +85,9 @@ describe('ProductForm', { timeout: 60_000 }, () => {
     });
     screen.getByText('The link must start with https://');
     fireEvent.change(screen.getByLabelText(/Product title/), {
-      target: { value: 'x'.repeat(121) },
+      target: { value: 'x'.repeat(256) },
     });
-    screen.getByText('The title must be at most 120 characters');
+    screen.getByText('The title must be at most 255 characters');
   });
 
   it('shows a field error only once the field was left', () => {

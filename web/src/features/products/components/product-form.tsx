@@ -241,7 +241,10 @@ export function ProductForm(props: ProductFormProps) {
                 label={t(productFormMessages.titleLabel)}
                 placeholder={t(productFormMessages.titlePlaceholder)}
                 value={draft.title}
-                onChange={(event) => set('title', event.target.value)}
+                // Wraps so a long title (marketplace titles run to 255 characters) shows whole;
+                // a title is one line, so a pasted line break becomes a space.
+                multiline
+                onChange={(event) => set('title', event.target.value.replace(/[\r\n]+/g, ' '))}
                 onBlur={() => form.touch('title')}
                 error={Boolean(form.errorFor('title'))}
                 helperText={
