@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
   HONEYPOT_FIELD,
-  PRODUCT_ID_PATTERN,
+  DOC_ID_PATTERN,
   REVIEW_API_MAX_BODY_BYTES,
   REVIEW_FIELD_MISSING,
   ReviewSubmission,
@@ -142,7 +142,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
    * which a tombstoned id can never invalidate.
    */
   async function readPublicProduct(productId: string): Promise<PublicProductDoc> {
-    if (!PRODUCT_ID_PATTERN.test(productId)) throw new ApiError(404, 'product_not_found');
+    if (!DOC_ID_PATTERN.test(productId)) throw new ApiError(404, 'product_not_found');
     const [mirror, tombstone] = await getAllConverted(
       db,
       db.doc(paths.publicProduct(productId)).withConverter(converters.publicProduct),

@@ -28,9 +28,10 @@ import {
   paths,
 } from '../../src/shared/index.js';
 import { OTHER_UID as OTHER, OWNER_UID as OWNER, useRulesEnv } from '../support/rules-env.js';
+import { testAutoId } from '../support/test-ids.js';
 
 const rules = useRulesEnv('imports');
-const JOB = 'job-1';
+const JOB = testAutoId('job-1');
 
 beforeAll(() => {
   setLogLevel('silent'); // refused writes are expected here; the SDK would log each one
@@ -74,7 +75,7 @@ describe('importJobs: create', () => {
     await assertSucceeds(setDoc(jobRef(owner()), job()));
     await assertSucceeds(
       setDoc(
-        jobRef(owner(), 'job-2'),
+        jobRef(owner(), testAutoId('job-2')),
         job({ rowCount: IMPORT_MAX_ROWS, chunkCount: IMPORT_MAX_ROWS / IMPORT_CHUNK_MAX_ROWS }),
       ),
     );
@@ -118,7 +119,7 @@ describe('importJobs: create', () => {
 describe('importJobs: read', () => {
   it('only the owner reads a job, and lists only their own', async () => {
     await seedJob();
-    await seedJob({}, OTHER, 'job-other');
+    await seedJob({}, OTHER, testAutoId('job-other'));
     await assertSucceeds(getDoc(jobRef(owner())));
     await assertFails(getDoc(jobRef(other())));
     await assertFails(getDoc(jobRef(anonymous())));

@@ -27,6 +27,7 @@ import {
   type ProductInput,
 } from '../../src/shared/index.js';
 import { OTHER_UID as OTHER, OWNER_UID as OWNER, useRulesEnv } from '../support/rules-env.js';
+import { testAutoId } from '../support/test-ids.js';
 
 const PRODUCT_ID = 'product-1';
 const rules = useRulesEnv('products');
@@ -115,10 +116,18 @@ describe('products: owner / another seller / anonymous', () => {
   });
 
   it('create: a signed-in seller, only as owner of the new document', async () => {
-    await assertSucceeds(setDoc(doc(owner(), paths.product('new-1')), createPayload(OWNER)));
-    await assertSucceeds(setDoc(doc(other(), paths.product('new-2')), createPayload(OTHER)));
-    await assertFails(setDoc(doc(other(), paths.product('new-3')), createPayload(OWNER)));
-    await assertFails(setDoc(doc(anonymous(), paths.product('new-4')), createPayload(OWNER)));
+    await assertSucceeds(
+      setDoc(doc(owner(), paths.product(testAutoId('new-1'))), createPayload(OWNER)),
+    );
+    await assertSucceeds(
+      setDoc(doc(other(), paths.product(testAutoId('new-2'))), createPayload(OTHER)),
+    );
+    await assertFails(
+      setDoc(doc(other(), paths.product(testAutoId('new-3'))), createPayload(OWNER)),
+    );
+    await assertFails(
+      setDoc(doc(anonymous(), paths.product(testAutoId('new-4'))), createPayload(OWNER)),
+    );
   });
 
   it('create over an existing product is an update and is refused (createdAt changes)', async () => {
@@ -151,7 +160,7 @@ describe('products: owner / another seller / anonymous', () => {
 
 describe('products: create validates every field', () => {
   const create = (payload: Record<string, unknown>) =>
-    setDoc(doc(owner(), paths.product('new')), payload);
+    setDoc(doc(owner(), paths.product(testAutoId('new'))), payload);
 
   type Mutation = [name: string, mutate: (payload: Record<string, any>) => void];
   const invalid: Mutation[] = [
@@ -210,7 +219,9 @@ describe('products: create validates every field', () => {
     edge.minRating = 1;
     edge.links = { amazon: 'https://amzn.to/3xYz', emag: '', shopify: '' };
     edge.card = { ...edge.card, headline: 'x'.repeat(80), brandName: 'y'.repeat(40) };
-    await assertSucceeds(setDoc(doc(owner(), paths.product('edge')), createPayload(OWNER, edge)));
+    await assertSucceeds(
+      setDoc(doc(owner(), paths.product(testAutoId('edge'))), createPayload(OWNER, edge)),
+    );
   });
 
   for (const [name, mutate] of invalid) {
