@@ -21,7 +21,10 @@ import { converters, validData } from '../firestore.js';
 import { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
 import { countedProductFields, applyProductCountChange } from '../products/product-count.js';
 import { toPublicProduct } from '../products/public-product.js';
+import { deleteFinishedImportLeftovers } from '../lifetimes/import-leftovers.js';
 import {
+  IMPORT_RESULT_LIFETIME_MS,
+  IMPORT_RUNNING_LIFETIME_MS,
   ImportIssueCode,
   ImportJobRequest,
   ImportRow,
@@ -94,12 +97,26 @@ function finishedFields() {
   };
 }
 
+/**
+ * The summary of a job another run of the same event has finished (and whose chunks it deleted,
+ * lifetimes/import-leftovers.ts), or null while it is not done.
+ */
+async function doneElsewhere(jobRef: DocumentReference): Promise<ImportSummary | null> {
+  const job = validData(await jobRef.withConverter(converters.importJob).get());
+  if (job?.status !== 'done') return null;
+  const { created = 0, updated = 0, unchanged = 0, rejected = 0 } = job;
+  return { status: 'done', created, updated, unchanged, rejected };
+}
+
 async function failJob(
   jobRef: DocumentReference,
   error: ImportJobError,
   counts: Counts = noCounts(),
 ): Promise<ImportSummary> {
+  const done = await doneElsewhere(jobRef);
+  if (done) return done;
   await jobRef.update({ status: 'failed', error, ...finishedFields() });
+  await deleteFinishedImportLeftovers(jobRef.firestore, jobRef.id);
   return { status: 'failed', ...counts, error };
 }
 
@@ -204,6 +221,7 @@ export async function runImportJob(
         {
           status: 'running',
           startedAt: FieldValue.serverTimestamp(),
+          expiresAt: Timestamp.fromMillis(Date.now() + IMPORT_RUNNING_LIFETIME_MS),
           processedRows: 0,
           ...noCounts(),
         },
@@ -230,6 +248,9 @@ export async function runImportJob(
     try {
       await writeRows(writer, chunks, sliceRows, options, job.rowCount);
     } catch (error) {
+      // Another run finished the job meanwhile and deleted the chunks under this one.
+      const done = await doneElsewhere(jobRef);
+      if (done) return done;
       if (!isFailedPrecondition(error)) throw error;
       // A product changed under a slice, or another run of this job wrote it: read the chunks'
       // markers again and plan what is left against the products as they are now. Only failures
@@ -244,6 +265,7 @@ export async function runImportJob(
   const finished = await jobRef.withConverter(converters.importJob).get();
   const totals = validData(finished);
   await jobRef.update({ status: 'done', ...finishedFields() });
+  await deleteFinishedImportLeftovers(db, jobId);
   return {
     status: 'done',
     created: totals?.created ?? 0,
@@ -417,7 +439,12 @@ function writeProduct(
  * `updatedAt`), which is how undo knows the product was not changed since.
  */
 function resultDoc(ownerId: string, plan: ImportRowPlan, read: ReadImportRow) {
-  const base = { ownerId, row: read.row, action: plan.action };
+  const base = {
+    ownerId,
+    row: read.row,
+    action: plan.action,
+    expiresAt: Timestamp.fromMillis(Date.now() + IMPORT_RESULT_LIFETIME_MS),
+  };
   switch (plan.action) {
     case 'rejected':
       return { ...base, issues: plan.issues, cells: read.cells };

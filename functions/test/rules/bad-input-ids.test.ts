@@ -10,6 +10,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CARD_DESIGN,
   DEFAULT_QR_STYLE,
+  importUploadExpiry,
   newImportJobDoc,
   newProductDoc,
   newProductInput,
@@ -96,6 +97,7 @@ const creates: [string, (id: string) => string, () => Record<string, unknown>][]
           cardTexts: { headline: '', callToAction: '' },
         },
         serverTimestamp(),
+        importUploadExpiry(Date.now()),
       ),
   ],
 ];
