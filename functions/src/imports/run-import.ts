@@ -22,6 +22,7 @@ import { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
 import { countedProductFields, applyProductCountChange } from '../products/product-count.js';
 import { toPublicProduct } from '../products/public-product.js';
 import { deleteFinishedImportLeftovers } from '../lifetimes/import-leftovers.js';
+import { productRoom, withinProductCeiling } from './product-ceiling.js';
 import {
   IMPORT_RESULT_LIFETIME_MS,
   IMPORT_RUNNING_LIFETIME_MS,
@@ -240,6 +241,7 @@ export async function runImportJob(
     cardTexts: request.output.cardTexts,
     duplicates: findDuplicateRows(allRows.filter((r) => !r.malformed).map((r) => r.read)),
     templates: await loadTemplates(db, job.ownerId, allRows),
+    productRoom: await productRoom(db, job.ownerId),
   };
 
   const processed = () => chunks.reduce((sum, chunk) => sum + chunk.processedRows, 0);
@@ -289,6 +291,8 @@ interface SliceWriter {
   cardTexts: ImportCardTexts;
   duplicates: ReadonlyMap<number, number>;
   templates: ImportTemplateIndex;
+  /** Products the seller may still create (product-ceiling.ts). */
+  productRoom: { left: number };
 }
 
 /**
@@ -352,7 +356,7 @@ async function writeChunk(
             row: read.row,
             issues: [{ field: null, code: ImportIssueCode.rowInvalid }],
           }
-        : planImportRow(read, context);
+        : withinProductCeiling(planImportRow(read, context), writer.productRoom);
       counts[plan.action] += 1;
       if (writeProduct(writer, batch, lookup, plan) && plan.action !== 'rejected') {
         written.push(plan.productId);

@@ -19,6 +19,8 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
+  MAX_PRODUCTS_PER_SELLER,
+  PRODUCT_COUNT_FIELD,
   deletedProductDoc,
   emptyProductStats,
   newProductDoc,
@@ -297,5 +299,44 @@ describe('publicProducts: readable one by one, written only by functions', () =>
       await assertFails(updateDoc(doc(client, paths.publicProduct(PRODUCT_ID)), { title: 'y' }));
       await assertFails(deleteDoc(doc(client, paths.publicProduct(PRODUCT_ID))));
     }
+  });
+});
+
+describe('products: a ceiling per seller (MAX_PRODUCTS_PER_SELLER)', () => {
+  const setCount = (uid: string, productCount: number) =>
+    rules.seed((db) => setDoc(doc(db, paths.seller(uid)), { [PRODUCT_COUNT_FIELD]: productCount }));
+
+  it('a seller below the ceiling creates, a seller at it cannot, whatever another seller has', async () => {
+    await setCount(OWNER, MAX_PRODUCTS_PER_SELLER - 1);
+    await setCount(OTHER, MAX_PRODUCTS_PER_SELLER);
+    await assertSucceeds(setDoc(doc(owner(), paths.product(testAutoId('below'))), createPayload()));
+    await assertFails(
+      setDoc(doc(other(), paths.product(testAutoId('atCeiling'))), createPayload(OTHER)),
+    );
+    await setCount(OWNER, MAX_PRODUCTS_PER_SELLER + 5);
+    await assertFails(setDoc(doc(owner(), paths.product(testAutoId('above'))), createPayload()));
+  });
+
+  it('still lets a seller at the ceiling edit and delete what they have', async () => {
+    await setCount(OWNER, MAX_PRODUCTS_PER_SELLER);
+    const id = testAutoId('existing');
+    await rules.seed((db) =>
+      setDoc(doc(db, paths.product(id)), {
+        ...createPayload(),
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(owner(), paths.product(id)), {
+        title: 'Renamed',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    const db = owner();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, paths.product(id)));
+    batch.set(doc(db, paths.deletedProduct(id)), deletedProductDoc(OWNER, serverTimestamp()));
+    await assertSucceeds(batch.commit());
   });
 });

@@ -217,6 +217,8 @@ export const ImportIssueCode = {
   linkAmbiguous: 'import.linkAmbiguous',
   /** A stored row the function cannot read (only a forged upload can hold one). */
   rowInvalid: 'import.rowInvalid',
+  /** The row would create a product beyond MAX_PRODUCTS_PER_SELLER (`max`). */
+  productLimit: 'import.productLimit',
 } as const;
 export type ImportIssueCode = (typeof ImportIssueCode)[keyof typeof ImportIssueCode];
 
