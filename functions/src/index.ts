@@ -19,3 +19,4 @@ export { runProductDeleteJob } from './triggers/run-product-delete-job.js';
 export { runTemplateJob } from './triggers/run-template-job.js';
 export { syncPublicProduct } from './triggers/sync-public-product.js';
 export { syncTemplateProducts } from './triggers/sync-template-products.js';
+export { sweepExpiredDocuments } from './triggers/sweep-expired.js';

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ensureDemoSellerUser, writeDemoData } from '../../functions/src/dev/seed';
+import { DEMO_REVIEW_ID_PREFIX } from '../../functions/src/dev/demo-data';
 import { DEMO_TIME_ZONE } from '../../functions/src/dev/demo-analytics';
 import { countedDays } from '../../functions/src/analytics/counted';
 import { addDays, localDay, paths, totalsOver } from '../../functions/src/shared';
@@ -11,7 +12,7 @@ import { adminDb, appUrl, expectAccessible, setupBrowser } from './support';
  * numbers, and they agree with the seeded reviews and counters read directly from Firestore.
  */
 const browser = setupBrowser();
-const PRODUCT = 'demo-bamboo-cutting-board';
+const PRODUCT = 'DemoBambooBoard00001';
 
 function authHost(): string {
   const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -34,7 +35,7 @@ async function seededReviewDays(productId?: string): Promise<string[]> {
   for (const id of productIds) {
     const reviews = await db.collection(paths.reviews(id)).get();
     for (const review of reviews.docs) {
-      if (!review.id.startsWith('demo-review-')) continue;
+      if (!review.id.startsWith(DEMO_REVIEW_ID_PREFIX)) continue;
       days.push(localDay(review.get('createdAt').toDate() as Date, DEMO_TIME_ZONE));
     }
   }

@@ -1,4 +1,4 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
 import {
   isLocale,
   windowOf,
@@ -65,10 +65,13 @@ export async function countEvent(
   event: CountedEvent,
   at: Date,
   scheduler?: RollUpScheduler,
+  /** Writes that commit with the counters (the visitor's rate-limit counter). */
+  alsoWrite: (batch: WriteBatch) => void = () => {},
 ): Promise<void> {
   const target = await counterTarget(db, product);
   if (!target) return;
   const batch = db.batch();
+  alsoWrite(batch);
   for (const write of await eventWrites(target, event, at, scheduler)) {
     batch.set(db.doc(write.path), write.data, { merge: true });
   }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ProductInput, averageRating, parseSearch } from '../shared/index.js';
+import { AUTO_ID_PATTERN, ProductInput, averageRating, parseSearch } from '../shared/index.js';
 import { demoCatalogueId, demoCatalogueProduct } from './demo-catalogue.js';
 import { seedProductsCount } from './seed.js';
 
@@ -9,7 +9,8 @@ describe('the demo catalogue (SEED_PRODUCTS)', () => {
 
   it('is deterministic, with fixed ids', () => {
     expect(demoCatalogueProduct(1234)).toEqual(demoCatalogueProduct(1234));
-    expect(demoCatalogueId(7)).toBe('demo-catalogue-000007');
+    expect(demoCatalogueId(7)).toBe('DemoCatalogue0000007');
+    for (const product of sample) expect(product.id).toMatch(AUTO_ID_PATTERN);
     expect(new Set(sample.map((p) => p.id)).size).toBe(sample.length);
   });
 

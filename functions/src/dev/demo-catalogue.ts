@@ -82,7 +82,8 @@ function code(n: number, length: number): string {
 }
 
 export function demoCatalogueId(index: number): string {
-  return `demo-catalogue-${String(index).padStart(6, '0')}`;
+  // The auto-id shape every product id has (shared/ids.ts): 13 letters and 7 digits.
+  return `DemoCatalogue${String(index).padStart(7, '0')}`;
 }
 
 export interface DemoCatalogueProduct {

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { FeedbackText, ProductInput, SUBMISSION_ID_PATTERN, STORES } from '../shared/index.js';
+import {
+  AUTO_ID_PATTERN,
+  FeedbackText,
+  ProductInput,
+  SUBMISSION_ID_PATTERN,
+  STORES,
+} from '../shared/index.js';
 import { buildDemoData } from './demo-data.js';
 
 const NOW = new Date('2026-03-15T12:00:00Z');
@@ -78,6 +84,7 @@ describe('buildDemoData', () => {
     );
     expect(new Set(allReviews.map((r) => r.id)).size).toBe(allReviews.length);
     for (const review of allReviews) expect(review.id).toMatch(SUBMISSION_ID_PATTERN);
+    for (const product of data.products) expect(product.id).toMatch(AUTO_ID_PATTERN);
   });
 
   it('mirrors each product publicly without owner or counters', () => {

@@ -29,13 +29,21 @@ interface ProductSeed {
   ratings: number[];
 }
 
+/** Demo review ids have the review page's submission id shape, under a prefix of their own. */
+export const DEMO_REVIEW_ID_PREFIX = 'de30de30';
+
+function demoReviewId(productNumber: number, reviewNumber: number): string {
+  const hex = (n: number, length: number) => n.toString(16).padStart(length, '0');
+  return `${DEMO_REVIEW_ID_PREFIX}${hex(productNumber, 8)}${hex(reviewNumber, 16)}`;
+}
+
 /**
  * Two Amazon products (the pour-over and the lamp) keep compliance mode off, as products saved
  * before issue 8 did: the product list's one-time notice is about them.
  */
 const PRODUCTS: ProductSeed[] = [
   {
-    id: 'demo-bamboo-cutting-board',
+    id: 'DemoBambooBoard00001',
     input: {
       title: 'Bamboo Cutting Board, Large',
       minRating: 4,
@@ -56,7 +64,7 @@ const PRODUCTS: ProductSeed[] = [
     ratings: [5, 4, 5, 2, 5, 3, 4],
   },
   {
-    id: 'demo-ceramic-pour-over',
+    id: 'DemoCeramicPour00002',
     input: {
       title: 'Ceramic Pour-Over Coffee Dripper',
       minRating: 5,
@@ -69,7 +77,7 @@ const PRODUCTS: ProductSeed[] = [
     ratings: [5, 5, 4, 3, 5, 1],
   },
   {
-    id: 'demo-merino-wool-throw',
+    id: 'DemoMerinoThrow00003',
     input: {
       title: 'Merino Wool Throw Blanket',
       minRating: 3,
@@ -78,7 +86,7 @@ const PRODUCTS: ProductSeed[] = [
     ratings: [4, 3, 5, 2, 4],
   },
   {
-    id: 'demo-led-desk-lamp',
+    id: 'DemoLedDeskLamp00004',
     input: {
       title: 'LED Desk Lamp with USB-C Charging',
       minRating: 4,
@@ -90,7 +98,7 @@ const PRODUCTS: ProductSeed[] = [
     ratings: [5, 1, 4, 4, 2, 5],
   },
   {
-    id: 'demo-cast-iron-skillet',
+    id: 'DemoIronSkillet00005',
     input: {
       title: 'Cast Iron Skillet 26 cm',
       minRating: 3,
@@ -168,7 +176,7 @@ export function buildDemoData(ownerId: string, now: Date): DemoData {
       const ageMs =
         Math.floor(((number + 0.5) / totalReviews) * 30 * DAY_MS) - (index % 5) * 3_600_000;
       return {
-        id: `demo-review-${productIndex + 1}-${String(index + 1).padStart(2, '0')}`,
+        id: demoReviewId(productIndex + 1, index + 1),
         doc: {
           ownerId,
           rating,

@@ -21,7 +21,11 @@ import { converters, validData } from '../firestore.js';
 import { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
 import { countedProductFields, applyProductCountChange } from '../products/product-count.js';
 import { toPublicProduct } from '../products/public-product.js';
+import { deleteFinishedImportLeftovers } from '../lifetimes/import-leftovers.js';
+import { productRoom, withinProductCeiling } from './product-ceiling.js';
 import {
+  IMPORT_RESULT_LIFETIME_MS,
+  IMPORT_RUNNING_LIFETIME_MS,
   ImportIssueCode,
   ImportJobRequest,
   ImportRow,
@@ -95,12 +99,26 @@ function finishedFields() {
   };
 }
 
+/**
+ * The summary of a job another run of the same event has finished (and whose chunks it deleted,
+ * lifetimes/import-leftovers.ts), or null while it is not done.
+ */
+async function doneElsewhere(jobRef: DocumentReference): Promise<ImportSummary | null> {
+  const job = validData(await jobRef.withConverter(converters.importJob).get());
+  if (job?.status !== 'done') return null;
+  const { created = 0, updated = 0, unchanged = 0, rejected = 0 } = job;
+  return { status: 'done', created, updated, unchanged, rejected };
+}
+
 async function failJob(
   jobRef: DocumentReference,
   error: ImportJobError,
   counts: Counts = noCounts(),
 ): Promise<ImportSummary> {
+  const done = await doneElsewhere(jobRef);
+  if (done) return done;
   await jobRef.update({ status: 'failed', error, ...finishedFields() });
+  await deleteFinishedImportLeftovers(jobRef.firestore, jobRef.id);
   return { status: 'failed', ...counts, error };
 }
 
@@ -207,6 +225,7 @@ export async function runImportJob(
         {
           status: 'running',
           startedAt: FieldValue.serverTimestamp(),
+          expiresAt: Timestamp.fromMillis(Date.now() + IMPORT_RUNNING_LIFETIME_MS),
           processedRows: 0,
           ...noCounts(),
         },
@@ -226,6 +245,7 @@ export async function runImportJob(
     titles: request.output.titles ?? 'overwrite',
     duplicates: findDuplicateRows(allRows.filter((r) => !r.malformed).map((r) => r.read)),
     templates: await loadTemplates(db, job.ownerId, allRows),
+    productRoom: await productRoom(db, job.ownerId),
   };
 
   const processed = () => chunks.reduce((sum, chunk) => sum + chunk.processedRows, 0);
@@ -234,6 +254,9 @@ export async function runImportJob(
     try {
       await writeRows(writer, chunks, sliceRows, options, job.rowCount);
     } catch (error) {
+      // Another run finished the job meanwhile and deleted the chunks under this one.
+      const done = await doneElsewhere(jobRef);
+      if (done) return done;
       if (!isFailedPrecondition(error)) throw error;
       // A product changed under a slice, or another run of this job wrote it: read the chunks'
       // markers again and plan what is left against the products as they are now. Only failures
@@ -248,6 +271,7 @@ export async function runImportJob(
   const finished = await jobRef.withConverter(converters.importJob).get();
   const totals = validData(finished);
   await jobRef.update({ status: 'done', ...finishedFields() });
+  await deleteFinishedImportLeftovers(db, jobId);
   return {
     status: 'done',
     created: totals?.created ?? 0,
@@ -272,6 +296,8 @@ interface SliceWriter {
   titles: ImportTitleMode;
   duplicates: ReadonlyMap<number, number>;
   templates: ImportTemplateIndex;
+  /** Products the seller may still create (product-ceiling.ts). */
+  productRoom: { left: number };
 }
 
 /**
@@ -336,7 +362,7 @@ async function writeChunk(
             row: read.row,
             issues: [{ field: null, code: ImportIssueCode.rowInvalid }],
           }
-        : planImportRow(read, context);
+        : withinProductCeiling(planImportRow(read, context), writer.productRoom);
       counts[plan.action] += 1;
       if (writeProduct(writer, batch, lookup, plan) && plan.action !== 'rejected') {
         written.push(plan.productId);
@@ -423,7 +449,12 @@ function writeProduct(
  * `updatedAt`), which is how undo knows the product was not changed since.
  */
 function resultDoc(ownerId: string, plan: ImportRowPlan, read: ReadImportRow) {
-  const base = { ownerId, row: read.row, action: plan.action };
+  const base = {
+    ownerId,
+    row: read.row,
+    action: plan.action,
+    expiresAt: Timestamp.fromMillis(Date.now() + IMPORT_RESULT_LIFETIME_MS),
+  };
   switch (plan.action) {
     case 'rejected':
       return { ...base, issues: plan.issues, cells: read.cells };

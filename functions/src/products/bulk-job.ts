@@ -7,7 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import {
   JOB_FAILURES_LISTED,
-  PRODUCT_ID_PATTERN,
+  DOC_ID_PATTERN,
   paths,
   type ProductSelectionRequest,
 } from '../shared/index.js';
@@ -105,7 +105,7 @@ export async function* selectedProducts(
       const chunk = ids.slice(from, from + chunkSize);
       const failures: SelectionChunk['failures'] = [];
       const valid = chunk.filter((id) => {
-        if (PRODUCT_ID_PATTERN.test(id)) return true;
+        if (DOC_ID_PATTERN.test(id)) return true;
         failures.push({ productId: String(id).slice(0, 128), reason: 'invalidProduct' });
         return false;
       });

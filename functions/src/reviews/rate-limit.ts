@@ -10,6 +10,12 @@
  * is far beyond what a printed QR code produces (a shop that sells 200 units of a product an hour
  * is not using paper cards) and caps the damage of a bot that rotates addresses.
  */
+import { FieldValue } from 'firebase-admin/firestore';
+import {
+  FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR,
+  PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR,
+} from '../shared/index.js';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 /** Counter documents outlive their window by a day, then a TTL policy on expiresAt deletes them. */
@@ -59,6 +65,27 @@ export function submissionBuckets(
     bucketFor(rules.perClientPerProduct, `${clientKey}_${productId}`, now),
     bucketFor(rules.perProduct, productId, now),
   ];
+}
+
+/** Page opens and funnel events: per visitor and product, counted like submissions. */
+export const VISITOR_RATE_LIMITS = {
+  pageOpens: { id: 'o', limit: PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR, windowMs: HOUR },
+  funnelEvents: { id: 'e', limit: FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** The counter one page open or funnel event of `clientKey` on `productId` must pass. */
+export function visitorBucket(
+  rule: RateLimitRule,
+  productId: string,
+  clientKey: string,
+  now: number,
+): RateLimitBucket {
+  return bucketFor(rule, `${clientKey}_${productId}`, now);
+}
+
+/** The write that counts one more accepted call in `bucket` (merged; TTL on expiresAt). */
+export function rateLimitIncrement(bucket: RateLimitBucket) {
+  return { count: FieldValue.increment(1), expiresAt: bucket.expiresAt };
 }
 
 /** True when one more call fits: `count` calls were already accepted in this window. */

@@ -45,7 +45,7 @@ function call(request: Partial<ApiRequest>, verifyAppCheck?: (token: string) => 
 
 const valid = {
   productId: 'prod1',
-  submissionId: 'abcdefghijklmnop',
+  submissionId: 'abcdef0123456789abcdef0123456789',
   store: 'amazon',
   rating: 5,
   feedback: 'Works great, thank you!',

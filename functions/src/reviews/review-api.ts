@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
   HONEYPOT_FIELD,
-  PRODUCT_ID_PATTERN,
+  DOC_ID_PATTERN,
   REVIEW_API_MAX_BODY_BYTES,
   REVIEW_FIELD_MISSING,
   ReviewSubmission,
@@ -16,12 +16,21 @@ import {
   type Store,
   type SubmitReviewResponse,
   type ValidationMessageKey,
+  type CountedEvent,
 } from '../shared/index.js';
 import { converters, getAllConverted, validData } from '../firestore.js';
 import { clientEvent, countEvent, pageOpenEvent } from '../analytics/count-events.js';
 import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
 import { clientIp, clientKey, frontEnds as noFrontEnds, type FrontEnds } from './client-key.js';
 import { isClientFunnelEvent } from './funnel.js';
+import {
+  VISITOR_RATE_LIMITS,
+  allows,
+  rateLimitIncrement,
+  visitorBucket,
+  type RateLimitBucket,
+  type RateLimitRule,
+} from './rate-limit.js';
 import { toPublicProductResponse } from './public-view.js';
 import { submitReview } from './submit-review.js';
 
@@ -141,31 +150,69 @@ export function createReviewApi(deps: ReviewApiDeps) {
    * owner the counters carry comes from the analytics' per-instance cache (counter-target.ts),
    * which a tombstoned id can never invalidate.
    */
-  async function readPublicProduct(productId: string): Promise<PublicProductDoc> {
-    if (!PRODUCT_ID_PATTERN.test(productId)) throw new ApiError(404, 'product_not_found');
-    const [mirror, tombstone] = await getAllConverted(
+  async function visitorKey(request: ApiRequest): Promise<string> {
+    const address = clientIp(
+      request.headers['x-forwarded-for'],
+      request.socket?.remoteAddress,
+      await frontEnds(),
+    );
+    return clientKey(address, deps.salt);
+  }
+
+  /**
+   * The public view of a product and, in the same read, how often this visitor has already been
+   * counted on it this hour (`rule`: VISITOR_RATE_LIMITS). `allowed` false: serve, count nothing.
+   */
+  async function readPublicProduct(
+    productId: string,
+    request: ApiRequest,
+    rule: RateLimitRule,
+  ): Promise<{ product: PublicProductDoc; bucket: RateLimitBucket; allowed: boolean }> {
+    if (!DOC_ID_PATTERN.test(productId)) throw new ApiError(404, 'product_not_found');
+    const bucket = visitorBucket(rule, productId, await visitorKey(request), now().getTime());
+    const [mirror, tombstone, counter] = await getAllConverted(
       db,
       db.doc(paths.publicProduct(productId)).withConverter(converters.publicProduct),
       db.doc(paths.deletedProduct(productId)),
+      db.doc(paths.rateLimit(bucket.docId)).withConverter(converters.rateLimitBucket),
     );
     if (tombstone.exists) throw new ApiError(410, 'product_deleted');
     // A mirror that does not match the schema is answered like a missing one, never half-shown.
     const product = validData(mirror);
     if (!product) throw new ApiError(404, 'product_not_found');
-    return product;
+    return { product, bucket, allowed: allows(bucket, validData(counter)?.count ?? 0) };
+  }
+
+  /** Counts one page open or event, with the visitor's counter in the same commit. */
+  function countVisitorEvent(
+    productId: string,
+    product: PublicProductDoc,
+    event: CountedEvent,
+    bucket: RateLimitBucket,
+  ) {
+    const counted = { id: productId, title: product.title };
+    return countEvent(db, counted, event, now(), deps.rollUps, (batch) =>
+      batch.set(db.doc(paths.rateLimit(bucket.docId)), rateLimitIncrement(bucket), {
+        merge: true,
+      }),
+    );
   }
 
   const getProduct: Handler = async (request, [productId = '']) => {
-    const product = await readPublicProduct(productId);
-    // Each page load counts as a scan; awaited because work after the response may never run.
-    const counted = { id: productId, title: product.title };
-    await countEvent(db, counted, pageOpenEvent(request.query), now(), deps.rollUps);
+    const { pageOpens } = VISITOR_RATE_LIMITS;
+    const { product, bucket, allowed } = await readPublicProduct(productId, request, pageOpens);
+    // Each page load counts as a scan, up to the visitor's ceiling; awaited because work after
+    // the response may never run.
+    if (allowed) {
+      await countVisitorEvent(productId, product, pageOpenEvent(request.query), bucket);
+    }
     return { status: 200, body: toPublicProductResponse(productId, product) };
   };
 
   const postEvent: Handler = async (request, [productId = '']) => {
     const body = jsonBody(request);
-    const product = await readPublicProduct(productId);
+    const { funnelEvents } = VISITOR_RATE_LIMITS;
+    const { product, bucket, allowed } = await readPublicProduct(productId, request, funnelEvents);
     const store = body.store as Store;
     if (!isClientFunnelEvent(body.event) || !(STORES as readonly unknown[]).includes(store)) {
       throw new ApiError(400, 'invalid_input', [
@@ -173,8 +220,8 @@ export function createReviewApi(deps: ReviewApiDeps) {
       ]);
     }
     if (!product.links?.[store]) throw new ApiError(400, 'store_unavailable');
-    const counted = { id: productId, title: product.title };
-    await countEvent(db, counted, clientEvent(body.event, store), now(), deps.rollUps);
+    if (!allowed) throw new ApiError(429, 'rate_limited');
+    await countVisitorEvent(productId, product, clientEvent(body.event, store), bucket);
     return { status: 204, body: null };
   };
 
@@ -189,12 +236,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
     const parsed = v.safeParse(ReviewSubmission, body);
     if (!parsed.success) throw new ApiError(400, 'invalid_input', toIssues(parsed.issues));
 
-    const address = clientIp(
-      request.headers['x-forwarded-for'],
-      request.socket?.remoteAddress,
-      await frontEnds(),
-    );
-    const key = clientKey(address, deps.salt);
+    const key = await visitorKey(request);
     const result = await submitReview(db, parsed.output, key, now(), deps.rollUps);
     switch (result.kind) {
       case 'ok':

@@ -10,7 +10,7 @@ import {
 import { counterTarget, prepareReviewCount } from '../analytics/count-events.js';
 import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
 import { outcomeFor, reviewOutcome, type OutcomeProduct } from './decision.js';
-import { allows, submissionBuckets } from './rate-limit.js';
+import { allows, rateLimitIncrement, submissionBuckets } from './rate-limit.js';
 import { reviewStatsDeltas } from './stats.js';
 
 export type SubmitReviewResult =
@@ -148,11 +148,7 @@ export async function submitReview(
           [clientBucket, clientBucketRef],
           [productBucket, productBucketRef],
         ] as const) {
-          tx.set(
-            ref,
-            { count: FieldValue.increment(1), expiresAt: bucket.expiresAt },
-            { merge: true },
-          );
+          tx.set(ref, rateLimitIncrement(bucket), { merge: true });
         }
         counters?.inTransaction(tx);
         const response = { outcome: outcome.outcome, reviewUrl: outcome.reviewUrl };

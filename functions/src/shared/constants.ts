@@ -54,3 +54,14 @@ export const LANGUAGE_COOKIE = {
 export const TOAST_ENTER_MS = 300;
 export const TOAST_LEAVE_MS = 450;
 export const TOAST_LIFETIME_MS = 5_000;
+
+/**
+ * Ceilings (docs/decisions.md, "Ceilings"): what one visitor or one seller can make the system
+ * do. Page opens and funnel events are counted per visitor (salted address hash) per product per
+ * hour, like review submissions; beyond the ceiling the page is still served but nothing more is
+ * counted, so a bot cannot inflate a seller's dashboard while every honest open counts.
+ */
+export const PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR = 60;
+export const FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR = 120;
+/** Products one seller may have; creating more (in the editor or an import) is refused. */
+export const MAX_PRODUCTS_PER_SELLER = 100_000;

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './ids.js';
 export * from './locales.js';
 export * from './paths.js';
 export * from './links.js';

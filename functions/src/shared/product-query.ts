@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PRODUCT_ID_PATTERN } from './schemas/review.js';
+import { DOC_ID_PATTERN } from './ids.js';
 import { parseSearch, type ParsedSearch } from './search-keys.js';
 
 /**
@@ -53,7 +53,7 @@ export const ProductFilter = v.object({
   template: v.union([
     v.literal(''),
     v.literal(NO_TEMPLATE),
-    v.pipe(v.string(), v.regex(PRODUCT_ID_PATTERN)),
+    v.pipe(v.string(), v.regex(DOC_ID_PATTERN)),
   ]),
 });
 export type ProductFilter = v.InferOutput<typeof ProductFilter>;

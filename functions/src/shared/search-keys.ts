@@ -179,7 +179,7 @@ export interface ParsedSearch {
   needsPageFilter: boolean;
 }
 
-/** The product id in a pasted review page URL (…/reviews/{id}, PRODUCT_ID_PATTERN). */
+/** The product id in a pasted review page URL (…/reviews/{id}, DOC_ID_PATTERN in ids.ts). */
 const REVIEW_URL_PATH = /^\/(?:[a-z]{2}\/)?reviews\/([A-Za-z0-9_-]{1,128})\/?$/;
 
 /** The term a pasted link stands for, or null when the text is not a link. */

@@ -6,7 +6,7 @@ import {
   uncountDeletedProduct,
 } from '../products/index-product.js';
 import { productWrite } from '../products/sync-public-product.js';
-import { COLLECTIONS } from '../shared/index.js';
+import { COLLECTIONS, isDocId } from '../shared/index.js';
 
 /**
  * Keeps a product's server-computed list fields (search keys, sort keys, filters) and the seller's
@@ -20,6 +20,12 @@ export const indexProduct = onDocumentWritten(
     const productId = event.params.productId;
     const write = productWrite(before?.exists === true, after?.exists === true);
     if (!write) return;
+    // An id Firestore reserves fails every write under it: retrying would never end (the rules
+    // refuse such ids; only an Admin SDK write could make one).
+    if (!isDocId(productId)) {
+      logger.error('Product not indexed: its id has no shape the app accepts', { productId });
+      return;
+    }
     if (write === 'deleted') {
       await uncountDeletedProduct(adminFirestore(), productId, before?.data() ?? {});
       return;

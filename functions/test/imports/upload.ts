@@ -3,6 +3,7 @@ import {
   chunkImportRows,
   importChunkDoc,
   importConfirm,
+  importUploadExpiry,
   newImportJobDoc,
   paths,
   type ImportCells,
@@ -27,17 +28,21 @@ export async function uploadImport(
   { confirm = true, fileName = 'products.csv' } = {},
 ): Promise<string> {
   const chunks = chunkImportRows(rows);
+  const expiresAt = importUploadExpiry(Date.now());
   const job = db.collection(paths.importJobs()).doc();
   await job.set(
     newImportJobDoc(
       ownerId,
       { fileName, rowCount: rows.length, chunkCount: chunks.length, cardTexts: CARD_TEXTS },
       FieldValue.serverTimestamp(),
+      expiresAt,
     ),
   );
   await Promise.all(
     chunks.map((chunk, index) =>
-      db.doc(paths.importChunk(job.id, index)).set(importChunkDoc(ownerId, index, chunk)),
+      db
+        .doc(paths.importChunk(job.id, index))
+        .set(importChunkDoc(ownerId, index, chunk, expiresAt)),
     ),
   );
   if (confirm) await job.update(importConfirm(FieldValue.serverTimestamp()));

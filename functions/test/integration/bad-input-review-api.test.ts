@@ -12,8 +12,8 @@ import {
   api,
   funnelCounts,
   reviewApiBaseUrl,
+  reviewBody,
   seedProduct,
-  submissionId,
   writtenState,
 } from './review-api-env.js';
 
@@ -40,17 +40,7 @@ const NOTHING_WRITTEN = {
   rateLimitIds: [],
 };
 
-function review(productId: string): Record<string, unknown> {
-  return {
-    productId,
-    submissionId: submissionId(),
-    store: 'amazon',
-    rating: 5,
-    feedback: 'Lovely mug, keeps coffee warm for ages.',
-    locale: 'ro',
-    website: '',
-  };
-}
+const review = (productId: string): Record<string, unknown> => reviewBody(productId);
 
 describe('bad input: review submission (POST /api/reviews)', () => {
   it.each(REVIEW_SUBMISSION_CASES)(

@@ -62,6 +62,20 @@ export const randomId = (prefix: string) => `${prefix}-${randomBytes(6).toString
 /** A submission id as the page makes them: 16–64 of [A-Za-z0-9_-]. */
 export const submissionId = () => randomBytes(16).toString('hex');
 
+/** A valid review submission for `productId`, as the page sends it; `overrides` changes fields. */
+export function reviewBody(productId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    productId,
+    submissionId: submissionId(),
+    store: 'amazon',
+    rating: 5,
+    feedback: 'Lovely mug, keeps coffee warm for ages.',
+    locale: 'ro',
+    website: '',
+    ...overrides,
+  };
+}
+
 /**
  * X-Forwarded-For as Google's front end hands it to a 2nd-gen function: whatever the caller wrote,
  * then the address of the connection Google accepted (docs/decisions.md, "Client identity"). The

@@ -11,8 +11,8 @@ import {
   forwardedFor,
   funnelCounts,
   reviewApiBaseUrl,
+  reviewBody,
   seedProduct,
-  submissionId,
   writtenState,
 } from './review-api-env.js';
 
@@ -26,18 +26,7 @@ beforeAll(async () => {
 const today = () => localDay(new Date(), 'UTC');
 const AMAZON_REVIEW_URL = 'https://www.amazon.de/review/create-review?asin=B07PGL2ZSL';
 
-function review(productId: string, overrides: Record<string, unknown> = {}) {
-  return {
-    productId,
-    submissionId: submissionId(),
-    store: 'amazon',
-    rating: 5,
-    feedback: 'Lovely mug, keeps coffee warm for ages.',
-    locale: 'ro',
-    website: '',
-    ...overrides,
-  };
-}
+const review = reviewBody;
 
 describe('GET /api/products/:id', () => {
   it('answers the public product and counts the scan', async () => {

@@ -25,12 +25,15 @@ import {
   IMPORT_LOOKUP_BATCH,
   IMPORT_MAX_ROWS,
   importResultId,
+  importUploadExpiry,
+  IMPORT_UPLOAD_EXPIRY_MAX_MS,
   paths,
 } from '../../src/shared/index.js';
 import { OTHER_UID as OTHER, OWNER_UID as OWNER, useRulesEnv } from '../support/rules-env.js';
+import { testAutoId } from '../support/test-ids.js';
 
 const rules = useRulesEnv('imports');
-const JOB = 'job-1';
+const JOB = testAutoId('job-1');
 
 beforeAll(() => {
   setLogLevel('silent'); // refused writes are expected here; the SDK would log each one
@@ -41,7 +44,10 @@ const other = () => rules.otherSeller();
 const anonymous = () => rules.anonymous();
 
 /** What the web app writes when the seller confirms an import (createImportJob). */
+/** The upload's expiry as the browser stamps it on the job and on each chunk. */
+const EXPIRES_AT = Timestamp.fromDate(importUploadExpiry(Date.now()));
 const job = (overrides: Record<string, unknown> = {}) => ({
+  expiresAt: EXPIRES_AT,
   ownerId: OWNER,
   status: 'uploading',
   fileName: 'products.csv',
@@ -53,6 +59,7 @@ const job = (overrides: Record<string, unknown> = {}) => ({
 });
 const row = (n: number) => ({ row: n, cells: { title: `Product ${n}`, sku: `S-${n}` } });
 const chunk = (overrides: Record<string, unknown> = {}) => ({
+  expiresAt: EXPIRES_AT,
   ownerId: OWNER,
   index: 0,
   rows: [row(2), row(3), row(4)],
@@ -69,12 +76,35 @@ async function seedJob(fields: Record<string, unknown> = {}, ownerId = OWNER, id
   );
 }
 
+describe('importJobs: an upload expires', () => {
+  const hours = (n: number) => Timestamp.fromMillis(Date.now() + n * 3_600_000);
+
+  it('only with an expiry in the next 48 hours, on the job and each of its chunks', async () => {
+    const { expiresAt: _dropped, ...withoutExpiry } = job();
+    await assertFails(setDoc(jobRef(owner()), withoutExpiry));
+    await assertFails(setDoc(jobRef(owner()), job({ expiresAt: hours(-1) })));
+    await assertFails(
+      setDoc(
+        jobRef(owner()),
+        job({ expiresAt: Timestamp.fromMillis(Date.now() + IMPORT_UPLOAD_EXPIRY_MAX_MS + 60_000) }),
+      ),
+    );
+    await assertFails(setDoc(jobRef(owner()), job({ expiresAt: 'tomorrow' })));
+    await assertSucceeds(setDoc(jobRef(owner()), job()));
+    // A chunk cannot outlive its upload.
+    await assertFails(setDoc(chunkRef(owner()), chunk({ expiresAt: hours(47) })));
+    const { expiresAt: _chunkExpiry, ...chunkWithoutExpiry } = chunk();
+    await assertFails(setDoc(chunkRef(owner()), chunkWithoutExpiry));
+    await assertSucceeds(setDoc(chunkRef(owner()), chunk()));
+  });
+});
+
 describe('importJobs: create', () => {
   it('the owner creates an upload', async () => {
     await assertSucceeds(setDoc(jobRef(owner()), job()));
     await assertSucceeds(
       setDoc(
-        jobRef(owner(), 'job-2'),
+        jobRef(owner(), testAutoId('job-2')),
         job({ rowCount: IMPORT_MAX_ROWS, chunkCount: IMPORT_MAX_ROWS / IMPORT_CHUNK_MAX_ROWS }),
       ),
     );
@@ -125,7 +155,7 @@ describe('importJobs: create', () => {
 describe('importJobs: read', () => {
   it('only the owner reads a job, and lists only their own', async () => {
     await seedJob();
-    await seedJob({}, OTHER, 'job-other');
+    await seedJob({}, OTHER, testAutoId('job-other'));
     await assertSucceeds(getDoc(jobRef(owner())));
     await assertFails(getDoc(jobRef(other())));
     await assertFails(getDoc(jobRef(anonymous())));

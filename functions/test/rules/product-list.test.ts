@@ -43,6 +43,7 @@ import {
   OWNER_UID as OWNER,
   useRulesEnv,
 } from '../support/rules-env.js';
+import { testAutoId } from '../support/test-ids.js';
 
 /**
  * Issue 15 under the rules: the product list's page queries (every filter and sort) return only
@@ -233,19 +234,19 @@ describe('bulk jobs over "all matching" (templateJobs, productDeleteJobs)', () =
     createdAt: serverTimestamp(),
     ...overrides,
   });
-  const deleteJob = (db: Firestore, data: Record<string, unknown>, id = 'job-1') =>
+  const deleteJob = (db: Firestore, data: Record<string, unknown>, id = testAutoId('job-1')) =>
     setDoc(doc(db, paths.productDeleteJob(id)), data);
-  const templateJob = (db: Firestore, data: Record<string, unknown>, id = 'job-1') =>
+  const templateJob = (db: Firestore, data: Record<string, unknown>, id = testAutoId('job-1')) =>
     setDoc(doc(db, paths.templateJob(id)), { templateId: 'tpl', ...data });
 
   it('the owner queues a delete or Apply Template over a filter or selected ids', async () => {
     await assertSucceeds(deleteJob(owner(), byFilter()));
-    await assertSucceeds(deleteJob(owner(), byFilter({ expected: null }), 'job-2'));
+    await assertSucceeds(deleteJob(owner(), byFilter({ expected: null }), testAutoId('job-2')));
     await assertSucceeds(
       deleteJob(
         owner(),
         byIds({ productIds: Array.from({ length: JOB_MAX_PRODUCT_IDS }, (_, i) => `p${i}`) }),
-        'job-3',
+        testAutoId('job-3'),
       ),
     );
     await assertSucceeds(templateJob(owner(), byFilter()));
@@ -253,7 +254,7 @@ describe('bulk jobs over "all matching" (templateJobs, productDeleteJobs)', () =
       templateJob(
         owner(),
         byFilter({ filter: { ...EMPTY_PRODUCT_FILTER, template: NO_TEMPLATE } }),
-        'job-2',
+        testAutoId('job-2'),
       ),
     );
   });
@@ -294,7 +295,7 @@ describe('bulk jobs over "all matching" (templateJobs, productDeleteJobs)', () =
 
   it('only the owner reads a delete job; nobody changes or deletes one from a client', async () => {
     await assertSucceeds(deleteJob(owner(), byFilter()));
-    const ref = (db: Firestore) => doc(db, paths.productDeleteJob('job-1'));
+    const ref = (db: Firestore) => doc(db, paths.productDeleteJob(testAutoId('job-1')));
     await assertSucceeds(getDoc(ref(owner())));
     await assertFails(getDoc(ref(other())));
     await assertFails(getDoc(ref(anonymous())));

@@ -13,6 +13,7 @@ import {
   type Sample,
 } from '../fixtures/product-samples.js';
 import { OWNER_UID, useRulesEnv } from '../support/rules-env.js';
+import { testAutoId } from '../support/test-ids.js';
 
 /**
  * firestore.rules cannot import the valibot schema, so this proves they agree: every sample is
@@ -39,7 +40,7 @@ const fields: [string, Sample[], (input: Input, value: unknown) => void][] = [
 
 let counter = 0;
 async function rulesAccept(input: unknown): Promise<boolean> {
-  const ref = doc(rules.owner(), paths.product(`p${++counter}`));
+  const ref = doc(rules.owner(), paths.product(testAutoId(`p${++counter}`)));
   try {
     await setDoc(ref, newProductDoc(input as ProductInput, OWNER_UID, serverTimestamp()));
     return true;

@@ -19,6 +19,8 @@ import {
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
+  MAX_PRODUCTS_PER_SELLER,
+  PRODUCT_COUNT_FIELD,
   deletedProductDoc,
   emptyProductStats,
   newProductDoc,
@@ -27,6 +29,7 @@ import {
   type ProductInput,
 } from '../../src/shared/index.js';
 import { OTHER_UID as OTHER, OWNER_UID as OWNER, useRulesEnv } from '../support/rules-env.js';
+import { testAutoId } from '../support/test-ids.js';
 
 const PRODUCT_ID = 'product-1';
 const rules = useRulesEnv('products');
@@ -115,10 +118,18 @@ describe('products: owner / another seller / anonymous', () => {
   });
 
   it('create: a signed-in seller, only as owner of the new document', async () => {
-    await assertSucceeds(setDoc(doc(owner(), paths.product('new-1')), createPayload(OWNER)));
-    await assertSucceeds(setDoc(doc(other(), paths.product('new-2')), createPayload(OTHER)));
-    await assertFails(setDoc(doc(other(), paths.product('new-3')), createPayload(OWNER)));
-    await assertFails(setDoc(doc(anonymous(), paths.product('new-4')), createPayload(OWNER)));
+    await assertSucceeds(
+      setDoc(doc(owner(), paths.product(testAutoId('new-1'))), createPayload(OWNER)),
+    );
+    await assertSucceeds(
+      setDoc(doc(other(), paths.product(testAutoId('new-2'))), createPayload(OTHER)),
+    );
+    await assertFails(
+      setDoc(doc(other(), paths.product(testAutoId('new-3'))), createPayload(OWNER)),
+    );
+    await assertFails(
+      setDoc(doc(anonymous(), paths.product(testAutoId('new-4'))), createPayload(OWNER)),
+    );
   });
 
   it('create over an existing product is an update and is refused (createdAt changes)', async () => {
@@ -151,7 +162,7 @@ describe('products: owner / another seller / anonymous', () => {
 
 describe('products: create validates every field', () => {
   const create = (payload: Record<string, unknown>) =>
-    setDoc(doc(owner(), paths.product('new')), payload);
+    setDoc(doc(owner(), paths.product(testAutoId('new'))), payload);
 
   type Mutation = [name: string, mutate: (payload: Record<string, any>) => void];
   const invalid: Mutation[] = [
@@ -210,7 +221,9 @@ describe('products: create validates every field', () => {
     edge.minRating = 1;
     edge.links = { amazon: 'https://amzn.to/3xYz', emag: '', shopify: '' };
     edge.card = { ...edge.card, headline: 'x'.repeat(80), brandName: 'y'.repeat(40) };
-    await assertSucceeds(setDoc(doc(owner(), paths.product('edge')), createPayload(OWNER, edge)));
+    await assertSucceeds(
+      setDoc(doc(owner(), paths.product(testAutoId('edge'))), createPayload(OWNER, edge)),
+    );
   });
 
   for (const [name, mutate] of invalid) {
@@ -286,5 +299,44 @@ describe('publicProducts: readable one by one, written only by functions', () =>
       await assertFails(updateDoc(doc(client, paths.publicProduct(PRODUCT_ID)), { title: 'y' }));
       await assertFails(deleteDoc(doc(client, paths.publicProduct(PRODUCT_ID))));
     }
+  });
+});
+
+describe('products: a ceiling per seller (MAX_PRODUCTS_PER_SELLER)', () => {
+  const setCount = (uid: string, productCount: number) =>
+    rules.seed((db) => setDoc(doc(db, paths.seller(uid)), { [PRODUCT_COUNT_FIELD]: productCount }));
+
+  it('a seller below the ceiling creates, a seller at it cannot, whatever another seller has', async () => {
+    await setCount(OWNER, MAX_PRODUCTS_PER_SELLER - 1);
+    await setCount(OTHER, MAX_PRODUCTS_PER_SELLER);
+    await assertSucceeds(setDoc(doc(owner(), paths.product(testAutoId('below'))), createPayload()));
+    await assertFails(
+      setDoc(doc(other(), paths.product(testAutoId('atCeiling'))), createPayload(OTHER)),
+    );
+    await setCount(OWNER, MAX_PRODUCTS_PER_SELLER + 5);
+    await assertFails(setDoc(doc(owner(), paths.product(testAutoId('above'))), createPayload()));
+  });
+
+  it('still lets a seller at the ceiling edit and delete what they have', async () => {
+    await setCount(OWNER, MAX_PRODUCTS_PER_SELLER);
+    const id = testAutoId('existing');
+    await rules.seed((db) =>
+      setDoc(doc(db, paths.product(id)), {
+        ...createPayload(),
+        createdAt: Timestamp.now(),
+        updatedAt: Timestamp.now(),
+      }),
+    );
+    await assertSucceeds(
+      updateDoc(doc(owner(), paths.product(id)), {
+        title: 'Renamed',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    const db = owner();
+    const batch = writeBatch(db);
+    batch.delete(doc(db, paths.product(id)));
+    batch.set(doc(db, paths.deletedProduct(id)), deletedProductDoc(OWNER, serverTimestamp()));
+    await assertSucceeds(batch.commit());
   });
 });

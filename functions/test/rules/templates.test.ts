@@ -27,9 +27,10 @@ import {
   type TemplateInput,
 } from '../../src/shared/index.js';
 import { OTHER_UID as OTHER, OWNER_UID as OWNER, useRulesEnv } from '../support/rules-env.js';
+import { testAutoId } from '../support/test-ids.js';
 
-const TEMPLATE_ID = 'template-1';
-const OTHER_TEMPLATE_ID = 'template-other';
+const TEMPLATE_ID = testAutoId('template1');
+const OTHER_TEMPLATE_ID = testAutoId('templateOther');
 const rules = useRulesEnv('templates');
 
 beforeAll(() => {
@@ -77,7 +78,7 @@ async function seedTemplate(
   );
 }
 
-const create = (db: Firestore, data: Record<string, unknown>, id = 'new-template') =>
+const create = (db: Firestore, data: Record<string, unknown>, id = testAutoId('newTemplate')) =>
   setDoc(doc(db, paths.template(id)), data);
 
 describe('templates: read', () => {
@@ -105,11 +106,15 @@ describe('templates: create', () => {
   it('the owner creates a valid template (with or without a logo, in every locale)', async () => {
     await assertSucceeds(create(owner(), createPayload()));
     await assertSucceeds(
-      create(owner(), createPayload(OWNER, { ...validInput(), logoPath: '' }), 't2'),
+      create(owner(), createPayload(OWNER, { ...validInput(), logoPath: '' }), testAutoId('t2')),
     );
     for (const language of LOCALES) {
       await assertSucceeds(
-        create(owner(), createPayload(OWNER, { ...validInput(), language }), `t-${language}`),
+        create(
+          owner(),
+          createPayload(OWNER, { ...validInput(), language }),
+          testAutoId(`t${language}`),
+        ),
       );
     }
   });
@@ -238,7 +243,7 @@ describe('templateJobs', () => {
     createdAt: serverTimestamp(),
     ...overrides,
   });
-  const createJob = (db: Firestore, data: Record<string, unknown>, id = 'job-1') =>
+  const createJob = (db: Firestore, data: Record<string, unknown>, id = testAutoId('job-1')) =>
     setDoc(doc(db, paths.templateJob(id)), data);
 
   it('the owner queues a job for one of their templates', async () => {
@@ -247,7 +252,7 @@ describe('templateJobs', () => {
       createJob(
         owner(),
         job({ productIds: Array.from({ length: TEMPLATE_JOB_MAX_PRODUCTS }, (_, i) => `p${i}`) }),
-        'job-2',
+        testAutoId('job-2'),
       ),
     );
   });
@@ -282,7 +287,7 @@ describe('templateJobs', () => {
 
   it('only the owner reads a job; nobody changes or deletes one from a client', async () => {
     await assertSucceeds(createJob(owner(), job()));
-    const ref = (db: Firestore) => doc(db, paths.templateJob('job-1'));
+    const ref = (db: Firestore) => doc(db, paths.templateJob(testAutoId('job-1')));
     await assertSucceeds(getDoc(ref(owner())));
     await assertFails(getDoc(ref(other())));
     await assertFails(getDoc(ref(anonymous())));

@@ -1,4 +1,4 @@
-import { PRODUCT_ID_PATTERN, isLocale } from '@shared';
+import { DOC_ID_PATTERN, isLocale } from '@shared';
 import {
   createBrowserRouter,
   data,
@@ -14,7 +14,7 @@ import { LOCALE_SEGMENT, paths } from '@/config/paths';
 import { lazyRoute, type ParamRules, type RouteModule } from './lazy-route';
 import { Root, rootLoader, rootShouldRevalidate } from './root';
 
-const productId: ParamRules = { id: (id) => PRODUCT_ID_PATTERN.test(id) };
+const productId: ParamRules = { id: (id) => DOC_ID_PATTERN.test(id) };
 
 type SellerRouteModules = typeof import('./seller-routes').sellerRouteModules;
 

@@ -30,6 +30,33 @@ export const IMPORT_CHUNK_MAX_BYTES = 900_000;
 export const IMPORT_CELL_MAX_LENGTH = URL_MAX_LENGTH + 1;
 export const IMPORT_FILE_NAME_MAX_LENGTH = 255;
 
+const HOUR_MS = 3_600_000;
+/**
+ * Lifetimes (docs/decisions.md, "Lifetimes"). An upload the seller never confirmed, or a queued
+ * job nothing ran, is deleted with its chunks this long after it was created: the browser stamps
+ * `expiresAt` on the job and its chunks, the rules accept it up to IMPORT_UPLOAD_EXPIRY_MAX_MS
+ * after the server's time (clocks drift), a TTL policy deletes them in production and the
+ * lifetime sweep (functions/src/lifetimes) everywhere.
+ */
+export const IMPORT_UPLOAD_LIFETIME_MS = 24 * HOUR_MS;
+export const IMPORT_UPLOAD_EXPIRY_MAX_MS = 48 * HOUR_MS;
+/**
+ * A running job's expiry: beyond the 7 days Cloud Functions retries its event, so only a run that
+ * can never finish reaches it. Finishing sets the finished job's own expiry.
+ */
+export const IMPORT_RUNNING_LIFETIME_MS = 8 * 24 * HOUR_MS;
+/**
+ * A result's expiry, set when it is written: longer than any job can live (running, 30 days to
+ * undo, 30 days after the undo), so TTL only ever deletes results whose job is gone. The sweep
+ * deletes a job's results together with the job.
+ */
+export const IMPORT_RESULT_LIFETIME_MS = 70 * 24 * HOUR_MS;
+
+/** When an upload created at `nowMs` (the browser's clock) expires. */
+export function importUploadExpiry(nowMs: number): Date {
+  return new Date(nowMs + IMPORT_UPLOAD_LIFETIME_MS);
+}
+
 /** What a column can be mapped to. Unmapped columns are ignored. */
 export const IMPORT_FIELDS = [
   'title',
@@ -78,6 +105,8 @@ export const ImportChunkDoc = v.object({
   rows: v.pipe(v.array(v.unknown()), v.minLength(1), v.maxLength(IMPORT_CHUNK_MAX_ROWS)),
   /** Functions only: rows of this chunk already worked (a retried run continues after them). */
   processedRows: v.optional(StoredCount),
+  /** The job's upload expiry (IMPORT_UPLOAD_LIFETIME_MS); the run deletes chunks when it ends. */
+  expiresAt: v.optional(StoredTime),
 });
 export type ImportChunkDoc = v.InferOutput<typeof ImportChunkDoc>;
 
@@ -173,7 +202,11 @@ export const ImportJobDoc = v.object({
   undoRestored: v.optional(StoredCount),
   undoSkipped: v.optional(StoredCount),
   undoFinishedAt: v.optional(StoredTime),
-  /** finishedAt (or undoFinishedAt) + 30 days; a Firestore TTL policy deletes the job then. */
+  /**
+   * While uploading or queued: creation + IMPORT_UPLOAD_LIFETIME_MS (stamped by the browser);
+   * while running: start + IMPORT_RUNNING_LIFETIME_MS; then finishedAt (or undoFinishedAt) +
+   * 30 days. A Firestore TTL policy and the lifetime sweep delete the job then.
+   */
   expiresAt: v.optional(StoredTime),
 });
 export type ImportJobDoc = v.InferOutput<typeof ImportJobDoc>;
@@ -202,6 +235,8 @@ export const ImportIssueCode = {
   linkAmbiguous: 'import.linkAmbiguous',
   /** A stored row the function cannot read (only a forged upload can hold one). */
   rowInvalid: 'import.rowInvalid',
+  /** The row would create a product beyond MAX_PRODUCTS_PER_SELLER (`max`). */
+  productLimit: 'import.productLimit',
 } as const;
 export type ImportIssueCode = (typeof ImportIssueCode)[keyof typeof ImportIssueCode];
 
@@ -281,6 +316,8 @@ export const ImportResultDoc = v.object({
    */
   writtenAt: v.optional(StoredTime),
   undo: v.optional(v.picklist(IMPORT_UNDO_OUTCOMES)),
+  /** Written + IMPORT_RESULT_LIFETIME_MS: a TTL backstop for results whose job is gone. */
+  expiresAt: v.optional(StoredTime),
 });
 export type ImportResultDoc = v.InferOutput<typeof ImportResultDoc>;
 
@@ -350,12 +387,23 @@ export function chunkImportRows(rows: readonly ImportRow[]): ImportRow[][] {
  * the job with `now` (the SDK's server timestamp sentinel), then one chunk per index, then the
  * confirm.
  */
-export function newImportJobDoc<T>(ownerId: string, request: ImportJobRequest, now: T) {
-  return { ownerId, status: 'uploading' as const, ...request, createdAt: now };
+export function newImportJobDoc<T, E>(
+  ownerId: string,
+  request: ImportJobRequest,
+  now: T,
+  expiresAt: E,
+) {
+  return { ownerId, status: 'uploading' as const, ...request, createdAt: now, expiresAt };
 }
 
-export function importChunkDoc(ownerId: string, index: number, rows: readonly ImportRow[]) {
-  return { ownerId, index, rows: [...rows] };
+/** `expiresAt`: the job's own (chunks expire with their upload). */
+export function importChunkDoc<E>(
+  ownerId: string,
+  index: number,
+  rows: readonly ImportRow[],
+  expiresAt: E,
+) {
+  return { ownerId, index, rows: [...rows], expiresAt };
 }
 
 export function importConfirm<T>(now: T) {

@@ -5,7 +5,7 @@ import { HONEYPOT_FIELD, ReviewSubmission } from './review.js';
 
 const valid = {
   productId: 'AbCdEf1234567890xyZ0',
-  submissionId: 'sub_0123456789abcdef',
+  submissionId: '0123456789abcdef0123456789abcdef',
   store: 'emag',
   rating: 5,
   feedback: 'Foarte bun, recomand tuturor!',

@@ -2,11 +2,8 @@ import * as v from 'valibot';
 import { STORES } from '../constants.js';
 import { LOCALES } from '../locales.js';
 import { ValidationMessage, type ValidationMessageKey } from '../validation-messages.js';
+import { DOC_ID_PATTERN, SUBMISSION_ID_PATTERN } from '../ids.js';
 import { FeedbackText, StarRating } from './feedback.js';
-
-/** Firestore auto ids and seed ids; never a '/', so an id cannot reach another path. */
-export const PRODUCT_ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
-export const SUBMISSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 /**
  * Honeypot: the review form renders a visually hidden, unlabelled-for-people "website" input.
@@ -18,7 +15,7 @@ export const HONEYPOT_FIELD = 'website';
 export const ReviewSubmission = v.object({
   productId: v.pipe(
     v.string(ValidationMessage.requestInvalid),
-    v.regex(PRODUCT_ID_PATTERN, ValidationMessage.requestInvalid),
+    v.regex(DOC_ID_PATTERN, ValidationMessage.requestInvalid),
   ),
   /** Client-generated id: a retried call with the same id is counted once. */
   submissionId: v.pipe(

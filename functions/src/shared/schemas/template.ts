@@ -9,7 +9,7 @@ import {
   ProductIdsSelection,
 } from './product-jobs.js';
 import { CardDesign, QrStyle, type ProductInput } from './product.js';
-import { PRODUCT_ID_PATTERN } from './review.js';
+import { DOC_ID_PATTERN } from '../ids.js';
 
 export const TEMPLATE_NAME_MAX_LENGTH = 60;
 /** Logo upload limits (storage.rules repeats them). */
@@ -80,7 +80,7 @@ export type TemplateJobError = (typeof TEMPLATE_JOB_ERRORS)[number];
  */
 const TemplateId = v.pipe(
   v.string(ValidationMessage.requestInvalid),
-  v.regex(PRODUCT_ID_PATTERN, ValidationMessage.requestInvalid),
+  v.regex(DOC_ID_PATTERN, ValidationMessage.requestInvalid),
 );
 export const TemplateJobRequest = v.union([
   v.strictObject({ templateId: TemplateId, ...ProductIdsSelection.entries }),

@@ -206,6 +206,11 @@ export const issueMessages: Record<ImportIssueCode, MessageDescriptor> = defineM
     id: 'imports.issue.rowInvalid',
     defaultMessage: 'This row could not be read',
   },
+  'import.productLimit': {
+    id: 'imports.issue.productLimit',
+    defaultMessage:
+      'Your account has reached its product limit ({max, number}); delete products you no longer need, then import this row again',
+  },
 });
 
 export const countMessages = defineMessages({

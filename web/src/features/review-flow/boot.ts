@@ -1,4 +1,4 @@
-import { PRODUCT_ID_PATTERN, type Locale } from '@shared';
+import { DOC_ID_PATTERN, type Locale } from '@shared';
 import { splitLocalePrefix } from '@/config/paths';
 import { browserLocale } from '@/i18n/locale';
 import { startProductRequest } from './api/start-product-request';
@@ -11,7 +11,7 @@ export interface ReviewRoute {
 
 /**
  * /reviews/{id} and /{locale}/reviews/{id} (a trailing slash allowed). Anything else, an
- * unsupported prefix or an id that fails PRODUCT_ID_PATTERN included, is null: the 404 page.
+ * unsupported prefix or an id that fails DOC_ID_PATTERN included, is null: the 404 page.
  */
 export function parseReviewRoute(pathname: string): ReviewRoute | null {
   const { locale, path } = splitLocalePrefix(pathname);
@@ -23,7 +23,7 @@ export function parseReviewRoute(pathname: string): ReviewRoute | null {
   } catch {
     return null;
   }
-  return PRODUCT_ID_PATTERN.test(productId) ? { routeLocale: locale, productId } : null;
+  return DOC_ID_PATTERN.test(productId) ? { routeLocale: locale, productId } : null;
 }
 
 /** What the review page knows before its app runs (window.__qrReviewBoot). */

@@ -7,6 +7,7 @@ import {
   importConfirm,
   importUndoRequest,
   mapLimited,
+  importUploadExpiry,
   newImportJobDoc,
   paths,
   type ImportCardTexts,
@@ -75,7 +76,8 @@ export async function createImportJob(
     ...(upload.titles ? { titles: upload.titles } : {}),
   });
   const job = doc(collection(firestore, COLLECTIONS.importJobs));
-  await setDoc(job, newImportJobDoc(uid, request, serverTimestamp()));
+  const expiresAt = importUploadExpiry(Date.now());
+  await setDoc(job, newImportJobDoc(uid, request, serverTimestamp(), expiresAt));
   let written = 0;
   await mapLimited(
     chunks.map((rows, index) => ({ rows, index })),
@@ -83,7 +85,7 @@ export async function createImportJob(
     async ({ rows, index }) => {
       await setDoc(
         doc(firestore, paths.importChunk(job.id, index)),
-        importChunkDoc(uid, index, rows),
+        importChunkDoc(uid, index, rows, expiresAt),
       );
       onProgress(++written, chunks.length);
     },

@@ -11,6 +11,7 @@ export function issueText(intl: IntlShape, issue: ImportIssue): string {
   if (importCodes.has(issue.code)) {
     return intl.formatMessage(issueMessages[issue.code as ImportIssueCode], {
       row: issue.row ?? 0,
+      max: issue.max ?? 0,
     });
   }
   // A "too long" message names its limit, which the stored issue carries as `max`.

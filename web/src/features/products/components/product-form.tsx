@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  MAX_PRODUCTS_PER_SELLER,
   PRODUCT_TITLE_MAX_LENGTH,
   ProductInput,
   RATING_MAX,
@@ -29,6 +30,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore } from '@/lib/firebase';
 import { fieldErrors } from '@/lib/validation-messages';
+import { atProductLimit } from '../api/product-limit';
 import { createProduct, updateProduct } from '../api/save-product';
 import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt';
 import { complianceAfterLinkEdit } from '../lib/compliance-default';
@@ -63,6 +65,11 @@ const productFormMessages = defineMessages({
   saved: { id: 'products.edit.saved', defaultMessage: 'Product saved successfully' },
   updated: { id: 'products.edit.updated', defaultMessage: 'Product updated successfully' },
   failed: { id: 'products.edit.failed', defaultMessage: 'Failed to save product' },
+  limitReached: {
+    id: 'products.edit.limitReached',
+    defaultMessage:
+      'Your account has reached its product limit ({max, number}). Delete products you no longer need to add new ones.',
+  },
   fixErrors: {
     id: 'products.edit.fixErrors',
     defaultMessage: 'Please correct the highlighted fields before saving.',
@@ -150,7 +157,11 @@ export function ProductForm(props: ProductFormProps) {
       }
     } catch (error) {
       console.error(error);
-      toast.error(productFormMessages.failed);
+      const limitReached = !exists && (await atProductLimit(firestore, ownerId).catch(() => false));
+      if (limitReached) {
+        const values = { max: MAX_PRODUCTS_PER_SELLER };
+        toast.error(productFormMessages.limitReached, { values, persist: true });
+      } else toast.error(productFormMessages.failed);
     } finally {
       setSaving(false);
     }

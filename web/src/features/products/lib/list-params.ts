@@ -4,7 +4,7 @@ import {
   EMPTY_PRODUCT_FILTER,
   MARKETPLACE_FILTERS,
   NO_TEMPLATE,
-  PRODUCT_ID_PATTERN,
+  DOC_ID_PATTERN,
   PRODUCT_PAGE_SIZES,
   PRODUCT_SORTS,
   SEARCH_TEXT_MAX_LENGTH,
@@ -70,7 +70,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
     search: (search.get(P.search) ?? '').slice(0, SEARCH_TEXT_MAX_LENGTH),
     marketplace: oneOf(search.get(P.marketplace), ['', ...MARKETPLACE_FILTERS], ''),
     compliance: oneOf(search.get(P.compliance), ['', 'on', 'off'] as const, ''),
-    template: template === NO_TEMPLATE || PRODUCT_ID_PATTERN.test(template) ? template : '',
+    template: template === NO_TEMPLATE || DOC_ID_PATTERN.test(template) ? template : '',
   };
   const order: ProductOrder = {
     sort: oneOf(search.get(P.sort), PRODUCT_SORTS, DEFAULT_PRODUCT_ORDER.sort),

@@ -1,0 +1,191 @@
+import {
+  FieldValue,
+  Firestore,
+  Query,
+  Timestamp,
+  Transaction,
+  WriteBatch,
+  type DocumentReference,
+} from 'firebase-admin/firestore';
+import { afterAll, describe, expect, it } from 'vitest';
+import { rollUpSeller } from '../../src/analytics/roll-up.js';
+import { runImportJob } from '../../src/imports/run-import.js';
+import { indexProduct } from '../../src/products/index-product.js';
+import { syncPublicProduct } from '../../src/products/sync-public-product.js';
+import { toPublicProduct } from '../../src/products/public-product.js';
+import { createReviewApi, type ApiRequest } from '../../src/reviews/review-api.js';
+import { newProductDoc, newProductInput, paths, windowOf } from '../../src/shared/index.js';
+import { useAdminFirestore } from '../support/admin-firestore.js';
+import { sheetRows, uploadImport } from '../imports/upload.js';
+
+/**
+ * The cost model's measurements (docs/cost.md): Firestore document reads, writes and deletes the
+ * server code makes per customer scan, per review, per imported row and per product edit,
+ * counted for real by wrapping the Admin SDK's read and commit calls while the code runs against
+ * the Firestore emulator. Each figure is also a ceiling this test holds, so a change that makes
+ * one of them costlier fails here and updates docs/cost.md on purpose.
+ */
+const { db } = useAdminFirestore('demo-qr-reviews-cost');
+const OWNER = 'seller-cost';
+
+const counts = { reads: 0, writes: 0, deletes: 0 };
+const reset = () => Object.assign(counts, { reads: 0, writes: 0, deletes: 0 });
+const measured: Record<string, typeof counts> = {};
+
+type Method = (...args: never[]) => unknown;
+function wrap<T extends object>(
+  target: T,
+  name: string,
+  before: (self: T, args: unknown[]) => void,
+) {
+  const proto = target as Record<string, Method>;
+  const original = proto[name]!;
+  proto[name] = function (this: T, ...args: never[]) {
+    before(this, args);
+    return original.apply(this, args);
+  } as Method;
+  return () => (proto[name] = original);
+}
+function wrapResult<T extends object>(target: T, name: string, after: (result: unknown) => void) {
+  const proto = target as Record<string, Method>;
+  const original = proto[name]!;
+  proto[name] = async function (this: T, ...args: never[]) {
+    const result = await original.apply(this, args);
+    after(result);
+    return result;
+  } as Method;
+  return () => (proto[name] = original);
+}
+const refCount = (args: unknown[]) =>
+  args.filter((arg) => typeof (arg as DocumentReference)?.path === 'string').length;
+const restore = [
+  wrap(Firestore.prototype, 'getAll', (_self, args) => (counts.reads += refCount(args))),
+  wrap(Transaction.prototype, 'getAll', (_self, args) => (counts.reads += refCount(args))),
+  // A transaction's get(): one document, or a query's documents (at least one read).
+  wrapResult(Transaction.prototype, 'get', (result) => {
+    const size = (result as { size?: number }).size;
+    counts.reads += size === undefined ? 1 : Math.max(1, size);
+  }),
+  // A query costs its documents, and one read when it finds none.
+  wrapResult(Query.prototype, 'get', (result) => {
+    counts.reads += Math.max(1, (result as { size: number }).size);
+  }),
+  wrap(WriteBatch.prototype, '_commit', (self) => {
+    counts.writes += (self as unknown as { _ops: unknown[] })._ops.length;
+  }),
+  wrap(WriteBatch.prototype, 'delete', () => (counts.deletes += 1)),
+];
+afterAll(() => {
+  for (const undo of restore) undo();
+  console.log('operation counts (docs/cost.md):', JSON.stringify(measured, null, 2));
+});
+
+/** A transaction commits through WriteBatch._commit, so its writes are counted there. */
+function record(name: string) {
+  measured[name] = { ...counts, writes: counts.writes - counts.deletes };
+  return measured[name];
+}
+
+async function seedProduct(id: string) {
+  const input = { ...newProductInput(), title: 'Ceramic mug' };
+  input.links = { ...input.links, amazon: 'https://www.amazon.de/dp/B07PGL2ZSL' };
+  await db.doc(paths.product(id)).set(newProductDoc(input, OWNER, Timestamp.now()));
+  await db.doc(paths.publicProduct(id)).set(toPublicProduct(input));
+  await indexProduct(db, id);
+}
+
+function call(api: ReturnType<typeof createReviewApi>, request: Partial<ApiRequest>) {
+  const raw = Buffer.from(JSON.stringify(request.body ?? ''));
+  const response = {
+    status: () => response,
+    set: () => response,
+    json: () => undefined,
+  };
+  return api(
+    {
+      method: 'GET',
+      path: '/',
+      headers: {
+        'content-type': 'application/json',
+        'content-length': String(raw.length),
+        'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+      },
+      rawBody: raw,
+      ...request,
+    },
+    response,
+  );
+}
+
+describe('operation counts', () => {
+  it('per customer scan (GET /api/products/:id)', async () => {
+    const id = 'CostScanProduct00001';
+    await seedProduct(id);
+    const api = createReviewApi({ db, salt: 'cost' });
+    await call(api, { path: `/api/products/${id}` }); // the instance learns the owner once
+    reset();
+    await call(api, { path: `/api/products/${id}` });
+    const scan = record('scan');
+    expect(scan.reads).toBeLessThanOrEqual(3);
+    expect(scan.writes).toBeLessThanOrEqual(2);
+    // The roll-up task that folds the minute's buffer into the year documents (one per seller
+    // and minute with events, however many scans it holds).
+    reset();
+    await rollUpSeller(db, OWNER, windowOf(Date.now()) + 1);
+    const rollUp = record('rollUpOfOneScan');
+    expect(rollUp.reads + rollUp.writes).toBeGreaterThan(0);
+    expect(rollUp.reads).toBeLessThanOrEqual(6);
+  });
+
+  it('per review (POST /api/reviews)', async () => {
+    const id = 'CostReviewProduct001';
+    await seedProduct(id);
+    const api = createReviewApi({ db, salt: 'cost' });
+    reset();
+    await call(api, {
+      method: 'POST',
+      path: '/api/reviews',
+      body: {
+        productId: id,
+        submissionId: 'c0'.repeat(16),
+        store: 'amazon',
+        rating: 5,
+        feedback: 'Lovely mug, keeps coffee warm for ages.',
+        locale: 'en',
+      },
+    });
+    const review = record('review');
+    expect(review.reads).toBeLessThanOrEqual(8);
+    expect(review.writes).toBeLessThanOrEqual(7);
+  });
+
+  it('per product edit (the seller’s write, then indexProduct and syncPublicProduct)', async () => {
+    const id = 'CostEditProduct00001';
+    await seedProduct(id);
+    reset();
+    await db
+      .doc(paths.product(id))
+      .update({ title: 'Ceramic mug, blue', updatedAt: FieldValue.serverTimestamp() });
+    await indexProduct(db, id, true);
+    await syncPublicProduct(db, id, 'updated');
+    const edit = record('productEdit');
+    expect(edit.reads).toBeLessThanOrEqual(4);
+    expect(edit.writes).toBeLessThanOrEqual(4);
+  });
+
+  it('per imported row (200 new products, then the same file again)', async () => {
+    const rows = sheetRows(
+      Array.from({ length: 200 }, (_, i) => ({ title: `Product ${i}`, sku: `COST-${i}` })),
+    );
+    const first = await uploadImport(db, OWNER, rows);
+    reset();
+    await runImportJob(db, first);
+    const created = record('import200Created');
+    const second = await uploadImport(db, OWNER, rows);
+    reset();
+    await runImportJob(db, second);
+    const unchanged = record('import200Unchanged');
+    expect(created.writes / 200).toBeLessThanOrEqual(4);
+    expect(unchanged.writes / 200).toBeLessThanOrEqual(2);
+  });
+});
