@@ -8,6 +8,7 @@ import {
   OWNER_UID as OWNER,
   useRulesEnv as rulesEnvironment,
 } from '../../../../../functions/test/support/rules-env';
+import { testAutoId } from '../../../../../functions/test/support/test-ids';
 import { createProduct, updateProduct } from './save-product';
 
 /**
@@ -18,8 +19,8 @@ import { createProduct, updateProduct } from './save-product';
  * rules off). Forged documents the app never writes: functions/test/rules/bad-input-saves.test.ts.
  */
 const rules = rulesEnvironment('bad-input-product-save');
-const PRODUCT = 'product-saved';
-const NEW_ID = 'never-created';
+const PRODUCT = testAutoId('productSaved');
+const NEW_ID = testAutoId('neverCreated');
 
 beforeAll(() => {
   setLogLevel('silent');
