@@ -8,6 +8,8 @@
  */
 import './global-options.js';
 
+import { deliverMailLocally as localMailDelivery } from './triggers/deliver-mail-locally.js';
+
 export { health } from './triggers/health.js';
 export { indexProduct } from './triggers/index-product.js';
 export { renderProductCard } from './triggers/render-product-card.js';
@@ -19,3 +21,11 @@ export { runProductDeleteJob } from './triggers/run-product-delete-job.js';
 export { runTemplateJob } from './triggers/run-template-job.js';
 export { syncPublicProduct } from './triggers/sync-public-product.js';
 export { syncTemplateProducts } from './triggers/sync-template-products.js';
+
+/**
+ * The local stand-in for the "Trigger Email from Firestore" extension: exported only on the
+ * Functions emulator (whose discovery sets FUNCTIONS_EMULATOR), never in a deployment. It sends
+ * to the mail catcher the npm start / npm test harness names (QR_MAIL_SMTP).
+ */
+export const deliverMailLocally =
+  process.env.FUNCTIONS_EMULATOR === 'true' ? localMailDelivery : undefined;
