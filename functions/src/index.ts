@@ -19,8 +19,10 @@ export { rollUpAnalytics } from './triggers/roll-up-analytics.js';
 export { runImportJob } from './triggers/run-import-job.js';
 export { runProductDeleteJob } from './triggers/run-product-delete-job.js';
 export { runTemplateJob } from './triggers/run-template-job.js';
+export { sendAlertFollowUp } from './triggers/send-alert-follow-up.js';
 export { syncPublicProduct } from './triggers/sync-public-product.js';
 export { syncTemplateProducts } from './triggers/sync-template-products.js';
+export { trackReviewAttention } from './triggers/track-review-attention.js';
 
 /**
  * The local stand-in for the "Trigger Email from Firestore" extension: exported only on the

@@ -228,6 +228,8 @@ export function prepareEmulators(root, { env = process.env, hostingPublic } = {}
       // sends to this SMTP server, tests read the catcher's inbox.
       QR_MAIL_SMTP: mailCatcher(offset).smtp,
       QR_MAIL_CATCHER_URL: mailCatcher(offset).webUrl,
+      // The alert follow-up window on the emulators (ten minutes in production), unless set.
+      QR_ALERT_WINDOW_SECONDS: env.QR_ALERT_WINDOW_SECONDS ?? '20',
       // The hub's locator file lives in the temp dir, keyed by project id only: give each offset
       // its own so two suites for demo-qr-reviews do not overwrite each other's.
       TMPDIR: ensureDir(join(root, '.cache', 'emulators', `tmp-${offset}`)),

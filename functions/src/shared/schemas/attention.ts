@@ -19,6 +19,12 @@ export const PendingAlert = v.object({
 });
 export type PendingAlert = v.InferOutput<typeof PendingAlert>;
 
+/**
+ * Low reviews within this long after the last alert email go into one follow-up email
+ * (docs/decisions.md, "Alerts on unhappy customers").
+ */
+export const ALERT_WINDOW_MS = 10 * 60_000;
+
 /** At most this many reviews are listed in a follow-up; the rest are counted. */
 export const FOLLOW_UP_LISTED_MAX = 10;
 
@@ -41,9 +47,12 @@ export const AttentionDoc = v.object({
   /** The local day (yyyy-mm-dd) of the last daily digest sent. */
   lastDigestDay: v.optional(v.string()),
   /**
-   * sha256 (hex) of each recent email's stop token → what it stops. Only the hash is stored: the
-   * token itself exists only in the email.
+   * sha256 (hex) of each recent email's stop token and what it stops, oldest first, at most
+   * STOP_TOKENS_KEPT. Only the hash is stored: the token itself exists only in the email.
    */
-  stopTokens: v.optional(v.record(v.string(), v.picklist(['alerts', 'digest'])), {}),
+  stopTokens: v.optional(
+    v.array(v.object({ hash: v.string(), kind: v.picklist(['alerts', 'digest']) })),
+    [],
+  ),
 });
 export type AttentionDoc = v.InferOutput<typeof AttentionDoc>;
