@@ -12,6 +12,7 @@ import { deliverMailLocally as localMailDelivery } from './triggers/deliver-mail
 
 export { health } from './triggers/health.js';
 export { indexProduct } from './triggers/index-product.js';
+export { mailStop } from './triggers/mail-stop.js';
 export { renderProductCard } from './triggers/render-product-card.js';
 export { retryAnalyticsRollUps } from './triggers/retry-analytics-roll-ups.js';
 export { reviewApi } from './triggers/review-api.js';
@@ -20,6 +21,7 @@ export { runImportJob } from './triggers/run-import-job.js';
 export { runProductDeleteJob } from './triggers/run-product-delete-job.js';
 export { runTemplateJob } from './triggers/run-template-job.js';
 export { sendAlertFollowUp } from './triggers/send-alert-follow-up.js';
+export { sendDailyDigests } from './triggers/send-daily-digests.js';
 export { syncPublicProduct } from './triggers/sync-public-product.js';
 export { syncTemplateProducts } from './triggers/sync-template-products.js';
 export { trackReviewAttention } from './triggers/track-review-attention.js';

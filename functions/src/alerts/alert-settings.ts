@@ -1,4 +1,4 @@
-import { ALERT_WINDOW_MS } from '../shared/index.js';
+import { ALERT_WINDOW_MS } from '../shared/schemas/attention.js';
 
 /** The follow-up task function's name (triggers/send-alert-follow-up.ts). */
 export const FOLLOW_UP_FUNCTION = 'sendAlertFollowUp';

@@ -1,14 +1,8 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { queueMail } from '../mail/queue-mail.js';
-import {
-  AttentionDoc,
-  FOLLOW_UP_LISTED_MAX,
-  paths,
-  SellerDoc,
-  type Locale,
-  type ReviewDoc,
-} from '../shared/index.js';
+import { paths, SellerDoc, type Locale, type ReviewDoc } from '../shared/index.js';
+import { AttentionDoc, FOLLOW_UP_LISTED_MAX } from '../shared/schemas/attention.js';
 import {
   alertEmail,
   followUpEmail,

@@ -1,4 +1,5 @@
-import type { Locale, PendingAlert, Store } from '../shared/index.js';
+import type { Locale, Store } from '../shared/index.js';
+import type { PendingAlert } from '../shared/schemas/attention.js';
 import type { OutgoingMail } from '../mail/queue-mail.js';
 import { emailText, type EmailText } from './email-text.js';
 import { htmlDocument, htmlLink, htmlText } from './html.js';
@@ -25,6 +26,10 @@ export function reviewLink(origin: string, productId: string, reviewId: string):
 }
 export function reviewsLink(origin: string, productId: string): string {
   return `${origin}/dashboard/${encodeURIComponent(productId)}?tab=reviews`;
+}
+/** The product list: where a digest, about every product, leads. */
+export function reviewsOverviewLink(origin: string): string {
+  return `${origin}/products`;
 }
 export function settingsLink(origin: string): string {
   return `${origin}/overview`;

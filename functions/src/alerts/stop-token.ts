@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { STOP_TOKENS_KEPT, type AttentionDoc } from '../shared/index.js';
+import { STOP_TOKENS_KEPT, type AttentionDoc } from '../shared/schemas/attention.js';
 import type { StopKind } from './compose.js';
 
 /** sha256 hex of a stop token: all that is stored of it. */

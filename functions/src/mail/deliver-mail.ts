@@ -5,7 +5,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { MailDoc, type MailDeliveryInfo } from '../shared/index.js';
+import { MailDoc, type MailDeliveryInfo } from '../shared/schemas/mail.js';
 
 /** What an SMTP transport answers (nodemailer's sendMail result, the fields the extension keeps). */
 export interface SentInfo {

@@ -5,7 +5,8 @@ import type {
   WriteBatch,
 } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { paths, QueuedMail } from '../shared/index.js';
+import { paths } from '../shared/index.js';
+import { QueuedMail } from '../shared/schemas/mail.js';
 
 /**
  * The one way functions send email (docs/decisions.md, "Alerts on unhappy customers"): a

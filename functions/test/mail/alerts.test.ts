@@ -4,7 +4,9 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashStopToken } from '../../src/alerts/stop-token.js';
 import { appOrigin } from '../../src/cards/app-origin.js';
-import { AttentionDoc, MailDoc, paths, type ReviewDoc } from '../../src/shared/index.js';
+import { paths, type ReviewDoc } from '../../src/shared/index.js';
+import { AttentionDoc } from '../../src/shared/schemas/attention.js';
+import { MailDoc } from '../../src/shared/schemas/mail.js';
 import {
   adminDb,
   api,
@@ -110,6 +112,24 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     expect(state.unread).toBe(1);
     await db.doc(paths.review(productId, reviewId)).update({ unread: false });
     await expect.poll(async () => (await attention(seller.uid)).unread).toBe(0);
+
+    // The stop link: GET only asks; a POST with a forged token changes nothing; the real one
+    // switches alerts off.
+    const mailStop = `${base.replace(/\/reviewApi$/, '/mailStop')}${stop.search}`;
+    const page = await fetch(mailStop);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    const forged = new URLSearchParams(stop.search);
+    forged.set('t', 'A'.repeat(32));
+    expect(
+      (await fetch(`${base.replace(/\/reviewApi$/, '/mailStop')}?${forged}`, { method: 'POST' }))
+        .status,
+    ).toBe(404);
+    expect((await db.doc(paths.seller(seller.uid)).get()).get('alertEmails')).toBeUndefined();
+    const done = await fetch(mailStop, { method: 'POST' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Alert emails are off.');
+    expect((await db.doc(paths.seller(seller.uid)).get()).get('alertEmails')).toBe(false);
 
     // The mail document is exactly the extension's format.
     const mails = await db.collection('mail').where('to', 'array-contains', seller.email).get();

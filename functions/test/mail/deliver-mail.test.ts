@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { queueMail } from '../../src/mail/queue-mail.js';
-import { MailDoc, paths } from '../../src/shared/index.js';
+import { paths } from '../../src/shared/index.js';
+import { MailDoc } from '../../src/shared/schemas/mail.js';
 import { adminDb } from '../integration/review-api-env.js';
 import { headerOf, inboxOf } from '../support/mail-catcher.js';
 

@@ -1,14 +1,17 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  query,
   setDoc,
   setLogLevel,
   Timestamp,
   updateDoc,
+  where,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -127,5 +130,33 @@ describe('a review’s unread flag', () => {
   ] as const)('%s cannot mark it read', async (_who, client) => {
     await assertFails(updateDoc(doc(client(), paths.review(PRODUCT, UNREAD)), { unread: false }));
     expect((await stored(paths.review(PRODUCT, UNREAD)))?.unread).toBe(true);
+  });
+});
+
+describe('the seller’s unread reviews across products (collection group)', () => {
+  const unreadOf = (db: Firestore, uid: string) =>
+    getDocs(
+      query(
+        collectionGroup(db, COLLECTIONS.reviews),
+        where('ownerId', '==', uid),
+        where('unread', '==', true),
+      ),
+    );
+
+  it('the seller lists their own unread reviews', async () => {
+    const snapshot = await assertSucceeds(unreadOf(rules.owner(), OWNER));
+    expect(snapshot.docs.map((d) => d.id)).toEqual([UNREAD]);
+  });
+
+  it.each([
+    ['another seller', () => rules.otherSeller()],
+    ['an anonymous visitor', () => rules.anonymous()],
+  ] as const)('%s cannot list them', async (_who, client) => {
+    await assertFails(unreadOf(client(), OWNER));
+    await assertFails(getDocs(collectionGroup(client(), COLLECTIONS.reviews)));
+  });
+
+  it('nobody lists without limiting the query to their own reviews', async () => {
+    await assertFails(getDocs(collectionGroup(rules.owner(), COLLECTIONS.reviews)));
   });
 });

@@ -256,3 +256,36 @@ describe('sellers/{uid}: delete', () => {
     await assertFails(deleteDoc(ownProfile(rules.anonymous())));
   });
 });
+
+describe('sellers/{uid}: the email settings', () => {
+  it('the seller switches alert emails and the daily digest on and off', async () => {
+    await seedOwnerProfile();
+    const owner = ownProfile(rules.owner());
+    await assertSucceeds(updateDoc(owner, { alertEmails: false, dailyDigest: true }));
+    await assertSucceeds(updateDoc(owner, { alertEmails: true }));
+    let stored: SellerDoc | undefined;
+    await rules.seed(async (db) => {
+      stored = parseStoredDoc(SellerDoc, 'sellers/owner', (await getDoc(ownProfile(db))).data());
+    });
+    expect(stored).toMatchObject({ alertEmails: true, dailyDigest: true });
+  });
+
+  it.each([
+    ['a string', { alertEmails: 'off' }],
+    ['a number', { dailyDigest: 0 }],
+    ['null', { alertEmails: null }],
+    ['with an unknown field', { alertEmails: false, alertEmail: 'x@example.com' }],
+  ])('refuses %s', async (_case, fields) => {
+    await seedOwnerProfile();
+    await assertFails(updateDoc(ownProfile(rules.owner()), fields));
+  });
+
+  it.each([
+    ['another seller', () => rules.otherSeller()],
+    ['an anonymous visitor', () => rules.anonymous()],
+  ] as const)('%s cannot change them', async (_who, client) => {
+    await seedOwnerProfile();
+    await assertFails(updateDoc(ownProfile(client()), { alertEmails: false }));
+    await assertFails(updateDoc(ownProfile(client()), { dailyDigest: true }));
+  });
+});
