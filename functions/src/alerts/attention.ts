@@ -85,7 +85,9 @@ export async function recordAttentionReview(
         return { result: 'counted' as const };
       }
       const last = state.lastAlertAt?.toMillis();
-      if (last === undefined || now - last >= deps.windowMs) {
+      // While a follow-up is queued, every low review joins it, even once the window is over
+      // and the task has not run yet: never an alert and a follow-up for the same window.
+      if (!state.followUpQueued && (last === undefined || now - last >= deps.windowMs)) {
         const stop = newStopToken();
         queueMail(
           db,
@@ -117,7 +119,10 @@ export async function recordAttentionReview(
       const schedule = !state.followUpQueued;
       if (schedule) update.followUpQueued = true;
       tx.set(attentionRef, update, { merge: true });
-      return { result: 'pending' as const, followUpAt: schedule ? last + deps.windowMs : null };
+      return {
+        result: 'pending' as const,
+        followUpAt: schedule ? Math.max(now, (last ?? now) + deps.windowMs) : null,
+      };
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
