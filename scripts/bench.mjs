@@ -17,6 +17,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 ensureInstalled(root);
 const { firebaseCommand, prepareEmulators, PROJECT_ID } = await import('./lib/emulators.mjs');
 const { run, startGroup } = await import('./lib/processes.mjs');
+const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
 
 const BENCHES = {
   // Functions brings the Cloud Tasks emulator, which runs the roll-ups.
@@ -33,6 +34,14 @@ const BENCHES = {
     body: 'scripts/bench/imports.mjs',
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
+  },
+  // The alert path: trackReviewAttention and the follow-up tasks run on the Functions emulator,
+  // the local delivery sends to the mail catcher.
+  alerts: {
+    only: ['firestore', 'functions'],
+    web: false,
+    body: 'scripts/bench/alerts.mjs',
+    mailCatcher: true,
   },
   // No Functions emulator: the catalogue is seeded complete, as an import writes it.
   products: {
@@ -71,6 +80,7 @@ if (bench.web) {
   );
   if (code !== 0) process.exit(1);
 }
+const mailCatcher = bench.mailCatcher ? await startMailCatcher(root, harness.mail) : null;
 const [node, args] = firebaseCommand(root, [
   'emulators:exec',
   '--project',
@@ -100,4 +110,5 @@ if (bench.functionsLog) {
 }
 const code = await emulators.exited;
 await emulators.stop();
+await mailCatcher?.stop();
 process.exit(code);

@@ -15,17 +15,19 @@ ensureInstalled(root);
 const { firebaseCommand, prepareEmulators, PROJECT_ID, VITE_DEV_PORT } =
   await import('./lib/emulators.mjs');
 const { httpOk, portIsFree, run, startGroup, waitFor } = await import('./lib/processes.mjs');
+const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
 
-const children = { firebase: null, tsc: null, vite: null };
+const children = { firebase: null, tsc: null, vite: null, mail: null };
 let stopping = false;
 
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  console.log('\n▸ Stopping the dev server, tsc --watch and the emulators…');
+  console.log('\n▸ Stopping the dev server, tsc --watch, the mail catcher and the emulators…');
   await Promise.all([
     children.vite?.stop(),
     children.tsc?.stop(),
+    children.mail?.stop(),
     // firebase-tools stops its emulators (and their Java processes) cleanly on one SIGINT.
     children.firebase?.stop({ first: 'SIGINT', graceMs: 20_000 }),
   ]);
@@ -87,6 +89,13 @@ async function main() {
     });
     if (code !== 0) console.warn('⚠ The web build failed; Hosting serves nothing until it builds.');
     mkdirSync(publicDir, { recursive: true });
+  }
+
+  console.log('▸ Starting the mail catcher (MailDev)');
+  try {
+    children.mail = await startMailCatcher(root, harness.mail);
+  } catch (error) {
+    return fail(error.message);
   }
 
   console.log(`▸ Starting emulators: ${harness.only.join(', ')}${harness.ui ? ', ui' : ''}`);
@@ -190,6 +199,7 @@ ${line}
   Emulator hub                        http://${endpoints.hub}/emulators
   Functions                           ${endpoints.functionsBaseUrl}/<function>   (/api on the dev server)
   Storage emulator                    ${endpoints.storage ? endpoints.storage : 'off (not cached on this machine, see above)'}
+  Mail catcher (MailDev inbox)        ${harness.mail.webUrl}/   (SMTP ${harness.mail.smtp}; every email the app sends)
 
   Sign in: on /login use the demo sign-in (emulators only), or 'Sign in with Google' and pick
   ${DEMO_SELLER.displayName} <${DEMO_SELLER.email}> in the emulator's popup: the seeded products are theirs.

@@ -18,6 +18,7 @@ ensureInstalled(root);
 const { firebaseCommand, prepareEmulators, PROJECT_ID, readPortOffset } =
   await import('./lib/emulators.mjs');
 const { run, startGroup } = await import('./lib/processes.mjs');
+const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
 const { countResults, readReport, summaryLine, verdict } = await import('./lib/summary.mjs');
 
 const NO_EMULATOR_PROJECTS = new Set(['unit', 'web']);
@@ -115,6 +116,15 @@ async function main() {
     return finish(null, 1, startedAt);
   }
 
+  console.log(`▸ Starting the mail catcher (MailDev) at ${harness.mail.webUrl}`);
+  let mailCatcher;
+  try {
+    mailCatcher = await startMailCatcher(root, harness.mail);
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    return finish(null, 1, startedAt);
+  }
+
   console.log(`▸ Starting emulators (${harness.only.join(', ')}) and running vitest inside them`);
   const [node, firebaseArgs] = firebaseCommand(root, [
     'emulators:exec',
@@ -134,12 +144,14 @@ async function main() {
   const emulators = startGroup(node, firebaseArgs, { cwd: root, env });
   const interrupt = async () => {
     await emulators.stop({ first: 'SIGINT', graceMs: 20_000 });
+    await mailCatcher.stop();
     finish(countResults(readReport(reportFile)), 130, startedAt);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
     process.once(signal, () => void interrupt());
   const code = await emulators.exited;
   await emulators.stop();
+  await mailCatcher.stop();
   finish(countResults(readReport(reportFile)), code, startedAt);
 }
 

@@ -169,8 +169,10 @@ export default defineConfig({
           entry: 'src/main.tsx',
           modules: sellerScreens.products,
           sellerSide: true,
-          // Issue 13: the first screen after sign-in.
-          maxJsKiB: 350,
+          // Issue 13: the first screen after sign-in. 351, not 350: the lazily loaded "needs
+          // attention" badge in the top navigation re-splits shared chunks by 1.1 kB
+          // (docs/decisions.md, "Alerts on unhappy customers"); everything else of it is lazy.
+          maxJsKiB: 351,
         },
       ],
       forbidden: [

@@ -8,8 +8,11 @@
  */
 import './global-options.js';
 
+import { deliverMailLocally as localMailDelivery } from './triggers/deliver-mail-locally.js';
+
 export { health } from './triggers/health.js';
 export { indexProduct } from './triggers/index-product.js';
+export { mailStop } from './triggers/mail-stop.js';
 export { renderProductCard } from './triggers/render-product-card.js';
 export { retryAnalyticsRollUps } from './triggers/retry-analytics-roll-ups.js';
 export { reviewApi } from './triggers/review-api.js';
@@ -17,6 +20,17 @@ export { rollUpAnalytics } from './triggers/roll-up-analytics.js';
 export { runImportJob } from './triggers/run-import-job.js';
 export { runProductDeleteJob } from './triggers/run-product-delete-job.js';
 export { runTemplateJob } from './triggers/run-template-job.js';
+export { sendAlertFollowUp } from './triggers/send-alert-follow-up.js';
+export { sendDailyDigests } from './triggers/send-daily-digests.js';
 export { syncPublicProduct } from './triggers/sync-public-product.js';
 export { syncTemplateProducts } from './triggers/sync-template-products.js';
 export { sweepExpiredDocuments } from './triggers/sweep-expired.js';
+export { trackReviewAttention } from './triggers/track-review-attention.js';
+
+/**
+ * The local stand-in for the "Trigger Email from Firestore" extension: exported only on the
+ * Functions emulator (whose discovery sets FUNCTIONS_EMULATOR), never in a deployment. It sends
+ * to the mail catcher the npm start / npm test harness names (QR_MAIL_SMTP).
+ */
+export const deliverMailLocally =
+  process.env.FUNCTIONS_EMULATOR === 'true' ? localMailDelivery : undefined;

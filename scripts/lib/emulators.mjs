@@ -18,6 +18,23 @@ export const PROJECT_ID = 'demo-qr-reviews';
 const FUNCTIONS_REGION = 'europe-west1';
 const MIN_JAVA_MAJOR = 17;
 export const VITE_DEV_PORT = 5173;
+/**
+ * The local mail catcher (MailDev): its SMTP port takes what the emulator-only mail delivery
+ * sends, its web inbox shows it. Shifted by QR_EMULATOR_PORT_OFFSET like every other port.
+ */
+export const MAIL_CATCHER_PORTS = { smtp: 1025, web: 1080 };
+
+/** The mail catcher's addresses for one port offset. */
+export function mailCatcher(offset) {
+  const smtp = MAIL_CATCHER_PORTS.smtp + offset;
+  const web = MAIL_CATCHER_PORTS.web + offset;
+  return {
+    smtpPort: smtp,
+    webPort: web,
+    smtp: `127.0.0.1:${smtp}`,
+    webUrl: `http://127.0.0.1:${web}`,
+  };
+}
 
 const DEBIAN_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -48,6 +65,9 @@ export function emulatorConfig(
   config.emulators.ui = { ...config.emulators.ui, enabled: ui };
   if (!storage) delete config.emulators.storage;
   if (hostingPublic) config.hosting = { ...config.hosting, public: hostingPublic };
+  // The production mail extension is not emulated (its source is a download); the emulator-only
+  // delivery worker and the mail catcher stand in for it.
+  delete config.extensions;
   return config;
 }
 
@@ -199,10 +219,17 @@ export function prepareEmulators(root, { env = process.env, hostingPublic } = {}
     storage: detected.storage,
     ui: detected.ui,
     firestoreSource: detected.firestore,
+    mail: mailCatcher(offset),
     env: {
       ...env,
       ...detected.extraEnv,
       QR_EMULATOR_PORT_OFFSET: String(offset),
+      // The Functions emulator passes its environment on to the functions: the delivery worker
+      // sends to this SMTP server, tests read the catcher's inbox.
+      QR_MAIL_SMTP: mailCatcher(offset).smtp,
+      QR_MAIL_CATCHER_URL: mailCatcher(offset).webUrl,
+      // The alert follow-up window on the emulators (ten minutes in production), unless set.
+      QR_ALERT_WINDOW_SECONDS: env.QR_ALERT_WINDOW_SECONDS ?? '20',
       // The hub's locator file lives in the temp dir, keyed by project id only: give each offset
       // its own so two suites for demo-qr-reviews do not overwrite each other's.
       TMPDIR: ensureDir(join(root, '.cache', 'emulators', `tmp-${offset}`)),

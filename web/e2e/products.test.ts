@@ -73,10 +73,9 @@ describe('products: create, search, edit, download, delete', () => {
     await page.waitForURL((url) => url.pathname === '/edit');
     const title = `E2E Bamboo Board ${Date.now()}`;
     await page.getByPlaceholder('Enter product title').fill(title);
-    // A product sold on Amazon starts in compliance mode (issue 8) as soon as its Amazon field is
-    // filled in (even before the link is valid).
+    // Every new product starts in compliance mode, whatever its marketplaces.
     const compliance = page.getByRole('switch', { name: 'Compliance mode' });
-    expect(await compliance.isChecked()).toBe(false);
+    expect(await compliance.isChecked()).toBe(true);
     // An invalid link is explained inline and nothing is sent.
     await page.getByLabel('Amazon link').fill('https://www.ebay.de/itm/1');
     expect(await compliance.isChecked()).toBe(true);
@@ -130,15 +129,20 @@ describe('products: create, search, edit, download, delete', () => {
       .locator('label')
       .filter({ hasText: /^3 stars$/ })
       .click();
-    await page.getByText('Reviews below 3 stars will not be published.').waitFor();
+    // In compliance mode the minimum only marks what needs attention.
+    await page.getByText(/^Reviews below 3 stars are marked as needing your attention/).waitFor();
     expect((await adminDb().doc(`products/${productId}`).get()).get('complianceMode')).toBe(true);
     // Switching compliance mode off asks first, naming the risk.
     await page.getByRole('switch', { name: 'Compliance mode' }).click();
     const confirm = page.getByRole('dialog', { name: 'Turn compliance mode off?' });
     await confirm.getByText(/selling account suspended/).waitFor();
+    await confirm
+      .getByText(/FTC rule on consumer reviews \(16 CFR Part 465\).*DMCC Act 2024/)
+      .waitFor();
     await confirm.getByRole('button', { name: 'Turn off anyway' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(await page.getByRole('switch', { name: 'Compliance mode' }).isChecked()).toBe(false);
+    await page.getByText('Reviews below 3 stars will not be published.').waitFor();
     await page.getByRole('button', { name: 'Save Product' }).click();
     await toast(page, 'Product updated successfully');
     expect((await adminDb().doc(`products/${productId}`).get()).get('complianceMode')).toBe(false);
@@ -197,42 +201,40 @@ describe('products: create, search, edit, download, delete', () => {
   });
 });
 
-describe('products: the one-time notice about Amazon products without compliance mode', () => {
-  it('counts them, and once dismissed stays away for this seller', async () => {
+describe('products: the one-time notice about products that route low ratings privately', () => {
+  it('counts them, links the filtered list, and once dismissed stays away for this seller', async () => {
     const page = await browser.newPage();
     const email = `e2e.notice.${Date.now()}@example.com`;
     await signIn(page, email);
     const uid = await sellerUid(email);
     const amazon = { amazon: 'https://www.amazon.de/dp/B08N5WRWNW', emag: '', shopify: '' };
+    const emag = { amazon: '', emag: 'https://www.emag.ro/x/pd/D1/', shopify: '' };
     const product = (title: string, links: typeof amazon, complianceMode: boolean) =>
       newProductDoc({ ...newProductInput(), title, links, complianceMode }, uid, new Date());
     const stamp = Date.now();
     await writeDocs([
       { path: `products/notice-a-${stamp}`, data: product('Old board', amazon, false) },
-      { path: `products/notice-b-${stamp}`, data: product('Old knife', amazon, false) },
-      { path: `products/notice-c-${stamp}`, data: product('Compliant', amazon, true) },
-      {
-        path: `products/notice-d-${stamp}`,
-        data: product(
-          'eMAG only',
-          { ...amazon, amazon: '', emag: 'https://www.emag.ro/x/pd/D1/' },
-          false,
-        ),
-      },
+      { path: `products/notice-b-${stamp}`, data: product('Old knife', amazon, true) },
+      { path: `products/notice-c-${stamp}`, data: product('Old apron', emag, false) },
     ]);
     await page.reload();
-    const notice = page.getByTestId('amazon-compliance-notice');
-    await notice.getByText(/2 of your products sold on Amazon have compliance mode off/).waitFor();
+    const notice = page.getByTestId('private-routing-notice');
+    await notice.getByText(/below your minimum: 2\./).waitFor();
+    await notice.getByRole('link', { name: 'Show these products' }).click();
+    await page.waitForURL((url) => url.searchParams.get('compliance') === 'off');
+    await expect
+      .poll(() => page.getByTestId('products-count').textContent(), { timeout: 30_000 })
+      .toBe('2 products found');
     await notice.getByRole('button', { name: 'Got it' }).click();
     await notice.waitFor({ state: 'detached' });
     await expect
       .poll(async () =>
-        (await adminDb().doc(`sellers/${uid}`).get()).get('amazonComplianceNoticeDismissedAt'),
+        (await adminDb().doc(`sellers/${uid}`).get()).get('privateRoutingNoticeDismissedAt'),
       )
       .toBeTruthy();
     await page.reload();
     await page.getByTestId('product-row').first().waitFor();
-    expect(await page.getByTestId('amazon-compliance-notice').count()).toBe(0);
+    expect(await page.getByTestId('private-routing-notice').count()).toBe(0);
   });
 });
 

@@ -47,6 +47,8 @@ async function seedProduct(
   const input: ProductInput = {
     ...newProductInput(),
     title: 'Ceramic coffee mug',
+    // These tests exercise private routing; compliance mode is asked for where it matters.
+    complianceMode: false,
     links: LINKS,
     ...overrides,
   };

@@ -18,21 +18,31 @@ function emulatorTaskApp(base: App): App {
 }
 
 /**
- * Roll-up tasks through Cloud Tasks (the task queue of the rollUpAnalytics function): in
- * production the queue's API, on the emulators the Cloud Tasks emulator (the Admin SDK follows
- * CLOUD_TASKS_EMULATOR_HOST, which firebase-tools sets). The Admin SDK's functions module is
- * loaded on the first task, not with every instance of every function.
+ * Tasks for the task-queue function `functionName` through Cloud Tasks: in production the queue's
+ * API, on the emulators the Cloud Tasks emulator (the Admin SDK follows CLOUD_TASKS_EMULATOR_HOST,
+ * which firebase-tools sets). The Admin SDK's functions module is loaded on the first task, not
+ * with every instance of every function.
  */
-export function taskQueueEnqueuer(app: () => App, region: string): EnqueueRollUp {
-  let queue: Promise<{ enqueue: EnqueueTask }> | undefined;
+export function functionTaskQueue<T extends Record<string, unknown>>(
+  app: () => App,
+  region: string,
+  functionName: string,
+): (task: T, options: { id?: string; scheduleTime: Date }) => Promise<void> {
+  let queue:
+    | Promise<{ enqueue: (task: T, options: { id?: string; scheduleTime: Date }) => Promise<void> }>
+    | undefined;
   return async (task, options) => {
     queue ??= import('firebase-admin/functions').then(({ getFunctions }) =>
       getFunctions(
         process.env.CLOUD_TASKS_EMULATOR_HOST ? emulatorTaskApp(app()) : app(),
-      ).taskQueue<RollUpTask>(`locations/${region}/functions/${ROLL_UP_FUNCTION}`),
+      ).taskQueue<T>(`locations/${region}/functions/${functionName}`),
     );
     await (await queue).enqueue(task, options);
   };
 }
 
-type EnqueueTask = (task: RollUpTask, options: { id: string; scheduleTime: Date }) => Promise<void>;
+/** Roll-up tasks, for the rollUpAnalytics function. */
+export function taskQueueEnqueuer(app: () => App, region: string): EnqueueRollUp {
+  const enqueue = functionTaskQueue<RollUpTask>(app, region, ROLL_UP_FUNCTION);
+  return (task, options) => enqueue(task, options);
+}

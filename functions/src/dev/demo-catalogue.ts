@@ -117,7 +117,8 @@ export function demoCatalogueProduct(index: number): DemoCatalogueProduct {
     sku: `${language.toUpperCase()}-${code(index, 5)}`,
     links,
     minRating: 3 + (index % 3),
-    complianceMode: links.amazon !== '' && index % 2 === 0,
+    // Mostly the default; one in five routes privately, as an older product may.
+    complianceMode: index % 5 !== 0,
   };
   // Review counts from 0 to ~400, skewed low as real catalogues are; ratings 1–5.
   let stats = emptyProductStats();

@@ -38,8 +38,9 @@ function demoReviewId(productNumber: number, reviewNumber: number): string {
 }
 
 /**
- * Two Amazon products (the pour-over and the lamp) keep compliance mode off, as products saved
- * before issue 8 did: the product list's one-time notice is about them.
+ * Every product starts in compliance mode, as a new one does, except two Amazon products (the
+ * pour-over and the lamp) that route low ratings privately, as products saved before compliance
+ * became the default may: the product list's one-time notice is about them.
  */
 const PRODUCTS: ProductSeed[] = [
   {
@@ -47,8 +48,6 @@ const PRODUCTS: ProductSeed[] = [
     input: {
       title: 'Bamboo Cutting Board, Large',
       minRating: 4,
-      // Sold on Amazon: compliance mode on, as a new product with an Amazon link starts.
-      complianceMode: true,
       links: {
         amazon: 'https://www.amazon.de/dp/B07PGL2ZSL',
         emag: 'https://www.emag.ro/tocator-din-bambus-38-x-28-cm/pd/DQ1X3YBBM/',
@@ -68,6 +67,7 @@ const PRODUCTS: ProductSeed[] = [
     input: {
       title: 'Ceramic Pour-Over Coffee Dripper',
       minRating: 5,
+      complianceMode: false,
       links: {
         amazon: 'https://www.amazon.com/dp/B00LGGRQ0W?th=1',
         shopify: 'https://slow-brew.myshopify.com/products/ceramic-pour-over-dripper',
@@ -90,6 +90,7 @@ const PRODUCTS: ProductSeed[] = [
     input: {
       title: 'LED Desk Lamp with USB-C Charging',
       minRating: 4,
+      complianceMode: false,
       links: {
         amazon: 'https://www.amazon.co.uk/dp/B08F7PTF53',
         emag: 'https://www.emag.hu/led-asztali-lampa-usb-c/pd/D9GZ4TBBM/',
@@ -102,7 +103,6 @@ const PRODUCTS: ProductSeed[] = [
     input: {
       title: 'Cast Iron Skillet 26 cm',
       minRating: 3,
-      complianceMode: true,
       links: {
         amazon: 'https://amzn.eu/d/5gXz1Qp',
         emag: 'https://www.emag.bg/chugunen-tigan-26-sm/pd/DZ3M8QBBM/',

@@ -27,7 +27,7 @@ describe('publicFieldsChanged', () => {
   it.each([
     ['title', (p: any) => (p.title = 'Other')],
     ['minRating', (p: any) => (p.minRating = 2)],
-    ['complianceMode', (p: any) => (p.complianceMode = true)],
+    ['complianceMode', (p: any) => (p.complianceMode = !p.complianceMode)],
     ['a link', (p: any) => (p.links = { ...p.links, emag: 'https://www.emag.ro/x' })],
     ['a QR colour', (p: any) => (p.qrStyle = { ...p.qrStyle, foreground: '#112233' })],
     ['card branding', (p: any) => (p.card = { ...p.card, brandName: 'Acme' })],

@@ -133,6 +133,8 @@ export async function submitReview(
           published: outcome.published,
           locale: submission.locale,
           createdAt: FieldValue.serverTimestamp(),
+          // Needs the seller's attention until opened (the alert trigger counts it).
+          ...(outcome.published ? {} : { unread: true }),
         };
         const statsIncrements = Object.fromEntries(
           Object.entries(reviewStatsDeltas(review)).map(([path, delta]) => [

@@ -69,6 +69,22 @@ describe('planImportRow', () => {
     expect(result).not.toHaveProperty('appliedTemplate');
   });
 
+  it('creates every new product in compliance mode, whatever its marketplace, unless the row says no', () => {
+    const [emagOnly, shopifyOff] = plan([
+      [2, { title: 'Apron', emagUrl: 'https://www.emag.ro/sort/pd/D5Q7Y2BBM/' }],
+      [
+        3,
+        {
+          title: 'Mug',
+          shopifyUrl: 'https://shop.example.com/products/mug',
+          complianceMode: 'no',
+        },
+      ],
+    ]);
+    expect(emagOnly).toMatchObject({ action: 'created', input: { complianceMode: true } });
+    expect(shopifyOff).toMatchObject({ action: 'created', input: { complianceMode: false } });
+  });
+
   it('updates the product with the same SKU (any case, stored spelling kept) and keeps what the row leaves empty', () => {
     const index = new ImportProductIndex();
     index.add(
@@ -218,7 +234,7 @@ describe('planImportRow', () => {
 
   it('turns compliance on for a product gaining an Amazon link, never off unless asked', () => {
     const index = new ImportProductIndex();
-    index.add(existing('p1', { sku: 'A' }));
+    index.add(existing('p1', { sku: 'A', complianceMode: false }));
     index.add(existing('p2', { sku: 'B', complianceMode: true }));
     const [gain, keep] = plan(
       [

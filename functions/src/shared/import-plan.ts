@@ -316,8 +316,9 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
     ...(values.minRating !== undefined ? { minRating: values.minRating } : {}),
     ...(template ? { card: { ...template.card }, qrStyle: { ...template.qrStyle } } : {}),
   };
-  // Compliance mode (issue 8): given → as given; else a product gaining an Amazon link turns it
-  // on, as the edit form does. Nothing is switched off unless the row says so.
+  // Compliance mode: given → as given; else a new product starts with it on (newProductInput) and
+  // an existing one turns it on when it gains an Amazon link, as the edit form does. Nothing is
+  // switched off unless the row says so.
   candidate.complianceMode =
     values.complianceMode ??
     (base.complianceMode || (!hasAmazonLink(base.links) && hasAmazonLink(candidate.links)));

@@ -39,6 +39,17 @@ export const COLLECTIONS = {
   importJobs: 'importJobs',
   importChunks: 'chunks',
   importResults: 'results',
+  /**
+   * mail/{id}: outgoing email in the "Trigger Email from Firestore" extension's document format
+   * (schemas/mail.ts). Written only by functions; delivered by the extension in production and by
+   * the emulator-only delivery worker locally. No client reads or writes it.
+   */
+  mail: 'mail',
+  /**
+   * attention/{uid}: the seller's "needs attention" state, kept by functions only: the unread
+   * count the top navigation shows, and when the last alert email went out (schemas/attention.ts).
+   */
+  attention: 'attention',
 } as const;
 
 export const paths = {
@@ -85,6 +96,8 @@ export const paths = {
   /** resultId: importResultId(row), the zero-padded row number. */
   importResult: (jobId: string, resultId: string) =>
     `${COLLECTIONS.importJobs}/${jobId}/${COLLECTIONS.importResults}/${resultId}`,
+  mail: (mailId: string) => `${COLLECTIONS.mail}/${mailId}`,
+  attention: (uid: string) => `${COLLECTIONS.attention}/${uid}`,
 } as const;
 
 /** Storage object names (storage.rules mirrors them). */

@@ -112,6 +112,8 @@ export async function seedProduct(
   const input: ProductInput = {
     ...newProductInput(),
     title: 'Ceramic mug',
+    // These tests exercise private routing; compliance mode is asked for where it matters.
+    complianceMode: false,
     links: { ...SAMPLE_LINKS },
     ...overrides,
   };

@@ -68,9 +68,23 @@ describe('firestore.indexes.json', () => {
   );
 
   it('has no reviews index without ownerId (every inbox query filters on it)', () => {
-    const reviews = indexes.filter((index) => index.collectionGroup === 'reviews');
+    const reviews = indexes.filter(
+      (index) => index.collectionGroup === 'reviews' && index.queryScope !== 'COLLECTION_GROUP',
+    );
     expect(reviews).toHaveLength(subsets.length);
     expect(reviews.every((index) => index.fields[0]?.fieldPath === 'ownerId')).toBe(true);
+  });
+
+  it('serves the seller’s unread reviews and the daily digest across products (collection group)', () => {
+    const group = indexes.filter(
+      (index) => index.collectionGroup === 'reviews' && index.queryScope === 'COLLECTION_GROUP',
+    );
+    const shapes = group.map((index) => index.fields.map((field) => field.fieldPath).join(','));
+    expect(shapes.sort()).toEqual([
+      'ownerId,createdAt',
+      'ownerId,published,createdAt',
+      'ownerId,unread,createdAt',
+    ]);
   });
 
   it('serves the product list notice: the seller’s Amazon products with compliance mode off', () => {

@@ -15,6 +15,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   AMAZON_COMPLIANCE_NOTICE_FIELD,
+  PRIVATE_ROUTING_NOTICE_FIELD,
   COLLECTIONS,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -153,56 +154,57 @@ describe('sellers/{uid}: update', () => {
   });
 });
 
-describe('sellers/{uid}: the Amazon compliance notice, dismissed once (issue 8)', () => {
-  const FIELD = AMAZON_COMPLIANCE_NOTICE_FIELD;
+describe.each([AMAZON_COMPLIANCE_NOTICE_FIELD, PRIVATE_ROUTING_NOTICE_FIELD])(
+  'sellers/{uid}: the compliance notice, dismissed once (%s)',
+  (FIELD) => {
+    async function storedDismissal() {
+      let value: unknown;
+      await rules.seed(async (db) => {
+        value = (await getDoc(ownProfile(db))).get(FIELD);
+      });
+      return value;
+    }
 
-  async function storedDismissal() {
-    let value: unknown;
-    await rules.seed(async (db) => {
-      value = (await getDoc(ownProfile(db))).get(FIELD);
+    it('the seller dismisses it: the server time is stored', async () => {
+      await seedOwnerProfile();
+      await assertSucceeds(updateDoc(ownProfile(rules.owner()), { [FIELD]: serverTimestamp() }));
+      expect(await storedDismissal()).toBeInstanceOf(Timestamp);
     });
-    return value;
-  }
 
-  it('the seller dismisses it: the server time is stored', async () => {
-    await seedOwnerProfile();
-    await assertSucceeds(updateDoc(ownProfile(rules.owner()), { [FIELD]: serverTimestamp() }));
-    expect(await storedDismissal()).toBeInstanceOf(Timestamp);
-  });
+    it.each([
+      ['another seller', () => rules.otherSeller()],
+      ['an anonymous visitor', () => rules.anonymous()],
+    ] as const)('%s cannot dismiss it for the seller', async (_who, client) => {
+      await seedOwnerProfile();
+      await assertFails(updateDoc(ownProfile(client()), { [FIELD]: serverTimestamp() }));
+      expect(await storedDismissal()).toBeUndefined();
+    });
 
-  it.each([
-    ['another seller', () => rules.otherSeller()],
-    ['an anonymous visitor', () => rules.anonymous()],
-  ] as const)('%s cannot dismiss it for the seller', async (_who, client) => {
-    await seedOwnerProfile();
-    await assertFails(updateDoc(ownProfile(client()), { [FIELD]: serverTimestamp() }));
-    expect(await storedDismissal()).toBeUndefined();
-  });
+    it.each([
+      ['a client time', () => Timestamp.fromMillis(0)],
+      ['true', () => true],
+      ['a string', () => 'dismissed'],
+      ['null', () => null],
+    ])('refuses %s as the value', async (_case, value) => {
+      await seedOwnerProfile();
+      await assertFails(updateDoc(ownProfile(rules.owner()), { [FIELD]: value() }));
+      expect(await storedDismissal()).toBeUndefined();
+    });
 
-  it.each([
-    ['a client time', () => Timestamp.fromMillis(0)],
-    ['true', () => true],
-    ['a string', () => 'dismissed'],
-    ['null', () => null],
-  ])('refuses %s as the value', async (_case, value) => {
-    await seedOwnerProfile();
-    await assertFails(updateDoc(ownProfile(rules.owner()), { [FIELD]: value() }));
-    expect(await storedDismissal()).toBeUndefined();
-  });
-
-  it('cannot be removed once set (the notice is one-time), nor set on create', async () => {
-    await seedOwnerProfile();
-    await assertSucceeds(updateDoc(ownProfile(rules.owner()), { [FIELD]: serverTimestamp() }));
-    await assertFails(updateDoc(ownProfile(rules.owner()), { [FIELD]: deleteField() }));
-    expect(await storedDismissal()).toBeInstanceOf(Timestamp);
-    await assertFails(
-      setDoc(doc(rules.otherSeller(), paths.seller(OTHER_UID)), {
-        ...newProfile({ email: 'other@example.com' }),
-        [FIELD]: serverTimestamp(),
-      }),
-    );
-  });
-});
+    it('cannot be removed once set (the notice is one-time), nor set on create', async () => {
+      await seedOwnerProfile();
+      await assertSucceeds(updateDoc(ownProfile(rules.owner()), { [FIELD]: serverTimestamp() }));
+      await assertFails(updateDoc(ownProfile(rules.owner()), { [FIELD]: deleteField() }));
+      expect(await storedDismissal()).toBeInstanceOf(Timestamp);
+      await assertFails(
+        setDoc(doc(rules.otherSeller(), paths.seller(OTHER_UID)), {
+          ...newProfile({ email: 'other@example.com' }),
+          [FIELD]: serverTimestamp(),
+        }),
+      );
+    });
+  },
+);
 
 describe('sellers/{uid}: the fields both later issues added, together', () => {
   const FIELD = AMAZON_COMPLIANCE_NOTICE_FIELD;
@@ -252,5 +254,38 @@ describe('sellers/{uid}: delete', () => {
     await assertFails(deleteDoc(ownProfile(rules.owner())));
     await assertFails(deleteDoc(ownProfile(rules.otherSeller())));
     await assertFails(deleteDoc(ownProfile(rules.anonymous())));
+  });
+});
+
+describe('sellers/{uid}: the email settings', () => {
+  it('the seller switches alert emails and the daily digest on and off', async () => {
+    await seedOwnerProfile();
+    const owner = ownProfile(rules.owner());
+    await assertSucceeds(updateDoc(owner, { alertEmails: false, dailyDigest: true }));
+    await assertSucceeds(updateDoc(owner, { alertEmails: true }));
+    let stored: SellerDoc | undefined;
+    await rules.seed(async (db) => {
+      stored = parseStoredDoc(SellerDoc, 'sellers/owner', (await getDoc(ownProfile(db))).data());
+    });
+    expect(stored).toMatchObject({ alertEmails: true, dailyDigest: true });
+  });
+
+  it.each([
+    ['a string', { alertEmails: 'off' }],
+    ['a number', { dailyDigest: 0 }],
+    ['null', { alertEmails: null }],
+    ['with an unknown field', { alertEmails: false, alertEmail: 'x@example.com' }],
+  ])('refuses %s', async (_case, fields) => {
+    await seedOwnerProfile();
+    await assertFails(updateDoc(ownProfile(rules.owner()), fields));
+  });
+
+  it.each([
+    ['another seller', () => rules.otherSeller()],
+    ['an anonymous visitor', () => rules.anonymous()],
+  ] as const)('%s cannot change them', async (_who, client) => {
+    await seedOwnerProfile();
+    await assertFails(updateDoc(ownProfile(client()), { alertEmails: false }));
+    await assertFails(updateDoc(ownProfile(client()), { dailyDigest: true }));
   });
 });

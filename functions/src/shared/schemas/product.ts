@@ -118,7 +118,11 @@ export const ProductInput = v.object({
   sku: v.optional(Sku, ''),
   links: ProductLinks,
   minRating: MinRating,
-  /** Issue 4: when on, below-threshold customers are also offered the store link (no gating). */
+  /**
+   * When on (the default for every new product, docs/decisions.md, "Compliance by default"), every
+   * customer is offered the store link whatever the rating (no review gating); the minimum rating
+   * then only decides which feedback needs the seller's attention.
+   */
   complianceMode: v.boolean(),
   qrStyle: QrStyle,
   card: CardDesign,
@@ -184,7 +188,7 @@ export function newProductInput(): ProductInput {
     sku: '',
     links: { amazon: '', emag: '', shopify: '' },
     minRating: DEFAULT_MIN_RATING,
-    complianceMode: false,
+    complianceMode: true,
     qrStyle: { ...DEFAULT_QR_STYLE },
     card: { ...DEFAULT_CARD_DESIGN },
   };

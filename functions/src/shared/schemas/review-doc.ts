@@ -24,6 +24,13 @@ export const ReviewDoc = v.object({
   published: v.boolean(),
   locale: v.picklist(LOCALES),
   createdAt: StoredTime,
+  /**
+   * True on a review that needs the seller's attention (below the minimum: private, or in
+   * compliance mode below the threshold) until the seller opens it; the seller's only write to a
+   * review is setting it to false (firestore.rules). Missing on every other review, and on
+   * reviews stored before alerts existed: those count as read.
+   */
+  unread: v.optional(v.boolean()),
 });
 export type ReviewDoc = v.InferOutput<typeof ReviewDoc>;
 

@@ -32,6 +32,23 @@ export type SellerProfileInput = v.InferOutput<typeof SellerProfileInput>;
  */
 export const AMAZON_COMPLIANCE_NOTICE_FIELD = 'amazonComplianceNoticeDismissedAt';
 
+/**
+ * sellers/{uid}.privateRoutingNoticeDismissedAt: server time at which the seller dismissed the
+ * product list's one-time notice about their products that route low ratings privately
+ * (docs/decisions.md, "Compliance by default"). It replaces the Amazon-only notice, so a seller
+ * who dismissed that one sees this one once. Set once by the seller, never removed.
+ */
+export const PRIVATE_ROUTING_NOTICE_FIELD = 'privateRoutingNoticeDismissedAt';
+
+/**
+ * The seller's email settings (account overview; docs/decisions.md "Alerts on unhappy
+ * customers"): an email within a minute of a review below the threshold (on unless switched
+ * off), and a daily digest at 08:00 in the seller's time zone (off unless switched on). Either
+ * can also be stopped from the email's one-click link.
+ */
+export const ALERT_EMAILS_FIELD = 'alertEmails';
+export const DAILY_DIGEST_FIELD = 'dailyDigest';
+
 /** sellers/{uid}.productCount (issue 15), written by functions only. */
 export const PRODUCT_COUNT_FIELD = 'productCount';
 
@@ -46,6 +63,11 @@ export const SellerDoc = v.object({
   timeZone: v.optional(v.string()),
   createdAt: StoredTime,
   [AMAZON_COMPLIANCE_NOTICE_FIELD]: v.optional(StoredTime),
+  [PRIVATE_ROUTING_NOTICE_FIELD]: v.optional(StoredTime),
+  /** Missing = on. */
+  [ALERT_EMAILS_FIELD]: v.optional(v.boolean()),
+  /** Missing = off. */
+  [DAILY_DIGEST_FIELD]: v.optional(v.boolean()),
   /**
    * Issue 15: how many products the seller has, kept by functions only (product-count.ts):
    * +1/-1 per product created/deleted by the indexProduct function, a net change per chunk of a

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { ProductDashboard } from '@/features/dashboard';
 import { ReviewsInbox } from '@/features/reviews-inbox';
 
@@ -8,12 +8,20 @@ import { ReviewsInbox } from '@/features/reviews-inbox';
  */
 export default function DashboardRoute() {
   const { id = '' } = useParams();
+  // ?review=<id>: the link of an alert email or of the top navigation's list opens that review.
+  const [searchParams] = useSearchParams();
+  const openReviewId = searchParams.get('review');
   return (
     <ProductDashboard
       key={id}
       productId={id}
       renderInbox={({ productId, rating }) => (
-        <ReviewsInbox key={rating ?? 'all'} productId={productId} initialFilters={{ rating }} />
+        <ReviewsInbox
+          key={rating ?? 'all'}
+          productId={productId}
+          initialFilters={{ rating }}
+          openReviewId={openReviewId}
+        />
       )}
     />
   );

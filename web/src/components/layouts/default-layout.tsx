@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { NavLink, Outlet, useMatch, useResolvedPath } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -15,6 +15,9 @@ import { useLocalizedHref } from '@/i18n/use-locale';
 import { LazyMenu, LazyMenuItem } from './lazy-menu';
 import { InsideMainLandmark } from './main-landmark';
 import { UserMenu } from './user-menu';
+
+// Below the first load's budget: the badge appears once its chunk is in (attention-badge.tsx).
+const AttentionBadge = lazy(() => import('./attention-badge'));
 
 const messages = defineMessages({
   products: { id: 'nav.products', defaultMessage: 'Products' },
@@ -87,6 +90,9 @@ export function DefaultLayout() {
               ))}
             </Box>
             <Box sx={{ flex: 1 }} />
+            <Suspense fallback={null}>
+              <AttentionBadge />
+            </Suspense>
             <LocaleSwitcher />
             <UserMenu />
           </Toolbar>

@@ -177,6 +177,18 @@ export const overviewMessages = defineMessages({
     id: 'overview.timeZone.failed',
     defaultMessage: 'The time zone could not be saved. Please try again.',
   },
+  alertEmails: {
+    id: 'overview.emails.alerts',
+    defaultMessage: 'Email me within a minute when a customer rates below my minimum',
+  },
+  dailyDigest: {
+    id: 'overview.emails.digest',
+    defaultMessage: 'Send me a daily digest at 08:00 in my time zone',
+  },
+  emailSettingsFailed: {
+    id: 'overview.emails.failed',
+    defaultMessage: 'The email setting could not be saved. Please try again.',
+  },
   rankingTitle: { id: 'overview.ranking.title', defaultMessage: 'Products' },
   rankingEmpty: {
     id: 'overview.ranking.empty',

@@ -12,6 +12,7 @@ export const inboxMessages = defineMessages({
   },
   published: { id: 'reviewsInbox.published', defaultMessage: 'Published' },
   private: { id: 'reviewsInbox.private', defaultMessage: 'Private' },
+  unread: { id: 'reviewsInbox.unread', defaultMessage: 'Unread' },
   clearFilters: { id: 'reviewsInbox.clearFilters', defaultMessage: 'Clear filters' },
   refresh: { id: 'reviewsInbox.refresh', defaultMessage: 'Refresh' },
   exportCsv: { id: 'reviewsInbox.exportCsv', defaultMessage: 'Export CSV' },

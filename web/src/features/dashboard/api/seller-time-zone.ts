@@ -1,12 +1,26 @@
 import { isValidTimeZone, paths } from '@shared';
 import { doc, getDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { converters } from '@/lib/firestore';
+import type { EmailSettings } from './seller-email-settings';
 
-/** The seller's analytics time zone (sellers/{uid}.timeZone), or null when none is set yet. */
-export async function getSellerTimeZone(firestore: Firestore, uid: string): Promise<string | null> {
+/**
+ * The overview's settings from one read of sellers/{uid}: the analytics time zone (null when none
+ * is set yet) and the email settings (alerts on unless switched off, the digest off unless on).
+ */
+export async function getSellerSettings(
+  firestore: Firestore,
+  uid: string,
+): Promise<{ timeZone: string | null; email: EmailSettings }> {
   const snapshot = await getDoc(doc(firestore, paths.seller(uid)).withConverter(converters.seller));
-  const stored = snapshot.data()?.timeZone;
-  return isValidTimeZone(stored) ? stored : null;
+  const seller = snapshot.data();
+  const stored = seller?.timeZone;
+  return {
+    timeZone: isValidTimeZone(stored) ? stored : null,
+    email: {
+      alertEmails: seller?.alertEmails !== false,
+      dailyDigest: seller?.dailyDigest === true,
+    },
+  };
 }
 
 /** Changes it; the rules check the name's shape, this the zone itself. */

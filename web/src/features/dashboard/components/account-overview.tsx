@@ -9,7 +9,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { sellerYearPath } from '../api/get-analytics';
-import { getSellerTimeZone } from '../api/seller-time-zone';
+import { getSellerSettings } from '../api/seller-time-zone';
 import { useOneOffRead } from '@/hooks/use-one-off-read';
 import {
   rankingYearsToRead,
@@ -21,11 +21,13 @@ import { browserTimeZone } from '../lib/ranges';
 import { analyticsMessages, overviewMessages } from '../messages';
 import { AnalyticsSection } from './analytics-section';
 import { ProductRanking } from './product-ranking';
+import { EmailSettingsField } from './email-settings';
 import { TimeZoneField } from './time-zone-field';
 
 /**
  * /overview: the same tiles, chart, funnel and distribution summed over all of the seller's
- * products, and the product ranking. Reads: the profile (1, for the time zone), the seller's
+ * products, and the product ranking. Reads: the profile (1, for the time zone and the email
+ * settings), the seller's
  * year documents of the range and its comparison period (1–4) and the ranking years of the range
  * (1–2): never one per product. All three start at once (the years in the browser's zone, with
  * slack); docs/data-model.md lists the reads per range.
@@ -35,7 +37,7 @@ export function AccountOverview() {
   const firestore = useFirestore();
   const { data: user } = useUser();
   const uid = user?.uid ?? '';
-  const zone = useOneOffRead(`zone:${uid}`, () => getSellerTimeZone(firestore, uid));
+  const zone = useOneOffRead(`zone:${uid}`, () => getSellerSettings(firestore, uid));
   const loadYears = useYearLoader(`seller:${uid}`, sellerYearPath(uid));
   const loadRanking = useRankingLoader(uid);
   // The counters and the ranking are read alongside the profile (the zone), not after it.
@@ -44,7 +46,8 @@ export function AccountOverview() {
   const [savedZone, setSavedZone] = useState<string | null>(null);
 
   if (!uid || zone.status === 'loading') return <PageSpinner />;
-  const timeZone = savedZone ?? (zone.status === 'success' ? zone.data : null) ?? browserTimeZone();
+  const timeZone =
+    savedZone ?? (zone.status === 'success' ? zone.data.timeZone : null) ?? browserTimeZone();
 
   return (
     <Stack spacing={3}>
@@ -62,7 +65,12 @@ export function AccountOverview() {
             <FormattedMessage {...overviewMessages.intro} />
           </Typography>
         </div>
-        <TimeZoneField key={timeZone} uid={uid} value={timeZone} onSaved={setSavedZone} />
+        <Stack spacing={1}>
+          <TimeZoneField key={timeZone} uid={uid} value={timeZone} onSaved={setSavedZone} />
+          {zone.status === 'success' ? (
+            <EmailSettingsField uid={uid} initial={zone.data.email} />
+          ) : null}
+        </Stack>
       </Stack>
       {zone.status === 'error' && zone.error instanceof InvalidDocumentError ? (
         <InvalidDataAlert errors={[zone.error]} scope="page" />

@@ -29,6 +29,10 @@ describe('ComplianceField', { timeout: 30_000 }, () => {
     fireEvent.click(toggle());
     const dialog = screen.getByRole('dialog', { name: 'Turn compliance mode off?' });
     expect(dialog.textContent).toMatch(/selling account suspended/);
+    // It names every rule review gating breaks.
+    expect(dialog.textContent).toMatch(
+      /Google’s review policy, the US FTC rule on consumer reviews \(16 CFR Part 465\) and the UK’s DMCC Act 2024/,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Keep it on' }));
     expect(toggle().checked).toBe(true);
   });

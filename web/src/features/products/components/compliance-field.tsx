@@ -28,6 +28,11 @@ export const complianceMessages = defineMessages({
     defaultMessage:
       'Customers who rate below your minimum will no longer be offered your store’s review page. Marketplaces such as Amazon treat this as review manipulation: it can get your reviews removed and your selling account suspended.',
   },
+  confirmRules: {
+    id: 'products.compliance.confirmRules',
+    defaultMessage:
+      'Google’s review policy, the US FTC rule on consumer reviews (16 CFR Part 465) and the UK’s DMCC Act 2024 also forbid asking only satisfied customers for reviews.',
+  },
   keepOn: { id: 'products.compliance.keepOn', defaultMessage: 'Keep it on' },
   turnOff: { id: 'products.compliance.turnOff', defaultMessage: 'Turn off anyway' },
 });
@@ -45,7 +50,8 @@ export interface ComplianceFieldProps {
 }
 
 /**
- * The product's compliance mode (issue 8): the switch, one sentence that explains the rule with a
+ * The product's compliance mode (on by default, docs/decisions.md "Compliance by default"): the
+ * switch, one sentence that explains the rule with a
  * link to Amazon's policy page, and a confirmation naming the risk before it is switched off.
  * Switching on needs no confirmation.
  */
@@ -92,6 +98,9 @@ export function ComplianceField({ checked, onChange }: ComplianceFieldProps) {
         <DialogContent>
           <DialogContentText id={`${ids}-confirm-text`}>
             <FormattedMessage {...complianceMessages.confirmText} />
+          </DialogContentText>
+          <DialogContentText sx={{ mt: 1 }}>
+            <FormattedMessage {...complianceMessages.confirmRules} />
           </DialogContentText>
         </DialogContent>
         <DialogActions>

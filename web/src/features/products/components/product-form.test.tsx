@@ -55,8 +55,13 @@ describe('ProductForm', { timeout: 60_000 }, () => {
     screen.getByLabelText('Shopify link');
     screen.getByRole('heading', { name: 'Rating Configuration' });
     screen.getByText('Minimum Rating Required');
-    screen.getByText('Reviews below 4 stars will not be published.');
-    screen.getByRole('switch', { name: 'Compliance mode' });
+    // A new product starts in compliance mode: the minimum only marks what needs attention.
+    screen.getByText(
+      'Reviews below 4 stars are marked as needing your attention; every customer is still offered the store’s review page.',
+    );
+    expect(
+      (screen.getByRole('switch', { name: 'Compliance mode' }) as HTMLInputElement).checked,
+    ).toBe(true);
     screen.getByRole('heading', { name: 'QR Code Generator' });
     screen.getByRole('tab', { name: 'Raw QR' });
     screen.getByRole('tab', { name: 'QR Card' });
@@ -100,7 +105,7 @@ describe('ProductForm', { timeout: 60_000 }, () => {
   });
 
   it('updates the below-threshold note with the chosen minimum rating', () => {
-    renderForm();
+    renderForm({ ...newProductInput(), complianceMode: false });
     fireEvent.click(screen.getByRole('radio', { name: '2 stars' }));
     screen.getByText('Reviews below 2 stars will not be published.');
     fireEvent.click(screen.getByRole('radio', { name: '1 star' }));
@@ -159,9 +164,15 @@ describe('product form: compliance mode follows the Amazon link', { timeout: 60_
   const typeLink = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-  it('a new product turns compliance mode on when an Amazon link is entered', () => {
+  it('a new product starts in compliance mode, whatever its marketplace', () => {
     renderForm();
-    expect(compliance().checked).toBe(false);
+    expect(compliance().checked).toBe(true);
+    typeLink('eMAG link', 'https://www.emag.ro/x/pd/D1/');
+    expect(compliance().checked).toBe(true);
+  });
+
+  it('a saved product routing privately turns it on when it gains an Amazon link', () => {
+    renderForm({ ...newProductInput(), title: 'Old', complianceMode: false }, true);
     typeLink('eMAG link', 'https://www.emag.ro/x/pd/D1/');
     expect(compliance().checked).toBe(false);
     typeLink('Amazon link', amazon);
@@ -170,8 +181,6 @@ describe('product form: compliance mode follows the Amazon link', { timeout: 60_
 
   it('unless the seller deliberately switched it off', async () => {
     renderForm();
-    fireEvent.click(compliance());
-    expect(compliance().checked).toBe(true);
     fireEvent.click(compliance());
     fireEvent.click(screen.getByRole('button', { name: 'Turn off anyway' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -182,7 +191,12 @@ describe('product form: compliance mode follows the Amazon link', { timeout: 60_
 
   it('an Amazon product saved with compliance off is not switched on silently', () => {
     renderForm(
-      { ...newProductInput(), title: 'Old', links: { amazon, emag: '', shopify: '' } },
+      {
+        ...newProductInput(),
+        title: 'Old',
+        complianceMode: false,
+        links: { amazon, emag: '', shopify: '' },
+      },
       true,
     );
     typeLink('Amazon link', `${amazon}?th=1`);

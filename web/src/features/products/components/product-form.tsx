@@ -86,6 +86,12 @@ const belowNote = defineMessage<{ stars: number }>({
   defaultMessage:
     'Reviews below {stars, plural, one {# star} other {# stars}} will not be published.',
 });
+/** In compliance mode the minimum only decides what needs the seller's attention. */
+const attentionNote = defineMessage<{ stars: number }>({
+  id: 'products.edit.attentionNote',
+  defaultMessage:
+    'Reviews below {stars, plural, one {# star} other {# stars}} are marked as needing your attention; every customer is still offered the store’s review page.',
+});
 const starsLabel = defineMessage<{ stars: number }>({
   id: 'products.edit.starsLabel',
   defaultMessage: '{stars, plural, one {# star} other {# stars}}',
@@ -330,7 +336,7 @@ export function ProductForm(props: ProductFormProps) {
                 </Typography>
               </Stack>
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t(belowNote, { stars: draft.minRating })}
+                {t(draft.complianceMode ? attentionNote : belowNote, { stars: draft.minRating })}
               </Typography>
               {form.errorFor('minRating') && (
                 <Typography variant="body2" color="error">

@@ -11,7 +11,7 @@ import { readMatchingProducts } from '../api/read-matching';
 import type { ProductRow, ProductSelection } from '../api/types';
 import { useProductPage, useProductTotal } from '../hooks/use-product-page';
 import { listParamsToSearch, parseListParams, type ListParams } from '../lib/list-params';
-import { AmazonComplianceNotice } from './amazon-compliance-notice';
+import { PrivateRoutingNotice } from './private-routing-notice';
 import { listMessages } from './list-messages';
 import type { RenderTemplateFilter } from './product-list-controls';
 import type { PageMove } from './product-list-pagination';
@@ -122,7 +122,7 @@ export function ProductListScreen({
         <FormattedMessage {...listMessages.heading} />
       </Typography>
       <InvalidDataAlert errors={page.invalid} scope="list" />
-      <AmazonComplianceNotice />
+      <PrivateRoutingNotice />
       <ProductListView
         params={params}
         page={page}

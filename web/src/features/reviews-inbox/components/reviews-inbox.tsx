@@ -26,6 +26,7 @@ import { downloadBlob } from '@/lib/download';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { storeNames } from '@/lib/store-names';
 import { getAllReviews, NO_FILTERS, type ReviewFilters as Filters } from '../api/reviews-query';
+import { useMarkRead } from '../hooks/use-mark-read';
 import { useReviewsPage } from '../hooks/use-reviews-page';
 import { csvBlob } from '@/lib/csv';
 import { reviewsCsv } from '../lib/export-reviews';
@@ -39,8 +40,11 @@ import { ReviewFilters } from './review-filters';
 export function ReviewsInbox({
   productId,
   initialFilters,
+  openReviewId = null,
 }: {
   productId: string;
+  /** A review opened by a link (an alert email, the top navigation): marked read, highlighted. */
+  openReviewId?: string | null;
   /** Where the inbox starts, e.g. one rating when opened from the dashboard's star distribution. */
   initialFilters?: Partial<Filters>;
 }) {
@@ -52,6 +56,7 @@ export function ReviewsInbox({
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   const page = useReviewsPage(productId, filters);
+  const markRead = useMarkRead(productId, openReviewId);
   const filtered = filters.rating !== null || filters.store !== null || filters.published !== null;
 
   const exportCsv = async () => {
@@ -150,7 +155,20 @@ export function ReviewsInbox({
           </TableHead>
           <TableBody>
             {page.rows.map((row) => (
-              <TableRow key={row.id} data-testid="review-row" data-review-id={row.id}>
+              <TableRow
+                key={row.id}
+                data-testid="review-row"
+                data-review-id={row.id}
+                data-unread={row.unread === true && !markRead.isRead(row.id)}
+                selected={row.id === openReviewId}
+                hover
+                onClick={() => markRead.open(row)}
+                sx={
+                  row.unread === true && !markRead.isRead(row.id)
+                    ? { '& td': { fontWeight: 'fontWeightBold' } }
+                    : undefined
+                }
+              >
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   {row.createdAt
                     ? intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })
@@ -174,6 +192,14 @@ export function ReviewsInbox({
                     variant={row.published ? 'filled' : 'outlined'}
                     label={t(row.published ? inboxMessages.published : inboxMessages.private)}
                   />
+                  {row.unread === true && !markRead.isRead(row.id) ? (
+                    <Chip
+                      size="small"
+                      color="error"
+                      sx={{ ml: 0.5 }}
+                      label={t(inboxMessages.unread)}
+                    />
+                  ) : null}
                 </TableCell>
                 <TableCell>{row.locale}</TableCell>
                 <TableCell

@@ -1,0 +1,125 @@
+import { parseFragment } from 'parse5';
+import { describe, expect, it } from 'vitest';
+import { MARKUP_CORPUS } from '../../test/corpus/markup.js';
+import { mailDocument } from '../mail/queue-mail.js';
+import { alertEmail, digestEmail, followUpEmail, type EmailLinks } from './compose.js';
+
+const links: EmailLinks = {
+  open: 'https://demo-qr-reviews.web.app/dashboard/p1?tab=reviews&review=r1',
+  stop: 'https://demo-qr-reviews.web.app/mail/stop?u=s&k=alerts&t=abc',
+  settings: 'https://demo-qr-reviews.web.app/overview',
+};
+
+/** Every text node of an HTML document, in order. */
+function textOf(html: string): string {
+  const out: string[] = [];
+  const walk = (node: { nodeName: string; value?: string; childNodes?: unknown[] }) => {
+    if (node.nodeName === '#text') out.push(node.value ?? '');
+    for (const child of node.childNodes ?? []) walk(child as typeof node);
+  };
+  walk(parseFragment(html) as never);
+  return out.join('');
+}
+
+/** Element names in an HTML document: what markup it really holds. */
+function elementsOf(html: string): string[] {
+  const names: string[] = [];
+  const walk = (node: { nodeName: string; childNodes?: unknown[] }) => {
+    if (!node.nodeName.startsWith('#')) names.push(node.nodeName);
+    for (const child of node.childNodes ?? []) walk(child as typeof node);
+  };
+  walk(parseFragment(html) as never);
+  return names;
+}
+
+describe('alert emails', () => {
+  const frame = elementsOf(
+    alertEmail(
+      'a@example.com',
+      'en',
+      {
+        productTitle: 'Mug',
+        rating: 2,
+        store: 'emag',
+        feedback: 'Plain feedback text here',
+      },
+      links,
+    ).html,
+  );
+
+  it.each(MARKUP_CORPUS.map(([text]) => [text]))(
+    'never turns customer text or a title into markup: %s',
+    (text) => {
+      const mail = alertEmail(
+        'a@example.com',
+        'en',
+        {
+          productTitle: text,
+          rating: 2,
+          store: 'emag',
+          feedback: text,
+        },
+        links,
+      );
+      // The same elements as with plain text: the HTML part's frame, nothing the text added.
+      expect(elementsOf(mail.html)).toEqual(frame);
+      // And the text reads back as written (line breaks aside).
+      expect(textOf(mail.html)).toContain(text.replace(/\r\n|\r|\n/g, ''));
+      expect(mail.text).toContain(text);
+      // The subject is one line in the stored document whatever the title holds.
+      expect(mailDocument(mail).message.subject).not.toMatch(/[\r\n]/);
+    },
+  );
+
+  it('keeps the subject on one line whatever the title holds', () => {
+    const mail = alertEmail(
+      'a@example.com',
+      'en',
+      {
+        productTitle: 'Mug\r\nBcc: x@example.com\u2028X',
+        rating: 1,
+        store: 'amazon',
+        feedback: '',
+      },
+      links,
+    );
+    expect(mailDocument(mail).message.subject).toBe('1 star for Mug Bcc: x@example.com X');
+    expect(mail.text).toContain('They left no written feedback.');
+  });
+
+  it('lists a follow-up and counts what it does not list', () => {
+    const pending = Array.from({ length: 10 }, (_, i) => ({
+      productId: `p${i}`,
+      reviewId: `r${i}`,
+      productTitle: `Product ${i}`,
+      rating: 2,
+      store: 'shopify' as const,
+    }));
+    const mail = followUpEmail('a@example.com', 'en', 14, pending, links);
+    expect(mail.subject).toBe('14 more reviews need your attention');
+    expect(mail.text.match(/^- Product \d: 2 stars \(Shopify\)$/gm)).toHaveLength(10);
+    expect(mail.text).toContain('and 4 more');
+  });
+
+  it('sums up a day in the digest', () => {
+    const mail = digestEmail(
+      'a@example.com',
+      'en',
+      {
+        date: 'Nov 26, 2026',
+        count: 12,
+        low: 3,
+        average: 4.25,
+        unread: 2,
+      },
+      links,
+    );
+    expect(mail.subject).toBe('Your reviews on Nov 26, 2026');
+    expect(mail.text).toContain(
+      '12 new reviews in the last 24 hours, 3 of them below your minimum.',
+    );
+    expect(mail.text).toContain('Average rating: 4.3 out of 5');
+    expect(mail.text).toContain('2 reviews need your attention.');
+    expect(mail.headers!['List-Unsubscribe']).toBe(`<${links.stop}>`);
+  });
+});

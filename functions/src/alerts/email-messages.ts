@@ -1,0 +1,47 @@
+import type { Locale } from '../shared/index.js';
+
+/**
+ * The texts of the seller's emails, ICU MessageFormat like the web app's catalogs, one catalog
+ * per app language (email-catalogs.ts). English is the source; every catalog has every message
+ * with the same arguments and the plural categories of its language (email-catalogs.test.ts).
+ */
+export const EMAIL_MESSAGES_EN = {
+  'alert.subject': '{stars, plural, one {# star} other {# stars}} for {product}',
+  'alert.heading': 'A customer needs your attention',
+  'alert.body':
+    'A customer who bought {product} on {store} rated it {stars, plural, one {# star} other {# stars}}.',
+  'alert.feedback': 'Their feedback:',
+  'alert.noFeedback': 'They left no written feedback.',
+  'alert.open': 'Open this review in QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {# more review needs} other {# more reviews need}} your attention',
+  'followUp.body':
+    'Since the last email, {count, plural, one {# more customer} other {# more customers}} rated below your minimum:',
+  'followUp.item': '{product}: {stars, plural, one {# star} other {# stars}} ({store})',
+  'followUp.more': '{count, plural, one {and # more} other {and # more}}',
+  'followUp.open': 'Open your reviews in QR Reviews',
+  'digest.subject': 'Your reviews on {date}',
+  'digest.body':
+    '{count, plural, =0 {No new reviews} one {# new review} other {# new reviews}} in the last 24 hours, {low, plural, one {# of them} other {# of them}} below your minimum.',
+  'digest.average': 'Average rating: {average} out of 5',
+  'digest.unread':
+    '{unread, plural, =0 {No review is waiting for you.} one {# review needs your attention.} other {# reviews need your attention.}}',
+  'footer.alerts':
+    'You receive these emails because alerts on unhappy customers are on for your QR Reviews account.',
+  'footer.digest':
+    'You receive this email because the daily digest is on for your QR Reviews account.',
+  'footer.stop': 'Stop these emails with one click',
+  'footer.settings': 'Email settings',
+  'stop.title': 'Stop these emails?',
+  'stop.confirm': 'Stop',
+  'stop.doneAlerts':
+    'Alert emails are off. You can switch them on again on your account overview in QR Reviews.',
+  'stop.doneDigest':
+    'The daily digest is off. You can switch it on again on your account overview in QR Reviews.',
+  'stop.invalid':
+    'This link is no longer valid. Change your email settings on your account overview in QR Reviews.',
+} as const;
+
+export type EmailMessageId = keyof typeof EMAIL_MESSAGES_EN;
+export type EmailCatalog = Record<EmailMessageId, string>;
+export type EmailCatalogs = Record<Locale, EmailCatalog>;

@@ -1,0 +1,37 @@
+import { logger } from 'firebase-functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import * as v from 'valibot';
+import { adminFirestore } from '../admin.js';
+import { alertWindowMs } from '../alerts/alert-settings.js';
+import { sendFollowUp } from '../alerts/attention.js';
+import { appOrigin } from '../cards/app-origin.js';
+
+const FollowUpTask = v.object({ uid: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128)) });
+
+/**
+ * The one follow-up email of an alert window (alerts/attention.ts, sendFollowUp), queued when the
+ * first low review arrives within the window. Early it answers 503 and Cloud Tasks retries it.
+ */
+export const sendAlertFollowUp = onTaskDispatched(
+  {
+    retryConfig: { maxAttempts: 40, minBackoffSeconds: 5, maxBackoffSeconds: 60, maxDoublings: 2 },
+    rateLimits: { maxConcurrentDispatches: 50 },
+  },
+  async (request) => {
+    const parsed = v.safeParse(FollowUpTask, request.data);
+    if (!parsed.success) {
+      logger.error('Alert follow-up task without a seller', { data: request.data });
+      return;
+    }
+    const result = await sendFollowUp(adminFirestore(), parsed.output.uid, {
+      now: new Date(),
+      windowMs: alertWindowMs(),
+      origin: appOrigin(),
+    });
+    if (result.kind === 'early') {
+      throw new HttpsError('unavailable', `Follow-up due at ${result.dueAt.toISOString()}`);
+    }
+    logger.info('Alert follow-up', { uid: parsed.output.uid, ...result });
+  },
+);

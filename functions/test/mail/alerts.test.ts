@@ -1,0 +1,184 @@
+import { randomBytes } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashStopToken } from '../../src/alerts/stop-token.js';
+import { appOrigin } from '../../src/cards/app-origin.js';
+import { paths, type ReviewDoc } from '../../src/shared/index.js';
+import { AttentionDoc } from '../../src/shared/schemas/attention.js';
+import { MailDoc } from '../../src/shared/schemas/mail.js';
+import {
+  adminDb,
+  api,
+  reviewApiBaseUrl,
+  seedProduct,
+  submissionId,
+} from '../integration/review-api-env.js';
+import { headerOf, inboxOf } from '../support/mail-catcher.js';
+
+/**
+ * Alerts on unhappy customers, end to end on the emulators: the review API stores a review below
+ * the minimum, trackReviewAttention counts it in attention/{uid} and queues the alert in `mail`,
+ * the local delivery sends it to the mail catcher over SMTP. The follow-up window is shortened on
+ * the emulator (QR_ALERT_WINDOW_SECONDS, set by npm test).
+ */
+const db = adminDb();
+let base: string;
+beforeAll(async () => {
+  base = await reviewApiBaseUrl();
+});
+
+async function seedSeller(fields: Record<string, unknown> = {}) {
+  const uid = `alerts-${randomBytes(6).toString('hex')}`;
+  const email = `${uid}@example.com`;
+  await db.doc(paths.seller(uid)).set({
+    displayName: 'Ana',
+    email,
+    locale: 'en',
+    createdAt: Timestamp.now(),
+    ...fields,
+  });
+  return { uid, email };
+}
+
+const attention = async (uid: string) =>
+  v.parse(AttentionDoc, (await db.doc(paths.attention(uid)).get()).data() ?? {});
+
+function submit(productId: string, rating: number, feedback: string) {
+  return api(base, '/api/reviews', {
+    body: {
+      productId,
+      submissionId: submissionId(),
+      store: 'emag',
+      rating,
+      feedback,
+      locale: 'ro',
+      website: '',
+    },
+  });
+}
+
+describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
+  it('emails the seller within 60 s of a 2-star review, with everything and nothing more', async () => {
+    const seller = await seedSeller();
+    const title = 'Mug <b>"Big"</b>\r\nBcc: victim@example.com';
+    const productId = await seedProduct(
+      db,
+      { title, minRating: 4, complianceMode: true },
+      seller.uid,
+    );
+    // (The review API refuses markup in feedback; the markup corpus is the compose unit test's.)
+    const feedback = 'The handle broke & fell off, "after a week".\nNot happy.';
+    const started = Date.now();
+    expect((await submit(productId, 2, feedback)).status).toBe(201);
+
+    await expect
+      .poll(() => inboxOf(seller.email), { timeout: 60_000, interval: 500 })
+      .toHaveLength(1);
+    expect(Date.now() - started).toBeLessThan(60_000);
+    const [mail] = await inboxOf(seller.email);
+    // One line whatever the title holds: nothing is smuggled into the headers.
+    expect(mail!.subject).toBe('2 stars for Mug <b>"Big"</b> Bcc: victim@example.com');
+    expect(await headerOf(mail!, 'Bcc')).toBeUndefined();
+    expect(mail!.text).toContain('rated it 2 stars');
+    expect(mail!.text).toContain('on eMAG');
+    expect(mail!.text.replace(/\r\n/g, '\n')).toContain(feedback);
+    // The customer's text and the title never become markup in the HTML part.
+    expect(mail!.html).toContain(
+      'The handle broke &amp; fell off, &quot;after a week&quot;.<br>Not happy.',
+    );
+    expect(mail!.html).not.toContain('<b>"Big"</b>');
+    expect(mail!.html).toContain('Mug &lt;b&gt;&quot;Big&quot;&lt;/b&gt;');
+
+    // The link opens that review on the app's own domain, with no sign-in token.
+    const stored = await db.collection(paths.reviews(productId)).get();
+    const reviewId = stored.docs[0]!.id;
+    const link = new URL(/Open this review in QR Reviews: (\S+)/.exec(mail!.text)![1]!);
+    expect(link.origin).toBe(appOrigin());
+    expect(link.pathname).toBe(`/dashboard/${productId}`);
+    expect(Object.fromEntries(link.searchParams)).toEqual({ tab: 'reviews', review: reviewId });
+
+    // One-click stop: a token whose hash, and only its hash, is stored.
+    const stop = new URL((await headerOf(mail!, 'List-Unsubscribe'))!.slice(1, -1));
+    expect(stop.origin).toBe(appOrigin());
+    expect(await headerOf(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    const token = stop.searchParams.get('t')!;
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    const state = await attention(seller.uid);
+    expect(state.stopTokens).toEqual([{ hash: hashStopToken(token), kind: 'alerts' }]);
+    expect(JSON.stringify(state)).not.toContain(token);
+
+    // The badge's count: 1, and 0 once the seller opened the review.
+    expect(state.unread).toBe(1);
+    await db.doc(paths.review(productId, reviewId)).update({ unread: false });
+    await expect.poll(async () => (await attention(seller.uid)).unread).toBe(0);
+
+    // The stop link: GET only asks; a POST with a forged token changes nothing; the real one
+    // switches alerts off.
+    const mailStop = `${base.replace(/\/reviewApi$/, '/mailStop')}${stop.search}`;
+    const page = await fetch(mailStop);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<form method="post"');
+    const forged = new URLSearchParams(stop.search);
+    forged.set('t', 'A'.repeat(32));
+    expect(
+      (await fetch(`${base.replace(/\/reviewApi$/, '/mailStop')}?${forged}`, { method: 'POST' }))
+        .status,
+    ).toBe(404);
+    expect((await db.doc(paths.seller(seller.uid)).get()).get('alertEmails')).toBeUndefined();
+    const done = await fetch(mailStop, { method: 'POST' });
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Alert emails are off.');
+    expect((await db.doc(paths.seller(seller.uid)).get()).get('alertEmails')).toBe(false);
+
+    // The mail document is exactly the extension's format.
+    const mails = await db.collection('mail').where('to', 'array-contains', seller.email).get();
+    expect(mails.size).toBe(1);
+    expect(v.safeParse(MailDoc, mails.docs[0]!.data()).success).toBe(true);
+  });
+
+  it('5 low reviews in a minute give one alert and one follow-up, not five emails', async () => {
+    const seller = await seedSeller();
+    const productId = await seedProduct(db, { title: 'Teapot', minRating: 4 }, seller.uid);
+    for (const rating of [1, 2, 3, 1, 2]) {
+      expect((await submit(productId, rating, `Not good, ${rating} stars only.`)).status).toBe(201);
+    }
+    await expect
+      .poll(async () => (await attention(seller.uid)).unread, { timeout: 60_000 })
+      .toBe(5);
+    await expect
+      .poll(async () => (await inboxOf(seller.email)).length, { timeout: 90_000, interval: 1000 })
+      .toBe(2);
+    const [alert, followUp] = await inboxOf(seller.email);
+    expect(alert!.subject).toMatch(/^\d stars? for Teapot$/);
+    expect(followUp!.subject).toBe('4 more reviews need your attention');
+    expect(followUp!.text.match(/^- Teapot: \d stars? \(eMAG\)$/gm)).toHaveLength(4);
+    const state = await attention(seller.uid);
+    expect(state).toMatchObject({ pendingCount: 0, pending: [], followUpQueued: false });
+  });
+
+  it('counts 100 simultaneous low reviews exactly once each', async () => {
+    const seller = await seedSeller({ alertEmails: false });
+    const productId = await seedProduct(db, { title: 'Kettle', minRating: 4 }, seller.uid);
+    const review = (i: number): ReviewDoc => ({
+      ownerId: seller.uid,
+      rating: 1 + (i % 3),
+      feedback: `Burst review ${i}`,
+      store: 'amazon',
+      published: false,
+      locale: 'en',
+      createdAt: Timestamp.now(),
+      unread: true,
+    });
+    await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        db.doc(paths.review(productId, `burst-${i}`)).create(review(i)),
+      ),
+    );
+    await expect
+      .poll(async () => (await attention(seller.uid)).unread, { timeout: 110_000, interval: 1000 })
+      .toBe(100);
+    // Alerts off: counted, and no email at all.
+    expect(await inboxOf(seller.email)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,152 @@
+// Runs inside `firebase emulators:exec` (scripts/bench.mjs alerts: Firestore + Functions, with the
+// mail catcher). Two phases of BENCH_RATE (50) review submissions per second across 100 products
+// of one seller for BENCH_SECONDS (60) each, through the reviewApi handler in-process:
+//   before: every review at the minimum (no alert path runs),
+//   after:  every review below it (trackReviewAttention counts and alerts each one).
+// Then waits for the attention count to reach every low review and accounts for each one: it
+// went out in an alert email, was listed or counted in a follow-up, or is still pending. Prints
+// p50/p95 submission latency of both phases and the documents the alert path wrote.
+import { randomBytes } from 'node:crypto';
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { toPublicProduct } from '../../functions/lib/products/public-product.js';
+import { createReviewApi } from '../../functions/lib/reviews/review-api.js';
+import {
+  DEMO_PROJECT_ID,
+  emptyProductStats,
+  newProductInput,
+  paths,
+} from '../../functions/lib/shared/index.js';
+
+const RATE = Number(process.env.BENCH_RATE ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
+const PRODUCTS = 100;
+const COUNT_DEADLINE_MS = 300_000;
+
+const app = initializeApp({ projectId: DEMO_PROJECT_ID });
+const db = getFirestore(app);
+const tag = randomBytes(4).toString('hex');
+const owner = `bench-alerts-${tag}`;
+const email = `${owner}@example.com`;
+await db.doc(paths.seller(owner)).set({
+  displayName: 'Bench',
+  email,
+  locale: 'en',
+  createdAt: Timestamp.now(),
+});
+const ids = Array.from({ length: PRODUCTS }, (_, i) => `bench-alerts-${tag}-${i}`);
+const input = {
+  ...newProductInput(),
+  title: 'Bench mug',
+  minRating: 4,
+  links: { amazon: '', emag: 'https://www.emag.ro/cana/pd/D1234ABCM/', shopify: '' },
+};
+for (let i = 0; i < ids.length; i += 50) {
+  const batch = db.batch();
+  for (const id of ids.slice(i, i + 50)) {
+    batch.set(db.doc(paths.product(id)), {
+      ...input,
+      ownerId: owner,
+      stats: emptyProductStats(),
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    batch.set(db.doc(paths.publicProduct(id)), toPublicProduct(input));
+  }
+  await batch.commit();
+}
+
+const handle = createReviewApi({ db, salt: 'bench', logError: (m, e) => console.error(m, e) });
+let client = 0;
+function submit(productId, rating) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    let status = 0;
+    const response = {
+      status(code) {
+        status = code;
+        return response;
+      },
+      set() {
+        return response;
+      },
+      json() {
+        resolve({ status, ms: performance.now() - started });
+      },
+    };
+    client += 1;
+    const body = {
+      productId,
+      submissionId: randomBytes(16).toString('hex'),
+      store: 'emag',
+      rating,
+      feedback: 'Bench review, the handle came off.',
+      locale: 'en',
+      website: '',
+    };
+    handle(
+      {
+        method: 'POST',
+        path: '/api/reviews',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+        },
+        body,
+        rawBody: Buffer.from(JSON.stringify(body)),
+      },
+      response,
+    );
+  });
+}
+
+async function phase(name, rating) {
+  const results = [];
+  const total = RATE * SECONDS;
+  const started = Date.now();
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    results.push(submit(ids[i % PRODUCTS], rating));
+  }
+  const done = await Promise.all(results);
+  const ok = done.filter((r) => r.status === 201).length;
+  const ms = done.map((r) => r.ms).sort((a, b) => a - b);
+  const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(0);
+  console.log(`${name}: ${ok}/${total} stored, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
+  return { ok, total, p95: Number(at(0.95)) };
+}
+
+console.log(`▸ ${RATE} reviews/s across ${PRODUCTS} products for ${SECONDS} s, twice`);
+const before = await phase('before (at the minimum, no alert path)', 5);
+const after = await phase('after  (below the minimum, alert path)', 2);
+
+const attention = () => db.doc(paths.attention(owner)).get();
+const deadline = Date.now() + COUNT_DEADLINE_MS;
+let unread = 0;
+while (Date.now() < deadline) {
+  unread = (await attention()).get('unread') ?? 0;
+  if (unread >= after.ok) break;
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+}
+const mails = await db.collection('mail').where('to', 'array-contains', email).get();
+const alerts = mails.docs.filter((doc) => doc.id.startsWith('alert-')).length;
+const followUps = mails.docs.filter((doc) => doc.id.startsWith('follow-up-'));
+const inFollowUps = followUps
+  .map((doc) => Number(/^(\d+) more/.exec(doc.get('message.subject'))?.[1] ?? 0))
+  .reduce((a, b) => a + b, 0);
+const pending = (await attention()).get('pendingCount') ?? 0;
+const accounted = alerts + inFollowUps + pending;
+console.log(
+  `attention.unread ${unread} of ${after.ok} low reviews; mail documents: ${alerts} alert(s), ` +
+    `${followUps.length} follow-up(s) covering ${inFollowUps}, ${pending} still pending ` +
+    `→ ${accounted} accounted for`,
+);
+console.log(
+  `alert path writes: ${after.ok} attention updates + ${mails.size} mail documents ` +
+    `(${((after.ok + mails.size) / Math.max(1, after.ok)).toFixed(2)} per review, limit 2)`,
+);
+console.log(`p95 submission latency: before ${before.p95} ms, after ${after.p95} ms`);
+const ok = unread === after.ok && accounted === after.ok && before.ok === before.total;
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,61 @@
+import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { paths } from '@shared';
+import { doc } from 'firebase/firestore';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { defineMessage, useIntl } from 'react-intl';
+import { useFirestore, useFirestoreDoc, useUser } from '@/lib/firebase';
+
+const AttentionMenu = lazy(() => import('./attention-menu'));
+
+const labelMessage = defineMessage<{ count: number }>({
+  id: 'nav.attention.label',
+  defaultMessage:
+    '{count, plural, =0 {No reviews need your attention} one {# review needs your attention} other {# reviews need your attention}}',
+});
+
+/**
+ * The top navigation's "needs attention" count, live: one small document (attention/{uid}) that
+ * the functions keep, never a query over reviews. Only `unread` is read from it, as a number (a
+ * negative or missing one shows as 0), so the first load carries no schema for it; the list
+ * behind it loads when first opened (attention-menu.tsx).
+ */
+export function AttentionBadge() {
+  const t = useIntl().formatMessage;
+  const firestore = useFirestore();
+  const uid = useUser().data?.uid ?? '';
+  const ref = useMemo(() => doc(firestore, paths.attention(uid || 'none')), [firestore, uid]);
+  const unread: unknown = useFirestoreDoc(ref).data?.get('unread');
+  const count = typeof unread === 'number' && Number.isInteger(unread) ? Math.max(0, unread) : 0;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+
+  if (!uid) return null;
+  const label = t(labelMessage, { count });
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        data-testid="attention-badge"
+        data-count={count}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <Badge badgeContent={count} color="error" max={999}>
+          <NotificationsOutlined />
+        </Badge>
+      </IconButton>
+      {anchor ? (
+        <Suspense fallback={null}>
+          <AttentionMenu id={menuId} uid={uid} anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export default AttentionBadge;
