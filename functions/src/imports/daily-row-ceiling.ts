@@ -20,8 +20,13 @@ export const IMPORT_ROWS_RULE = {
   windowMs: DAY_MS,
 } as const satisfies RateLimitRule;
 
+/** The seller's counter for the UTC day `now` falls in. */
+export function importRowsBucket(ownerId: string, now: number) {
+  return bucketFor(IMPORT_ROWS_RULE, ownerId, now);
+}
+
 export function importRowsCounter(db: Firestore, ownerId: string, now: number) {
-  const bucket = bucketFor(IMPORT_ROWS_RULE, ownerId, now);
+  const bucket = importRowsBucket(ownerId, now);
   return { bucket, ref: db.doc(paths.rateLimit(bucket.docId)) };
 }
 

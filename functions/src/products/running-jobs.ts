@@ -5,10 +5,10 @@ import { COLLECTIONS, MAX_RUNNING_JOBS_PER_SELLER } from '../shared/index.js';
  * The running-jobs ceiling (docs/decisions.md, "Ceilings"): a job the seller created may start
  * only while fewer than MAX_RUNNING_JOBS_PER_SELLER of their jobs, itself included, created no
  * later than it are still working. Counting by creation time needs no counter to keep in step:
- * a job stops counting the moment its own status says it finished, and every run of every job
- * sees the same older jobs, so concurrent starts cannot all slip through. Jobs created in the
- * same instant (one batched write) all count against each other, so such a burst is refused
- * rather than let through. Three count() aggregations (one read each) per started job.
+ * a job stops counting the moment its own status says it finished (or was refused). No set of
+ * jobs working at once can pass the ceiling: the youngest of them counted all the others when it
+ * started (jobs created in the same instant, one batched write, count against each other).
+ * Three count() aggregations (one read each) per started job.
  */
 const WORKING_STATUSES = {
   [COLLECTIONS.importJobs]: ['queued', 'running', 'undoQueued', 'undoing'],

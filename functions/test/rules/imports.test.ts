@@ -109,8 +109,10 @@ describe('importJobs: create', () => {
       ),
     );
     // What a row's title does to products already there: either choice, or none (older app).
-    await assertSucceeds(setDoc(jobRef(owner(), 'job-3'), job({ titles: 'keep' })));
-    await assertSucceeds(setDoc(jobRef(owner(), 'job-4'), job({ titles: 'overwrite' })));
+    await assertSucceeds(setDoc(jobRef(owner(), testAutoId('job-3')), job({ titles: 'keep' })));
+    await assertSucceeds(
+      setDoc(jobRef(owner(), testAutoId('job-4')), job({ titles: 'overwrite' })),
+    );
   });
 
   it('another seller or an anonymous visitor cannot create one for the owner', async () => {
