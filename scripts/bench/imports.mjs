@@ -11,6 +11,7 @@ import {
   chunkImportRows,
   importChunkDoc,
   importConfirm,
+  importUploadExpiry,
   newImportJobDoc,
   paths,
   PRODUCT_COUNT_FIELD,
@@ -76,6 +77,7 @@ const chunks = chunkImportRows(rows);
 const job = db.collection(paths.importJobs()).doc();
 console.log(`▸ uploading ${ROWS} rows in ${chunks.length} chunks (as the web app does)`);
 const uploadStarted = Date.now();
+const expiresAt = importUploadExpiry(uploadStarted);
 await job.set(
   newImportJobDoc(
     owner,
@@ -86,11 +88,12 @@ await job.set(
       cardTexts: { headline: 'How did we do?', callToAction: 'Scan to leave a review' },
     },
     FieldValue.serverTimestamp(),
+    expiresAt,
   ),
 );
 await Promise.all(
   chunks.map((chunk, index) =>
-    db.doc(paths.importChunk(job.id, index)).set(importChunkDoc(owner, index, chunk)),
+    db.doc(paths.importChunk(job.id, index)).set(importChunkDoc(owner, index, chunk, expiresAt)),
   ),
 );
 console.log(`  uploaded in ${((Date.now() - uploadStarted) / 1000).toFixed(1)} s`);

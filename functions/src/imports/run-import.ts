@@ -54,7 +54,9 @@ import {
   withImportValues,
 } from '../shared/index.js';
 import { lookupImportProducts, type ProductLookup } from './lookup-products.js';
-import { isFailedPrecondition, startOnce } from './preconditions.js';
+import { isFailedPrecondition } from './preconditions.js';
+import { startWithinDailyRows } from './daily-row-ceiling.js';
+import { withinRunningJobs } from '../products/running-jobs.js';
 
 /** Rows per commit: each writes at most 3 documents (product, mirror, result), + 3 per commit. */
 export const IMPORT_SLICE_ROWS = 150;
@@ -218,20 +220,21 @@ export async function runImportJob(
     });
   if (!job || !request?.success) return failJob(jobRef, 'invalidJob');
   if (job.status === 'queued') {
-    // Only if nobody started it since the read: a second delivery of the event must not reset
-    // the counters of a run that has already written slices.
-    await startOnce(
-      jobRef.update(
-        {
-          status: 'running',
-          startedAt: FieldValue.serverTimestamp(),
-          expiresAt: Timestamp.fromMillis(Date.now() + IMPORT_RUNNING_LIFETIME_MS),
-          processedRows: 0,
-          ...noCounts(),
-        },
-        { lastUpdateTime: jobSnap.updateTime! },
-      ),
-    );
+    if (!(await withinRunningJobs(db, job.ownerId, job.createdAt))) {
+      return failJob(jobRef, 'runningJobsLimit');
+    }
+    // Only if nobody started it since the read (a second delivery of the event must not reset
+    // the counters of a run that has already written slices), and only within the seller's
+    // import rows for today (docs/decisions.md, "Ceilings").
+    const start = await startWithinDailyRows(db, jobRef, job.ownerId, job.rowCount, {
+      status: 'running',
+      startedAt: FieldValue.serverTimestamp(),
+      expiresAt: Timestamp.fromMillis(Date.now() + IMPORT_RUNNING_LIFETIME_MS),
+      processedRows: 0,
+      ...noCounts(),
+    });
+    if (start === 'overDailyRows') return failJob(jobRef, 'dailyRowLimit');
+    if (start === 'endedElsewhere') return { status: 'skipped', ...noCounts() };
   }
 
   const chunks = await loadChunks(db, jobId, job);

@@ -5,9 +5,11 @@ import {
   ProductDeleteJobRequest,
   paths,
   type ProductDeleteFailureReason,
+  type ProductDeleteJobError,
 } from '../shared/index.js';
 import { finishedFields, requestFields, workJob, type WorkOptions } from './bulk-job.js';
 import { deleteProductChunk } from './delete-product.js';
+import { withinRunningJobs } from './running-jobs.js';
 
 /**
  * Bulk delete (issue 15): works one productDeleteJobs/{id} document, which the seller's browser
@@ -26,8 +28,11 @@ export interface DeleteJobSummary {
   failedCount?: number;
 }
 
-async function fail(jobRef: DocumentReference): Promise<DeleteJobSummary> {
-  await jobRef.update({ status: 'failed', error: 'invalidJob', ...finishedFields() });
+async function fail(
+  jobRef: DocumentReference,
+  error: ProductDeleteJobError,
+): Promise<DeleteJobSummary> {
+  await jobRef.update({ status: 'failed', error, ...finishedFields() });
   return { status: 'failed', deleted: 0, failures: [] };
 }
 
@@ -46,7 +51,10 @@ export async function runProductDeleteJob(
   const request =
     job &&
     v.safeParse(ProductDeleteJobRequest, requestFields(job, ['productIds', 'filter', 'expected']));
-  if (!job || !request?.success) return fail(jobRef);
+  if (!job || !request?.success) return fail(jobRef, 'invalidJob');
+  if (job.status === 'queued' && !(await withinRunningJobs(db, job.ownerId, job.createdAt))) {
+    return fail(jobRef, 'runningJobsLimit');
+  }
 
   const outcome = await workJob<Failure>(
     db,

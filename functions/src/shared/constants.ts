@@ -65,3 +65,15 @@ export const PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR = 60;
 export const FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR = 120;
 /** Products one seller may have; creating more (in the editor or an import) is refused. */
 export const MAX_PRODUCTS_PER_SELLER = 100_000;
+/**
+ * Import rows one seller may start per UTC day (docs/decisions.md, "Ceilings"): five full files of
+ * IMPORT_MAX_ROWS (10,000) a day, so 100,000 products arrive in two days; an import that would
+ * pass it is refused before it writes anything, with `dailyRowLimit`.
+ */
+export const IMPORT_ROWS_PER_SELLER_PER_DAY = 50_000;
+/**
+ * Jobs one seller may have working at once (docs/decisions.md, "Ceilings"): imports (queued,
+ * running or undoing), Apply Template and bulk delete jobs together. A job that would be one more
+ * is refused when it would start, with `runningJobsLimit`, and changes nothing.
+ */
+export const MAX_RUNNING_JOBS_PER_SELLER = 5;

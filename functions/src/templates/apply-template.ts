@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { converters, validData } from '../firestore.js';
 import { finishedFields, requestFields, workJob, type WorkOptions } from '../products/bulk-job.js';
+import { withinRunningJobs } from '../products/running-jobs.js';
 import {
   TemplateJobRequest,
   paths,
@@ -66,6 +67,9 @@ export async function runTemplateJob(
       requestFields(job, ['templateId', 'productIds', 'filter', 'expected']),
     );
   if (!job || !request?.success) return fail(jobRef, 'invalidJob');
+  if (job.status === 'queued' && !(await withinRunningJobs(db, job.ownerId, job.createdAt))) {
+    return fail(jobRef, 'runningJobsLimit');
+  }
 
   const templateRef = db.doc(paths.template(request.output.templateId));
   const templateSnap = await templateRef.withConverter(converters.template).get();

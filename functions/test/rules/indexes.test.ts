@@ -108,6 +108,15 @@ describe('firestore.indexes.json', () => {
       true,
     );
   });
+
+  it.each(['importJobs', 'templateJobs', 'productDeleteJobs'])(
+    'serves the running-jobs ceiling in %s (ownerId ==, status in, createdAt <=)',
+    (collection) => {
+      expect(
+        hasIndex(collection, ['ownerId', 'status'], { fieldPath: 'createdAt', order: 'ASCENDING' }),
+      ).toBe(true);
+    },
+  );
 });
 
 /**

@@ -169,7 +169,12 @@ export const IMPORT_JOB_STATUSES = [
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 
 /** Why a whole job failed (the web app translates each). */
-export const IMPORT_JOB_ERRORS = ['invalidJob', 'incompleteUpload'] as const;
+export const IMPORT_JOB_ERRORS = [
+  'invalidJob',
+  'incompleteUpload',
+  'dailyRowLimit',
+  'runningJobsLimit',
+] as const;
 export type ImportJobError = (typeof IMPORT_JOB_ERRORS)[number];
 
 /** importJobs/{id} as stored: the request, then what the function writes as it works. */

@@ -48,6 +48,10 @@ export const JOB_FAILURES_LISTED = 100;
 /** productDeleteJobs/{id} as the browser creates it (besides ownerId, status and createdAt). */
 export const ProductDeleteJobRequest = ProductSelectionRequest;
 
+/** Why a whole delete job failed (the web app translates each). */
+export const PRODUCT_DELETE_JOB_ERRORS = ['invalidJob', 'runningJobsLimit'] as const;
+export type ProductDeleteJobError = (typeof PRODUCT_DELETE_JOB_ERRORS)[number];
+
 /** productDeleteJobs/{id} as stored: the request, then what the function writes as it works. */
 export const ProductDeleteJobDoc = v.object({
   ownerId: v.string(),
@@ -66,7 +70,7 @@ export const ProductDeleteJobDoc = v.object({
   ),
   /** The last product id worked on: a retried run continues after it. */
   resumeAfter: v.optional(v.string()),
-  error: v.optional(v.picklist(['invalidJob'])),
+  error: v.optional(v.picklist(PRODUCT_DELETE_JOB_ERRORS)),
   finishedAt: v.optional(StoredTime),
   /** finishedAt + 30 days; a Firestore TTL policy on this field deletes finished jobs. */
   expiresAt: v.optional(StoredTime),

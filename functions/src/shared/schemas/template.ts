@@ -70,7 +70,12 @@ export type TemplateJobStatus = (typeof TEMPLATE_JOB_STATUSES)[number];
 const TEMPLATE_JOB_FAILURES = ['notFound', 'invalidProduct', 'writeFailed'] as const;
 export type TemplateJobFailureReason = (typeof TEMPLATE_JOB_FAILURES)[number];
 /** Why a whole job failed. */
-const TEMPLATE_JOB_ERRORS = ['templateNotFound', 'invalidTemplate', 'invalidJob'] as const;
+const TEMPLATE_JOB_ERRORS = [
+  'templateNotFound',
+  'invalidTemplate',
+  'invalidJob',
+  'runningJobsLimit',
+] as const;
 export type TemplateJobError = (typeof TEMPLATE_JOB_ERRORS)[number];
 
 /**

@@ -1,6 +1,7 @@
 import type { ImportField, ImportIssueCode, ImportJobError, ImportUndoOutcome } from '@shared';
 import type { ImportSource } from '@shared/import-sources';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { runningJobsLimitMessage } from '@/components/errors/job-ceilings';
 import type { ParseErrorCode } from './lib/sheet';
 
 export const importMessages = defineMessages({
@@ -264,16 +265,24 @@ export const statusMessages: Record<
   undone: { id: 'imports.status.undone', defaultMessage: 'Undone' },
 });
 
-export const jobErrorMessages: Record<ImportJobError, MessageDescriptor> = defineMessages({
-  invalidJob: {
-    id: 'imports.error.invalidJob',
-    defaultMessage: 'This import could not be read. Please start it again.',
-  },
-  incompleteUpload: {
-    id: 'imports.error.incompleteUpload',
-    defaultMessage: 'Not all rows of this import arrived. Please start it again.',
-  },
-});
+export const jobErrorMessages: Record<ImportJobError, MessageDescriptor> = {
+  ...defineMessages({
+    invalidJob: {
+      id: 'imports.error.invalidJob',
+      defaultMessage: 'This import could not be read. Please start it again.',
+    },
+    incompleteUpload: {
+      id: 'imports.error.incompleteUpload',
+      defaultMessage: 'Not all rows of this import arrived. Please start it again.',
+    },
+    dailyRowLimit: {
+      id: 'imports.error.dailyRowLimit',
+      defaultMessage:
+        'This import would go over the daily limit on imported rows ({rows, number}), so nothing was imported. The count starts again at midnight UTC: try again then, or import a smaller file.',
+    },
+  }),
+  runningJobsLimit: runningJobsLimitMessage,
+};
 
 export const uploadingJobMessage = defineMessage({
   id: 'imports.job.uploadingHint',

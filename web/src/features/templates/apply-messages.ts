@@ -1,5 +1,6 @@
 import type { TemplateJobError, TemplateJobFailureReason } from '@shared';
 import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { runningJobsLimitMessage } from '@/components/errors/job-ceilings';
 
 export const applyMessages = defineMessages({
   button: { id: 'templates.apply.button', defaultMessage: 'Apply Template' },
@@ -90,17 +91,20 @@ export const failureReasonMessages: Record<TemplateJobFailureReason, MessageDesc
     },
   });
 
-export const jobErrorMessages: Record<TemplateJobError, MessageDescriptor> = defineMessages({
-  templateNotFound: {
-    id: 'templates.apply.error.templateNotFound',
-    defaultMessage: 'The template no longer exists. Nothing was changed.',
-  },
-  invalidTemplate: {
-    id: 'templates.apply.error.invalidTemplate',
-    defaultMessage: 'The template is not valid. Edit and save it, then try again.',
-  },
-  invalidJob: {
-    id: 'templates.apply.error.invalidJob',
-    defaultMessage: 'The request was not valid. Nothing was changed.',
-  },
-});
+export const jobErrorMessages: Record<TemplateJobError, MessageDescriptor> = {
+  ...defineMessages({
+    templateNotFound: {
+      id: 'templates.apply.error.templateNotFound',
+      defaultMessage: 'The template no longer exists. Nothing was changed.',
+    },
+    invalidTemplate: {
+      id: 'templates.apply.error.invalidTemplate',
+      defaultMessage: 'The template is not valid. Edit and save it, then try again.',
+    },
+    invalidJob: {
+      id: 'templates.apply.error.invalidJob',
+      defaultMessage: 'The request was not valid. Nothing was changed.',
+    },
+  }),
+  runningJobsLimit: runningJobsLimitMessage,
+};

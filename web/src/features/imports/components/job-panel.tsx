@@ -13,6 +13,7 @@ import type { ImportJobDoc, ImportResultDoc } from '@shared';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
+import { JOB_CEILING_VALUES } from '@/components/errors/job-ceilings';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useToast } from '@/components/ui/toast';
 import { useBusy } from '@/hooks/use-busy';
@@ -127,7 +128,10 @@ function JobBody({ jobId, job }: { jobId: string; job: ImportJobDoc }) {
     case 'failed':
       return (
         <Alert severity="error">
-          <FormattedMessage {...jobErrorMessages[job.error ?? 'invalidJob']} />
+          <FormattedMessage
+            {...jobErrorMessages[job.error ?? 'invalidJob']}
+            values={JOB_CEILING_VALUES}
+          />
         </Alert>
       );
     default:

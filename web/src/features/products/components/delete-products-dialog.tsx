@@ -12,6 +12,7 @@ import { InvalidDocumentError, JOB_MAX_PRODUCT_IDS } from '@shared';
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
+import { JOB_CEILING_VALUES, runningJobsLimitMessage } from '@/components/errors/job-ceilings';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { createProductDeleteJob } from '../api/product-delete-jobs';
 import type { ProductSelection } from '../api/types';
@@ -219,7 +220,11 @@ function DeleteProgress({ jobId }: { jobId: string }) {
   if (job.status === 'failed') {
     return (
       <Alert severity="error" data-testid="delete-products-summary">
-        <FormattedMessage {...messages.invalidJob} />
+        {job.error === 'runningJobsLimit' ? (
+          <FormattedMessage {...runningJobsLimitMessage} values={JOB_CEILING_VALUES} />
+        ) : (
+          <FormattedMessage {...messages.invalidJob} />
+        )}
       </Alert>
     );
   }

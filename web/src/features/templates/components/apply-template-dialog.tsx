@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
+import { JOB_CEILING_VALUES } from '@/components/errors/job-ceilings';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
@@ -272,7 +273,7 @@ function JobProgress({ jobId, products }: { jobId: string; products: readonly Se
   if (job.status === 'failed') {
     return (
       <Alert severity="error" data-testid="apply-template-summary">
-        {intl.formatMessage(jobErrorMessages[job.error ?? 'invalidJob'])}
+        {intl.formatMessage(jobErrorMessages[job.error ?? 'invalidJob'], JOB_CEILING_VALUES)}
       </Alert>
     );
   }
