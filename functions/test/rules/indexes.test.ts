@@ -48,7 +48,8 @@ function hasIndex(collection: string, equal: string[], last: IndexField): boolea
   });
 }
 
-const INBOX_FILTERS = ['rating', 'store', 'published'];
+// The product's inbox and its "Mark all read" (unread == true) share these shapes.
+const INBOX_FILTERS = ['rating', 'store', 'published', 'unread'];
 const subsets = INBOX_FILTERS.reduce<string[][]>(
   (all, filter) => [...all, ...all.map((subset) => [...subset, filter])],
   [[]],

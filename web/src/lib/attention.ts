@@ -1,5 +1,6 @@
 import { COLLECTIONS, paths, ReviewDoc } from '@shared';
 import {
+  collection,
   collectionGroup,
   doc,
   getDocsFromServer,
@@ -24,15 +25,22 @@ export interface UnreadReview {
   review: ReviewDoc;
 }
 
-/** The seller's newest unread reviews across products, at most `max`. */
+/**
+ * The seller's newest unread reviews, at most `max`: across products, or of one product (its
+ * reviews inbox). Both shapes have their index in firestore.indexes.json.
+ */
 export async function unreadReviews(
   firestore: Firestore,
   uid: string,
   max: number,
+  productId: string | null = null,
 ): Promise<UnreadReview[]> {
+  const reviews = productId
+    ? collection(firestore, paths.reviews(productId))
+    : collectionGroup(firestore, COLLECTIONS.reviews);
   const snapshot = await getDocsFromServer(
     query(
-      collectionGroup(firestore, COLLECTIONS.reviews).withConverter(schemaConverter(ReviewDoc)),
+      reviews.withConverter(schemaConverter(ReviewDoc)),
       where('ownerId', '==', uid),
       where('unread', '==', true),
       orderBy('createdAt', 'desc'),
@@ -51,20 +59,30 @@ export function markReviewRead(firestore: Firestore, productId: string, reviewId
   return updateDoc(doc(firestore, paths.review(productId, reviewId)), { unread: false });
 }
 
-/** Pages of this many reviews per batch for "Mark all read" (under the 500-write batch limit). */
-const MARK_ALL_PAGE = 200;
+/** Pages of this many reviews per batch for "Mark all read" (well under the 500-write limit). */
+export const MARK_ALL_PAGE = 100;
 
-/** Marks every unread review read, one bounded page per batch, until none is left. */
-export async function markAllRead(firestore: Firestore, uid: string): Promise<number> {
+/**
+ * Marks every unread review read (across products, or of one product), one bounded page per
+ * batched write, until none is left; each page marks at least one review, so it ends. Reports
+ * the running total after each batch. The functions count each off the badge.
+ */
+export async function markAllRead(
+  firestore: Firestore,
+  uid: string,
+  productId: string | null = null,
+  onProgress?: (marked: number) => void,
+): Promise<number> {
   let marked = 0;
   for (;;) {
-    const page = await unreadReviews(firestore, uid, MARK_ALL_PAGE);
+    const page = await unreadReviews(firestore, uid, MARK_ALL_PAGE, productId);
     if (page.length === 0) return marked;
     const batch = writeBatch(firestore);
-    for (const { productId, reviewId } of page) {
-      batch.update(doc(firestore, paths.review(productId, reviewId)), { unread: false });
+    for (const { productId: product, reviewId } of page) {
+      batch.update(doc(firestore, paths.review(product, reviewId)), { unread: false });
     }
     await batch.commit();
     marked += page.length;
+    onProgress?.(marked);
   }
 }

@@ -13,6 +13,11 @@ export const inboxMessages = defineMessages({
   published: { id: 'reviewsInbox.published', defaultMessage: 'Published' },
   private: { id: 'reviewsInbox.private', defaultMessage: 'Private' },
   unread: { id: 'reviewsInbox.unread', defaultMessage: 'Unread' },
+  markAllRead: { id: 'reviewsInbox.markAllRead', defaultMessage: 'Mark all read' },
+  markAllReadFailed: {
+    id: 'reviewsInbox.markAllReadFailed',
+    defaultMessage: 'Not every review could be marked read. Please try again.',
+  },
   clearFilters: { id: 'reviewsInbox.clearFilters', defaultMessage: 'Clear filters' },
   refresh: { id: 'reviewsInbox.refresh', defaultMessage: 'Refresh' },
   exportCsv: { id: 'reviewsInbox.exportCsv', defaultMessage: 'Export CSV' },
@@ -51,6 +56,15 @@ export const inboxValueMessages = {
   showing: defineMessage<{ from: number; to: number; total: number }>({
     id: 'reviewsInbox.showing',
     defaultMessage: 'Showing {from} to {to} of {total}',
+  }),
+  markingRead: defineMessage<{ count: number }>({
+    id: 'reviewsInbox.markingRead',
+    defaultMessage: 'Marking read… ({count})',
+  }),
+  markedRead: defineMessage<{ count: number }>({
+    id: 'reviewsInbox.markedRead',
+    defaultMessage:
+      '{count, plural, =0 {No unread reviews to mark.} one {# review marked read.} other {# reviews marked read.}}',
   }),
   fileName: defineMessage<{ product: string; date: string }>({
     id: 'reviewsInbox.fileName',

@@ -22,9 +22,16 @@ export interface ReviewFilters {
   store: Store | null;
   /** true: published only; false: private only; null: both. */
   published: boolean | null;
+  /** true: unread only (docs/decisions.md, "Alerts on unhappy customers"); false: all. */
+  unread: boolean;
 }
 
-export const NO_FILTERS: ReviewFilters = { rating: null, store: null, published: null };
+export const NO_FILTERS: ReviewFilters = {
+  rating: null,
+  store: null,
+  published: null,
+  unread: false,
+};
 
 export interface ReviewRow extends Omit<ReviewDoc, 'createdAt'> {
   id: string;
@@ -50,6 +57,7 @@ function reviewsQuery(
   if (filters.rating !== null) constraints.push(where('rating', '==', filters.rating));
   if (filters.store !== null) constraints.push(where('store', '==', filters.store));
   if (filters.published !== null) constraints.push(where('published', '==', filters.published));
+  if (filters.unread) constraints.push(where('unread', '==', true));
   return query(
     collection(firestore, paths.reviews(productId)).withConverter(reviewConverter),
     ...constraints,

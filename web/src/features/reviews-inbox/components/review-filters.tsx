@@ -1,3 +1,4 @@
+import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -13,7 +14,7 @@ const ratings = Array.from(
   (_, index) => RATING_MAX - index,
 );
 
-/** Rating, store and published/private filters; each "all" by default. */
+/** Rating, store, published/private and unread-only filters; each "all" by default. */
 export function ReviewFilters({
   value,
   onChange,
@@ -24,7 +25,11 @@ export function ReviewFilters({
   const intl = useIntl();
   const t = intl.formatMessage;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ flex: 1 }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      sx={{ flex: 1, alignItems: { sm: 'center' } }}
+    >
       <TextField
         select
         size="small"
@@ -85,6 +90,16 @@ export function ReviewFilters({
         <MenuItem value="published">{t(inboxMessages.published)}</MenuItem>
         <MenuItem value="private">{t(inboxMessages.private)}</MenuItem>
       </TextField>
+      <Chip
+        label={t(inboxMessages.unread)}
+        clickable
+        color={value.unread ? 'primary' : 'default'}
+        variant={value.unread ? 'filled' : 'outlined'}
+        aria-pressed={value.unread}
+        onClick={() => onChange({ ...value, unread: !value.unread })}
+        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
+        data-testid="filter-unread"
+      />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import DoneAllOutlined from '@mui/icons-material/DoneAllOutlined';
 import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import StarIcon from '@mui/icons-material/Star';
@@ -26,6 +27,7 @@ import { downloadBlob } from '@/lib/download';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { storeNames } from '@/lib/store-names';
 import { getAllReviews, NO_FILTERS, type ReviewFilters as Filters } from '../api/reviews-query';
+import { useMarkAllRead } from '../hooks/use-mark-all-read';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useReviewsPage } from '../hooks/use-reviews-page';
 import { csvBlob } from '@/lib/csv';
@@ -57,7 +59,12 @@ export function ReviewsInbox({
   const [exportFailed, setExportFailed] = useState(false);
   const page = useReviewsPage(productId, filters);
   const markRead = useMarkRead(productId, openReviewId);
-  const filtered = filters.rating !== null || filters.store !== null || filters.published !== null;
+  const markAll = useMarkAllRead(productId, page.refresh);
+  const filtered =
+    filters.rating !== null ||
+    filters.store !== null ||
+    filters.published !== null ||
+    filters.unread;
 
   const exportCsv = async () => {
     setExporting(true);
@@ -98,6 +105,19 @@ export function ReviewsInbox({
               <RefreshOutlined />
             </IconButton>
           </Tooltip>
+          <Button
+            variant="outlined"
+            onClick={() => void markAll.run()}
+            disabled={markAll.busy}
+            startIcon={
+              markAll.busy ? <CircularProgress size={16} color="inherit" /> : <DoneAllOutlined />
+            }
+            data-testid="inbox-mark-all-read"
+          >
+            {markAll.busy && markAll.marked > 0
+              ? t(inboxValueMessages.markingRead, { count: markAll.marked })
+              : t(inboxMessages.markAllRead)}
+          </Button>
           <Button
             variant="outlined"
             onClick={() => void exportCsv()}

@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Timestamp } from 'firebase/firestore';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import type { ReviewRow } from '../api/reviews-query';
+import { ReviewsInbox } from './reviews-inbox';
+
+const firestore = { name: 'test-firestore' };
+// The real module also starts Firebase Auth, which jsdom cannot host.
+vi.mock('@/lib/firebase', () => ({
+  useFirestore: () => firestore,
+  useUser: () => ({ data: { uid: 'owner' } }),
+}));
+const reads = vi.hoisted(() => ({ getReviewsPage: vi.fn(), countReviews: vi.fn() }));
+vi.mock('../api/reviews-query', async (original) => ({
+  ...(await original<typeof import('../api/reviews-query')>()),
+  ...reads,
+}));
+const attention = vi.hoisted(() => ({ markAllRead: vi.fn(), markReviewRead: vi.fn() }));
+vi.mock('@/lib/attention', () => attention);
+
+const row = (id: string, unread: boolean): ReviewRow => ({
+  id,
+  ownerId: 'owner',
+  rating: 2,
+  feedback: `Feedback ${id}`,
+  store: 'amazon',
+  published: false,
+  locale: 'en',
+  createdAt: Timestamp.now().toDate(),
+  unread,
+});
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  reads.getReviewsPage.mockResolvedValue({ rows: [row('a', true), row('b', false)], next: null });
+  reads.countReviews.mockResolvedValue(2);
+  attention.markReviewRead.mockResolvedValue(undefined);
+});
+
+describe('ReviewsInbox: the Unread filter', () => {
+  it('reads only unread reviews from the server, and says so when there are none', async () => {
+    renderWithProviders(<ReviewsInbox productId="p1" />);
+    expect(await screen.findByText('Feedback b')).toBeTruthy();
+    expect(reads.getReviewsPage).toHaveBeenLastCalledWith(
+      firestore,
+      'p1',
+      'owner',
+      expect.objectContaining({ unread: false }),
+      20,
+      null,
+    );
+
+    reads.getReviewsPage.mockResolvedValue({ rows: [], next: null });
+    reads.countReviews.mockResolvedValue(0);
+    const chip = screen.getByTestId('filter-unread');
+    expect(chip.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(chip);
+    expect(chip.getAttribute('aria-pressed')).toBe('true');
+    expect(await screen.findByText('No reviews match these filters.')).toBeTruthy();
+    expect(reads.getReviewsPage).toHaveBeenLastCalledWith(
+      firestore,
+      'p1',
+      'owner',
+      expect.objectContaining({ unread: true, rating: null }),
+      20,
+      null,
+    );
+    expect(reads.countReviews).toHaveBeenLastCalledWith(
+      firestore,
+      'p1',
+      'owner',
+      expect.objectContaining({ unread: true }),
+    );
+
+    // "Clear filters" switches it off again.
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(chip.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows the error and Try again when the unread read fails', async () => {
+    renderWithProviders(<ReviewsInbox productId="p1" />);
+    await screen.findByText('Feedback a');
+    reads.getReviewsPage.mockRejectedValue(new Error('unavailable'));
+    fireEvent.click(screen.getByTestId('filter-unread'));
+    expect(await screen.findByText('The reviews could not be loaded.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('ReviewsInbox: Mark all read', () => {
+  it('marks this product’s reviews read, shows progress, toasts the total and reads again', async () => {
+    let finish: (count: number) => void = () => {};
+    attention.markAllRead.mockImplementation(
+      (_db: unknown, _uid: string, _product: string, onProgress: (n: number) => void) =>
+        new Promise<number>((resolve) => {
+          onProgress(100);
+          finish = resolve;
+        }),
+    );
+    renderWithProviders(<ReviewsInbox productId="p1" />);
+    await screen.findByText('Feedback a');
+    const readsBefore = reads.getReviewsPage.mock.calls.length;
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    const busy = await screen.findByRole('button', { name: 'Marking read… (100)' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(attention.markAllRead).toHaveBeenCalledWith(
+      firestore,
+      'owner',
+      'p1',
+      expect.any(Function),
+    );
+
+    reads.getReviewsPage.mockResolvedValue({
+      rows: [row('a', false), row('b', false)],
+      next: null,
+    });
+    finish(130);
+    expect(await screen.findByText('130 reviews marked read.')).toBeTruthy();
+    expect(
+      ((await screen.findByRole('button', { name: 'Mark all read' })) as HTMLButtonElement)
+        .disabled,
+    ).toBe(false);
+    await waitFor(() =>
+      expect(reads.getReviewsPage.mock.calls.length).toBeGreaterThan(readsBefore),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('review-row').map((r) => r.dataset.unread)).toEqual([
+        'false',
+        'false',
+      ]),
+    );
+    expect(attention.markAllRead).toHaveBeenCalledTimes(1);
+  });
+
+  it('says so when marking fails, and can be tried again', async () => {
+    attention.markAllRead.mockRejectedValue(new Error('permission-denied'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<ReviewsInbox productId="p1" />);
+    await screen.findByText('Feedback a');
+    fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
+    expect(
+      await screen.findByText('Not every review could be marked read. Please try again.'),
+    ).toBeTruthy();
+    expect(
+      (screen.getByRole('button', { name: 'Mark all read' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+});
