@@ -10,7 +10,7 @@ export const EMAIL_MESSAGES_FI: EmailCatalog = {
   'alert.noFeedback': 'Asiakas ei jättänyt kirjallista palautetta.',
   'alert.open': 'Avaa tämä arvostelu QR Reviewsissa',
   'followUp.subject':
-    '{count, plural, one {# uusi arvostelu tarvitsee} other {# uutta arvostelua tarvitsee}} huomiotasi',
+    '{count, plural, one {Vielä # arvostelu tarvitsee} other {Vielä # arvostelua tarvitsee}} huomiotasi',
   'followUp.body':
     'Edellisen sähköpostin jälkeen {count, plural, one {# asiakas lisää on antanut} other {# asiakasta lisää on antanut}} vähimmäisarvosanaasi heikomman arvosanan:',
   'followUp.item': '{product}: {stars, plural, one {# tähti} other {# tähteä}} ({store})',

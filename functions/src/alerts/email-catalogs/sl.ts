@@ -6,7 +6,7 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
     '{stars, plural, one {# zvezdica} two {# zvezdici} few {# zvezdice} other {# zvezdic}} za {product}',
   'alert.heading': 'Kupec potrebuje vašo pozornost',
   'alert.body':
-    'Kupec, ki je {product} kupil v trgovini {store}, je dal oceno {stars, plural, one {# zvezdica} two {# zvezdici} few {# zvezdice} other {# zvezdic}}.',
+    'Kupec, ki je {product} kupil v trgovini {store}, ga je ocenil z {stars, plural, one {# zvezdico} two {# zvezdicama} few {# zvezdicami} other {# zvezdicami}}.',
   'alert.feedback': 'Komentar kupca:',
   'alert.noFeedback': 'Kupec ni napisal komentarja.',
   'alert.open': 'Odprite to mnenje v QR Reviews',
