@@ -122,4 +122,41 @@ describe('alert emails', () => {
     expect(mail.text).toContain('2 reviews need your attention.');
     expect(mail.headers!['List-Unsubscribe']).toBe(`<${links.stop}>`);
   });
+
+  it("writes in the seller's language: a German seller gets a German alert", () => {
+    const mail = alertEmail(
+      'a@example.com',
+      'de',
+      { productTitle: 'Becher', rating: 1, store: 'amazon', feedback: 'Kam zerbrochen an.' },
+      links,
+    );
+    expect(mail.subject).toBe('1 Stern für Becher');
+    expect(mail.text).toContain('Ein Kunde braucht Ihre Aufmerksamkeit');
+    expect(mail.text).toContain(
+      'Ein Kunde, der Becher bei Amazon gekauft hat, hat es mit 1 Stern bewertet.',
+    );
+    expect(mail.text).toContain(`Diese Rezension in QR Reviews öffnen: ${links.open}`);
+    expect(mail.text).toContain(`Diese E-Mails mit einem Klick abbestellen: ${links.stop}`);
+    expect(mail.html).toContain('<html lang="de"');
+  });
+
+  it("uses the plural forms of the seller's language", () => {
+    const pending = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({
+        reviewId: `r${i}`,
+        productId: 'p1',
+        productTitle: `Produkt ${i}`,
+        rating: 2,
+        store: 'emag' as const,
+      }));
+    expect(followUpEmail('a@example.com', 'pl', 2, pending(2), links).subject).toBe(
+      'Kolejne 2 recenzje wymagają Twojej uwagi',
+    );
+    expect(followUpEmail('a@example.com', 'pl', 5, pending(5), links).subject).toBe(
+      'Kolejnych 5 recenzji wymaga Twojej uwagi',
+    );
+    expect(followUpEmail('a@example.com', 'sl', 2, pending(2), links).subject).toBe(
+      'Še 2 mnenji potrebujeta vašo pozornost',
+    );
+  });
 });

@@ -1,0 +1,39 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Bulgarian (docs/i18n-glossary/bg.md). */
+export const EMAIL_MESSAGES_BG: EmailCatalog = {
+  'alert.subject': '{stars, plural, one {# звезда} other {# звезди}} за {product}',
+  'alert.heading': 'Клиент се нуждае от вашето внимание',
+  'alert.body':
+    'Клиент, който е купил {product} от {store}, е дал оценка {stars, plural, one {# звезда} other {# звезди}}.',
+  'alert.feedback': 'Мнението на клиента:',
+  'alert.noFeedback': 'Клиентът не е оставил писмено мнение.',
+  'alert.open': 'Отворете този отзив в QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {Още # отзив се нуждае} other {Още # отзива се нуждаят}} от вашето внимание',
+  'followUp.body':
+    'След последния имейл {count, plural, one {още # клиент е дал} other {още # клиенти са дали}} оценка под минималната ви оценка:',
+  'followUp.item': '{product}: {stars, plural, one {# звезда} other {# звезди}} ({store})',
+  'followUp.more': '{count, plural, one {и още #} other {и още #}}',
+  'followUp.open': 'Отворете отзивите си в QR Reviews',
+  'digest.subject': 'Вашите отзиви за {date}',
+  'digest.body':
+    '{count, plural, =0 {Няма нови отзиви} one {# нов отзив} other {# нови отзива}} през последните 24 часа, {low, plural, one {# от тях} other {# от тях}} под минималната ви оценка.',
+  'digest.average': 'Средна оценка: {average} от 5',
+  'digest.unread':
+    '{unread, plural, =0 {Няма отзиви, които ви чакат.} one {# отзив се нуждае от вашето внимание.} other {# отзива се нуждаят от вашето внимание.}}',
+  'footer.alerts':
+    'Получавате тези имейли, защото известията за недоволни клиенти са включени за вашия профил в QR Reviews.',
+  'footer.digest':
+    'Получавате този имейл, защото ежедневното обобщение е включено за вашия профил в QR Reviews.',
+  'footer.stop': 'Спрете тези имейли с едно щракване',
+  'footer.settings': 'Настройки за имейл',
+  'stop.title': 'Да се спрат ли тези имейли?',
+  'stop.confirm': 'Спиране',
+  'stop.doneAlerts':
+    'Имейлите с известия са изключени. Можете да ги включите отново в обзора на профила си в QR Reviews.',
+  'stop.doneDigest':
+    'Ежедневното обобщение е изключено. Можете да го включите отново в обзора на профила си в QR Reviews.',
+  'stop.invalid':
+    'Тази връзка вече не е валидна. Променете настройките за имейл в обзора на профила си в QR Reviews.',
+};

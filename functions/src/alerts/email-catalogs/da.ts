@@ -1,0 +1,39 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Danish (docs/i18n-glossary/da.md). */
+export const EMAIL_MESSAGES_DA: EmailCatalog = {
+  'alert.subject': '{stars, plural, one {# stjerne} other {# stjerner}} til {product}',
+  'alert.heading': 'En kunde har brug for din opmærksomhed',
+  'alert.body':
+    'En kunde, der købte {product} på {store}, gav det {stars, plural, one {# stjerne} other {# stjerner}}.',
+  'alert.feedback': 'Kundens feedback:',
+  'alert.noFeedback': 'Kunden har ikke skrevet nogen feedback.',
+  'alert.open': 'Åbn denne anmeldelse i QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {# anmeldelse mere kræver} other {# anmeldelser mere kræver}} din opmærksomhed',
+  'followUp.body':
+    'Siden sidste e-mail har {count, plural, one {# kunde mere} other {# kunder mere}} givet en bedømmelse under din minimumsbedømmelse:',
+  'followUp.item': '{product}: {stars, plural, one {# stjerne} other {# stjerner}} ({store})',
+  'followUp.more': '{count, plural, one {og # mere} other {og # mere}}',
+  'followUp.open': 'Åbn dine anmeldelser i QR Reviews',
+  'digest.subject': 'Dine anmeldelser den {date}',
+  'digest.body':
+    '{count, plural, =0 {Ingen nye anmeldelser} one {# ny anmeldelse} other {# nye anmeldelser}} de seneste 24 timer, {low, plural, one {heraf #} other {heraf #}} under din minimumsbedømmelse.',
+  'digest.average': 'Gennemsnitlig bedømmelse: {average} ud af 5',
+  'digest.unread':
+    '{unread, plural, =0 {Ingen anmeldelser venter på dig.} one {# anmeldelse kræver din opmærksomhed.} other {# anmeldelser kræver din opmærksomhed.}}',
+  'footer.alerts':
+    'Du får disse e-mails, fordi advarsler om utilfredse kunder er slået til for din QR Reviews-konto.',
+  'footer.digest':
+    'Du får denne e-mail, fordi det daglige overblik er slået til for din QR Reviews-konto.',
+  'footer.stop': 'Stop disse e-mails med ét klik',
+  'footer.settings': 'E-mailindstillinger',
+  'stop.title': 'Stop disse e-mails?',
+  'stop.confirm': 'Stop',
+  'stop.doneAlerts':
+    'Advarsler pr. e-mail er slået fra. Du kan slå dem til igen i din kontooversigt i QR Reviews.',
+  'stop.doneDigest':
+    'Det daglige overblik er slået fra. Du kan slå det til igen i din kontooversigt i QR Reviews.',
+  'stop.invalid':
+    'Dette link er ikke længere gyldigt. Skift dine e-mailindstillinger i din kontooversigt i QR Reviews.',
+};

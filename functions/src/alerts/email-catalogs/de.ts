@@ -1,0 +1,39 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** German (docs/i18n-glossary/de.md). */
+export const EMAIL_MESSAGES_DE: EmailCatalog = {
+  'alert.subject': '{stars, plural, one {# Stern} other {# Sterne}} für {product}',
+  'alert.heading': 'Ein Kunde braucht Ihre Aufmerksamkeit',
+  'alert.body':
+    'Ein Kunde, der {product} bei {store} gekauft hat, hat es mit {stars, plural, one {# Stern} other {# Sternen}} bewertet.',
+  'alert.feedback': 'Feedback des Kunden:',
+  'alert.noFeedback': 'Der Kunde hat kein schriftliches Feedback hinterlassen.',
+  'alert.open': 'Diese Rezension in QR Reviews öffnen',
+  'followUp.subject':
+    '{count, plural, one {# weitere Rezension braucht} other {# weitere Rezensionen brauchen}} Ihre Aufmerksamkeit',
+  'followUp.body':
+    'Seit der letzten E-Mail {count, plural, one {hat # weiterer Kunde} other {haben # weitere Kunden}} unter Ihrer Mindestbewertung bewertet:',
+  'followUp.item': '{product}: {stars, plural, one {# Stern} other {# Sterne}} ({store})',
+  'followUp.more': '{count, plural, one {und # weitere} other {und # weitere}}',
+  'followUp.open': 'Ihre Rezensionen in QR Reviews öffnen',
+  'digest.subject': 'Ihre Rezensionen am {date}',
+  'digest.body':
+    '{count, plural, =0 {Keine neuen Rezensionen} one {# neue Rezension} other {# neue Rezensionen}} in den letzten 24 Stunden, {low, plural, one {davon #} other {davon #}} unter Ihrer Mindestbewertung.',
+  'digest.average': 'Durchschnittliche Bewertung: {average} von 5',
+  'digest.unread':
+    '{unread, plural, =0 {Keine Rezension wartet auf Sie.} one {# Rezension braucht Ihre Aufmerksamkeit.} other {# Rezensionen brauchen Ihre Aufmerksamkeit.}}',
+  'footer.alerts':
+    'Sie erhalten diese E-Mails, weil in Ihrem Konto bei QR Reviews die Benachrichtigungen über unzufriedene Kunden eingeschaltet sind.',
+  'footer.digest':
+    'Sie erhalten diese E-Mail, weil in Ihrem Konto bei QR Reviews die tägliche Zusammenfassung eingeschaltet ist.',
+  'footer.stop': 'Diese E-Mails mit einem Klick abbestellen',
+  'footer.settings': 'E-Mail-Einstellungen',
+  'stop.title': 'Diese E-Mails abbestellen?',
+  'stop.confirm': 'Abbestellen',
+  'stop.doneAlerts':
+    'Die Benachrichtigungen per E-Mail sind ausgeschaltet. Sie können sie in QR Reviews in Ihrer Kontoübersicht wieder einschalten.',
+  'stop.doneDigest':
+    'Die tägliche Zusammenfassung ist ausgeschaltet. Sie können sie in QR Reviews in Ihrer Kontoübersicht wieder einschalten.',
+  'stop.invalid':
+    'Dieser Link ist nicht mehr gültig. Ändern Sie Ihre E-Mail-Einstellungen in QR Reviews in Ihrer Kontoübersicht.',
+};

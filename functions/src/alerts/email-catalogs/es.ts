@@ -1,0 +1,41 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Spanish (docs/i18n-glossary/es.md). */
+export const EMAIL_MESSAGES_ES: EmailCatalog = {
+  'alert.subject':
+    '{stars, plural, one {# estrella} many {# estrellas} other {# estrellas}} para {product}',
+  'alert.heading': 'Un cliente necesita tu atención',
+  'alert.body':
+    'Un cliente que compró {product} en {store} le dio una valoración de {stars, plural, one {# estrella} many {# estrellas} other {# estrellas}}.',
+  'alert.feedback': 'Su comentario:',
+  'alert.noFeedback': 'No dejó ningún comentario escrito.',
+  'alert.open': 'Abrir esta reseña en QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {# reseña más necesita} many {# reseñas más necesitan} other {# reseñas más necesitan}} tu atención',
+  'followUp.body':
+    'Desde el último correo, {count, plural, one {# cliente más ha dado} many {# clientes más han dado} other {# clientes más han dado}} una valoración inferior a tu mínimo:',
+  'followUp.item':
+    '{product}: {stars, plural, one {# estrella} many {# estrellas} other {# estrellas}} ({store})',
+  'followUp.more': '{count, plural, one {y # más} many {y # más} other {y # más}}',
+  'followUp.open': 'Abrir tus reseñas en QR Reviews',
+  'digest.subject': 'Tus reseñas del {date}',
+  'digest.body':
+    '{count, plural, =0 {Ninguna reseña nueva} one {# reseña nueva} many {# reseñas nuevas} other {# reseñas nuevas}} en las últimas 24 horas, {low, plural, one {# de ellas} many {# de ellas} other {# de ellas}} por debajo de tu valoración mínima.',
+  'digest.average': 'Valoración media: {average} de 5',
+  'digest.unread':
+    '{unread, plural, =0 {No tienes reseñas pendientes.} one {# reseña necesita tu atención.} many {# reseñas necesitan tu atención.} other {# reseñas necesitan tu atención.}}',
+  'footer.alerts':
+    'Recibes estos correos porque tienes activadas las alertas de clientes insatisfechos en tu cuenta de QR Reviews.',
+  'footer.digest':
+    'Recibes este correo porque tienes activado el resumen diario en tu cuenta de QR Reviews.',
+  'footer.stop': 'Dejar de recibir estos correos con un clic',
+  'footer.settings': 'Ajustes de correo',
+  'stop.title': '¿Dejar de recibir estos correos?',
+  'stop.confirm': 'Dejar de recibirlos',
+  'stop.doneAlerts':
+    'Los correos de alerta están desactivados. Puedes volver a activarlos en el resumen de tu cuenta en QR Reviews.',
+  'stop.doneDigest':
+    'El resumen diario está desactivado. Puedes volver a activarlo en el resumen de tu cuenta en QR Reviews.',
+  'stop.invalid':
+    'Este enlace ya no es válido. Cambia los ajustes de correo en el resumen de tu cuenta en QR Reviews.',
+};

@@ -1,0 +1,41 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** French (docs/i18n-glossary/fr.md). */
+export const EMAIL_MESSAGES_FR: EmailCatalog = {
+  'alert.subject':
+    '{stars, plural, one {# étoile} many {# étoiles} other {# étoiles}} pour {product}',
+  'alert.heading': 'Un client a besoin de votre attention',
+  'alert.body':
+    'Un client qui a acheté {product} sur {store} lui a donné {stars, plural, one {# étoile} many {# étoiles} other {# étoiles}}.',
+  'alert.feedback': 'Son commentaire\u00a0:',
+  'alert.noFeedback': 'Il n’a laissé aucun commentaire écrit.',
+  'alert.open': 'Ouvrir cet avis dans QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {# autre avis demande} many {# autres avis demandent} other {# autres avis demandent}} votre attention',
+  'followUp.body':
+    'Depuis le dernier e-mail, {count, plural, one {# autre client a donné} many {# autres clients ont donné} other {# autres clients ont donné}} une note inférieure à votre note minimale\u00a0:',
+  'followUp.item':
+    '{product}\u00a0: {stars, plural, one {# étoile} many {# étoiles} other {# étoiles}} ({store})',
+  'followUp.more': '{count, plural, one {et # autre} many {et # autres} other {et # autres}}',
+  'followUp.open': 'Ouvrir vos avis dans QR Reviews',
+  'digest.subject': 'Vos avis du {date}',
+  'digest.body':
+    '{count, plural, =0 {Aucun nouvel avis} one {# nouvel avis} many {# nouveaux avis} other {# nouveaux avis}} au cours des dernières 24 heures, dont {low, plural, one {#} many {#} other {#}} sous votre note minimale.',
+  'digest.average': 'Note moyenne\u00a0: {average} sur 5',
+  'digest.unread':
+    '{unread, plural, =0 {Aucun avis ne vous attend.} one {# avis demande votre attention.} many {# avis demandent votre attention.} other {# avis demandent votre attention.}}',
+  'footer.alerts':
+    'Vous recevez ces e-mails, car les alertes sur les clients mécontents sont activées pour votre compte QR Reviews.',
+  'footer.digest':
+    'Vous recevez cet e-mail, car le récapitulatif quotidien est activé pour votre compte QR Reviews.',
+  'footer.stop': 'Arrêter ces e-mails en un clic',
+  'footer.settings': 'Paramètres des e-mails',
+  'stop.title': 'Arrêter ces e-mails\u00a0?',
+  'stop.confirm': 'Arrêter',
+  'stop.doneAlerts':
+    'Les e-mails d’alerte sont désactivés. Vous pouvez les réactiver dans la vue d’ensemble de votre compte dans QR Reviews.',
+  'stop.doneDigest':
+    'Le récapitulatif quotidien est désactivé. Vous pouvez le réactiver dans la vue d’ensemble de votre compte dans QR Reviews.',
+  'stop.invalid':
+    'Ce lien n’est plus valide. Modifiez vos paramètres d’e-mail dans la vue d’ensemble de votre compte dans QR Reviews.',
+};

@@ -1,0 +1,42 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Irish (docs/i18n-glossary/ga.md). */
+export const EMAIL_MESSAGES_GA: EmailCatalog = {
+  'alert.subject':
+    '{stars, plural, one {# réalta} two {# réalta} few {# réalta} many {# réalta} other {# réalta}} do {product}',
+  'alert.heading': 'Tá d’aird ag teastáil ó chustaiméir',
+  'alert.body':
+    'Thug custaiméir a cheannaigh {product} ar {store} {stars, plural, one {# réalta} two {# réalta} few {# réalta} many {# réalta} other {# réalta}} dó.',
+  'alert.feedback': 'Aiseolas an chustaiméara:',
+  'alert.noFeedback': 'Níor fhág an custaiméir aon aiseolas scríofa.',
+  'alert.open': 'Oscail an léirmheas seo in QR Reviews',
+  'followUp.subject':
+    'Tá d’aird ag teastáil ó {count, plural, one {# léirmheas eile} two {# léirmheas eile} few {# léirmheas eile} many {# léirmheas eile} other {# léirmheas eile}}',
+  'followUp.body':
+    'Ón ríomhphost deireanach, thug {count, plural, one {# custaiméir eile} two {# custaiméir eile} few {# custaiméir eile} many {# custaiméir eile} other {# custaiméir eile}} rátáil faoi bhun d’íosrátála:',
+  'followUp.item':
+    '{product}: {stars, plural, one {# réalta} two {# réalta} few {# réalta} many {# réalta} other {# réalta}} ({store})',
+  'followUp.more':
+    '{count, plural, one {agus # eile} two {agus # eile} few {agus # eile} many {agus # eile} other {agus # eile}}',
+  'followUp.open': 'Oscail do léirmheasanna in QR Reviews',
+  'digest.subject': 'Do léirmheasanna ar {date}',
+  'digest.body':
+    '{count, plural, =0 {Níl aon léirmheas nua} one {# léirmheas nua} two {# léirmheas nua} few {# léirmheas nua} many {# léirmheas nua} other {# léirmheas nua}} le 24 uair an chloig anuas, {low, plural, one {# acu} two {# acu} few {# acu} many {# acu} other {# acu}} faoi bhun d’íosrátála.',
+  'digest.average': 'Meánrátáil: {average} as 5',
+  'digest.unread':
+    '{unread, plural, =0 {Níl aon léirmheas ag fanacht ort.} one {Tá d’aird ag teastáil ó # léirmheas.} two {Tá d’aird ag teastáil ó # léirmheas.} few {Tá d’aird ag teastáil ó # léirmheas.} many {Tá d’aird ag teastáil ó # léirmheas.} other {Tá d’aird ag teastáil ó # léirmheas.}}',
+  'footer.alerts':
+    'Faigheann tú na ríomhphoist seo toisc go bhfuil foláirimh faoi chustaiméirí míshásta casta air do do chuntas QR Reviews.',
+  'footer.digest':
+    'Faigheann tú an ríomhphost seo toisc go bhfuil an achoimre laethúil casta air do do chuntas QR Reviews.',
+  'footer.stop': 'Stop na ríomhphoist seo le cliceáil amháin',
+  'footer.settings': 'Socruithe ríomhphoist',
+  'stop.title': 'An bhfuil tú ag iarraidh na ríomhphoist seo a stopadh?',
+  'stop.confirm': 'Stop',
+  'stop.doneAlerts':
+    'Tá ríomhphoist foláirimh múchta. Is féidir leat iad a chasadh air arís san fhorbhreathnú ar do chuntas in QR Reviews.',
+  'stop.doneDigest':
+    'Tá an achoimre laethúil múchta. Is féidir leat í a chasadh air arís san fhorbhreathnú ar do chuntas in QR Reviews.',
+  'stop.invalid':
+    'Níl an nasc seo bailí a thuilleadh. Athraigh do shocruithe ríomhphoist san fhorbhreathnú ar do chuntas in QR Reviews.',
+};

@@ -1,0 +1,40 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Croatian (docs/i18n-glossary/hr.md). */
+export const EMAIL_MESSAGES_HR: EmailCatalog = {
+  'alert.subject':
+    '{stars, plural, one {# zvjezdica} few {# zvjezdice} other {# zvjezdica}} za {product}',
+  'alert.heading': 'Kupac treba vašu pažnju',
+  'alert.body':
+    'Kupac koji je kupio {product} u trgovini {store} dao je ocjenu od {stars, plural, one {# zvjezdice} few {# zvjezdice} other {# zvjezdica}}.',
+  'alert.feedback': 'Komentar kupca:',
+  'alert.noFeedback': 'Kupac nije ostavio pisani komentar.',
+  'alert.open': 'Otvorite ovu recenziju u QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {Još # recenzija traži} few {Još # recenzije traže} other {Još # recenzija traži}} vašu pažnju',
+  'followUp.body':
+    'Od posljednje e-poruke {count, plural, one {još je # kupac dao} few {još su # kupca dala} other {još je # kupaca dalo}} ocjenu nižu od vaše minimalne ocjene:',
+  'followUp.item':
+    '{product}: {stars, plural, one {# zvjezdica} few {# zvjezdice} other {# zvjezdica}} ({store})',
+  'followUp.more': '{count, plural, one {i još #} few {i još #} other {i još #}}',
+  'followUp.open': 'Otvorite svoje recenzije u QR Reviews',
+  'digest.subject': 'Vaše recenzije za {date}',
+  'digest.body':
+    '{count, plural, =0 {Nema novih recenzija} one {# nova recenzija} few {# nove recenzije} other {# novih recenzija}} u posljednja 24 sata, {low, plural, one {od toga #} few {od toga #} other {od toga #}} ispod vaše minimalne ocjene.',
+  'digest.average': 'Prosječna ocjena: {average} od 5',
+  'digest.unread':
+    '{unread, plural, =0 {Nijedna recenzija ne čeka na vas.} one {# recenzija traži vašu pažnju.} few {# recenzije traže vašu pažnju.} other {# recenzija traži vašu pažnju.}}',
+  'footer.alerts':
+    'Ove e-poruke primate jer su za vaš račun u QR Reviews uključena upozorenja o nezadovoljnim kupcima.',
+  'footer.digest': 'Ovu e-poruku primate jer je za vaš račun u QR Reviews uključen dnevni sažetak.',
+  'footer.stop': 'Zaustavite ove e-poruke jednim klikom',
+  'footer.settings': 'Postavke e-pošte',
+  'stop.title': 'Zaustaviti ove e-poruke?',
+  'stop.confirm': 'Zaustavi',
+  'stop.doneAlerts':
+    'Upozorenja e-poštom su isključena. Ponovno ih možete uključiti u pregledu računa u QR Reviews.',
+  'stop.doneDigest':
+    'Dnevni sažetak je isključen. Ponovno ga možete uključiti u pregledu računa u QR Reviews.',
+  'stop.invalid':
+    'Ova poveznica više ne vrijedi. Promijenite postavke e-pošte u pregledu računa u QR Reviews.',
+};

@@ -1,0 +1,39 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Hungarian (docs/i18n-glossary/hu.md). */
+export const EMAIL_MESSAGES_HU: EmailCatalog = {
+  'alert.subject': '{stars, plural, one {# csillag} other {# csillag}}: {product}',
+  'alert.heading': 'Egy vásárló figyelmet igényel',
+  'alert.body':
+    'Egy vásárló, aki a(z) {store} áruházban vásárolta meg a(z) {product} terméket, {stars, plural, one {# csillagot} other {# csillagot}} adott rá.',
+  'alert.feedback': 'A vásárló visszajelzése:',
+  'alert.noFeedback': 'A vásárló nem írt visszajelzést.',
+  'alert.open': 'Vélemény megnyitása a QR Reviewsban',
+  'followUp.subject':
+    '{count, plural, one {További # vélemény igényli} other {További # vélemény igényli}} az Ön figyelmét',
+  'followUp.body':
+    'A legutóbbi e-mail óta {count, plural, one {további # vásárló} other {további # vásárló}} adott az Ön minimális értékelésénél alacsonyabb értékelést:',
+  'followUp.item': '{product}: {stars, plural, one {# csillag} other {# csillag}} ({store})',
+  'followUp.more': '{count, plural, one {és még #} other {és még #}}',
+  'followUp.open': 'Vélemények megnyitása a QR Reviewsban',
+  'digest.subject': 'Az Ön véleményei – {date}',
+  'digest.body':
+    '{count, plural, =0 {Nem érkezett új vélemény} one {# új vélemény érkezett} other {# új vélemény érkezett}} az elmúlt 24 órában, {low, plural, one {ebből # az Ön minimális értékelése alatt} other {ebből # az Ön minimális értékelése alatt}}.',
+  'digest.average': 'Átlagos értékelés: {average} / 5',
+  'digest.unread':
+    '{unread, plural, =0 {Egy vélemény sem vár Önre.} one {# vélemény igényli az Ön figyelmét.} other {# vélemény igényli az Ön figyelmét.}}',
+  'footer.alerts':
+    'Azért kapja ezeket az e-maileket, mert QR Reviews-fiókjában be vannak kapcsolva az elégedetlen vásárlókról szóló értesítések.',
+  'footer.digest':
+    'Azért kapja ezt az e-mailt, mert QR Reviews-fiókjában be van kapcsolva a napi összefoglaló.',
+  'footer.stop': 'Leiratkozás ezekről az e-mailekről egy kattintással',
+  'footer.settings': 'E-mail-beállítások',
+  'stop.title': 'Leiratkozik ezekről az e-mailekről?',
+  'stop.confirm': 'Leiratkozás',
+  'stop.doneAlerts':
+    'Az értesítő e-mailek ki vannak kapcsolva. A QR Reviewsban, fiókja áttekintésében újra bekapcsolhatja őket.',
+  'stop.doneDigest':
+    'A napi összefoglaló ki van kapcsolva. A QR Reviewsban, fiókja áttekintésében újra bekapcsolhatja.',
+  'stop.invalid':
+    'Ez a link már nem érvényes. E-mail-beállításait a QR Reviewsban, fiókja áttekintésében módosíthatja.',
+};

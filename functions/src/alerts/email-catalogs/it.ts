@@ -1,0 +1,40 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Italian (docs/i18n-glossary/it.md). */
+export const EMAIL_MESSAGES_IT: EmailCatalog = {
+  'alert.subject': '{stars, plural, one {# stella} many {# stelle} other {# stelle}} per {product}',
+  'alert.heading': 'Un cliente ha bisogno della tua attenzione',
+  'alert.body':
+    'Un cliente che ha acquistato {product} su {store} gli ha dato {stars, plural, one {# stella} many {# stelle} other {# stelle}}.',
+  'alert.feedback': 'Il suo feedback:',
+  'alert.noFeedback': 'Non ha lasciato alcun feedback scritto.',
+  'alert.open': 'Apri questa recensione in QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {Un’altra recensione richiede} many {Altre # recensioni richiedono} other {Altre # recensioni richiedono}} la tua attenzione',
+  'followUp.body':
+    'Dall’ultima email, {count, plural, one {un altro cliente ha dato} many {altri # clienti hanno dato} other {altri # clienti hanno dato}} una valutazione inferiore alla tua valutazione minima:',
+  'followUp.item':
+    '{product}: {stars, plural, one {# stella} many {# stelle} other {# stelle}} ({store})',
+  'followUp.more': '{count, plural, one {e un’altra} many {e altre #} other {e altre #}}',
+  'followUp.open': 'Apri le tue recensioni in QR Reviews',
+  'digest.subject': 'Le tue recensioni del {date}',
+  'digest.body':
+    '{count, plural, =0 {Nessuna nuova recensione} one {# nuova recensione} many {# nuove recensioni} other {# nuove recensioni}} nelle ultime 24 ore, {low, plural, one {# delle quali} many {# delle quali} other {# delle quali}} sotto la tua valutazione minima.',
+  'digest.average': 'Valutazione media: {average} su 5',
+  'digest.unread':
+    '{unread, plural, =0 {Nessuna recensione ti aspetta.} one {# recensione richiede la tua attenzione.} many {# recensioni richiedono la tua attenzione.} other {# recensioni richiedono la tua attenzione.}}',
+  'footer.alerts':
+    'Ricevi queste email perché nel tuo account QR Reviews sono attivi gli avvisi sui clienti insoddisfatti.',
+  'footer.digest':
+    'Ricevi questa email perché nel tuo account QR Reviews è attivo il riepilogo giornaliero.',
+  'footer.stop': 'Interrompi queste email con un clic',
+  'footer.settings': 'Impostazioni email',
+  'stop.title': 'Interrompere queste email?',
+  'stop.confirm': 'Interrompi',
+  'stop.doneAlerts':
+    'Le email di avviso sono disattivate. Puoi riattivarle nella panoramica del tuo account in QR Reviews.',
+  'stop.doneDigest':
+    'Il riepilogo giornaliero è disattivato. Puoi riattivarlo nella panoramica del tuo account in QR Reviews.',
+  'stop.invalid':
+    'Questo link non è più valido. Modifica le impostazioni email nella panoramica del tuo account in QR Reviews.',
+};

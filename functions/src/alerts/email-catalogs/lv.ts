@@ -1,0 +1,41 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Latvian (docs/i18n-glossary/lv.md). */
+export const EMAIL_MESSAGES_LV: EmailCatalog = {
+  'alert.subject':
+    '{stars, plural, zero {# zvaigznes} one {# zvaigzne} other {# zvaigznes}} produktam {product}',
+  'alert.heading': 'Klientam nepieciešama jūsu uzmanība',
+  'alert.body':
+    'Klients, kas iegādājās {product} veikalā {store}, to novērtēja ar {stars, plural, zero {# zvaigznēm} one {# zvaigzni} other {# zvaigznēm}}.',
+  'alert.feedback': 'Klienta komentārs:',
+  'alert.noFeedback': 'Klients neatstāja rakstisku komentāru.',
+  'alert.open': 'Atvērt šo atsauksmi QR Reviews',
+  'followUp.subject':
+    '{count, plural, zero {Vēl # atsauksmēm nepieciešama} one {Vēl # atsauksmei nepieciešama} other {Vēl # atsauksmēm nepieciešama}} jūsu uzmanība',
+  'followUp.body':
+    'Kopš pēdējā e-pasta {count, plural, zero {vēl # klienti ir devuši} one {vēl # klients ir devis} other {vēl # klienti ir devuši}} vērtējumu, kas zemāks par jūsu minimālo vērtējumu:',
+  'followUp.item':
+    '{product}: {stars, plural, zero {# zvaigznes} one {# zvaigzne} other {# zvaigznes}} ({store})',
+  'followUp.more': '{count, plural, zero {un vēl #} one {un vēl #} other {un vēl #}}',
+  'followUp.open': 'Atvērt savas atsauksmes QR Reviews',
+  'digest.subject': 'Jūsu atsauksmes {date}',
+  'digest.body':
+    '{count, plural, =0 {Nav jaunu atsauksmju} zero {# jaunas atsauksmes} one {# jauna atsauksme} other {# jaunas atsauksmes}} pēdējās 24 stundās, {low, plural, zero {no tām #} one {no tām #} other {no tām #}} zem jūsu minimālā vērtējuma.',
+  'digest.average': 'Vidējais vērtējums: {average} no 5',
+  'digest.unread':
+    '{unread, plural, =0 {Neviena atsauksme jūs negaida.} zero {# atsauksmēm nepieciešama jūsu uzmanība.} one {# atsauksmei nepieciešama jūsu uzmanība.} other {# atsauksmēm nepieciešama jūsu uzmanība.}}',
+  'footer.alerts':
+    'Jūs saņemat šos e-pastus, jo jūsu QR Reviews kontā ir ieslēgti brīdinājumi par neapmierinātiem klientiem.',
+  'footer.digest':
+    'Jūs saņemat šo e-pastu, jo jūsu QR Reviews kontā ir ieslēgts dienas kopsavilkums.',
+  'footer.stop': 'Atteikties no šiem e-pastiem ar vienu klikšķi',
+  'footer.settings': 'E-pasta iestatījumi',
+  'stop.title': 'Atteikties no šiem e-pastiem?',
+  'stop.confirm': 'Atteikties',
+  'stop.doneAlerts':
+    'Brīdinājumu e-pasti ir izslēgti. Tos var atkal ieslēgt QR Reviews konta pārskatā.',
+  'stop.doneDigest':
+    'Dienas kopsavilkums ir izslēgts. To var atkal ieslēgt QR Reviews konta pārskatā.',
+  'stop.invalid':
+    'Šī saite vairs nav derīga. Mainiet e-pasta iestatījumus QR Reviews konta pārskatā.',
+};

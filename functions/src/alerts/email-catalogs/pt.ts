@@ -1,0 +1,40 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Portuguese (docs/i18n-glossary/pt.md). */
+export const EMAIL_MESSAGES_PT: EmailCatalog = {
+  'alert.subject':
+    '{stars, plural, one {# estrela} many {# estrelas} other {# estrelas}} para {product}',
+  'alert.heading': 'Um cliente precisa da sua atenção',
+  'alert.body':
+    'Um cliente que comprou {product} na {store} deu-lhe uma classificação de {stars, plural, one {# estrela} many {# estrelas} other {# estrelas}}.',
+  'alert.feedback': 'O comentário do cliente:',
+  'alert.noFeedback': 'O cliente não deixou nenhum comentário escrito.',
+  'alert.open': 'Abrir esta avaliação no QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {Mais # avaliação precisa} many {Mais # avaliações precisam} other {Mais # avaliações precisam}} da sua atenção',
+  'followUp.body':
+    'Desde o último email, {count, plural, one {mais # cliente deu} many {mais # clientes deram} other {mais # clientes deram}} uma classificação abaixo do seu mínimo:',
+  'followUp.item':
+    '{product}: {stars, plural, one {# estrela} many {# estrelas} other {# estrelas}} ({store})',
+  'followUp.more': '{count, plural, one {e mais #} many {e mais #} other {e mais #}}',
+  'followUp.open': 'Abrir as suas avaliações no QR Reviews',
+  'digest.subject': 'As suas avaliações de {date}',
+  'digest.body':
+    '{count, plural, =0 {Nenhuma avaliação nova} one {# avaliação nova} many {# avaliações novas} other {# avaliações novas}} nas últimas 24 horas, {low, plural, one {# delas} many {# delas} other {# delas}} abaixo da sua classificação mínima.',
+  'digest.average': 'Classificação média: {average} em 5',
+  'digest.unread':
+    '{unread, plural, =0 {Nenhuma avaliação está à sua espera.} one {# avaliação precisa da sua atenção.} many {# avaliações precisam da sua atenção.} other {# avaliações precisam da sua atenção.}}',
+  'footer.alerts':
+    'Recebe estes emails porque os alertas sobre clientes insatisfeitos estão ativados na sua conta QR Reviews.',
+  'footer.digest': 'Recebe este email porque o resumo diário está ativado na sua conta QR Reviews.',
+  'footer.stop': 'Deixar de receber estes emails com um clique',
+  'footer.settings': 'Definições de email',
+  'stop.title': 'Deixar de receber estes emails?',
+  'stop.confirm': 'Deixar de receber',
+  'stop.doneAlerts':
+    'Os emails de alerta estão desativados. Pode voltar a ativá-los na visão geral da sua conta no QR Reviews.',
+  'stop.doneDigest':
+    'O resumo diário está desativado. Pode voltar a ativá-lo na visão geral da sua conta no QR Reviews.',
+  'stop.invalid':
+    'Esta ligação já não é válida. Altere as definições de email na visão geral da sua conta no QR Reviews.',
+};

@@ -1,0 +1,41 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Romanian (docs/i18n-glossary/ro.md). */
+export const EMAIL_MESSAGES_RO: EmailCatalog = {
+  'alert.subject':
+    '{stars, plural, one {# stea} few {# stele} other {# de stele}} pentru {product}',
+  'alert.heading': 'Un client are nevoie de atenția dumneavoastră',
+  'alert.body':
+    'Un client care a cumpărat {product} de pe {store} i-a acordat {stars, plural, one {# stea} few {# stele} other {# de stele}}.',
+  'alert.feedback': 'Părerea clientului:',
+  'alert.noFeedback': 'Clientul nu a lăsat nicio părere scrisă.',
+  'alert.open': 'Deschideți această recenzie în QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {Încă # recenzie are nevoie} few {Încă # recenzii au nevoie} other {Încă # de recenzii au nevoie}} de atenția dumneavoastră',
+  'followUp.body':
+    'De la ultimul e-mail, {count, plural, one {încă # client a acordat} few {încă # clienți au acordat} other {încă # de clienți au acordat}} o notă sub nota minimă:',
+  'followUp.item':
+    '{product}: {stars, plural, one {# stea} few {# stele} other {# de stele}} ({store})',
+  'followUp.more': '{count, plural, one {și încă #} few {și încă #} other {și încă #}}',
+  'followUp.open': 'Deschideți recenziile în QR Reviews',
+  'digest.subject': 'Recenziile dumneavoastră din {date}',
+  'digest.body':
+    '{count, plural, =0 {Nicio recenzie nouă} one {# recenzie nouă} few {# recenzii noi} other {# de recenzii noi}} în ultimele 24 de ore, {low, plural, one {# dintre ele} few {# dintre ele} other {# dintre ele}} sub nota minimă.',
+  'digest.average': 'Nota medie: {average} din 5',
+  'digest.unread':
+    '{unread, plural, =0 {Nicio recenzie nu vă așteaptă.} one {# recenzie are nevoie de atenția dumneavoastră.} few {# recenzii au nevoie de atenția dumneavoastră.} other {# de recenzii au nevoie de atenția dumneavoastră.}}',
+  'footer.alerts':
+    'Primiți aceste e-mailuri deoarece alertele despre clienții nemulțumiți sunt activate pentru contul dumneavoastră QR Reviews.',
+  'footer.digest':
+    'Primiți acest e-mail deoarece rezumatul zilnic este activat pentru contul dumneavoastră QR Reviews.',
+  'footer.stop': 'Opriți aceste e-mailuri cu un singur clic',
+  'footer.settings': 'Setări e-mail',
+  'stop.title': 'Opriți aceste e-mailuri?',
+  'stop.confirm': 'Opriți',
+  'stop.doneAlerts':
+    'E-mailurile de alertă sunt dezactivate. Le puteți activa din nou în prezentarea generală a contului dumneavoastră în QR Reviews.',
+  'stop.doneDigest':
+    'Rezumatul zilnic este dezactivat. Îl puteți activa din nou în prezentarea generală a contului dumneavoastră în QR Reviews.',
+  'stop.invalid':
+    'Acest link nu mai este valabil. Modificați setările de e-mail în prezentarea generală a contului dumneavoastră în QR Reviews.',
+};

@@ -1,0 +1,42 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Slovak (docs/i18n-glossary/sk.md). */
+export const EMAIL_MESSAGES_SK: EmailCatalog = {
+  'alert.subject':
+    '{stars, plural, one {# hviezdička} few {# hviezdičky} many {# hviezdičky} other {# hviezdičiek}} pre {product}',
+  'alert.heading': 'Zákazník potrebuje vašu pozornosť',
+  'alert.body':
+    'Zákazník, ktorý kúpil {product} v obchode {store}, ho ohodnotil {stars, plural, one {# hviezdičkou} few {# hviezdičkami} many {# hviezdičky} other {# hviezdičkami}}.',
+  'alert.feedback': 'Spätná väzba zákazníka:',
+  'alert.noFeedback': 'Zákazník nenapísal žiadnu spätnú väzbu.',
+  'alert.open': 'Otvoriť túto recenziu v QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {Ďalšia # recenzia si vyžaduje} few {Ďalšie # recenzie si vyžadujú} many {Ďalších # recenzie si vyžaduje} other {Ďalších # recenzií si vyžaduje}} vašu pozornosť',
+  'followUp.body':
+    'Od posledného e-mailu {count, plural, one {udelil ďalší # zákazník} few {udelili ďalší # zákazníci} many {udelilo ďalších # zákazníka} other {udelilo ďalších # zákazníkov}} hodnotenie nižšie ako vaše minimálne hodnotenie:',
+  'followUp.item':
+    '{product}: {stars, plural, one {# hviezdička} few {# hviezdičky} many {# hviezdičky} other {# hviezdičiek}} ({store})',
+  'followUp.more':
+    '{count, plural, one {a # ďalšia} few {a # ďalšie} many {a ďalších #} other {a ďalších #}}',
+  'followUp.open': 'Otvoriť vaše recenzie v QR Reviews',
+  'digest.subject': 'Vaše recenzie za {date}',
+  'digest.body':
+    '{count, plural, =0 {Žiadne nové recenzie} one {# nová recenzia} few {# nové recenzie} many {# novej recenzie} other {# nových recenzií}} za posledných 24 hodín, {low, plural, one {z toho #} few {z toho #} many {z toho #} other {z toho #}} pod vaším minimálnym hodnotením.',
+  'digest.average': 'Priemerné hodnotenie: {average} z 5',
+  'digest.unread':
+    '{unread, plural, =0 {Žiadna recenzia na vás nečaká.} one {# recenzia si vyžaduje vašu pozornosť.} few {# recenzie si vyžadujú vašu pozornosť.} many {# recenzie si vyžaduje vašu pozornosť.} other {# recenzií si vyžaduje vašu pozornosť.}}',
+  'footer.alerts':
+    'Tieto e-maily dostávate, pretože máte vo svojom účte QR Reviews zapnuté upozornenia na nespokojných zákazníkov.',
+  'footer.digest':
+    'Tento e-mail dostávate, pretože máte vo svojom účte QR Reviews zapnutý denný prehľad.',
+  'footer.stop': 'Odhlásiť tieto e-maily jedným kliknutím',
+  'footer.settings': 'Nastavenia e-mailov',
+  'stop.title': 'Odhlásiť tieto e-maily?',
+  'stop.confirm': 'Odhlásiť',
+  'stop.doneAlerts':
+    'Upozornenia e-mailom sú vypnuté. Znova ich môžete zapnúť v prehľade účtu v QR Reviews.',
+  'stop.doneDigest':
+    'Denný prehľad je vypnutý. Znova ho môžete zapnúť v prehľade účtu v QR Reviews.',
+  'stop.invalid':
+    'Tento odkaz už nie je platný. Nastavenia e-mailov môžete zmeniť v prehľade účtu v QR Reviews.',
+};

@@ -1,0 +1,41 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Slovenian (docs/i18n-glossary/sl.md). */
+export const EMAIL_MESSAGES_SL: EmailCatalog = {
+  'alert.subject':
+    '{stars, plural, one {# zvezdica} two {# zvezdici} few {# zvezdice} other {# zvezdic}} za {product}',
+  'alert.heading': 'Kupec potrebuje vašo pozornost',
+  'alert.body':
+    'Kupec, ki je {product} kupil v trgovini {store}, ga je ocenil z {stars, plural, one {# zvezdico} two {# zvezdicama} few {# zvezdicami} other {# zvezdicami}}.',
+  'alert.feedback': 'Komentar kupca:',
+  'alert.noFeedback': 'Kupec ni napisal komentarja.',
+  'alert.open': 'Odprite to mnenje v QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {Še # mnenje potrebuje} two {Še # mnenji potrebujeta} few {Še # mnenja potrebujejo} other {Še # mnenj potrebuje}} vašo pozornost',
+  'followUp.body':
+    'Od zadnjega e-poštnega sporočila {count, plural, one {je še # kupec dal} two {sta še # kupca dala} few {so še # kupci dali} other {je še # kupcev dalo}} oceno, nižjo od vaše minimalne ocene:',
+  'followUp.item':
+    '{product}: {stars, plural, one {# zvezdica} two {# zvezdici} few {# zvezdice} other {# zvezdic}} ({store})',
+  'followUp.more': '{count, plural, one {in še #} two {in še #} few {in še #} other {in še #}}',
+  'followUp.open': 'Odprite svoja mnenja v QR Reviews',
+  'digest.subject': 'Vaša mnenja za {date}',
+  'digest.body':
+    '{count, plural, =0 {Ni novih mnenj} one {# novo mnenje} two {# novi mnenji} few {# nova mnenja} other {# novih mnenj}} v zadnjih 24 urah, {low, plural, one {od tega #} two {od tega #} few {od tega #} other {od tega #}} pod vašo minimalno oceno.',
+  'digest.average': 'Povprečna ocena: {average} od 5',
+  'digest.unread':
+    '{unread, plural, =0 {Nobeno mnenje ne čaka na vas.} one {# mnenje potrebuje vašo pozornost.} two {# mnenji potrebujeta vašo pozornost.} few {# mnenja potrebujejo vašo pozornost.} other {# mnenj potrebuje vašo pozornost.}}',
+  'footer.alerts':
+    'Ta e-poštna sporočila prejemate, ker so za vaš račun QR Reviews vklopljena opozorila o nezadovoljnih kupcih.',
+  'footer.digest':
+    'To e-poštno sporočilo prejemate, ker je za vaš račun QR Reviews vklopljen dnevni povzetek.',
+  'footer.stop': 'Ustavite ta e-poštna sporočila z enim klikom',
+  'footer.settings': 'Nastavitve e-pošte',
+  'stop.title': 'Želite ustaviti ta e-poštna sporočila?',
+  'stop.confirm': 'Ustavi',
+  'stop.doneAlerts':
+    'Opozorila po e-pošti so izklopljena. Znova jih lahko vklopite v pregledu računa v QR Reviews.',
+  'stop.doneDigest':
+    'Dnevni povzetek je izklopljen. Znova ga lahko vklopite v pregledu računa v QR Reviews.',
+  'stop.invalid':
+    'Ta povezava ni več veljavna. Nastavitve e-pošte spremenite v pregledu računa v QR Reviews.',
+};

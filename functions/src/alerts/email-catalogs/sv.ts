@@ -1,0 +1,39 @@
+import type { EmailCatalog } from '../email-messages.js';
+
+/** Swedish (docs/i18n-glossary/sv.md). */
+export const EMAIL_MESSAGES_SV: EmailCatalog = {
+  'alert.subject': '{stars, plural, one {# stjärna} other {# stjärnor}} för {product}',
+  'alert.heading': 'En kund behöver din uppmärksamhet',
+  'alert.body':
+    'En kund som köpte {product} på {store} gav betyget {stars, plural, one {# stjärna} other {# stjärnor}}.',
+  'alert.feedback': 'Kundens omdöme:',
+  'alert.noFeedback': 'Kunden lämnade inget skriftligt omdöme.',
+  'alert.open': 'Öppna den här recensionen i QR Reviews',
+  'followUp.subject':
+    '{count, plural, one {# recension till behöver} other {# recensioner till behöver}} din uppmärksamhet',
+  'followUp.body':
+    'Sedan förra e-postmeddelandet har {count, plural, one {# kund till} other {# kunder till}} gett ett betyg under ditt lägsta betyg:',
+  'followUp.item': '{product}: {stars, plural, one {# stjärna} other {# stjärnor}} ({store})',
+  'followUp.more': '{count, plural, one {och # till} other {och # till}}',
+  'followUp.open': 'Öppna dina recensioner i QR Reviews',
+  'digest.subject': 'Dina recensioner den {date}',
+  'digest.body':
+    '{count, plural, =0 {Inga nya recensioner} one {# ny recension} other {# nya recensioner}} de senaste 24 timmarna, {low, plural, one {varav #} other {varav #}} under ditt lägsta betyg.',
+  'digest.average': 'Genomsnittligt betyg: {average} av 5',
+  'digest.unread':
+    '{unread, plural, =0 {Inga recensioner väntar på dig.} one {# recension behöver din uppmärksamhet.} other {# recensioner behöver din uppmärksamhet.}}',
+  'footer.alerts':
+    'Du får de här e-postmeddelandena eftersom aviseringar om missnöjda kunder är på för ditt QR Reviews-konto.',
+  'footer.digest':
+    'Du får det här e-postmeddelandet eftersom den dagliga sammanfattningen är på för ditt QR Reviews-konto.',
+  'footer.stop': 'Stoppa de här e-postmeddelandena med ett klick',
+  'footer.settings': 'E-postinställningar',
+  'stop.title': 'Stoppa de här e-postmeddelandena?',
+  'stop.confirm': 'Stoppa',
+  'stop.doneAlerts':
+    'Aviseringar via e-post är avstängda. Du kan slå på dem igen i din kontoöversikt i QR Reviews.',
+  'stop.doneDigest':
+    'Den dagliga sammanfattningen är avstängd. Du kan slå på den igen i din kontoöversikt i QR Reviews.',
+  'stop.invalid':
+    'Den här länken gäller inte längre. Ändra dina e-postinställningar i din kontoöversikt i QR Reviews.',
+};
