@@ -12,6 +12,7 @@ import { deliverMailLocally as localMailDelivery } from './triggers/deliver-mail
 
 export { health } from './triggers/health.js';
 export { indexProduct } from './triggers/index-product.js';
+export { limitUnconfirmedUploads } from './triggers/limit-unconfirmed-uploads.js';
 export { mailStop } from './triggers/mail-stop.js';
 export { renderProductCard } from './triggers/render-product-card.js';
 export { retryAnalyticsRollUps } from './triggers/retry-analytics-roll-ups.js';

@@ -77,3 +77,9 @@ export const IMPORT_ROWS_PER_SELLER_PER_DAY = 50_000;
  * is refused when it would start, with `runningJobsLimit`, and changes nothing.
  */
 export const MAX_RUNNING_JOBS_PER_SELLER = 5;
+/**
+ * Import uploads one seller may have unconfirmed at once (docs/decisions.md, "Ceilings"): one is
+ * what a seller needs, a retry or a second tab makes two. A further upload is refused as it is
+ * created, with `unconfirmedUploadsLimit`, and its chunks are deleted.
+ */
+export const MAX_UNCONFIRMED_UPLOADS_PER_SELLER = 3;

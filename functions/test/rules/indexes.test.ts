@@ -118,6 +118,12 @@ describe('firestore.indexes.json', () => {
       ).toBe(true);
     },
   );
+
+  it('serves the unconfirmed-uploads ceiling (ownerId ==, status ==, createdAt <=)', () => {
+    expect(
+      hasIndex('importJobs', ['ownerId', 'status'], { fieldPath: 'createdAt', order: 'ASCENDING' }),
+    ).toBe(true);
+  });
 });
 
 /**

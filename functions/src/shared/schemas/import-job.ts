@@ -174,6 +174,7 @@ export const IMPORT_JOB_ERRORS = [
   'incompleteUpload',
   'dailyRowLimit',
   'runningJobsLimit',
+  'unconfirmedUploadsLimit',
 ] as const;
 export type ImportJobError = (typeof IMPORT_JOB_ERRORS)[number];
 

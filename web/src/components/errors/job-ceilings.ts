@@ -1,4 +1,8 @@
-import { IMPORT_ROWS_PER_SELLER_PER_DAY, MAX_RUNNING_JOBS_PER_SELLER } from '@shared';
+import {
+  IMPORT_ROWS_PER_SELLER_PER_DAY,
+  MAX_RUNNING_JOBS_PER_SELLER,
+  MAX_UNCONFIRMED_UPLOADS_PER_SELLER,
+} from '@shared';
 import { defineMessage } from 'react-intl';
 
 /**
@@ -15,4 +19,5 @@ export const runningJobsLimitMessage = defineMessage<{ jobs: number }>({
 export const JOB_CEILING_VALUES = {
   rows: IMPORT_ROWS_PER_SELLER_PER_DAY,
   jobs: MAX_RUNNING_JOBS_PER_SELLER,
+  uploads: MAX_UNCONFIRMED_UPLOADS_PER_SELLER,
 } as const;

@@ -280,6 +280,11 @@ export const jobErrorMessages: Record<ImportJobError, MessageDescriptor> = {
       defaultMessage:
         'This import would go over the daily limit on imported rows ({rows, number}), so nothing was imported. The count starts again at midnight UTC: try again then, or import a smaller file.',
     },
+    unconfirmedUploadsLimit: {
+      id: 'imports.error.unconfirmedUploadsLimit',
+      defaultMessage:
+        'This upload was stopped: you already have the most unfinished uploads allowed at once ({uploads, number}), counting uploads still in progress and those interrupted before you confirmed them. Nothing was imported. Try again once one of them has finished; an interrupted upload is removed 24 hours after it started.',
+    },
   }),
   runningJobsLimit: runningJobsLimitMessage,
 };

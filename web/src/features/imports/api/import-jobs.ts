@@ -18,6 +18,7 @@ import {
 import {
   collection,
   doc,
+  getDoc,
   limit,
   orderBy,
   query,
@@ -52,9 +53,21 @@ export function importJobRef(firestore: Firestore, jobId: string) {
 }
 
 /**
+ * An upload the server refused while it was under way (docs/decisions.md, "Ceilings"): the job
+ * has failed with its reason, which the screen shows as it shows any failed job.
+ */
+export class ImportUploadRefusedError extends Error {
+  constructor(readonly jobId: string) {
+    super(`Import upload ${jobId} was refused`);
+    this.name = 'ImportUploadRefusedError';
+  }
+}
+
+/**
  * Starts an import: creates importJobs/{id} ('uploading'), writes the rows in chunks, then
  * confirms ('queued'), which starts the runImportJob function. The rules accept exactly these
- * documents. Returns the job id; an upload that fails half-way stays 'uploading' and is never run.
+ * documents. Returns the job id; an upload that fails half-way stays 'uploading' and is never run,
+ * one the server refused (the job failed) throws ImportUploadRefusedError.
  */
 export async function createImportJob(
   firestore: Firestore,
@@ -79,18 +92,24 @@ export async function createImportJob(
   const expiresAt = importUploadExpiry(Date.now());
   await setDoc(job, newImportJobDoc(uid, request, serverTimestamp(), expiresAt));
   let written = 0;
-  await mapLimited(
-    chunks.map((rows, index) => ({ rows, index })),
-    UPLOAD_CONCURRENCY,
-    async ({ rows, index }) => {
-      await setDoc(
-        doc(firestore, paths.importChunk(job.id, index)),
-        importChunkDoc(uid, index, rows, expiresAt),
-      );
-      onProgress(++written, chunks.length);
-    },
-  );
-  await updateDoc(job, importConfirm(serverTimestamp()));
+  try {
+    await mapLimited(
+      chunks.map((rows, index) => ({ rows, index })),
+      UPLOAD_CONCURRENCY,
+      async ({ rows, index }) => {
+        await setDoc(
+          doc(firestore, paths.importChunk(job.id, index)),
+          importChunkDoc(uid, index, rows, expiresAt),
+        );
+        onProgress(++written, chunks.length);
+      },
+    );
+    await updateDoc(job, importConfirm(serverTimestamp()));
+  } catch (error) {
+    const stored = await getDoc(importJobRef(firestore, job.id)).catch(() => null);
+    if (stored?.data()?.status === 'failed') throw new ImportUploadRefusedError(job.id);
+    throw error;
+  }
   return job.id;
 }
 

@@ -17,7 +17,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { defaultCardTexts } from '@/card';
 import { PageTitle } from '@/components/ui/page-title';
 import { useFirestore, useUser } from '@/lib/firebase';
-import { createImportJob } from '../api/import-jobs';
+import { createImportJob, ImportUploadRefusedError } from '../api/import-jobs';
 import { lookupExistingProducts } from '../api/lookup-products';
 import { getSellerTemplates } from '../api/seller-templates';
 import { useRecentImportJobs } from '../hooks/use-import-jobs';
@@ -199,6 +199,12 @@ export function ImportsScreen() {
       setStage(START);
       setJobId(id);
     } catch (error) {
+      if (error instanceof ImportUploadRefusedError) {
+        // The job panel shows why the server refused it.
+        setStage(START);
+        setJobId(error.jobId);
+        return;
+      }
       console.error(error);
       setStage({ ...state, uploading: null, uploadFailed: true });
     }
