@@ -20,7 +20,7 @@ describe('syncPublicProduct', () => {
     await db.doc(paths.product('p1')).set(product());
     expect(await syncPublicProduct(db, 'p1', 'created')).toBe('written');
     const mirror = (await db.doc(paths.publicProduct('p1')).get()).data();
-    expect(mirror).toMatchObject({ title: 'Board', minRating: 4, complianceMode: false });
+    expect(mirror).toMatchObject({ title: 'Board', minRating: 4, complianceMode: true });
     expect(mirror).not.toHaveProperty('ownerId');
     expect(mirror).not.toHaveProperty('stats');
   });

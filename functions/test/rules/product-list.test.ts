@@ -59,9 +59,16 @@ beforeAll(() => {
   setLogLevel('silent');
 });
 
-async function seedProduct(id: string, ownerId: string, title: string, amazon = '') {
+async function seedProduct(
+  id: string,
+  ownerId: string,
+  title: string,
+  amazon = '',
+  complianceMode = true,
+) {
   const input = {
     ...newProductInput(),
+    complianceMode,
     title,
     links: { amazon, emag: '', shopify: '' },
   };
@@ -91,7 +98,7 @@ function pageQuery(db: Firestore, uid: string, filter: ProductFilter, order?: Pr
 describe('product list page queries', () => {
   beforeEach(async () => {
     await seedProduct('mine-1', OWNER, 'Tocător din bambus', 'https://www.amazon.de/dp/B08N5WRWNW');
-    await seedProduct('mine-2', OWNER, 'Lampă de birou');
+    await seedProduct('mine-2', OWNER, 'Lampă de birou', '', false);
     await seedProduct('theirs-1', OTHER, 'Tocător de stejar');
   });
 

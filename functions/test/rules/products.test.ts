@@ -85,21 +85,22 @@ describe('products: owner / another seller / anonymous', () => {
     await assertFails(getDoc(doc(owner(), paths.product('missing'))));
   });
 
-  it('count of Amazon products with compliance off (the list notice): only one’s own', async () => {
-    // = web/src/features/products/api/amazon-compliance-notice.ts
-    const amazonWithoutCompliance = (db: ReturnType<typeof owner>, uid: string) =>
+  it('count of products routing privately (the list notice): only one’s own', async () => {
+    // = web/src/features/products/api/private-routing-notice.ts
+    const routingPrivately = (db: ReturnType<typeof owner>, uid: string) =>
       getCountFromServer(
         query(
           collection(db, COLLECTIONS.products),
           where('ownerId', '==', uid),
           where('complianceMode', '==', false),
-          where('links.amazon', '!=', ''),
         ),
       );
-    const counted = await assertSucceeds(amazonWithoutCompliance(owner(), OWNER));
+    await seedProduct(PRODUCT_ID, OWNER, { complianceMode: false });
+    await seedProduct('product-3', OTHER, { complianceMode: false });
+    const counted = await assertSucceeds(routingPrivately(owner(), OWNER));
     expect(counted.data().count).toBe(1);
-    await assertFails(amazonWithoutCompliance(other(), OWNER));
-    await assertFails(amazonWithoutCompliance(anonymous(), OWNER));
+    await assertFails(routingPrivately(other(), OWNER));
+    await assertFails(routingPrivately(anonymous(), OWNER));
   });
 
   it('list: only queries filtered on the caller’s own ownerId', async () => {
