@@ -261,8 +261,8 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
     );
     // Newest first, as the list; the formula-looking title is neutralised with an apostrophe.
     expect(lines.slice(1)).toEqual([
-      'No key at all,,,,,,,4,no,',
-      'Olive bowl,,,,,https://www.emag.ro/bol/pd/DQ5B1FMBM/,,4,no,',
+      'No key at all,,,,,,,4,yes,',
+      'Olive bowl,,,,,https://www.emag.ro/bol/pd/DQ5B1FMBM/,,4,yes,',
       `"'=Tocător ""bambus""; mare",EXP-1,${AMAZON},,,,,4,yes,`,
     ]);
     const xlsx = await exportAs('Excel (.xlsx)');

@@ -2,10 +2,11 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { paths } from '@shared';
-import { doc } from 'firebase/firestore';
+import { doc, type DocumentSnapshot } from 'firebase/firestore';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { useFirestore, useFirestoreDoc, useUser } from '@/lib/firebase';
+import { useLiveQuery } from '@/hooks/use-live-query';
+import { useFirestore, useUser } from '@/lib/firebase';
 
 const AttentionMenu = lazy(() => import('./attention-menu'));
 
@@ -25,8 +26,10 @@ export function AttentionBadge() {
   const t = useIntl().formatMessage;
   const firestore = useFirestore();
   const uid = useUser().data?.uid ?? '';
-  const ref = useMemo(() => doc(firestore, paths.attention(uid || 'none')), [firestore, uid]);
-  const unread: unknown = useFirestoreDoc(ref).data?.get('unread');
+  // Signed out: no listener at all. A refused or failed listener (the user just signed out) is an
+  // error state of the hook, never an exception that would take the page down with it.
+  const ref = useMemo(() => (uid ? doc(firestore, paths.attention(uid)) : null), [firestore, uid]);
+  const unread: unknown = useLiveQuery<DocumentSnapshot>(ref, uid).snapshot?.get('unread');
   const count = typeof unread === 'number' && Number.isInteger(unread) ? Math.max(0, unread) : 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -45,7 +48,8 @@ export function AttentionBadge() {
         data-count={count}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
-        <Badge badgeContent={count} color="error" max={999}>
+        {/* No badge text at 0: its hidden "0" would not match the button's name. */}
+        <Badge badgeContent={count > 0 ? count : undefined} color="error" max={999}>
           <NotificationsOutlined />
         </Badge>
       </IconButton>
