@@ -300,6 +300,15 @@ describe('the case page', () => {
     });
     expect(resolved.body).toMatchObject({ status: 'resolved' });
     expect((await caseState(db, caseId)).case?.resolvedAt).toBeInstanceOf(Timestamp);
+    // The seller's numbers, kept by the trigger for the seller and for the product.
+    const numbers = { opened: 1, withContact: 1, firstReplies: 1, resolved: 1, openByHour: {} };
+    for (const key of ['all', seller.productId]) {
+      await expect
+        .poll(async () => (await db.doc(paths.caseStats(seller.ownerId, key)).get()).data(), {
+          timeout: 20_000,
+        })
+        .toMatchObject(numbers);
+    }
 
     const erased = await api(base, reviewApiPaths.caseAction(accessToken, 'erase'), {
       method: 'POST',
