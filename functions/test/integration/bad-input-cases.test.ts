@@ -18,13 +18,7 @@ import {
   submitReview,
   tokenIn,
 } from './cases-env.js';
-import {
-  adminDb,
-  api,
-  forwardedFor,
-  nextClientAddress,
-  reviewApiBaseUrl,
-} from './review-api-env.js';
+import { adminDb, api, forwardedFor, reviewApiBaseUrl } from './review-api-env.js';
 
 /**
  * The bad input corpus of the resolution loop's entry points against the real reviewApi function
