@@ -28,6 +28,13 @@ const SIZES = (process.env.BENCH_PRODUCTS ?? '20,1000,10000,100000')
   .filter((size) => Number.isInteger(size) && size > 0)
   .sort((a, b) => a - b);
 const VISITS = 5;
+// QR_BENCH_PROFILE=phone: a phone's viewport (412 × 823, touch) and its CPU (Chromium's 4×
+// slowdown, as Lighthouse's mobile profile); the network stays loopback. Default: this machine's
+// Chromium unthrottled at 1280 × 720.
+const PHONE = process.env.QR_BENCH_PROFILE === 'phone';
+const PROFILE = PHONE
+  ? 'phone profile: 412 × 823 viewport, 4× CPU slowdown, loopback network'
+  : 'desktop profile: 1280 × 720, no throttling, loopback network';
 const root = new URL('../../', import.meta.url);
 
 const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
@@ -143,9 +150,15 @@ async function heapBytes(page) {
   return usedSize;
 }
 
-const context = await browser.newContext();
+const context = await browser.newContext(
+  PHONE ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } : {},
+);
 await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
 const page = await context.newPage();
+if (PHONE) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
 page.setDefaultTimeout(120_000);
 await page.goto(`${base}/login`);
 await page.getByRole('button', { name: 'Demo sign-in (emulator only)' }).click();
@@ -223,17 +236,27 @@ const lines = [
       `| ${r.size.toLocaleString('en-US')} | ${r.firstRow} | ${r.documents} | ${r.aggregations} | ${r.kilobytes.toFixed(0)} | ${r.heapMb.toFixed(1)} | ${r.search} |`,
   ),
 ];
-console.log(`\n${lines.join('\n')}`);
+console.log(`\n${PROFILE}\n${lines.join('\n')}`);
+const firstRowRatio = results.length > 1 ? results.at(-1).firstRow / results[0].firstRow : null;
+if (firstRowRatio !== null) {
+  console.log(
+    `first row at ${results.at(-1).size.toLocaleString('en-US')} products / at ${results[0].size.toLocaleString('en-US')}: ${firstRowRatio.toFixed(2)}×`,
+  );
+}
 mkdirSync(new URL('docs/benchmarks/', root), { recursive: true });
 const markdown =
   `# Product list benchmark\n\n` +
-  `\`npm run bench:products\` on ${new Date().toISOString().slice(0, 10)}: the demo seller's ` +
+  `\`npm run bench:products\` on ${new Date().toISOString().slice(0, 10)} (${PROFILE}): the demo seller's ` +
   `/products (page size ${DEFAULT_PRODUCT_PAGE_SIZE}, newest first) in Chromium against the ` +
   `emulators on this machine (2 cores, shared). Median of ${VISITS} visits per size; each visit ` +
   `is a full page load. Documents and bytes are what the page received from Firestore during the ` +
   `visit (listens, gets and query answers; count() aggregations listed apart). "Far search" is ` +
   `typing the title of the oldest product until its row shows (300 ms of it is the search box's ` +
-  `debounce).\n\n${lines.join('\n')}\n`;
+  `debounce).\n\n${lines.join('\n')}\n` +
+  (firstRowRatio === null
+    ? ''
+    : `\nFirst row at ${results.at(-1).size.toLocaleString('en-US')} products: ` +
+      `${firstRowRatio.toFixed(2)}× the time at ${results[0].size.toLocaleString('en-US')}.\n`);
 // Written as Prettier writes Markdown, so `npm test`'s format check stays green.
 const output = new URL('docs/benchmarks/products.md', root);
 const options = (await prettier.resolveConfig(output)) ?? {};

@@ -38,6 +38,11 @@ interface RouteBudget {
   modules: string[];
   /** Module ids matching any of these must never load on this route (besides `forbidden`). */
   forbidden?: RegExp[];
+  /**
+   * The feature folders (src/features/<name>/) whose code the route may load in its first load;
+   * a module of any other feature fails the build. Undefined: not checked.
+   */
+  features?: string[];
   /** A seller-side route (/login, signed-in screens): the options' `forbidden` does not apply. */
   sellerSide?: boolean;
   /** Most gzip kB (KiB) of JS the route may load; above it the build fails. */
@@ -144,12 +149,19 @@ export function bundleGuardPlugin(options: BundleGuardOptions): Plugin {
           ];
           const bad = chunk.moduleIds
             .map(normalize)
-            .find((id) => forbidden.some((re) => re.test(id)));
+            .find(
+              (id) =>
+                forbidden.some((re) => re.test(id)) ||
+                (route.features !== undefined &&
+                  !route.features.includes(/\/src\/features\/([^/]+)\//.exec(id)?.[1] ?? '') &&
+                  /\/src\/features\//.test(id)),
+            );
           if (bad) {
             this.error(
               `bundle guard: route "${route.name}" would load ${bad} (in ${fileName}). ` +
-                'Seller code and Firebase Auth/Firestore must stay in the lazily loaded seller shell' +
-                (route.forbidden ? "; see the route's own forbidden list in vite.config.ts." : '.'),
+                'Seller code and Firebase Auth/Firestore must stay in the lazily loaded seller shell, ' +
+                "and a feature's code loads only on the screens that use it (the route's forbidden " +
+                'and features lists in vite.config.ts); load it lazily where it is first wanted.',
             );
           }
           js += gzipSync(chunk.code).length;

@@ -1,7 +1,9 @@
 /** The products feature's public surface (composed by app/routes/products.tsx and edit.tsx). */
-/** The edit screen is a chunk of its own: the product list's first load does without it. */
-export const loadProductEditScreen = async () =>
-  (await import('./components/product-edit-screen')).ProductEditScreen;
+/**
+ * The edit screen, imported by its route alone: the route's chunk holds it (and app.html preloads
+ * it with the route), and the product list's first load does without it (the bundle guard checks).
+ */
+export { ProductEditScreen } from './components/product-edit-screen';
 export { ProductListScreen } from './components/product-list-screen';
 export type {
   ListProductsSource,

@@ -11,7 +11,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
-import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
+import { LazySparkLineChart } from './lazy-charts';
 import { InvalidDocumentError, type DayRange } from '@shared';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -160,7 +160,7 @@ export function ProductRanking({
                           .join(', '),
                       })}
                     >
-                      <SparkLineChart data={row.monthlyOpens} height={28} width={100} />
+                      <LazySparkLineChart data={row.monthlyOpens} height={28} width={100} />
                     </TableCell>
                   </TableRow>
                 ))}

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LazyLineChart } from './lazy-charts';
 import { averageOf, type DayRange, type Granularity, type SeriesPoint } from '@shared';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -80,7 +80,7 @@ export function TimeSeries({
             aria-describedby={descriptionId}
             data-testid="time-chart"
           >
-            <LineChart
+            <LazyLineChart
               height={280}
               xAxis={[{ scaleType: 'point', data: labels }]}
               series={[
@@ -94,7 +94,7 @@ export function TimeSeries({
             <FormattedMessage {...analyticsMessages.ratingChartTitle} />
           </Typography>
           <Box role="img" aria-label={t(analyticsMessages.ratingChartTitle)}>
-            <LineChart
+            <LazyLineChart
               height={200}
               xAxis={[{ scaleType: 'point', data: labels }]}
               yAxis={[{ min: 1, max: 5 }]}

@@ -12,9 +12,10 @@ import {
   type SourceProfile,
   type SourceSummary,
 } from '@shared/import-sources';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { defaultCardTexts } from '@/card';
+import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { createImportJob, ImportUploadRefusedError } from '../api/import-jobs';
@@ -31,11 +32,18 @@ import type { ImportPreview } from '../lib/preview';
 import { ParseError, sourceRows, type ParsedFile, type ParseErrorCode } from '../lib/sheet';
 import { fieldMessages, importMessages as m } from '../messages';
 import { FileStep } from './file-step';
-import { JobPanel } from './job-panel';
-import { MappingStep } from './mapping-step';
-import { PreviewStep } from './preview-step';
 import type { SourceAnswers } from './source-options';
 import { isActiveJob, RecentJobs } from './recent-jobs';
+
+// The steps after a file is chosen, and a job's progress, load when first wanted: the screen
+// opens on the file step (docs/page-speed.md, "The seller screens").
+const MappingStep = lazy(async () => ({
+  default: (await import('./mapping-step')).MappingStep,
+}));
+const PreviewStep = lazy(async () => ({
+  default: (await import('./preview-step')).PreviewStep,
+}));
+const JobPanel = lazy(async () => ({ default: (await import('./job-panel')).JobPanel }));
 
 interface FileState {
   fileName: string;
@@ -228,51 +236,57 @@ export function ImportsScreen() {
         </Typography>
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        {jobId ? (
-          <Stack spacing={2}>
-            <JobPanel jobId={jobId} />
-            <Box>
-              <Button
-                variant="outlined"
-                onClick={() => {
-                  setJobId(null);
-                  setStage(START);
-                }}
-              >
-                <FormattedMessage {...m.newImport} />
-              </Button>
-            </Box>
-          </Stack>
-        ) : stage.step === 'file' ? (
-          <FileStep reading={stage.reading} error={stage.error} onFile={(f) => void readFile(f)} />
-        ) : stage.step === 'mapping' ? (
-          <MappingStep
-            fileName={stage.fileName}
-            parsed={stage.parsed}
-            mapping={stage.mapping}
-            profile={stage.profile}
-            answers={stage.answers}
-            onAnswersChange={(answers) => setStage({ ...stage, answers, checkFailed: false })}
-            checking={stage.checking}
-            checkFailed={stage.checkFailed}
-            onMappingChange={(mapping) => setStage({ ...stage, mapping, checkFailed: false })}
-            onSheetChange={(index) => void chooseSheet(stage, index)}
-            onBack={() => setStage(START)}
-            onCheck={() => void check(stage)}
-          />
-        ) : (
-          <PreviewStep
-            preview={stage.preview}
-            summary={stage.summary}
-            columnName={columnName(stage)}
-            uploading={stage.uploading}
-            uploadFailed={stage.uploadFailed}
-            onBack={() =>
-              setStage({ ...stage, step: 'mapping', checking: false, checkFailed: false })
-            }
-            onConfirm={() => void confirm(stage)}
-          />
-        )}
+        <Suspense fallback={<PageSpinner />}>
+          {jobId ? (
+            <Stack spacing={2}>
+              <JobPanel jobId={jobId} />
+              <Box>
+                <Button
+                  variant="outlined"
+                  onClick={() => {
+                    setJobId(null);
+                    setStage(START);
+                  }}
+                >
+                  <FormattedMessage {...m.newImport} />
+                </Button>
+              </Box>
+            </Stack>
+          ) : stage.step === 'file' ? (
+            <FileStep
+              reading={stage.reading}
+              error={stage.error}
+              onFile={(f) => void readFile(f)}
+            />
+          ) : stage.step === 'mapping' ? (
+            <MappingStep
+              fileName={stage.fileName}
+              parsed={stage.parsed}
+              mapping={stage.mapping}
+              profile={stage.profile}
+              answers={stage.answers}
+              onAnswersChange={(answers) => setStage({ ...stage, answers, checkFailed: false })}
+              checking={stage.checking}
+              checkFailed={stage.checkFailed}
+              onMappingChange={(mapping) => setStage({ ...stage, mapping, checkFailed: false })}
+              onSheetChange={(index) => void chooseSheet(stage, index)}
+              onBack={() => setStage(START)}
+              onCheck={() => void check(stage)}
+            />
+          ) : (
+            <PreviewStep
+              preview={stage.preview}
+              summary={stage.summary}
+              columnName={columnName(stage)}
+              uploading={stage.uploading}
+              uploadFailed={stage.uploadFailed}
+              onBack={() =>
+                setStage({ ...stage, step: 'mapping', checking: false, checkFailed: false })
+              }
+              onConfirm={() => void confirm(stage)}
+            />
+          )}
+        </Suspense>
       </Paper>
       <RecentJobs jobs={jobs} selectedId={jobId} onOpen={setJobId} />
     </Stack>

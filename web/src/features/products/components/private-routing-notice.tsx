@@ -54,6 +54,16 @@ export function PrivateRoutingNoticeView(props: PrivateRoutingNoticeViewProps) {
     <Alert
       severity="warning"
       data-testid="private-routing-notice"
+      // Pinned to the bottom of the screen until the list's end scrolls into view (the list screen
+      // renders it last, so it shifts nothing when its count arrives after the rows).
+      sx={{
+        position: 'sticky',
+        bottom: 8,
+        zIndex: 'appBar',
+        boxShadow: 3,
+        maxHeight: '45vh',
+        overflowY: 'auto',
+      }}
       action={
         <Button color="inherit" size="small" onClick={props.onDismiss} loading={props.dismissing}>
           <FormattedMessage {...messages.dismiss} />

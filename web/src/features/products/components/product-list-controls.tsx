@@ -123,7 +123,8 @@ export function ProductListControls(props: ProductListControlsProps) {
           color="text.secondary"
           role="status"
           data-testid="products-count"
-          sx={{ flex: 1 }}
+          // Its line is kept while the count is on its way: nothing below moves when it arrives.
+          sx={{ flex: 1, minHeight: '1.5em' }}
         >
           {props.countText}
         </Typography>

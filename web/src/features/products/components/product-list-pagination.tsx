@@ -128,7 +128,12 @@ export function ProductListPagination(props: ProductListPaginationProps) {
           ))}
         </Box>
       </Box>
-      <Typography variant="body2" data-testid="products-range" aria-live="polite">
+      <Typography
+        variant="body2"
+        data-testid="products-range"
+        aria-live="polite"
+        sx={{ minHeight: '1.43em' }}
+      >
         {range}
       </Typography>
       <Box>

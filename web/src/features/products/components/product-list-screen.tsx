@@ -122,7 +122,6 @@ export function ProductListScreen({
         <FormattedMessage {...listMessages.heading} />
       </Typography>
       <InvalidDataAlert errors={page.invalid} scope="list" />
-      <PrivateRoutingNotice />
       <ProductListView
         params={params}
         page={page}
@@ -143,6 +142,9 @@ export function ProductListScreen({
         renderListActions={renderListActions}
         readMatching={(filter) => readMatchingProducts(firestore, uid, filter)}
       />
+      {/* After the list, pinned to the bottom of the screen while the list scrolls under it: it
+          answers after the rows, and above them it would push the list down (layout shift). */}
+      <PrivateRoutingNotice />
       <Suspense fallback={null}>
         {deleteUsed ? (
           <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />

@@ -1,22 +1,16 @@
-import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import RateReviewIcon from '@mui/icons-material/RateReviewOutlined';
-import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import { memo, type ReactNode } from 'react';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { memo, useCallback, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { averageRating } from '@shared';
+import {
+  DeleteOutlineIcon,
+  EditOutlinedIcon,
+  OpenInNewIcon,
+  RateReviewOutlinedIcon,
+  StarIcon,
+} from '@/components/ui/plain/icons';
 import { linkSx, quietLinkSx } from '@/components/ui/link-style';
 import { paths } from '@/config/paths';
 import { QrCodeThumbnail, reviewUrl } from '@/card';
@@ -79,12 +73,72 @@ function shortLink(url: string): string {
   return withoutScheme.length > 32 ? `${withoutScheme.slice(0, 31)}…` : withoutScheme;
 }
 
+/**
+ * The table's look, MUI's small Table with its Checkbox and small IconButtons, as one class on the
+ * <table> that styles plain elements (docs/page-speed.md, "The product list's rows"): a page of 25
+ * rows is about 400 elements, and as MUI components each would compute its own styles on a phone's
+ * main thread.
+ */
+const tableSx: SxProps<Theme> = {
+  width: '100%',
+  borderCollapse: 'collapse',
+  typography: 'body2',
+  '& th, & td': {
+    px: 2,
+    py: '6px',
+    textAlign: 'left',
+    verticalAlign: 'middle',
+    borderBottom: '1px solid rgb(224, 224, 224)',
+  },
+  '& th': { fontWeight: 700, whiteSpace: 'nowrap', lineHeight: '1.5rem' },
+  '& .cell-check': { width: 48, p: '0 0 0 4px', textAlign: 'center' },
+  '& .cell-number': { textAlign: 'right' },
+  '& .cell-actions': { whiteSpace: 'nowrap' },
+  '& tbody tr:hover': { bgcolor: 'action.hover' },
+  '& tbody tr.selected': { bgcolor: 'var(--qr-primary-selected)' },
+  '& input[type=checkbox]': {
+    width: 18,
+    height: 18,
+    m: '12px',
+    accentColor: (theme) => theme.palette.primary.main,
+    cursor: 'pointer',
+    '&:disabled': { cursor: 'default' },
+  },
+  '& .row-action': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 30,
+    height: 30,
+    p: 0,
+    border: 0,
+    borderRadius: '50%',
+    bgcolor: 'transparent',
+    color: 'action.active',
+    cursor: 'pointer',
+    verticalAlign: 'middle',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' },
+    '& .qr-icon': { fontSize: 20 },
+  },
+  '& .rating': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
+  '& .rating .qr-icon': { fontSize: 20, color: 'warning.main' },
+  '& .muted': { color: 'text.disabled' },
+  '& .skeleton': {
+    display: 'block',
+    height: '1.2em',
+    borderRadius: 1,
+    bgcolor: 'action.hover',
+  },
+  '& .skeleton.qr': { width: 48, height: 48, borderRadius: 0 },
+};
+
 function LinkCell({ url }: { url: string }) {
   if (!url) {
     return (
-      <Box component="span" sx={{ color: 'text.disabled' }}>
+      <span className="muted">
         <FormattedMessage {...tableMessages.noLink} />
-      </Box>
+      </span>
     );
   }
   return (
@@ -123,22 +177,31 @@ const ProductTableRow = memo(function ProductTableRow({
   const values = { title: product.title };
   const stats = product.stats;
   const hasRating = (stats?.reviewCount ?? 0) > 0;
+  const edit = intl.formatMessage(rowMessages.edit, values);
+  const remove = intl.formatMessage(rowMessages.remove, values);
+  const view = intl.formatMessage(rowMessages.view, values);
+  const viewReviews = intl.formatMessage(rowMessages.viewReviews, values);
   return (
-    <TableRow hover selected={selected} data-testid="product-row" data-product-id={product.id}>
-      <TableCell padding="checkbox">
-        <Checkbox
+    <tr
+      className={selected ? 'selected' : undefined}
+      data-testid="product-row"
+      data-product-id={product.id}
+    >
+      <td className="cell-check">
+        <input
+          type="checkbox"
           checked={selected}
           disabled={locked}
           onChange={() => onToggle(product)}
-          slotProps={{ input: { 'aria-label': intl.formatMessage(rowMessages.select, values) } }}
+          aria-label={intl.formatMessage(rowMessages.select, values)}
         />
-      </TableCell>
-      <TableCell>
+      </td>
+      <td>
         <Box component="code" title={product.id} sx={{ fontSize: 12 }}>
           {product.id.slice(0, 8)}
         </Box>
-      </TableCell>
-      <TableCell sx={{ fontWeight: 500, maxWidth: 260, wordBreak: 'break-word' }}>
+      </td>
+      <Box component="td" sx={{ fontWeight: 500, maxWidth: 260, wordBreak: 'break-word' }}>
         <Box
           component={RouterLink}
           to={href(paths.productEdit.getHref(product.id))}
@@ -146,86 +209,80 @@ const ProductTableRow = memo(function ProductTableRow({
         >
           {product.title}
         </Box>
-      </TableCell>
-      <TableCell>
+      </Box>
+      <td>
         {hasRating ? (
-          <Box
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+          <span
+            className="rating"
             aria-label={intl.formatMessage(rowMessages.average, {
               average: intl.formatNumber(averageRating(stats), { maximumFractionDigits: 1 }),
             })}
           >
-            <StarIcon fontSize="small" sx={{ color: 'warning.main' }} />
+            <StarIcon />
             {intl.formatNumber(averageRating(stats), {
               minimumFractionDigits: 1,
               maximumFractionDigits: 1,
             })}
-          </Box>
+          </span>
         ) : (
-          <Box
-            component="span"
-            sx={{ color: 'text.disabled' }}
-            title={intl.formatMessage(tableMessages.noRating)}
-          >
+          <span className="muted" title={intl.formatMessage(tableMessages.noRating)}>
             {NO_VALUE}
-          </Box>
+          </span>
         )}
-      </TableCell>
-      <TableCell>
+      </td>
+      <td>
         <QrCodeThumbnail
           url={reviewUrl(product.id)}
           qrStyle={product.qrStyle}
           size={48}
           alt={intl.formatMessage(rowMessages.qrAlt, values)}
         />
-      </TableCell>
-      <TableCell sx={{ maxWidth: 200 }}>
+      </td>
+      <Box component="td" sx={{ maxWidth: 200 }}>
         <LinkCell url={product.links.amazon} />
-      </TableCell>
-      <TableCell sx={{ maxWidth: 200 }}>
+      </Box>
+      <Box component="td" sx={{ maxWidth: 200 }}>
         <LinkCell url={product.links.emag} />
-      </TableCell>
-      <TableCell align="right">{intl.formatNumber(stats?.reviewCount ?? 0)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <IconButton
-          component={RouterLink}
+      </Box>
+      <td className="cell-number">{intl.formatNumber(stats?.reviewCount ?? 0)}</td>
+      <td className="cell-actions">
+        <RouterLink
+          className="row-action"
           to={href(paths.productEdit.getHref(product.id))}
-          aria-label={intl.formatMessage(rowMessages.edit, values)}
-          title={intl.formatMessage(rowMessages.edit, values)}
-          size="small"
+          aria-label={edit}
+          title={edit}
         >
-          <EditIcon fontSize="small" />
-        </IconButton>
-        <IconButton
+          <EditOutlinedIcon />
+        </RouterLink>
+        <button
+          type="button"
+          className="row-action"
           onClick={() => onDelete(product)}
-          aria-label={intl.formatMessage(rowMessages.remove, values)}
-          title={intl.formatMessage(rowMessages.remove, values)}
-          size="small"
+          aria-label={remove}
+          title={remove}
         >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          component="a"
+          <DeleteOutlineIcon />
+        </button>
+        <a
+          className="row-action"
           href={reviewUrl(product.id)}
           target="_blank"
           rel="noopener"
-          aria-label={intl.formatMessage(rowMessages.view, values)}
-          title={intl.formatMessage(rowMessages.view, values)}
-          size="small"
+          aria-label={view}
+          title={view}
         >
-          <OpenInNewIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          component={RouterLink}
+          <OpenInNewIcon />
+        </a>
+        <RouterLink
+          className="row-action"
           to={href(`${paths.dashboard.getHref(product.id)}?tab=reviews`)}
-          aria-label={intl.formatMessage(rowMessages.viewReviews, values)}
-          title={intl.formatMessage(rowMessages.viewReviews, values)}
-          size="small"
+          aria-label={viewReviews}
+          title={viewReviews}
         >
-          <RateReviewIcon fontSize="small" />
-        </IconButton>
-      </TableCell>
-    </TableRow>
+          <RateReviewOutlinedIcon />
+        </RouterLink>
+      </td>
+    </tr>
   );
 });
 
@@ -243,24 +300,23 @@ const COLUMNS = ['id', 'name', 'rating', 'qr', 'amazon', 'emag', 'reviews', 'act
 
 function TableHeadRow({ page }: { page?: ReactNode }) {
   return (
-    <TableHead>
-      <TableRow>
-        <TableCell padding="checkbox">{page}</TableCell>
+    <thead>
+      <tr>
+        <th className="cell-check">{page}</th>
         {COLUMNS.map((column) => (
-          <TableCell
-            key={column}
-            align={column === 'reviews' ? 'right' : undefined}
-            sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
-          >
+          <th key={column} className={column === 'reviews' ? 'cell-number' : undefined}>
             <FormattedMessage {...tableMessages[column]} />
-          </TableCell>
+          </th>
         ))}
-      </TableRow>
-    </TableHead>
+      </tr>
+    </thead>
   );
 }
 
 const tableLabel = defineMessage({ id: 'products.table.label', defaultMessage: 'Products' });
+
+/** Scrolls sideways on a narrow screen, as MUI's TableContainer does. */
+const containerSx: SxProps<Theme> = { width: '100%', overflowX: 'auto' };
 
 export function ProductsTable({
   rows,
@@ -272,23 +328,30 @@ export function ProductsTable({
 }: ProductsTableProps) {
   const intl = useIntl();
   const selectedOnPage = rows.filter((row) => selected.has(row.id)).length;
+  const indeterminate = selectedOnPage > 0 && selectedOnPage < rows.length;
+  // A native checkbox's mixed state is a property, not an attribute.
+  const pageCheckbox = useCallback(
+    (input: HTMLInputElement | null) => {
+      if (input) input.indeterminate = indeterminate;
+    },
+    [indeterminate],
+  );
   return (
-    <TableContainer>
-      <Table size="small" aria-label={intl.formatMessage(tableLabel)}>
+    <Box sx={containerSx}>
+      <Box component="table" sx={tableSx} aria-label={intl.formatMessage(tableLabel)}>
         <TableHeadRow
           page={
-            <Checkbox
-              indeterminate={selectedOnPage > 0 && selectedOnPage < rows.length}
+            <input
+              ref={pageCheckbox}
+              type="checkbox"
               checked={rows.length > 0 && selectedOnPage === rows.length}
               disabled={selectionLocked}
               onChange={(event) => onTogglePage(event.target.checked)}
-              slotProps={{
-                input: { 'aria-label': intl.formatMessage(tableMessages.selectPage) },
-              }}
+              aria-label={intl.formatMessage(tableMessages.selectPage)}
             />
           }
         />
-        <TableBody>
+        <tbody>
           {rows.map((product) => (
             <ProductTableRow
               key={product.id}
@@ -299,41 +362,41 @@ export function ProductsTable({
               onDelete={onDelete}
             />
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </Box>
+    </Box>
   );
 }
 
-/** Placeholder rows while the first answer for a page is on its way. */
+/**
+ * Placeholder rows while the first answer for a page is on its way, as tall as the rows that
+ * replace them (the QR code's box sets a row's height), so nothing below moves when they arrive.
+ */
 export function ProductsTableSkeleton({ rows }: { rows: number }) {
   const intl = useIntl();
   return (
-    <TableContainer>
-      <Table
-        size="small"
+    <Box sx={containerSx}>
+      <Box
+        component="table"
+        sx={tableSx}
         aria-label={intl.formatMessage(tableLabel)}
         aria-busy="true"
         data-testid="products-skeleton"
       >
         <TableHeadRow />
-        <TableBody>
+        <tbody>
           {Array.from({ length: rows }, (_, index) => (
-            <TableRow key={index}>
-              <TableCell padding="checkbox" />
+            <tr key={index}>
+              <td className="cell-check" />
               {COLUMNS.map((column) => (
-                <TableCell key={column}>
-                  <Skeleton
-                    variant={column === 'qr' ? 'rectangular' : 'text'}
-                    height={column === 'qr' ? 48 : undefined}
-                    width={column === 'qr' ? 48 : undefined}
-                  />
-                </TableCell>
+                <td key={column}>
+                  <span className={column === 'qr' ? 'skeleton qr' : 'skeleton'} />
+                </td>
               ))}
-            </TableRow>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+        </tbody>
+      </Box>
+    </Box>
   );
 }

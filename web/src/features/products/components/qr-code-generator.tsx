@@ -9,7 +9,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { CardDesign, QrStyle } from '@shared';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import {
   QrCard,
@@ -20,7 +20,11 @@ import {
   type CardProduct,
 } from '@/card';
 import { useBusy } from '@/hooks/use-busy';
-import { CardDesignDialog } from './card-design-dialog';
+
+// The card design editor (its dialog, fields and pickers) loads when the seller opens it.
+const CardDesignDialog = lazy(async () => ({
+  default: (await import('./card-design-dialog')).CardDesignDialog,
+}));
 
 const qrGeneratorMessages = defineMessages({
   heading: { id: 'qr.generator.heading', defaultMessage: 'QR Code Generator' },
@@ -65,6 +69,9 @@ export function QrCodeGenerator({ product, ...props }: QrCodeGeneratorProps) {
   const downloads = useCardDownloads();
   const [view, setView] = useState<View>('raw');
   const [editing, setEditing] = useState(false);
+  // Mounted from the first use on, so the dialog closes with its transition.
+  const [editorUsed, setEditorUsed] = useState(false);
+  if (editing && !editorUsed) setEditorUsed(true);
   const [busy, run] = useBusy();
   const tabsId = useId();
   const url = buildReviewUrl(product.id);
@@ -179,21 +186,25 @@ export function QrCodeGenerator({ product, ...props }: QrCodeGeneratorProps) {
         </Typography>
       </Stack>
 
-      <CardDesignDialog
-        open={editing}
-        onClose={() => setEditing(false)}
-        qrStyle={product.qrStyle}
-        card={product.card}
-        onQrStyleChange={props.onQrStyleChange}
-        onCardChange={props.onCardChange}
-        errors={props.errors}
-        preview={
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            {rawImage(120)}
-            {cardImage(120)}
-          </Stack>
-        }
-      />
+      <Suspense fallback={null}>
+        {editorUsed ? (
+          <CardDesignDialog
+            open={editing}
+            onClose={() => setEditing(false)}
+            qrStyle={product.qrStyle}
+            card={product.card}
+            onQrStyleChange={props.onQrStyleChange}
+            onCardChange={props.onCardChange}
+            errors={props.errors}
+            preview={
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                {rawImage(120)}
+                {cardImage(120)}
+              </Stack>
+            }
+          />
+        ) : null}
+      </Suspense>
     </Paper>
   );
 }

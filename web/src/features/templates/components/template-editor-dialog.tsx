@@ -9,16 +9,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { LOCALES, TEMPLATE_NAME_MAX_LENGTH, TemplateInput } from '@shared';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { CardDesignEditor } from '@/card';
 import { useToast } from '@/components/ui/toast';
 import { useSchemaForm } from '@/hooks/use-schema-form';
-import { useLocale } from '@/i18n/use-locale';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { fieldErrors } from '@/lib/validation-messages';
 import { createTemplate, updateTemplate } from '../api/save-template';
+import { useLanguageNames } from '../hooks/use-language-names';
 import { previewLabelMessage, templateMessages as m } from '../messages';
 import { LogoField } from './logo-field';
 import { TemplateCardPreview } from './template-card-preview';
@@ -27,15 +27,6 @@ export interface TemplateEditorDialogProps {
   /** The template being edited (with its id), or a new draft (id null). */
   editing: { id: string | null; input: TemplateInput } | null;
   onClose: () => void;
-}
-
-/** Language names in the UI language ("română", "Romanian"), for the card language choice. */
-export function useLanguageNames(): (code: string) => string {
-  const uiLocale = useLocale();
-  return useMemo(() => {
-    const names = new Intl.DisplayNames([uiLocale], { type: 'language' });
-    return (code: string) => names.of(code) ?? code;
-  }, [uiLocale]);
 }
 
 const validateTemplate = (draft: TemplateInput) => v.safeParse(TemplateInput, draft);

@@ -9,7 +9,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TemplateInput } from '@shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { defaultCardTexts, layoutNameMessage } from '@/card';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
@@ -28,9 +28,17 @@ import {
   summaryMessage,
   templateMessages as m,
 } from '../messages';
-import { DeleteTemplateDialog } from './delete-template-dialog';
+import { useLanguageNames } from '../hooks/use-language-names';
 import { TemplateCardPreview } from './template-card-preview';
-import { TemplateEditorDialog, useLanguageNames } from './template-editor-dialog';
+
+// The editor (card design, logo upload, MUI's Dialog) and the delete dialog load when first opened,
+// not with the list of templates (docs/page-speed.md, "The seller screens").
+const TemplateEditorDialog = lazy(async () => ({
+  default: (await import('./template-editor-dialog')).TemplateEditorDialog,
+}));
+const DeleteTemplateDialog = lazy(async () => ({
+  default: (await import('./delete-template-dialog')).DeleteTemplateDialog,
+}));
 
 /** /templates: list, create, edit, duplicate and delete card templates. */
 export function TemplatesScreen() {
@@ -43,6 +51,11 @@ export function TemplatesScreen() {
   const { status, templates, invalid, unreachable, retry } = useTemplates();
   const [editing, setEditing] = useState<{ id: string | null; input: TemplateInput } | null>(null);
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
+  // Mounted from the first use on, so a dialog closes with its transition.
+  const [editorUsed, setEditorUsed] = useState(false);
+  const [deleteUsed, setDeleteUsed] = useState(false);
+  if (editing && !editorUsed) setEditorUsed(true);
+  if (deleting && !deleteUsed) setDeleteUsed(true);
 
   const startNew = () =>
     setEditing({
@@ -181,8 +194,14 @@ export function TemplatesScreen() {
           ))}
         </Box>
       )}
-      <TemplateEditorDialog editing={editing} onClose={() => setEditing(null)} />
-      <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />
+      <Suspense fallback={null}>
+        {editorUsed ? (
+          <TemplateEditorDialog editing={editing} onClose={() => setEditing(null)} />
+        ) : null}
+        {deleteUsed ? (
+          <DeleteTemplateDialog template={deleting} onClose={() => setDeleting(null)} />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }
