@@ -338,6 +338,29 @@ describe('WooCommerce export', () => {
       { row: 9, cells: { sku: 'BOARD-1', title: 'Bamboo board' } },
     ]);
     expect(preview(built).counts.created).toBe(2);
+
+    // With the shop's domain, each product gets the address WordPress forwards to its page.
+    const linked = await read('wc-product-export-26-11-2026.csv', withBom(csv(rows)), {
+      shopDomain: 'shop.example.com',
+    });
+    expect(linked.rows.map((row) => row.cells.shopifyUrl)).toEqual([
+      'https://shop.example.com/?post_type=product&p=101',
+      'https://shop.example.com/?post_type=product&p=113',
+    ]);
+    // Two products of one shop are two products (their links differ by the id alone).
+    expect(preview(linked.rows).counts.created).toBe(2);
+  });
+
+  it('a row without a post id gets no shop link', async () => {
+    const rows = [
+      header,
+      ['', 'simple', 'MUG-1', 'Stoneware mug', '1', '0', 'visible', '', '12,00', '', '', '', '', ''],
+      ['abc', 'simple', 'MUG-2', 'Tall mug', '1', '0', 'visible', '', '12,00', '', '', '', '', ''],
+    ]; // prettier-ignore
+    const { rows: built } = await read('wc-export.csv', withBom(csv(rows)), {
+      shopDomain: 'shop.example.com',
+    });
+    expect(built.map((row) => row.cells.shopifyUrl)).toEqual([undefined, undefined]);
   });
 
   it('German headers (Typ, Artikelnummer, Veröffentlicht), semicolons and decimal commas', async () => {
@@ -496,9 +519,19 @@ function catalogue(newProductId: (row: number) => string) {
 describe('three marketplaces into one catalogue', () => {
   it('Amazon, then eMAG, then Shopify: one product with all three links, titles kept', async () => {
     const amazon = await amazonDeReport([
-      { 'item-name': cuttingBoard, 'seller-sku': 'BCB-45 (L)', asin1: 'B07PGL2ZSL', status: 'Active' },
-      { 'item-name': 'Linen tea towel, red', 'seller-sku': 'TOWEL-RED', asin1: 'B0TOWELRED', status: 'Active' },
-    ]); // prettier-ignore
+      {
+        'item-name': cuttingBoard,
+        'seller-sku': 'BCB-45 (L)',
+        asin1: 'B07PGL2ZSL',
+        status: 'Active',
+      },
+      {
+        'item-name': 'Linen tea towel, red',
+        'seller-sku': 'TOWEL-RED',
+        asin1: 'B0TOWELRED',
+        status: 'Active',
+      },
+    ]);
     const emag = await read(
       'offers.csv',
       utf8(
@@ -578,24 +611,33 @@ describe('three marketplaces into one catalogue', () => {
   });
 
   it('Shopify with variants, then an Amazon report of the variants’ SKUs: no duplicates, links merged', async () => {
-    const shopify = await read(
-      'products_export_1.csv',
-      utf8(
-        csv([
-          SHOPIFY_NEW_HEADER,
-          ['Linen tea towel', 'linen-tea-towel', '', 'Ecosa', '', '', '', 'TRUE', 'Active', 'TOWEL-RED', '', 'Color', 'Red', '9,90', '', '', '', 'FALSE', ''],
-          ['', 'linen-tea-towel', '', '', '', '', '', '', '', 'towel-blue', '', '', 'Blue', '9,90', '', '', '', '', ''],
-          ['', 'linen-tea-towel', '', '', '', '', '', '', '', 'TOWEL-GREEN', '', '', 'Green', '9,90', '', '', '', '', ''],
-        ]), // prettier-ignore
-      ),
-      { shopDomain: 'ecosa.example.com' },
-    );
+    const shopifyRows = [
+      SHOPIFY_NEW_HEADER,
+      ['Linen tea towel', 'linen-tea-towel', '', 'Ecosa', '', '', '', 'TRUE', 'Active', 'TOWEL-RED', '', 'Color', 'Red', '9,90', '', '', '', 'FALSE', ''],
+      ['', 'linen-tea-towel', '', '', '', '', '', '', '', 'towel-blue', '', '', 'Blue', '9,90', '', '', '', '', ''],
+      ['', 'linen-tea-towel', '', '', '', '', '', '', '', 'TOWEL-GREEN', '', '', 'Green', '9,90', '', '', '', '', ''],
+    ]; // prettier-ignore
+    const shopify = await read('products_export_1.csv', utf8(csv(shopifyRows)), {
+      shopDomain: 'ecosa.example.com',
+    });
     // One ASIN per colour on Amazon; the blue one also sold by FBA under its own SKU.
     const amazon = await amazonDeReport([
-      { 'item-name': 'Ecosa linen tea towel, blue', 'seller-sku': 'TOWEL-BLUE', asin1: 'B0TOWELBLU' },
-      { 'item-name': 'Ecosa linen tea towel, blue', 'seller-sku': 'TOWEL-BLUE-FBA', asin1: 'B0TOWELBLU' },
-      { 'item-name': 'Ecosa linen tea towel, green', 'seller-sku': 'TOWEL-GREEN', asin1: 'B0TOWELGRN' },
-    ]); // prettier-ignore
+      {
+        'item-name': 'Ecosa linen tea towel, blue',
+        'seller-sku': 'TOWEL-BLUE',
+        asin1: 'B0TOWELBLU',
+      },
+      {
+        'item-name': 'Ecosa linen tea towel, blue',
+        'seller-sku': 'TOWEL-BLUE-FBA',
+        asin1: 'B0TOWELBLU',
+      },
+      {
+        'item-name': 'Ecosa linen tea towel, green',
+        'seller-sku': 'TOWEL-GREEN',
+        asin1: 'B0TOWELGRN',
+      },
+    ]);
 
     const { index, run } = catalogue((row) => `p${row}`);
 
