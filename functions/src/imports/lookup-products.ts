@@ -14,6 +14,7 @@ import {
   ProductInput,
   ProductStats,
   SEARCH_KEYS_PATH,
+  VARIANT_SKU_KEYS_PATH,
   AppliedTemplate,
   importLookupKeys,
   indexedProduct,
@@ -47,6 +48,7 @@ const LOOKUP_FIELDS = [
   'ownerId',
   'title',
   'sku',
+  'variantSkus',
   'links',
   'minRating',
   'complianceMode',
@@ -78,7 +80,9 @@ function addProduct(lookup: ProductLookup, doc: QueryDocumentSnapshot) {
  * by the file, never the catalogue):
  * - a seller with no products: nothing to read;
  * - a catalogue no larger than the file: all of it, in pages (at most as many reads as rows);
- * - otherwise by key: SKUs with `derived.skuKey in` (30 per query), links with 30
+ * - otherwise by key: SKUs with `derived.skuKey in` and `derived.variantSkuKeys
+ *   array-contains-any` (30 per query each: a row's SKU may be another product's variant's, and
+ *   a row's variant SKUs another product's own), links with 30
  *   `derived.search.<key> == true` alternatives per query, a few queries at a time.
  * Products created by earlier rows of the same file need no lookup: a row that could match one
  * repeats an earlier row and is rejected (findDuplicateRows); the planner's index keeps them.
@@ -127,7 +131,10 @@ export async function lookupImportProducts(
   const { skuKeys, linkSearchKeys } = importLookupKeys(rows);
   const selected = products.select(...LOOKUP_FIELDS);
   const queries = [
-    ...lookupBatches(skuKeys).map((batch) => selected.where('derived.skuKey', 'in', batch)),
+    ...lookupBatches(skuKeys).flatMap((batch) => [
+      selected.where('derived.skuKey', 'in', batch),
+      selected.where(VARIANT_SKU_KEYS_PATH, 'array-contains-any', batch),
+    ]),
     ...lookupBatches(linkSearchKeys).map((batch) =>
       selected.where(
         Filter.or(

@@ -11,6 +11,7 @@ import {
 } from './schemas/import-job.js';
 import {
   newProductInput,
+  PRODUCT_VARIANT_SKUS_MAX,
   ProductInput,
   type AppliedTemplate,
   type CardDesign,
@@ -28,7 +29,9 @@ import { ValidationMessage, type ValidationMessageKey } from './validation-messa
  * function (against the products as they are when it writes), row by row in file order, each
  * row seeing what the earlier rows did. Matching rules (docs/decisions.md, Imports):
  * - a row with a SKU updates the seller's product with that SKU (case-insensitive); without one,
- *   a product that has no SKU and shares one of the row's links gets it; otherwise it creates;
+ *   the product that has it (or one of the row's variant SKUs) among its SKUs or variant SKUs;
+ *   without one, a product that has no SKU and shares one of the row's links gets it; otherwise
+ *   it creates;
  * - a row without a SKU updates the product that shares one of its links (Amazon ASIN, eMAG
  *   product code, else the link's host and path); otherwise it creates;
  * - a row needs a SKU or a link (or re-importing it would create it again), matches at most one
@@ -50,6 +53,7 @@ export interface IndexedProduct {
 export class ImportProductIndex {
   private readonly products = new Map<string, IndexedProduct>();
   private readonly skus = new Map<string, Set<string>>();
+  private readonly variantSkus = new Map<string, Set<string>>();
   private readonly links = new Map<string, Set<string>>();
 
   get size(): number {
@@ -65,6 +69,7 @@ export class ImportProductIndex {
     this.products.set(product.id, product);
     const sku = skuKey(product.input.sku);
     if (sku) addTo(this.skus, sku, product.id);
+    for (const key of variantSkuKeys(product.input)) addTo(this.variantSkus, key, product.id);
     for (const key of productLinkKeys(product.input.links)) addTo(this.links, key, product.id);
   }
 
@@ -73,11 +78,22 @@ export class ImportProductIndex {
     if (!old) return;
     this.products.delete(id);
     this.skus.get(skuKey(old.input.sku))?.delete(id);
+    for (const key of variantSkuKeys(old.input)) this.variantSkus.get(key)?.delete(id);
     for (const key of productLinkKeys(old.input.links)) this.links.get(key)?.delete(id);
   }
 
   bySku(key: string): IndexedProduct[] {
     return [...(this.skus.get(key) ?? [])].map((id) => this.products.get(id)!);
+  }
+
+  /** Products that have one of the SKU keys as their SKU or a variant's, each once. */
+  byAnySku(keys: readonly string[]): IndexedProduct[] {
+    const ids = new Set<string>();
+    for (const key of keys) {
+      for (const id of this.skus.get(key) ?? []) ids.add(id);
+      for (const id of this.variantSkus.get(key) ?? []) ids.add(id);
+    }
+    return [...ids].map((id) => this.products.get(id)!);
   }
 
   /** Products sharing any of the link identities, each once. */
@@ -87,6 +103,8 @@ export class ImportProductIndex {
     return [...ids].map((id) => this.products.get(id)!);
   }
 }
+
+const variantSkuKeys = (input: ProductInput) => input.variantSkus.map(skuKey);
 
 function addTo(map: Map<string, Set<string>>, key: string, id: string) {
   let ids = map.get(key);
@@ -121,6 +139,7 @@ export function importTemplateIndex(templates: readonly ImportTemplate[]): Impor
 export const IMPORT_PRODUCT_PATHS = [
   'title',
   'sku',
+  'variantSkus',
   'links.amazon',
   'links.emag',
   'links.shopify',
@@ -201,7 +220,7 @@ export interface ImportPlanContext {
 /** The import column a schema issue at `path` belongs to (null: no mapped column). */
 function issueField(read: ReadImportRow, path: string, usedTemplate: boolean): ImportField | null {
   if (path === 'title') return 'title' in read.cells ? 'title' : null;
-  if (path === 'sku') return 'sku' in read.cells ? 'sku' : null;
+  if (path === 'sku' || path.startsWith('variantSkus')) return 'sku' in read.cells ? 'sku' : null;
   if (path.startsWith('links.')) {
     return read.linkFields[path.slice('links.'.length) as keyof ProductLinks] ?? null;
   }
@@ -241,18 +260,17 @@ function schemaIssues(read: ReadImportRow, candidate: unknown, usedTemplate: boo
 function matchProduct(
   read: ReadImportRow,
   index: ImportProductIndex,
-): { product: IndexedProduct | null } | { issue: ImportIssue } {
+): { product: IndexedProduct | null; byVariant?: true } | { issue: ImportIssue } {
   if (read.skuKey) {
     const bySku = index.bySku(read.skuKey);
     if (bySku.length > 1) return { issue: { field: 'sku', code: ImportIssueCode.skuAmbiguous } };
     if (bySku.length === 1) return { product: bySku[0]! };
-    // A folded product matches a product that has one of its variants' SKUs.
-    const byVariant = new Map<string, IndexedProduct>();
-    for (const key of read.variantSkuKeys) {
-      for (const product of index.bySku(key)) byVariant.set(product.id, product);
-    }
-    if (byVariant.size > 1) return { issue: { field: 'sku', code: ImportIssueCode.skuAmbiguous } };
-    if (byVariant.size === 1) return { product: [...byVariant.values()][0]! };
+    // Else the product that has the row's SKU as a variant's, or one of the row's variants' SKUs
+    // as its own or a variant's (docs/decisions.md, "Variant SKUs").
+    const byVariant = index.byAnySku([read.skuKey, ...read.variantSkuKeys]);
+    if (byVariant.length > 1)
+      return { issue: { field: 'sku', code: ImportIssueCode.skuAmbiguous } };
+    if (byVariant.length === 1) return { product: byVariant[0]!, byVariant: true };
     const withoutSku = index.byLinks(read.linkKeys).filter((p) => !skuKey(p.input.sku));
     if (withoutSku.length > 1)
       return { issue: { field: null, code: ImportIssueCode.linkAmbiguous } };
@@ -296,6 +314,16 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
   const match = duplicateOf === undefined ? matchProduct(read, context.index) : { product: null };
   if ('issue' in match) issues.push(match.issue);
   const existing = 'product' in match ? match.product : null;
+  // Found by a variant's SKU: the row is about one variant (on Amazon each has its own ASIN), so
+  // it fills the stores the product has no link for and leaves the others' links as they are.
+  const rowLinks =
+    'byVariant' in match && existing
+      ? Object.fromEntries(
+          Object.entries(read.values.links).filter(
+            ([store]) => !existing.input.links[store as keyof ProductLinks],
+          ),
+        )
+      : read.values.links;
 
   const base: ProductInput = existing
     ? structuredClone(existing.input)
@@ -312,7 +340,8 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
     // The SKU matched case-insensitively: the stored spelling stays; a product matched by a
     // variant's SKU or by a link keeps the SKU it has.
     ...(values.sku !== undefined && (!existing || !skuKey(base.sku)) ? { sku: values.sku } : {}),
-    links: { ...base.links, ...values.links },
+    links: { ...base.links, ...rowLinks },
+    variantSkus: base.variantSkus,
     ...(values.minRating !== undefined ? { minRating: values.minRating } : {}),
     ...(template ? { card: { ...template.card }, qrStyle: { ...template.qrStyle } } : {}),
   };
@@ -322,6 +351,10 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
   candidate.complianceMode =
     values.complianceMode ??
     (base.complianceMode || (!hasAmazonLink(base.links) && hasAmazonLink(candidate.links)));
+  candidate.variantSkus = mergedVariantSkus(candidate, [
+    ...(values.sku !== undefined ? [values.sku] : []),
+    ...(values.variantSkus ?? []),
+  ]);
 
   const checked = schemaIssues(read, candidate, template !== undefined);
   issues.push(...checked.issues);
@@ -374,6 +407,20 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
     before,
     after,
   };
+}
+
+/**
+ * The product's variant SKUs with the row's SKUs added: those it has first, then the row's that
+ * are neither its SKU nor already there (by skuKey), at most PRODUCT_VARIANT_SKUS_MAX (the rest
+ * is not kept: a later file matches by the first hundred).
+ */
+function mergedVariantSkus(product: ProductInput, rowSkus: readonly string[]): string[] {
+  const merged = new Map<string, string>();
+  for (const sku of [...product.variantSkus, ...rowSkus]) {
+    const key = skuKey(sku);
+    if (key && key !== skuKey(product.sku) && !merged.has(key)) merged.set(key, sku.trim());
+  }
+  return [...merged.values()].slice(0, PRODUCT_VARIANT_SKUS_MAX);
 }
 
 /** One issue per column and code (a link can fail the row's reading and the schema alike). */

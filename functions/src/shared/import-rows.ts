@@ -26,6 +26,8 @@ export interface ImportRowValues {
   minRating?: number;
   complianceMode?: boolean;
   templateName?: string;
+  /** A folded product's variant SKUs other than its own (trimmed, each once by skuKey). */
+  variantSkus?: string[];
 }
 
 export interface ReadImportRow {
@@ -215,6 +217,12 @@ export function readImportRow(
   }
   const templateName = cell(cells, 'templateName');
   if (templateName) values.templateName = templateName;
+  const variants = new Map<string, string>();
+  for (const variant of variantSkus) {
+    const key = skuKey(variant);
+    if (key && key !== skuKey(sku) && !variants.has(key)) variants.set(key, variant.trim());
+  }
+  if (variants.size > 0) values.variantSkus = [...variants.values()];
 
   return {
     row,

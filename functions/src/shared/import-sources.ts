@@ -278,11 +278,24 @@ export function shopifyProductLink(domain: string, handle: string): string {
   return `https://${domain}/products/${encodeURIComponent(handle.trim().toLowerCase())}`;
 }
 
+/**
+ * A WooCommerce product page from the export's ID column: WordPress answers
+ * https://<shop>/?post_type=product&p=<ID> with a redirect to the product's permalink
+ * (redirect_canonical in wp-includes/canonical.php; docs/imports.md), whatever permalinks the
+ * shop uses. Null when the ID is not a post id.
+ */
+export function wooCommerceProductLink(domain: string, id: string): string | null {
+  const postId = id.trim();
+  return /^[1-9][0-9]{0,19}$/.test(postId)
+    ? `https://${domain}/?post_type=product&p=${postId}`
+    : null;
+}
+
 /** What the seller answers once per file (the mapping step asks what the file lacks). */
 export interface SourceOptions {
   /** Amazon marketplace domain suffix ("de", "co.uk"). */
   amazonMarketplace?: string | null;
-  /** The shop's domain, for Shopify handles. */
+  /** The shop's domain, for Shopify handles and WooCommerce product ids. */
   shopDomain?: string | null;
   emagCountry?: EmagCountry | null;
   /** Statuses to import besides active ones. */
@@ -468,6 +481,9 @@ export function sourceImportRows(
           target.status = published === '1' || published === '' ? 'active' : 'draft';
           target.giftCard = /gift|voucher|gutschein|bon|coupon/.test(type);
           fill(target, values);
+          const link =
+            options.shopDomain && wooCommerceProductLink(options.shopDomain, at(cells, 'id'));
+          if (link) target.cells.shopifyUrl = link;
         } else {
           summary.variants++;
         }

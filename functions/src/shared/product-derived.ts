@@ -12,6 +12,7 @@ export const DERIVED_FIELDS_VERSION = 1;
 export interface DerivableProduct {
   title: string;
   sku?: string;
+  variantSkus?: readonly string[];
   links: ProductLinks;
   stats?: Pick<ProductStats, 'reviewCount' | 'ratingSum'>;
   appliedTemplate?: { id: string };
@@ -36,11 +37,13 @@ export function titleSortKey(title: string): string {
 export function productDerivedFields(id: string, product: DerivableProduct): ProductDerived {
   const search: Record<string, true> = {};
   for (const key of productSearchKeys({ id, ...product })) search[key] = true;
+  const variantSkuKeys = [...new Set((product.variantSkus ?? []).map(skuKey).filter(Boolean))];
   return {
     version: DERIVED_FIELDS_VERSION,
     search,
     titleKey: titleSortKey(product.title),
     skuKey: skuKey(product.sku ?? ''),
+    ...(variantSkuKeys.length > 0 ? { variantSkuKeys } : {}),
     averageRating: storedAverageRating(product.stats),
     hasAmazon: product.links.amazon !== '',
     hasEmag: product.links.emag !== '',

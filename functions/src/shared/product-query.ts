@@ -94,6 +94,8 @@ export interface ProductQueryPlan {
 }
 
 export const SEARCH_KEYS_PATH = ['derived', 'search'] as const;
+/** Where a product's variant SKU keys are stored (ProductDerived.variantSkuKeys): the import lookup. */
+export const VARIANT_SKU_KEYS_PATH = 'derived.variantSkuKeys';
 
 /** The query plan of a list or job: `order` is ignored while searching (document id order). */
 export function productQueryPlan(

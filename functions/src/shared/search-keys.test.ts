@@ -232,6 +232,13 @@ describe('skuKey and linkKey', () => {
   it('normalise for exact lookups', () => {
     expect(skuKey('  ab-12 ')).toBe('AB-12');
     expect(linkKey('https://m.Shop.example/P/1/')).toBe('@shop.example/p/1');
+    // A WordPress product link is its post id at the site's root: one key per product.
+    expect(linkKey('https://www.shop.example/?post_type=product&p=101')).toBe(
+      '@shop.example?p=101',
+    );
+    expect(linkKey('https://shop.example/?p=102&post_type=product')).toBe('@shop.example?p=102');
+    expect(linkKey('https://shop.example/?p=abc')).toBe('@shop.example');
+    expect(linkKey('https://shop.example/shop/?p=7')).toBe('@shop.example/shop');
     expect(linkKey('not a link')).toBeNull();
     expect(linkKey('ftp://shop.example/p')).toBeNull();
   });

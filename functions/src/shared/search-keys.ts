@@ -87,7 +87,12 @@ export function skuKey(sku: string): string {
   return sku.trim().toUpperCase();
 }
 
-/** A link's host (without www./m.) and path, lower case, for exact matching: "@shop.com/p/x". */
+/**
+ * A link's host (without www./m.) and path, lower case, for exact matching: "@shop.com/p/x". A
+ * WordPress product link names its page by id at the site's root (`/?post_type=product&p=123`,
+ * import-sources.ts): its key keeps the id, "@shop.com?p=123", or every product of the shop would
+ * be one.
+ */
 export function linkKey(link: string): string | null {
   let url: URL;
   try {
@@ -98,7 +103,9 @@ export function linkKey(link: string): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   const host = url.hostname.toLowerCase().replace(/^(?:www|m)\./, '');
   const path = url.pathname.replace(/\/+$/, '').toLowerCase();
-  return `${LINK_KEY_PREFIX}${host}${path}`.slice(0, LINK_KEY_MAX);
+  const postId = path === '' ? url.searchParams.get('p') : null;
+  const page = postId && /^[0-9]+$/.test(postId) ? `?p=${postId}` : '';
+  return `${LINK_KEY_PREFIX}${host}${path}${page}`.slice(0, LINK_KEY_MAX);
 }
 
 /** What search looks at on a product (its id, title, SKU and links). */

@@ -1,7 +1,8 @@
 /**
  * Apply Template: works one templateJobs/{id} document. The seller's browser creates the job
  * (rules check the template is theirs) naming either selected products or "all matching" a list
- * filter, and watches it; this code copies the template's design into each product in chunks and
+ * filter, and watches it; this code copies the template's design (and routing, when the template
+ * has one: docs/decisions.md, "Templates carry the routing") into each product in chunks and
  * writes progress and per-product failures back to the job. Products that are missing or belong
  * to someone else are reported as 'notFound' and untouched. Re-running a job is harmless: a
  * finished job is left alone, an interrupted one continues after the last chunk it saved.
@@ -93,8 +94,7 @@ export async function runTemplateJob(
       const batch = db.batch();
       for (const snapshot of products) {
         batch.update(snapshot.ref, {
-          card: design.card,
-          qrStyle: design.qrStyle,
+          ...design,
           appliedTemplate,
           updatedAt: FieldValue.serverTimestamp(),
         });
@@ -147,8 +147,7 @@ export async function syncTemplateToProducts(
     const batch = db.batch();
     for (const doc of products.docs.slice(start, start + batchSize)) {
       batch.update(doc.ref, {
-        card: design.card,
-        qrStyle: design.qrStyle,
+        ...design,
         appliedTemplate,
         updatedAt: FieldValue.serverTimestamp(),
       });

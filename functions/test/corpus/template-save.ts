@@ -39,6 +39,16 @@ export const TEMPLATE_INPUT_CASES: TemplateInputCase[] = [
   { name: 'a language in capitals', input: set({ language: 'RO' }), message: M.choiceInvalid },
   { name: 'a language with a region', input: set({ language: 'en-US' }), message: M.choiceInvalid },
   {
+    name: 'a routing that is text',
+    input: set({ complianceMode: 'off' }),
+    message: M.choiceInvalid,
+  },
+  {
+    name: 'a routing that is null',
+    input: set({ complianceMode: null }),
+    message: M.choiceInvalid,
+  },
+  {
     name: 'a headline of 81 characters',
     input: card({ headline: 'h'.repeat(81) }),
     message: M.textTooLong,
@@ -98,6 +108,7 @@ export const TEMPLATE_DOC_CASES: TemplateDocCase[] = [
   { name: 'a create with an extra field', create: set({ shared: true }) },
   { name: 'a create without a language', create: without('language') },
   { name: 'a create without a card', create: without('card') },
+  { name: 'a create without a routing', create: without('complianceMode') },
   {
     name: 'a create with a card field too many',
     create: withNested('card', { stars: 5 }),

@@ -188,4 +188,38 @@ describe('operation counts', () => {
     expect(created.writes / 200).toBeLessThanOrEqual(4);
     expect(unchanged.writes / 200).toBeLessThanOrEqual(2);
   });
+
+  it('per imported row matched by a variant’s SKU (200 rows against a larger catalogue)', async () => {
+    const seller = 'seller-cost-variants';
+    const asin = (i: number) => `B0${String(i).padStart(8, '0')}`;
+    // A Shopify export folded per handle: 201 T-shirts, each with two more sizes' SKUs.
+    const shirts = Array.from({ length: 201 }, (_, i) => ({
+      row: i + 2,
+      cells: { title: `T-shirt ${i}`, sku: `TEE-${i}-S` },
+      variantSkus: [`TEE-${i}-M`, `TEE-${i}-L`],
+    }));
+    await runImportJob(db, await uploadImport(db, seller, shirts));
+    // Then an Amazon report of 200 of them, listed under the M size's SKU.
+    const report = sheetRows(
+      Array.from({ length: 200 }, (_, i) => ({
+        title: `Organic T-shirt ${i}, size M`,
+        sku: `tee-${i}-m`,
+        amazonUrl: `https://www.amazon.de/dp/${asin(i)}`,
+      })),
+    );
+    const job = await uploadImport(db, seller, report);
+    reset();
+    await runImportJob(db, job);
+    const byVariant = record('import200ByVariantSku');
+
+    const products = await db.collection(paths.products()).where('ownerId', '==', seller).get();
+    expect(products.size).toBe(201); // no duplicates
+    const first = products.docs.find((doc) => doc.get('sku') === 'TEE-0-S')!;
+    expect(first.get('links.amazon')).toBe(`https://www.amazon.de/dp/${asin(0)}`);
+    expect(first.get('variantSkus')).toEqual(['TEE-0-M', 'TEE-0-L']);
+    // Each matched product once (found by the 7 `derived.variantSkuKeys array-contains-any`
+    // queries), one read for each of the 7 `derived.skuKey in` queries that find nothing, and the
+    // job's own documents: reads stay bounded by the file, never by the catalogue.
+    expect(byVariant.reads / 200).toBeLessThanOrEqual(1.15);
+  });
 });

@@ -34,10 +34,15 @@ const template = (overrides: Partial<TemplateInput> = {}): TemplateInput => ({
   qrStyle: { foreground: '#1b5e20', background: '#ffffff', errorCorrection: 'Q' },
   logoPath: storagePaths.logo(OWNER, 'logo.png'),
   language: 'ro',
+  complianceMode: true,
   ...overrides,
 });
 
-async function seedTemplate(id: string, ownerId = OWNER, input = template()) {
+async function seedTemplate(
+  id: string,
+  ownerId = OWNER,
+  input: Omit<TemplateInput, 'complianceMode'> & { complianceMode?: boolean } = template(),
+) {
   await db.doc(paths.template(id)).set({
     ...input,
     ownerId,
@@ -46,12 +51,12 @@ async function seedTemplate(id: string, ownerId = OWNER, input = template()) {
   });
 }
 
-async function seedProduct(id: string, ownerId = OWNER) {
+async function seedProduct(id: string, ownerId = OWNER, complianceMode = true) {
   await db
     .doc(paths.product(id))
     .set(
       newProductDoc(
-        { ...newProductInput(), title: `Product ${id}` },
+        { ...newProductInput(), title: `Product ${id}`, complianceMode },
         ownerId,
         FieldValue.serverTimestamp(),
       ),
@@ -126,6 +131,39 @@ describe('runTemplateJob', () => {
     expect(theirs.appliedTemplate).toBeUndefined();
   });
 
+  it('applies the template’s routing: compliance mode on switches private routing off', async () => {
+    await seedTemplate('tpl');
+    await seedProduct('private', OWNER, false);
+    await seedProduct('compliant', OWNER, true);
+    await seedJob('job', ['private', 'compliant']);
+    expect((await runTemplateJob(db, 'job')).applied).toBe(2);
+    expect((await productData('private')).complianceMode).toBe(true);
+    expect((await productData('compliant')).complianceMode).toBe(true);
+  });
+
+  it('a template that routes privately gives its products private routing', async () => {
+    await seedTemplate('tpl', OWNER, template({ complianceMode: false }));
+    await seedProduct('p1');
+    await seedProduct('theirs', OTHER);
+    await seedJob('job', ['p1', 'theirs']);
+    await runTemplateJob(db, 'job');
+    expect((await productData('p1')).complianceMode).toBe(false);
+    expect((await productData('theirs')).complianceMode).toBe(true);
+  });
+
+  it('a template saved before templates carried the routing leaves each product’s own', async () => {
+    const { complianceMode: _absent, ...older } = template();
+    await seedTemplate('tpl', OWNER, older);
+    await seedProduct('private', OWNER, false);
+    await seedProduct('compliant', OWNER, true);
+    await seedJob('job', ['private', 'compliant']);
+    expect((await runTemplateJob(db, 'job')).applied).toBe(2);
+    const routed = await productData('private');
+    expect(routed.card).toEqual(template().card);
+    expect(routed.complianceMode).toBe(false);
+    expect((await productData('compliant')).complianceMode).toBe(true);
+  });
+
   it('a retried event does not run a finished job again', async () => {
     await seedTemplate('tpl');
     await seedProduct('p1');
@@ -194,6 +232,7 @@ describe('syncTemplateToProducts', () => {
       name: 'Autumn',
       language: 'de',
       card: { ...template().card, headline: 'Danke!' },
+      complianceMode: false,
     });
     await db.doc(paths.template('tpl')).update({ ...changed });
     expect(await syncTemplateToProducts(db, 'tpl', 1)).toBe(2);
@@ -202,8 +241,11 @@ describe('syncTemplateToProducts', () => {
       const product = await productData(id);
       expect(product.card.headline).toBe('Danke!');
       expect(product.appliedTemplate).toMatchObject({ id: 'tpl', name: 'Autumn', language: 'de' });
+      // The routing chosen (and confirmed) in the template editor follows too.
+      expect(product.complianceMode).toBe(false);
     }
     expect((await productData('p3')).card.headline).toBe('Mulțumim!');
+    expect((await productData('p3')).complianceMode).toBe(true);
   });
 
   it('leaves products as they are when the template is deleted', async () => {

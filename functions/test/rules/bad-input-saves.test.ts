@@ -53,6 +53,7 @@ const validTemplate = () =>
     qrStyle: { ...DEFAULT_QR_STYLE },
     logoPath: storagePaths.logo(OWNER, 'logo.png'),
     language: 'ro',
+    complianceMode: true,
   }) as TemplateInput & Record<string, unknown>;
 
 /** The fields the edit form's updateProduct() writes: what a forged update starts from. */

@@ -10,6 +10,7 @@ import {
   SHOPIFY_LINK_SAMPLES,
   SKU_SAMPLES,
   TITLE_SAMPLES,
+  VARIANT_SKU_SAMPLES,
   type Sample,
 } from '../fixtures/product-samples.js';
 import { OWNER_UID, useRulesEnv } from '../support/rules-env.js';
@@ -30,6 +31,7 @@ type Input = Record<string, any>;
 const fields: [string, Sample[], (input: Input, value: unknown) => void][] = [
   ['title', TITLE_SAMPLES, (i, value) => (i.title = value)],
   ['sku', SKU_SAMPLES, (i, value) => (i.sku = value)],
+  ['variantSkus', VARIANT_SKU_SAMPLES, (i, value) => (i.variantSkus = value)],
   ['links.amazon', AMAZON_LINK_SAMPLES, (i, value) => (i.links.amazon = value)],
   ['links.emag', EMAG_LINK_SAMPLES, (i, value) => (i.links.emag = value)],
   ['links.shopify', SHOPIFY_LINK_SAMPLES, (i, value) => (i.links.shopify = value)],

@@ -15,6 +15,7 @@ import {
   updateDoc,
   where,
   writeBatch,
+  type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -142,6 +143,17 @@ describe('products: owner / another seller / anonymous', () => {
     await assertSucceeds(updateDoc(doc(owner(), paths.product(PRODUCT_ID)), change));
     await assertFails(updateDoc(doc(other(), paths.product(PRODUCT_ID)), change));
     await assertFails(updateDoc(doc(anonymous(), paths.product(PRODUCT_ID)), change));
+  });
+
+  it('variant SKUs: only the owner changes them, and only to valid ones', async () => {
+    const change = (variantSkus: unknown) => ({ variantSkus, updatedAt: serverTimestamp() });
+    const ref = (db: Firestore) => doc(db, paths.product(PRODUCT_ID));
+    await assertFails(updateDoc(ref(other()), change(['TS-RED-M'])));
+    await assertFails(updateDoc(ref(anonymous()), change(['TS-RED-M'])));
+    await assertFails(updateDoc(ref(owner()), change(['TS-RED-M', 'A;B'])));
+    await assertFails(updateDoc(ref(owner()), change('TS-RED-M')));
+    await assertSucceeds(updateDoc(ref(owner()), change(['TS-RED-M', 'TS Red (L)'])));
+    await assertSucceeds(updateDoc(ref(owner()), change(deleteField())));
   });
 
   it('delete: only the owner, and only with the tombstone (deleted-products.test.ts)', async () => {

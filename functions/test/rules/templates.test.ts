@@ -2,6 +2,7 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -54,6 +55,7 @@ function validInput(): TemplateInput {
     qrStyle: { ...DEFAULT_QR_STYLE, foreground: '#0d2b52' },
     logoPath: storagePaths.logo(OWNER, 'logo-1700000000000.png'),
     language: 'ro',
+    complianceMode: true,
   };
 }
 
@@ -125,6 +127,20 @@ describe('templates: create', () => {
     await assertFails(create(anonymous(), createPayload('')));
   });
 
+  it('the routing: the owner chooses either; it is required and a boolean', async () => {
+    const routing = (complianceMode: unknown) =>
+      createPayload(OWNER, { ...validInput(), complianceMode });
+    await assertSucceeds(create(owner(), routing(false), testAutoId('private')));
+    await assertSucceeds(create(owner(), routing(true), testAutoId('compliant')));
+    await assertFails(create(other(), routing(false)));
+    await assertFails(create(anonymous(), routing(false)));
+    for (const bad of ['no', 0, null, 'false']) {
+      await assertFails(create(owner(), routing(bad)));
+    }
+    const { complianceMode: _absent, ...withoutRouting } = validInput();
+    await assertFails(create(owner(), createPayload(OWNER, withoutRouting)));
+  });
+
   it('timestamps must be the server time', async () => {
     await assertFails(create(owner(), { ...createPayload(), createdAt: Timestamp.now() }));
     await assertFails(create(owner(), { ...createPayload(), updatedAt: Timestamp.fromMillis(0) }));
@@ -189,6 +205,24 @@ describe('templates: update and delete', () => {
         updatedAt: serverTimestamp(),
       }),
     );
+  });
+
+  it('the owner switches the routing; nobody else does; it is never removed', async () => {
+    const routing = (complianceMode: unknown) => ({ complianceMode, updatedAt: serverTimestamp() });
+    await assertFails(update(other(), routing(false)));
+    await assertFails(update(anonymous(), routing(false)));
+    await assertFails(update(owner(), routing('off')));
+    await assertSucceeds(update(owner(), routing(false)));
+    await assertSucceeds(update(owner(), routing(true)));
+    await assertFails(update(owner(), routing(deleteField())));
+  });
+
+  it('a template saved before it carried the routing stays editable and may gain it', async () => {
+    const { complianceMode: _absent, ...older } = validInput();
+    await seedTemplate(TEMPLATE_ID, OWNER, older as TemplateInput);
+    await assertSucceeds(update(owner(), { name: 'Renamed', updatedAt: serverTimestamp() }));
+    await assertFails(update(owner(), { complianceMode: 1, updatedAt: serverTimestamp() }));
+    await assertSucceeds(update(owner(), { complianceMode: false, updatedAt: serverTimestamp() }));
   });
 
   it('another seller and anonymous visitors cannot edit', async () => {

@@ -99,6 +99,19 @@ export const Sku = v.pipe(
   v.check((sku) => sku === '' || skuPattern.test(sku), ValidationMessage.skuInvalid),
 );
 
+/**
+ * SKUs of a product's variants (docs/decisions.md, "Variant SKUs"): kept from a marketplace file
+ * that groups variants into one product (a Shopify handle, a WooCommerce parent, an Amazon ASIN),
+ * so a later file matches the product by any of them. Each a non-empty SKU; at most
+ * PRODUCT_VARIANT_SKUS_MAX (firestore.rules repeats both).
+ */
+export const PRODUCT_VARIANT_SKUS_MAX = 100;
+const VariantSku = v.pipe(Sku, v.nonEmpty(ValidationMessage.skuInvalid));
+export const VariantSkus = v.pipe(
+  v.array(VariantSku, ValidationMessage.skuInvalid),
+  v.maxLength(PRODUCT_VARIANT_SKUS_MAX, ValidationMessage.skuInvalid),
+);
+
 const MinRating = v.pipe(
   v.number(ValidationMessage.minRatingRange),
   v.integer(ValidationMessage.minRatingRange),
@@ -116,6 +129,8 @@ export const ProductInput = v.object({
   ),
   /** Products saved before issue 15 have none: read as ''. */
   sku: v.optional(Sku, ''),
+  /** Products from before variant SKUs were kept have none: read as []. */
+  variantSkus: v.optional(VariantSkus, []),
   links: ProductLinks,
   minRating: MinRating,
   /**
@@ -186,6 +201,7 @@ export function newProductInput(): ProductInput {
   return {
     title: '',
     sku: '',
+    variantSkus: [],
     links: { amazon: '', emag: '', shopify: '' },
     minRating: DEFAULT_MIN_RATING,
     complianceMode: true,
@@ -229,7 +245,8 @@ export type CardRender = v.InferOutput<typeof CardRender>;
  * - search: every search key (search-keys.ts) → true. A map, not an array, so a query can require
  *   several keys at once and the Firestore emulator can serve it (docs/decisions.md, "Search").
  * - titleKey: the folded title, the title sort; averageRating: ratingSum / reviewCount rounded
- *   to 2 decimals (0 without reviews), the rating sort; skuKey: skuKey(sku), the SKU lookup.
+ *   to 2 decimals (0 without reviews), the rating sort; skuKey: skuKey(sku), the SKU lookup;
+ *   variantSkuKeys: skuKey of each variant SKU (only when there are some), the variant lookup.
  * - hasAmazon / hasEmag / hasShopify and templateId ('' = none): the list's filters.
  * - version: DERIVED_FIELDS_VERSION they were computed with.
  */
@@ -238,6 +255,8 @@ export const ProductDerived = v.object({
   search: v.record(v.string(), v.literal(true)),
   titleKey: v.string(),
   skuKey: v.string(),
+  /** skuKey of each variant SKU; absent when the product has none. */
+  variantSkuKeys: v.optional(v.array(v.string())),
   averageRating: v.number(),
   hasAmazon: v.boolean(),
   hasEmag: v.boolean(),

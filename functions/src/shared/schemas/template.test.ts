@@ -15,6 +15,7 @@ const valid = {
   qrStyle: DEFAULT_QR_STYLE,
   logoPath: '',
   language: 'ro',
+  complianceMode: true,
 };
 
 describe('TemplateInput', () => {
@@ -32,12 +33,23 @@ describe('TemplateInput', () => {
     expect(issue({ ...valid, name: 'x'.repeat(61) })).toBe('templateName.tooLong');
     expect(issue({ ...valid, language: 'xx' })).toBe('choice.invalid');
     expect(issue({ ...valid, card: { ...valid.card, accentColor: 'red' } })).toBe('color.invalid');
+    expect(issue({ ...valid, complianceMode: 'no' })).toBe('choice.invalid');
+    const { complianceMode: _absent, ...withoutRouting } = valid;
+    expect(v.safeParse(TemplateInput, withoutRouting).success).toBe(false);
   });
 
-  it('copies the design parts for a product', () => {
+  it('copies the design parts and the routing for a product', () => {
     const design = templateDesign(v.parse(TemplateInput, valid));
-    expect(design).toEqual({ card: valid.card, qrStyle: valid.qrStyle });
+    expect(design).toEqual({ card: valid.card, qrStyle: valid.qrStyle, complianceMode: true });
     expect(design.card).not.toBe(valid.card);
+    const routesPrivately = templateDesign({ ...valid, complianceMode: false });
+    expect(routesPrivately.complianceMode).toBe(false);
+  });
+
+  it('a template saved before templates carried the routing leaves it alone', () => {
+    const design = templateDesign({ card: valid.card, qrStyle: valid.qrStyle });
+    expect(design).toEqual({ card: valid.card, qrStyle: valid.qrStyle });
+    expect('complianceMode' in design).toBe(false);
   });
 });
 

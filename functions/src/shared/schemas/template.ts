@@ -25,6 +25,8 @@ export const TEMPLATE_JOB_MAX_PRODUCTS = JOB_MAX_PRODUCT_IDS;
  * templates/{id}: a card design a seller applies to many products. The design parts are the
  * product's own card schemas, so applying a template is a copy and the rules reuse the product's
  * card checks. `logoPath` is '' (no logo) or a Storage path logos/{ownerId}/{file}.
+ * `complianceMode` is the routing the template gives its products (docs/decisions.md, "Templates
+ * carry the routing"): on by default; off is private routing, chosen explicitly in the editor.
  */
 export const TemplateInput = v.object({
   name: v.pipe(
@@ -37,12 +39,15 @@ export const TemplateInput = v.object({
   qrStyle: QrStyle,
   logoPath: v.string(),
   language: v.picklist(LOCALES, ValidationMessage.choiceInvalid),
+  complianceMode: v.boolean(ValidationMessage.choiceInvalid),
 });
 export type TemplateInput = v.InferOutput<typeof TemplateInput>;
 
 /** templates/{id} as stored. */
 export const TemplateDoc = v.object({
   ...TemplateInput.entries,
+  /** Absent on templates saved before templates carried the routing: they leave it alone. */
+  complianceMode: v.optional(v.boolean()),
   ownerId: v.string(),
   createdAt: StoredTime,
   updatedAt: StoredTime,
@@ -57,9 +62,17 @@ export function isOwnLogoPath(path: string, uid: string): boolean {
   );
 }
 
-/** What applying `template` writes into a product's seller fields. */
-export function templateDesign(template: TemplateInput): Pick<ProductInput, 'card' | 'qrStyle'> {
-  return { card: { ...template.card }, qrStyle: { ...template.qrStyle } };
+/**
+ * What applying `template` writes into a product's seller fields: the design, and the routing
+ * when the template has one (a template saved before templates carried it leaves it alone).
+ */
+export function templateDesign(
+  template: Pick<TemplateDoc, 'card' | 'qrStyle' | 'complianceMode'>,
+): Pick<ProductInput, 'card' | 'qrStyle'> & Partial<Pick<ProductInput, 'complianceMode'>> {
+  const design = { card: { ...template.card }, qrStyle: { ...template.qrStyle } };
+  return template.complianceMode === undefined
+    ? design
+    : { ...design, complianceMode: template.complianceMode };
 }
 
 /** templateJobs/{id}: one Apply Template run, created by the seller, worked by a function. */

@@ -396,6 +396,11 @@ export const sourceQuestionMessages = defineMessages({
     defaultMessage:
       'For example shop.example.com. Each product gets the link https://your-domain/products/handle. Leave it empty for no shop links.',
   },
+  wooCommerceDomainHelp: {
+    id: 'imports.source.wooCommerceDomainHelp',
+    defaultMessage:
+      'For example shop.example.com. Each product gets the link https://your-domain/?post_type=product&p=ID, which WordPress forwards to the product’s page. Leave it empty for no shop links.',
+  },
   shopDomainInvalid: {
     id: 'imports.source.shopDomainInvalid',
     defaultMessage: 'Enter a domain such as shop.example.com',

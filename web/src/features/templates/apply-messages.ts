@@ -17,6 +17,16 @@ export const applyMessages = defineMessages({
     defaultMessage: 'The template could not be applied. Please try again.',
   },
   failuresHeading: { id: 'templates.apply.failures', defaultMessage: 'Not changed:' },
+  routingCompliance: {
+    id: 'templates.apply.routing.compliance',
+    defaultMessage:
+      'Compliance mode: on. Products that route unhappy customers privately switch to compliance mode.',
+  },
+  routingPrivate: {
+    id: 'templates.apply.routing.private',
+    defaultMessage:
+      'This template routes customers who rate below the minimum privately (compliance mode off), which breaks Amazon’s and Google’s review policies, the US FTC rule on consumer reviews and the UK’s DMCC Act. The products switch to it.',
+  },
   loadFailed: {
     id: 'templates.apply.loadFailed',
     defaultMessage: 'Your templates could not be loaded. Close this window and try again.',

@@ -34,6 +34,11 @@ export const templateMessages = defineMessages({
     id: 'templates.field.language.help',
     defaultMessage: 'The review page opens in this language when a customer scans the card.',
   },
+  complianceNote: {
+    id: 'templates.field.compliance.note',
+    defaultMessage:
+      'Applying the template gives its products this setting, and products that follow it take any change you save here.',
+  },
   logo: { id: 'templates.section.logo', defaultMessage: 'Logo' },
   logoUpload: { id: 'templates.logo.upload', defaultMessage: 'Upload logo' },
   logoReplace: { id: 'templates.logo.replace', defaultMessage: 'Replace logo' },

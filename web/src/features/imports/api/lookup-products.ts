@@ -3,6 +3,7 @@ import {
   IMPORT_LOOKUP_CONCURRENCY,
   InvalidDocumentError,
   SEARCH_KEYS_PATH,
+  VARIANT_SKU_KEYS_PATH,
   indexedProduct,
   lookupBatches,
   mapLimited,
@@ -45,8 +46,8 @@ export interface ExistingProducts {
 /**
  * The seller's products the file's rows could be about, for the preview: none to read for a
  * seller without products; a small catalogue whole (at most PREVIEW_CATALOGUE_MAX); otherwise
- * by key, 30 SKUs or 30 links per query (the same keys the function looks up), a few queries at
- * a time. Reads grow with the file, never with the catalogue.
+ * by key, 30 SKUs (as products' SKUs, and as their variants') or 30 links per query (the same
+ * keys the function looks up), a few queries at a time. Reads grow with the file, never with the catalogue.
  */
 export async function lookupExistingProducts(
   firestore: Firestore,
@@ -91,9 +92,14 @@ export async function lookupExistingProducts(
   }
 
   const queries = [
-    ...lookupBatches(keys.skuKeys).map((batch) =>
+    ...lookupBatches(keys.skuKeys).flatMap((batch) => [
       query(products, where('ownerId', '==', uid), where('derived.skuKey', 'in', batch)),
-    ),
+      query(
+        products,
+        where('ownerId', '==', uid),
+        where(VARIANT_SKU_KEYS_PATH, 'array-contains-any', batch),
+      ),
+    ]),
     ...lookupBatches(keys.linkSearchKeys).map((batch) =>
       query(
         products,

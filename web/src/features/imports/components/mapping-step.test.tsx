@@ -59,7 +59,7 @@ function Harness({ onCheck, file = parsed }: { onCheck: () => void; file?: Parse
 
 const selected = (name: string) => screen.getByRole('combobox', { name }).textContent;
 
-describe('MappingStep', () => {
+describe('MappingStep', { timeout: 30_000 }, () => {
   it('shows the automatic matches, the ignored columns, and lets the seller change any', () => {
     const onCheck = vi.fn();
     renderWithProviders(<Harness onCheck={onCheck} />);
@@ -122,5 +122,26 @@ describe('MappingStep', () => {
         'Guessed from the language of the column names. Change it if these listings are on another Amazon site.',
       ),
     ).toBeTruthy();
+  });
+
+  it('asks a WooCommerce export for the shop’s domain and says what link it makes', () => {
+    const woo: ParsedFile = {
+      kind: 'csv',
+      sheetNames: [],
+      sheetIndex: 0,
+      sheet: {
+        headerRow: 1,
+        headers: ['ID', 'Type', 'SKU', 'Name', 'Published', 'Parent'],
+        rows: [{ row: 2, cells: ['113', 'simple', 'BOARD-1', 'Bamboo board', '1', ''] }],
+      },
+    };
+    renderWithProviders(<Harness onCheck={vi.fn()} file={woo} />);
+    const domain = screen.getByTestId('import-shop-domain') as HTMLInputElement;
+    screen.getByText(/https:\/\/your-domain\/\?post_type=product&p=ID/);
+    const check = screen.getByRole('button', { name: 'Check rows' }) as HTMLButtonElement;
+    fireEvent.change(domain, { target: { value: 'not a domain' } });
+    expect(check.disabled).toBe(true);
+    fireEvent.change(domain, { target: { value: 'https://Shop.example.com/' } });
+    expect(check.disabled).toBe(false);
   });
 });

@@ -114,7 +114,7 @@ export function SourceOptionsForm({
           onChange={(site) => set({ emagCountry: site as EmagCountry | null })}
         />
       )}
-      {source === 'shopify' && (
+      {(source === 'shopify' || source === 'woocommerce') && (
         <TextField
           size="small"
           sx={{ maxWidth: 480 }}
@@ -122,7 +122,13 @@ export function SourceOptionsForm({
           value={answers.shopDomainText}
           disabled={disabled}
           error={domainInvalid}
-          helperText={t(domainInvalid ? q.shopDomainInvalid : q.shopDomainHelp)}
+          helperText={t(
+            domainInvalid
+              ? q.shopDomainInvalid
+              : source === 'shopify'
+                ? q.shopDomainHelp
+                : q.wooCommerceDomainHelp,
+          )}
           onChange={(event) =>
             set({
               shopDomainText: event.target.value,

@@ -338,6 +338,29 @@ describe('WooCommerce export', () => {
       { row: 9, cells: { sku: 'BOARD-1', title: 'Bamboo board' } },
     ]);
     expect(preview(built).counts.created).toBe(2);
+
+    // With the shop's domain, each product gets the address WordPress forwards to its page.
+    const linked = await read('wc-product-export-26-11-2026.csv', withBom(csv(rows)), {
+      shopDomain: 'shop.example.com',
+    });
+    expect(linked.rows.map((row) => row.cells.shopifyUrl)).toEqual([
+      'https://shop.example.com/?post_type=product&p=101',
+      'https://shop.example.com/?post_type=product&p=113',
+    ]);
+    // Two products of one shop are two products (their links differ by the id alone).
+    expect(preview(linked.rows).counts.created).toBe(2);
+  });
+
+  it('a row without a post id gets no shop link', async () => {
+    const rows = [
+      header,
+      ['', 'simple', 'MUG-1', 'Stoneware mug', '1', '0', 'visible', '', '12,00', '', '', '', '', ''],
+      ['abc', 'simple', 'MUG-2', 'Tall mug', '1', '0', 'visible', '', '12,00', '', '', '', '', ''],
+    ]; // prettier-ignore
+    const { rows: built } = await read('wc-export.csv', withBom(csv(rows)), {
+      shopDomain: 'shop.example.com',
+    });
+    expect(built.map((row) => row.cells.shopifyUrl)).toEqual([undefined, undefined]);
   });
 
   it('German headers (Typ, Artikelnummer, Veröffentlicht), semicolons and decimal commas', async () => {
@@ -465,29 +488,50 @@ describe('your own spreadsheet', () => {
   });
 });
 
+/** An English All Listings report of amazon.de, read as the import reads it. */
+const amazonDeReport = (listings: Record<string, string>[]) =>
+  read(
+    'All+Listings+Report.txt',
+    windows1252(
+      tsv([AMAZON_EN_HEADER, ...listings.map((listing) => amazonRow(AMAZON_EN_HEADER, listing))]),
+    ),
+    { amazonMarketplace: 'de' },
+  );
+
+/** Plans files one after another into one catalogue, as imports do. */
+function catalogue(newProductId: (row: number) => string) {
+  const index = new ImportProductIndex();
+  const run = (rows: ImportRow[], titles: ImportTitleMode = 'keep') => {
+    const reads = rows.map((row) => readImportRow(row.row, row.cells, row.variantSkus));
+    const context = {
+      index,
+      templates: new Map(),
+      cardTexts: { headline: 'Scan me', callToAction: 'Rate us' },
+      duplicates: findDuplicateRows(reads),
+      newProductId,
+      titles,
+    };
+    return reads.map((read) => planImportRow(read, context));
+  };
+  return { index, run };
+}
+
 describe('three marketplaces into one catalogue', () => {
   it('Amazon, then eMAG, then Shopify: one product with all three links, titles kept', async () => {
-    const amazon = await read(
-      'All+Listings+Report.txt',
-      windows1252(
-        tsv([
-          AMAZON_EN_HEADER,
-          amazonRow(AMAZON_EN_HEADER, {
-            'item-name': cuttingBoard,
-            'seller-sku': 'BCB-45 (L)',
-            asin1: 'B07PGL2ZSL',
-            status: 'Active',
-          }),
-          amazonRow(AMAZON_EN_HEADER, {
-            'item-name': 'Linen tea towel, red',
-            'seller-sku': 'TOWEL-RED',
-            asin1: 'B0TOWELRED',
-            status: 'Active',
-          }),
-        ]),
-      ),
-      { amazonMarketplace: 'de' },
-    );
+    const amazon = await amazonDeReport([
+      {
+        'item-name': cuttingBoard,
+        'seller-sku': 'BCB-45 (L)',
+        asin1: 'B07PGL2ZSL',
+        status: 'Active',
+      },
+      {
+        'item-name': 'Linen tea towel, red',
+        'seller-sku': 'TOWEL-RED',
+        asin1: 'B0TOWELRED',
+        status: 'Active',
+      },
+    ]);
     const emag = await read(
       'offers.csv',
       utf8(
@@ -512,25 +556,16 @@ describe('three marketplaces into one catalogue', () => {
       { shopDomain: 'ecosa.example.com' },
     );
 
-    const index = new ImportProductIndex();
     let next = 0;
-    const run = (rows: ImportRow[], titles: ImportTitleMode = 'keep') => {
-      const reads = rows.map((row) => readImportRow(row.row, row.cells, row.variantSkus));
-      const context = {
-        index,
-        templates: new Map(),
-        cardTexts: { headline: 'Scan me', callToAction: 'Rate us' },
-        duplicates: findDuplicateRows(reads),
-        newProductId: () => `p${++next}`,
-        titles,
-      };
-      return reads.map((read) => planImportRow(read, context).action);
-    };
+    const { index, run: plan } = catalogue(() => `p${++next}`);
+    const run = (rows: ImportRow[], titles: ImportTitleMode = 'keep') =>
+      plan(rows, titles).map((result) => result.action);
 
     expect(run(amazon.rows)).toEqual(['created', 'created']);
     // TOWEL-BLUE is a new product on eMAG: nothing names it yet.
     expect(run(emag.rows)).toEqual(['updated', 'created']);
-    // A Shopify export whose only SKU is a variant's finds the product by it.
+    // A Shopify export whose only known SKU is a variant's finds the product by it, and the
+    // product keeps the row's own SKU as a variant's from then on.
     const variantOnly = readImportRow(9, { title: 'Tea towels', sku: 'TOWEL-SET' }, ['TOWEL-BLUE']);
     expect(
       planImportRow(variantOnly, {
@@ -541,7 +576,11 @@ describe('three marketplaces into one catalogue', () => {
         newProductId: () => 'never',
         titles: 'keep',
       }),
-    ).toMatchObject({ action: 'unchanged', productId: 'p3' });
+    ).toMatchObject({
+      action: 'updated',
+      productId: 'p3',
+      after: { variantSkus: ['TOWEL-SET'] },
+    });
     // The Shopify towel is found by its own SKU first (its variant TOWEL-BLUE stays the eMAG
     // product it is).
     expect(run(shopify.rows)).toEqual(['updated', 'updated']);
@@ -569,5 +608,59 @@ describe('three marketplaces into one catalogue', () => {
     // Overwriting titles is the seller's explicit choice.
     expect(run(shopify.rows.slice(0, 1), 'overwrite')).toEqual(['updated']);
     expect(index.get('p1')!.input.title).toBe('Bamboo board');
+  });
+
+  it('Shopify with variants, then an Amazon report of the variants’ SKUs: no duplicates, links merged', async () => {
+    const shopifyRows = [
+      SHOPIFY_NEW_HEADER,
+      ['Linen tea towel', 'linen-tea-towel', '', 'Ecosa', '', '', '', 'TRUE', 'Active', 'TOWEL-RED', '', 'Color', 'Red', '9,90', '', '', '', 'FALSE', ''],
+      ['', 'linen-tea-towel', '', '', '', '', '', '', '', 'towel-blue', '', '', 'Blue', '9,90', '', '', '', '', ''],
+      ['', 'linen-tea-towel', '', '', '', '', '', '', '', 'TOWEL-GREEN', '', '', 'Green', '9,90', '', '', '', '', ''],
+    ]; // prettier-ignore
+    const shopify = await read('products_export_1.csv', utf8(csv(shopifyRows)), {
+      shopDomain: 'ecosa.example.com',
+    });
+    // One ASIN per colour on Amazon; the blue one also sold by FBA under its own SKU.
+    const amazon = await amazonDeReport([
+      {
+        'item-name': 'Ecosa linen tea towel, blue',
+        'seller-sku': 'TOWEL-BLUE',
+        asin1: 'B0TOWELBLU',
+      },
+      {
+        'item-name': 'Ecosa linen tea towel, blue',
+        'seller-sku': 'TOWEL-BLUE-FBA',
+        asin1: 'B0TOWELBLU',
+      },
+      {
+        'item-name': 'Ecosa linen tea towel, green',
+        'seller-sku': 'TOWEL-GREEN',
+        asin1: 'B0TOWELGRN',
+      },
+    ]);
+
+    const { index, run } = catalogue((row) => `p${row}`);
+
+    expect(run(shopify.rows).map((plan) => plan.action)).toEqual(['created']);
+    expect(index.get('p2')!.input.variantSkus).toEqual(['towel-blue', 'TOWEL-GREEN']);
+    const plans = run(amazon.rows);
+    // Both Amazon products are the Shopify product (by a variant's SKU, case-insensitive).
+    expect(plans.map((plan) => [plan.action, 'productId' in plan && plan.productId])).toEqual([
+      ['updated', 'p2'],
+      ['unchanged', 'p2'],
+    ]);
+    expect(index.size).toBe(1);
+    expect(index.get('p2')!.input).toMatchObject({
+      title: 'Linen tea towel',
+      sku: 'TOWEL-RED',
+      // The first variant's ASIN gives the Amazon link; the second leaves it as it is.
+      links: {
+        amazon: 'https://www.amazon.de/dp/B0TOWELBLU',
+        emag: '',
+        shopify: 'https://ecosa.example.com/products/linen-tea-towel',
+      },
+      // The FBA SKU is kept too, so the next Amazon report matches by it.
+      variantSkus: ['towel-blue', 'TOWEL-GREEN', 'TOWEL-BLUE-FBA'],
+    });
   });
 });

@@ -34,7 +34,7 @@ import { atProductLimit } from '../api/product-limit';
 import { createProduct, updateProduct } from '../api/save-product';
 import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt';
 import { complianceAfterLinkEdit } from '../lib/compliance-default';
-import { ComplianceField } from './compliance-field';
+import { ComplianceField } from '@/components/compliance/compliance-field';
 import { QrCodeGenerator } from './qr-code-generator';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 

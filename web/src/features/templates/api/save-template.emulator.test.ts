@@ -38,6 +38,7 @@ const validTemplate = (): TemplateInput => ({
   qrStyle: { ...DEFAULT_QR_STYLE },
   logoPath: storagePaths.logo(OWNER, 'logo.png'),
   language: 'ro',
+  complianceMode: true,
 });
 
 /** Every stored template, by id (rules off). */

@@ -23,13 +23,14 @@ export async function createTemplate(firestore: Firestore, ownerId: string, inpu
 
 /** Replaces the editable fields; ownerId and createdAt stay. */
 export function updateTemplate(firestore: Firestore, id: string, input: TemplateInput) {
-  const { name, card, qrStyle, logoPath, language } = input;
+  const { name, card, qrStyle, logoPath, language, complianceMode } = input;
   return updateDoc(doc(firestore, paths.template(id)), {
     name,
     card,
     qrStyle,
     logoPath,
     language,
+    complianceMode,
     updatedAt: serverTimestamp(),
   });
 }

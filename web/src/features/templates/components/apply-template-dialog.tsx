@@ -191,6 +191,16 @@ function ApplyBody({
                     : intl.formatMessage(applyMatchingOpenMessage)
                   : intl.formatMessage(applyCountMessage, { count: snapshot.length })}
               </Typography>
+              {chosen?.complianceMode !== undefined && (
+                <Alert
+                  severity={chosen.complianceMode ? 'info' : 'warning'}
+                  data-testid="apply-template-routing"
+                >
+                  {intl.formatMessage(
+                    chosen.complianceMode ? am.routingCompliance : am.routingPrivate,
+                  )}
+                </Alert>
+              )}
               {tooMany && (
                 <Alert severity="error">
                   {intl.formatMessage(tooManyMessage, { max: TEMPLATE_JOB_MAX_PRODUCTS })}

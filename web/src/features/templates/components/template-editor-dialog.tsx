@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { CardDesignEditor } from '@/card';
+import { ComplianceField } from '@/components/compliance/compliance-field';
 import { useToast } from '@/components/ui/toast';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useFirestore, useUser } from '@/lib/firebase';
@@ -145,6 +146,11 @@ function EditorBody({
                 errors={designErrors}
               />
             </Box>
+            <ComplianceField
+              checked={draft.complianceMode}
+              onChange={(complianceMode) => set('complianceMode', complianceMode)}
+              note={intl.formatMessage(m.complianceNote)}
+            />
             <LogoField
               logoPath={draft.logoPath}
               onChange={(logoPath) => set('logoPath', logoPath)}

@@ -1,7 +1,13 @@
-import { DEFAULT_CARD_DESIGN, DEFAULT_QR_STYLE, TemplateInput, type Locale } from '@shared';
+import {
+  DEFAULT_CARD_DESIGN,
+  DEFAULT_QR_STYLE,
+  TemplateInput,
+  type Locale,
+  type TemplateDoc,
+} from '@shared';
 import * as v from 'valibot';
 
-/** A fresh template: the product defaults, the given texts and language. */
+/** A fresh template: the product defaults (compliance mode on), the given texts and language. */
 export function newTemplateInput(texts: {
   name: string;
   headline: string;
@@ -14,10 +20,17 @@ export function newTemplateInput(texts: {
     qrStyle: { ...DEFAULT_QR_STYLE },
     logoPath: '',
     language: texts.language,
+    complianceMode: true,
   };
 }
 
-/** The editable part of a stored template (the schema keeps TemplateInput's keys only). */
-export function templateInputOf(template: TemplateInput): TemplateInput {
-  return v.parse(TemplateInput, template);
+/**
+ * The editable part of a stored template (the schema keeps TemplateInput's keys only). A template
+ * saved before templates carried the routing is edited, and saved, with the default: compliance
+ * mode on (docs/decisions.md, "Templates carry the routing").
+ */
+export function templateInputOf(
+  template: Omit<TemplateDoc, 'ownerId' | 'createdAt' | 'updatedAt'>,
+): TemplateInput {
+  return v.parse(TemplateInput, { ...template, complianceMode: template.complianceMode ?? true });
 }

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import {
   defineMessage,
   defineMessages,
@@ -47,15 +47,17 @@ export const complianceExplanation = defineMessage<{ link: MessageTag }>({
 export interface ComplianceFieldProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
+  /** A sentence after the rule's, e.g. what the template editor's choice does to products. */
+  note?: ReactNode;
 }
 
 /**
- * The product's compliance mode (on by default, docs/decisions.md "Compliance by default"): the
- * switch, one sentence that explains the rule with a
- * link to Amazon's policy page, and a confirmation naming the risk before it is switched off.
- * Switching on needs no confirmation.
+ * Compliance mode (on by default, docs/decisions.md "Compliance by default") for a product or a
+ * template: the switch, one sentence that explains the rule with a link to Amazon's policy page,
+ * and a confirmation naming the risk and the rules before it is switched off. Switching on needs
+ * no confirmation.
  */
-export function ComplianceField({ checked, onChange }: ComplianceFieldProps) {
+export function ComplianceField({ checked, onChange, note }: ComplianceFieldProps) {
   const intl = useIntl();
   const ids = useId();
   const [confirming, setConfirming] = useState(false);
@@ -85,6 +87,7 @@ export function ComplianceField({ checked, onChange }: ComplianceFieldProps) {
       />
       <Typography id={`${ids}-explanation`} variant="body2" color="text.secondary">
         <FormattedMessage {...complianceExplanation} values={{ link: amazonPolicyLink }} />
+        {note && <> {note}</>}
       </Typography>
       <Dialog
         open={confirming}

@@ -1,0 +1,80 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { initializeApp } from 'firebase/app';
+import { getFirestore } from 'firebase/firestore';
+import { getStorage } from 'firebase/storage';
+import type { ReactNode } from 'react';
+import { FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { newTemplateInput, templateInputOf } from '../lib/new-template';
+import { TemplateEditorDialog } from './template-editor-dialog';
+
+// As in the product form's test: the real module also starts Firebase Auth, which jsdom cannot
+// host; the editor only needs Firestore and Storage from context and saves nothing here.
+vi.mock('@/lib/firebase', async () => {
+  const reactfire = await import('reactfire');
+  return {
+    useFirestore: reactfire.useFirestore,
+    useStorage: reactfire.useStorage,
+    useUser: () => ({ data: null }),
+  };
+});
+vi.mock('@/lib/firebase-storage', () => ({
+  isStorageAvailable: async () => false,
+  useStorageAvailable: () => false,
+}));
+
+const app = initializeApp({ projectId: 'demo-template-editor', apiKey: 'test' }, 'tpl-editor');
+
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <FirebaseAppProvider firebaseApp={app}>
+      <FirestoreProvider sdk={getFirestore(app)}>
+        <StorageProvider sdk={getStorage(app)}>{children}</StorageProvider>
+      </FirestoreProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+const fresh = () =>
+  newTemplateInput({ name: 'Spring', headline: 'Thanks!', callToAction: 'Scan', language: 'en' });
+
+function renderEditor(input = fresh()) {
+  return renderWithProviders(
+    <Providers>
+      <TemplateEditorDialog editing={{ id: null, input }} onClose={() => {}} />
+    </Providers>,
+  );
+}
+
+const toggle = () =>
+  screen.getByRole('switch', { name: 'Compliance mode', hidden: true }) as HTMLInputElement;
+
+describe('TemplateEditorDialog: the routing', { timeout: 60_000 }, () => {
+  it('a new template starts in compliance mode and says what applying it does', () => {
+    renderEditor();
+    expect(toggle().checked).toBe(true);
+    screen.getByText(/Applying the template gives its products this setting/);
+  });
+
+  it('private routing is an explicit choice that names the rules it breaks', async () => {
+    renderEditor();
+    fireEvent.click(toggle());
+    // The product form's confirmation (its own test reads every sentence): the rules by name.
+    const { textContent } = screen.getByRole('dialog', { name: 'Turn compliance mode off?' });
+    for (const rule of ['Amazon', 'Google', '16 CFR Part 465', 'DMCC']) {
+      expect(textContent).toContain(rule);
+    }
+    fireEvent.click(screen.getByRole('button', { name: 'Keep it on' }));
+    expect(toggle().checked).toBe(true);
+    fireEvent.click(toggle());
+    fireEvent.click(screen.getByRole('button', { name: 'Turn off anyway' }));
+    await waitFor(() => expect(toggle().checked).toBe(false));
+  });
+
+  it('a template saved before templates carried the routing opens with the default', () => {
+    const { complianceMode: _absent, ...older } = fresh();
+    expect(templateInputOf(older).complianceMode).toBe(true);
+    expect(templateInputOf({ ...older, complianceMode: false }).complianceMode).toBe(false);
+  });
+});
