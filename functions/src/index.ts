@@ -19,6 +19,7 @@ export { retryAnalyticsRollUps } from './triggers/retry-analytics-roll-ups.js';
 export { reviewApi } from './triggers/review-api.js';
 export { rollUpAnalytics } from './triggers/roll-up-analytics.js';
 export { runImportJob } from './triggers/run-import-job.js';
+export { runJobSlice } from './triggers/run-job-slice.js';
 export { runProductDeleteJob } from './triggers/run-product-delete-job.js';
 export { runTemplateJob } from './triggers/run-template-job.js';
 export { sendAlertFollowUp } from './triggers/send-alert-follow-up.js';
