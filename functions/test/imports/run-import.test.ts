@@ -64,7 +64,7 @@ async function seedProduct(
   await db
     .doc(paths.product(id))
     .set(newProductDoc({ ...newProductInput(), ...input }, ownerId, FieldValue.serverTimestamp()));
-  // As the indexProduct trigger would: list fields and the count.
+  // As the processProductWrite trigger would: list fields and the count.
   await indexProduct(db, id);
 }
 
