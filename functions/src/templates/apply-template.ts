@@ -30,7 +30,7 @@ export function templateJobKind(options: BulkJobOptions = {}) {
   return bulkJobKind<
     TemplateJobDoc,
     TemplateJobRequest,
-    ReturnType<typeof templateDesign> & { appliedTemplate: AppliedTemplate },
+    { design: ReturnType<typeof templateDesign>; appliedTemplate: AppliedTemplate },
     { productId: string; reason: TemplateJobFailureReason }
   >(
     {
@@ -52,17 +52,16 @@ export function templateJobKind(options: BulkJobOptions = {}) {
         const template = validData(templateSnap);
         if (!template) return failure('invalidTemplate');
         return {
-          ...templateDesign(template),
+          design: templateDesign(template),
           appliedTemplate: appliedTemplateOf(templateSnap.id, template),
         };
       },
-      async work(ctx, _job, design, products) {
+      async work(ctx, _job, { design, appliedTemplate }, products) {
         const batch = ctx.db.batch();
         for (const snapshot of products) {
           batch.update(snapshot.ref, {
-            card: design.card,
-            qrStyle: design.qrStyle,
-            appliedTemplate: design.appliedTemplate,
+            ...design,
+            appliedTemplate,
             updatedAt: FieldValue.serverTimestamp(),
           });
         }
