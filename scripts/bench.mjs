@@ -5,6 +5,7 @@
 //   npm run bench:pages       Lighthouse on the review, landing and login pages and a static page
 //   npm run bench:imports     a 10,000-row import from confirm to done through the real trigger
 //   npm run bench:products    the product list at 20 to 100,000 products, in Chromium
+//   npm run bench:product-triggers  function runs per product created, edited and restyled
 // Each builds what it needs, starts its own emulators (QR_EMULATOR_PORT_OFFSET applies) and
 // stops them; every loop is bounded in count and time.
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -32,6 +33,14 @@ const BENCHES = {
     only: ['firestore', 'functions'],
     web: false,
     body: 'scripts/bench/imports.mjs',
+    functionsLog: true,
+    env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
+  },
+  // Function runs per product write (created, edited, restyled), counted from the same log.
+  'product-triggers': {
+    only: ['firestore', 'functions'],
+    web: false,
+    body: 'scripts/bench/product-triggers.mjs',
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
   },

@@ -49,7 +49,7 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
     await page.getByText('No imports yet.').waitFor();
     const uid = await sellerUid(email);
     // A product the seller already has: the file updates it by its SKU. Its list fields and the
-    // seller's product count come from the indexProduct trigger, as for a product saved in the app.
+    // seller's product count come from the processProductWrite trigger (indexOnWrite), as for a product saved in the app.
     const existing = adminDb().doc(`products/e2eimport${Date.now()}`);
     await existing.set(
       newProductDoc({ ...newProductInput(), title: 'Old title', sku: 'E2E-OLD' }, uid, new Date()),
@@ -225,7 +225,7 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
         ),
       ),
     );
-    // The list fields and the product count come from the indexProduct trigger.
+    // The list fields and the product count come from the processProductWrite trigger (indexOnWrite).
     for (const ref of refs) {
       await expect
         .poll(async () => (await ref.get()).get('derived') !== undefined, { timeout: 30_000 })

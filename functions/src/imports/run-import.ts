@@ -1,12 +1,13 @@
 /**
- * Product imports (issue 9): works one importJobs/{id} the seller confirmed. Every row is read and
+ * Product imports: works one importJobs/{id} the seller confirmed, a slice per task of the job
+ * runner (jobs/job-runner.ts). Every row is read and
  * validated again with the shared code the browser's preview used (import-rows.ts, the
  * ProductInput schema), then planned against the seller's products as they are now
  * (import-plan.ts: upsert by SKU, else by link) and written in slices of IMPORT_SLICE_ROWS rows.
  * One slice is one commit: its products, their public mirrors, one result per row, the chunk's
- * progress marker, the job's counters and the seller's productCount change. A retried or
- * repeated run continues after the last slice that committed; the chunk marker's update time is
- * the commit's precondition, so two runs can never both write a slice.
+ * progress marker, the job's counters and the seller's productCount change. A retried slice
+ * continues after the last commit; the chunk marker's update time is the commit's precondition,
+ * so no row is ever written twice.
  */
 import { logger } from 'firebase-functions';
 import * as v from 'valibot';
@@ -18,7 +19,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { converters, validData } from '../firestore.js';
-import { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
+import { JOB_STATUSES, JobFailure, parseJob, type JobKind } from '../jobs/job-runner.js';
 import { countedProductFields, applyProductCountChange } from '../products/product-count.js';
 import { toPublicProduct } from '../products/public-product.js';
 import { deleteFinishedImportLeftovers } from '../lifetimes/import-leftovers.js';
@@ -56,26 +57,19 @@ import {
 import { lookupImportProducts, type ProductLookup } from './lookup-products.js';
 import { isFailedPrecondition } from './preconditions.js';
 import { startWithinDailyRows } from './daily-row-ceiling.js';
-import { withinRunningJobs } from '../products/running-jobs.js';
 
 /** Rows per commit: each writes at most 3 documents (product, mirror, result), + 3 per commit. */
 export const IMPORT_SLICE_ROWS = 150;
-/** A slice refused this often in a row, with no progress in between, fails the run (retried). */
+/** Rows per runner slice (one task): ten commits. */
+export const IMPORT_ROWS_PER_TASK = 10 * IMPORT_SLICE_ROWS;
+/** A commit refused this often in a row, with no progress in between, fails the slice (retried). */
 const SLICE_ATTEMPTS = 5;
 
 export interface RunImportOptions {
   sliceRows?: number;
-  /** Called after each slice; tests use it to observe (or interrupt) progress. */
+  rowsPerTask?: number;
+  /** Called after each commit; tests use it to observe (or interrupt) progress. */
   onProgress?: (processedRows: number, rowCount: number) => void | Promise<void>;
-}
-
-export interface ImportSummary {
-  status: 'done' | 'failed' | 'skipped';
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  error?: ImportJobError;
 }
 
 type Counts = Record<ImportAction, number>;
@@ -92,36 +86,6 @@ interface LoadedChunk {
   updateTime: Timestamp;
   processedRows: number;
   rows: LoadedRow[];
-}
-
-function finishedFields() {
-  return {
-    finishedAt: FieldValue.serverTimestamp(),
-    expiresAt: Timestamp.fromMillis(Date.now() + FINISHED_JOB_RETENTION_MS),
-  };
-}
-
-/**
- * The summary of a job another run of the same event has finished (and whose chunks it deleted,
- * lifetimes/import-leftovers.ts), or null while it is not done.
- */
-async function doneElsewhere(jobRef: DocumentReference): Promise<ImportSummary | null> {
-  const job = validData(await jobRef.withConverter(converters.importJob).get());
-  if (job?.status !== 'done') return null;
-  const { created = 0, updated = 0, unchanged = 0, rejected = 0 } = job;
-  return { status: 'done', created, updated, unchanged, rejected };
-}
-
-async function failJob(
-  jobRef: DocumentReference,
-  error: ImportJobError,
-  counts: Counts = noCounts(),
-): Promise<ImportSummary> {
-  const done = await doneElsewhere(jobRef);
-  if (done) return done;
-  await jobRef.update({ status: 'failed', error, ...finishedFields() });
-  await deleteFinishedImportLeftovers(jobRef.firestore, jobRef.id);
-  return { status: 'failed', ...counts, error };
 }
 
 /**
@@ -196,92 +160,99 @@ async function loadTemplates(db: Firestore, ownerId: string, rows: LoadedRow[]) 
   return importTemplateIndex(templates);
 }
 
-export async function runImportJob(
-  db: Firestore,
-  jobId: string,
-  options: RunImportOptions = {},
-): Promise<ImportSummary> {
-  const sliceRows = options.sliceRows ?? IMPORT_SLICE_ROWS;
-  const jobRef = db.doc(paths.importJob(jobId));
-  const jobSnap = await jobRef.withConverter(converters.importJob).get();
-  if (!jobSnap.exists) return { status: 'skipped', ...noCounts() };
-  const job = validData(jobSnap);
-  if (job && job.status !== 'queued' && job.status !== 'running') {
-    return { status: 'skipped', ...noCounts() };
-  }
-  const request =
-    job &&
-    v.safeParse(ImportJobRequest, {
-      fileName: job.fileName,
-      rowCount: job.rowCount,
-      chunkCount: job.chunkCount,
-      cardTexts: job.cardTexts,
-      ...(job.titles ? { titles: job.titles } : {}),
-    });
-  if (!job || !request?.success) return failJob(jobRef, 'invalidJob');
-  if (job.status === 'queued') {
-    if (!(await withinRunningJobs(db, job.ownerId, job.createdAt))) {
-      return failJob(jobRef, 'runningJobsLimit');
-    }
-    // Only if nobody started it since the read (a second delivery of the event must not reset
-    // the counters of a run that has already written slices), and only within the seller's
-    // import rows for today (docs/decisions.md, "Ceilings").
-    const start = await startWithinDailyRows(db, jobRef, job.ownerId, job.rowCount, {
-      status: 'running',
-      startedAt: FieldValue.serverTimestamp(),
-      expiresAt: Timestamp.fromMillis(Date.now() + IMPORT_RUNNING_LIFETIME_MS),
-      processedRows: 0,
-      ...noCounts(),
-    });
-    if (start === 'overDailyRows') return failJob(jobRef, 'dailyRowLimit');
-    if (start === 'endedElsewhere') return { status: 'skipped', ...noCounts() };
-  }
+interface ImportRun {
+  ownerId: string;
+  job: ImportJobDoc;
+  request: ImportJobRequest;
+}
 
-  const chunks = await loadChunks(db, jobId, job);
-  if (!chunks) return failJob(jobRef, 'incompleteUpload');
+const failure = (reason: ImportJobError) => new JobFailure(reason);
+
+/** The import for the job runner. */
+export function importJobKind(options: RunImportOptions = {}): JobKind<ImportRun> {
+  return {
+    name: 'importJob',
+    path: paths.importJob,
+    ...JOB_STATUSES,
+    ceiling: true,
+    parse(snapshot) {
+      const job = parseJob(converters.importJob, snapshot);
+      const request =
+        job &&
+        v.safeParse(ImportJobRequest, {
+          fileName: job.fileName,
+          rowCount: job.rowCount,
+          chunkCount: job.chunkCount,
+          cardTexts: job.cardTexts,
+          ...(job.titles ? { titles: job.titles } : {}),
+        });
+      return job && request?.success
+        ? { ownerId: job.ownerId, job, request: request.output }
+        : null;
+    },
+    async start({ db, ref }, { job }) {
+      // Only within the seller's import rows for today (docs/decisions.md, "Ceilings").
+      const start = await startWithinDailyRows(db, ref, job.ownerId, job.rowCount, {
+        status: 'running',
+        startedAt: FieldValue.serverTimestamp(),
+        expiresAt: Timestamp.fromMillis(Date.now() + IMPORT_RUNNING_LIFETIME_MS),
+        processedRows: 0,
+        ...noCounts(),
+      });
+      if (start === 'overDailyRows') return failure('dailyRowLimit');
+      return start === 'endedElsewhere' ? 'endedElsewhere' : 'started';
+    },
+    slice: (ctx, run) => importSlice(ctx.db, ctx.ref, run, options),
+    ended: async ({ db, jobId }) => {
+      await deleteFinishedImportLeftovers(db, jobId);
+    },
+  };
+}
+
+/** Writes up to rowsPerTask more rows; done once every row of the file is written. */
+async function importSlice(
+  db: Firestore,
+  jobRef: DocumentReference,
+  { job, request }: ImportRun,
+  options: RunImportOptions,
+) {
+  const chunks = await loadChunks(db, jobRef.id, job);
+  if (!chunks) return failure('incompleteUpload');
   const allRows = chunks.flatMap((chunk) => chunk.rows);
   const writer: SliceWriter = {
     db,
     jobRef,
     ownerId: job.ownerId,
-    cardTexts: request.output.cardTexts,
-    titles: request.output.titles ?? 'overwrite',
+    cardTexts: request.cardTexts,
+    titles: request.titles ?? 'overwrite',
     duplicates: findDuplicateRows(allRows.filter((r) => !r.malformed).map((r) => r.read)),
     templates: await loadTemplates(db, job.ownerId, allRows),
     productRoom: await productRoom(db, job.ownerId),
+    rowsLeft: options.rowsPerTask ?? IMPORT_ROWS_PER_TASK,
   };
 
   const processed = () => chunks.reduce((sum, chunk) => sum + chunk.processedRows, 0);
   let attempts = 0;
-  while (processed() < job.rowCount) {
+  while (processed() < job.rowCount && writer.rowsLeft > 0) {
     try {
-      await writeRows(writer, chunks, sliceRows, options, job.rowCount);
+      await writeRows(
+        writer,
+        chunks,
+        options.sliceRows ?? IMPORT_SLICE_ROWS,
+        options,
+        job.rowCount,
+      );
     } catch (error) {
-      // Another run finished the job meanwhile and deleted the chunks under this one.
-      const done = await doneElsewhere(jobRef);
-      if (done) return done;
       if (!isFailedPrecondition(error)) throw error;
-      // A product changed under a slice, or another run of this job wrote it: read the chunks'
-      // markers again and plan what is left against the products as they are now. Only failures
-      // in a row without any progress (by this run or another) count against the attempts.
+      // A product changed under a commit: read the chunks' markers again and plan what is left
+      // against the products as they are now. Only failures in a row count against the attempts.
       const before = processed();
       await Promise.all(chunks.map(refreshChunk));
       attempts = processed() > before ? 0 : attempts + 1;
       if (attempts >= SLICE_ATTEMPTS) throw error;
     }
   }
-
-  const finished = await jobRef.withConverter(converters.importJob).get();
-  const totals = validData(finished);
-  await jobRef.update({ status: 'done', ...finishedFields() });
-  await deleteFinishedImportLeftovers(db, jobId);
-  return {
-    status: 'done',
-    created: totals?.created ?? 0,
-    updated: totals?.updated ?? 0,
-    unchanged: totals?.unchanged ?? 0,
-    rejected: totals?.rejected ?? 0,
-  };
+  return { done: processed() >= job.rowCount, checkpoint: {} };
 }
 
 async function refreshChunk(chunk: LoadedChunk) {
@@ -301,11 +272,13 @@ interface SliceWriter {
   templates: ImportTemplateIndex;
   /** Products the seller may still create (product-ceiling.ts). */
   productRoom: { left: number };
+  /** Rows this slice may still write. */
+  rowsLeft: number;
 }
 
 /**
- * Looks up the products the remaining rows could be about (once per run), then writes the rows
- * chunk by chunk, slice by slice, planning each against what the earlier rows did.
+ * Looks up the products the rows of this slice could be about, then writes them chunk by chunk,
+ * commit by commit, planning each against what the earlier rows did.
  */
 async function writeRows(
   writer: SliceWriter,
@@ -315,9 +288,10 @@ async function writeRows(
   rowCount: number,
 ) {
   const { db } = writer;
-  const remaining = chunks.flatMap((chunk) =>
-    chunk.rows.slice(chunk.processedRows).filter((r) => !r.malformed),
-  );
+  const remaining = chunks
+    .flatMap((chunk) => chunk.rows.slice(chunk.processedRows))
+    .slice(0, writer.rowsLeft)
+    .filter((r) => !r.malformed);
   const lookup = await lookupImportProducts(
     db,
     writer.ownerId,
@@ -338,6 +312,7 @@ async function writeRows(
     newProductId: () => db.collection(paths.products()).doc().id,
   };
   for (const chunk of chunks) {
+    if (writer.rowsLeft <= 0) return;
     await writeChunk(writer, chunk, lookup, context, sliceRows, options, rowCount);
   }
 }
@@ -353,8 +328,11 @@ async function writeChunk(
   rowCount: number,
 ) {
   const { db } = writer;
-  while (chunk.processedRows < chunk.rows.length) {
-    const end = Math.min(chunk.processedRows + sliceRows, chunk.rows.length);
+  while (chunk.processedRows < chunk.rows.length && writer.rowsLeft > 0) {
+    const end = Math.min(
+      chunk.processedRows + Math.min(sliceRows, writer.rowsLeft),
+      chunk.rows.length,
+    );
     const batch = db.batch();
     const counts = noCounts();
     const written: string[] = [];
@@ -389,6 +367,7 @@ async function writeChunk(
     // preconditions (the chunk marker, a product written again) start from it.
     chunk.updateTime = first!.writeTime;
     for (const id of written) lookup.products.get(id)!.updateTime = chunk.updateTime;
+    writer.rowsLeft -= end - chunk.processedRows;
     chunk.processedRows = end;
     if (options.onProgress) await options.onProgress(await processedSoFar(writer), rowCount);
   }

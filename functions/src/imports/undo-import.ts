@@ -1,6 +1,6 @@
 /**
- * "Undo this import" (issue 9): works an importJobs/{id} the seller set to 'undoQueued'. Page by
- * page through the job's created and updated rows, in row order: a product the import created is
+ * "Undo this import": works an importJobs/{id} the seller set to 'undoQueued', a few pages per
+ * task of the job runner (jobs/job-runner.ts). Page by page through the job's created and updated rows, in row order: a product the import created is
  * deleted with its tombstone (deleteProductChunk: the id is dead, the seller's productCount goes
  * down in the same commit); a product it updated gets back the values it had. Only where the
  * product still holds exactly what the import wrote: anything changed since (by the seller, a
@@ -14,21 +14,23 @@ import * as v from 'valibot';
 import {
   FieldValue,
   Timestamp,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { converters, getAllConverted, validData } from '../firestore.js';
-import { FINISHED_JOB_RETENTION_MS } from '../products/bulk-job.js';
+import { parseJob, type JobKind } from '../jobs/job-runner.js';
 import { deleteProductChunk, DELETE_CHUNK_SIZE } from '../products/delete-product.js';
 import { toPublicProduct } from '../products/public-product.js';
-import { isFailedPrecondition, startOnce } from './preconditions.js';
+import { isFailedPrecondition } from './preconditions.js';
 import {
   deepEqual,
   paths,
   ProductInput,
   productDerivedFields,
+  type ImportJobDoc,
   type ProductDoc,
   withImportValues,
   type ImportResultDoc,
@@ -37,14 +39,14 @@ import {
 
 /** Results per page: at most DELETE_CHUNK_SIZE deletes, and restores + marks under 500 writes. */
 export const UNDO_PAGE_SIZE = Math.min(DELETE_CHUNK_SIZE, 150);
+/** Pages per runner slice (one task). */
+export const UNDO_PAGES_PER_TASK = 10;
 /** A product that keeps changing while undo works on it is checked this often, then reported. */
 const UNDO_ATTEMPTS = 3;
 
-export interface UndoSummary {
-  status: 'undone' | 'skipped';
-  deleted: number;
-  restored: number;
-  skipped: number;
+export interface UndoOptions {
+  pageSize?: number;
+  pagesPerTask?: number;
 }
 
 interface PendingResult {
@@ -107,31 +109,50 @@ function judge(
 /** The seller's fields of a stored product (the schema drops every other key). */
 const productInputOf = (data: ProductDoc): ProductInput => v.parse(ProductInput, data);
 
-export async function undoImportJob(db: Firestore, jobId: string): Promise<UndoSummary> {
-  const jobRef = db.doc(paths.importJob(jobId));
-  const jobSnap = await jobRef.withConverter(converters.importJob).get();
-  const job = validData(jobSnap);
-  const skipped: UndoSummary = { status: 'skipped', deleted: 0, restored: 0, skipped: 0 };
-  if (!job || (job.status !== 'undoQueued' && job.status !== 'undoing')) return skipped;
-  if (job.status === 'undoQueued') {
-    await startOnce(
-      jobRef.update(
-        { status: 'undoing', undoProcessed: 0, undoDeleted: 0, undoRestored: 0, undoSkipped: 0 },
-        { lastUpdateTime: jobSnap.updateTime! },
-      ),
-    );
-  }
+/** Undo for the job runner. A job that does not match its schema is left as it is. */
+export function importUndoKind(options: UndoOptions = {}): JobKind<ImportJobDoc> {
+  return {
+    name: 'importUndo',
+    path: paths.importJob,
+    queued: 'undoQueued',
+    running: 'undoing',
+    done: 'undone',
+    finishedAtField: 'undoFinishedAt',
+    ceiling: false,
+    parse: (snapshot) => parseJob(converters.importJob, snapshot),
+    async start({ ref }) {
+      await ref.update({
+        status: 'undoing',
+        undoProcessed: 0,
+        undoDeleted: 0,
+        undoRestored: 0,
+        undoSkipped: 0,
+      });
+      return 'started';
+    },
+    slice: ({ db, ref }, job) => undoSlice(db, ref, job, options),
+  };
+}
+
+/** Settles up to pagesPerTask pages of results after the last row checkpointed. */
+async function undoSlice(
+  db: Firestore,
+  jobRef: DocumentReference,
+  job: ImportJobDoc,
+  options: UndoOptions,
+) {
+  const pageSize = options.pageSize ?? UNDO_PAGE_SIZE;
   let afterRow = job.undoAfterRow ?? 0;
   const results = db
-    .collection(paths.importResults(jobId))
+    .collection(paths.importResults(jobRef.id))
     .withConverter(converters.importResult)
     .where('ownerId', '==', job.ownerId)
     .where('action', 'in', ['created', 'updated'])
     .orderBy('row')
-    .limit(UNDO_PAGE_SIZE);
-  for (;;) {
+    .limit(pageSize);
+  for (let pages = 0; pages < (options.pagesPerTask ?? UNDO_PAGES_PER_TASK); pages++) {
     const page = await results.startAfter(afterRow).get();
-    if (page.empty) break;
+    if (page.empty) return { done: true, checkpoint: {} };
     const pending: PendingResult[] = [];
     for (const snapshot of page.docs) {
       const result = validData(snapshot);
@@ -143,20 +164,9 @@ export async function undoImportJob(db: Firestore, jobId: string): Promise<UndoS
       undoAfterRow: afterRow,
       undoProcessed: FieldValue.increment(page.size),
     });
+    if (page.size < pageSize) return { done: true, checkpoint: {} };
   }
-
-  const finished = validData(await jobRef.withConverter(converters.importJob).get());
-  await jobRef.update({
-    status: 'undone',
-    undoFinishedAt: FieldValue.serverTimestamp(),
-    expiresAt: Timestamp.fromMillis(Date.now() + FINISHED_JOB_RETENTION_MS),
-  });
-  return {
-    status: 'undone',
-    deleted: finished?.undoDeleted ?? 0,
-    restored: finished?.undoRestored ?? 0,
-    skipped: finished?.undoSkipped ?? 0,
-  };
+  return { done: false, checkpoint: {} };
 }
 
 /**

@@ -1,10 +1,17 @@
 import {
-  FieldValue,
   Timestamp,
-  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type FirestoreDataConverter,
 } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import {
+  JOB_STATUSES,
+  JobFailure,
+  parseJob,
+  type JobContext,
+  type JobKind,
+} from '../jobs/job-runner.js';
 import {
   JOB_FAILURES_LISTED,
   DOC_ID_PATTERN,
@@ -15,40 +22,15 @@ import { matchingProductsPage } from './matching-products.js';
 
 /**
  * What the bulk jobs over products (Apply Template, Delete) share: which products a job names,
- * read in chunks; its progress and failures, written back to the job document after every chunk so
- * the seller's dialog can show them and a retried run continues where the last one stopped.
+ * read in chunks; its progress and failures, checkpointed into the job document after every slice
+ * (jobs/job-runner.ts) so the seller's dialog can show them and the next slice continues there.
  */
-
-/**
- * A finished job only feeds the dialog that started it; after this long a TTL policy on
- * `expiresAt` deletes it (docs/data-model.md).
- */
-export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** The fields every finished job gets, whatever its outcome. */
-export function finishedFields() {
-  return {
-    finishedAt: FieldValue.serverTimestamp(),
-    expiresAt: Timestamp.fromMillis(Date.now() + FINISHED_JOB_RETENTION_MS),
-  };
-}
 
 /** Products per chunk: one read of the chunk and one commit of its writes. */
 export const JOB_CHUNK_SIZE = 200;
 
-/**
- * A run stops starting new chunks after this long and leaves the rest to a retry of its event
- * (the triggers set retry: true and a 540 s timeout), so no chunk is cut off half-way.
- */
-export const JOB_RUN_BUDGET_MS = 420_000;
-
-/** Thrown when a run used its time budget: the event is retried and the job resumes. */
-export class JobContinues extends Error {
-  constructor(jobId: string) {
-    super(`Job ${jobId} continues in a retried run`);
-    this.name = 'JobContinues';
-  }
-}
+/** Chunks per slice (one task): bounded work per invocation, a checkpoint after each slice. */
+export const JOB_CHUNKS_PER_SLICE = 5;
 
 /** A job's failure list: the first JOB_FAILURES_LISTED, the rest only counted. */
 export class FailureLog<T> {
@@ -76,6 +58,8 @@ export interface SelectionChunk {
   processed: number;
   /** Where the next chunk starts: the last id read. */
   resumeAfter: string | null;
+  /** No chunk follows. */
+  last: boolean;
 }
 
 export interface SelectionOptions {
@@ -117,7 +101,13 @@ export async function* selectedProducts(
         if (snapshot.exists && snapshot.get('ownerId') === options.ownerId) products.push(snapshot);
         else failures.push({ productId: snapshot.id, reason: 'notFound' });
       }
-      yield { products, failures, processed: chunk.length, resumeAfter: chunk.at(-1) ?? null };
+      yield {
+        products,
+        failures,
+        processed: chunk.length,
+        resumeAfter: chunk.at(-1) ?? null,
+        last: from + chunkSize >= ids.length,
+      };
     }
     return;
   }
@@ -134,6 +124,7 @@ export async function* selectedProducts(
         failures: [],
         processed: page.products.length,
         resumeAfter: page.lastId,
+        last: !page.more,
       };
     }
     if (!page.more) return;
@@ -141,96 +132,143 @@ export async function* selectedProducts(
   }
 }
 
-/** A job document as the shared loop needs it (TemplateJobDoc, ProductDeleteJobDoc). */
-interface StoredJob<Failure> {
+/** A job document as every bulk job stores it (TemplateJobDoc, ProductDeleteJobDoc). */
+interface StoredBulkJob<Failure> {
   ownerId: string;
-  status: string;
   processed?: number;
   failures?: Failure[];
   failedCount?: number;
   resumeAfter?: string;
 }
 
-export interface WorkOptions {
-  jobId: string;
-  /** Products per chunk (one read, one commit, one progress write). */
-  batchSize?: number;
-  /** Called after each chunk; tests use it to observe progress. */
-  onProgress?: (processed: number, total: number | null) => void;
-  /** Stop starting chunks after this many ms and throw JobContinues (the event is retried). */
-  budgetMs?: number;
+/** A bulk job read for the runner: the stored job, its checked request, its creation time. */
+export interface BulkJob<Stored, Request> {
+  ownerId: string;
+  stored: Stored;
+  request: Request;
+  createdAt: Timestamp | null;
+}
+
+export interface BulkJobOptions {
+  chunkSize?: number;
+  chunksPerSlice?: number;
+}
+
+/** What differs between bulk jobs over products: how a chunk of products is worked. */
+export interface BulkJobSpec<Stored, Request extends ProductSelectionRequest, Prepared, Failure> {
+  name: 'templateJob' | 'productDeleteJob';
+  path: (jobId: string) => string;
+  converter: FirestoreDataConverter<Stored>;
+  /** The request fields of the stored job, through the request schema. */
+  requestSchema: v.GenericSchema<unknown, Request>;
+  requestFields: readonly string[];
+  /** The job's own count ('applied', 'deleted'). */
+  counter: string;
+  /** Read once per slice (the template to apply); a failure ends the job. */
+  prepare: (ctx: JobContext, job: BulkJob<Stored, Request>) => Promise<Prepared | JobFailure>;
+  /** Works one chunk: how many products it changed and which writes failed. */
+  work: (
+    ctx: JobContext,
+    job: BulkJob<Stored, Request>,
+    prepared: Prepared,
+    products: DocumentSnapshot[],
+  ) => Promise<{ changed: number; failed: Failure[] }>;
 }
 
 /**
- * The loop every bulk job runs: marks the job running (or picks up where an interrupted run
- * stopped: processed, failures, the job's counter and the last id), works its selection chunk by
- * chunk with `work` (which returns how many products it changed and which writes failed), writes
- * the progress after each chunk, and marks the job done. `counter` names the job's own count
- * ('applied', 'deleted').
+ * A bulk job over products (Apply Template, Delete) for the job runner: the selection read chunk
+ * by chunk after the last id checkpointed, progress and failures written back after every slice.
  */
-export async function workJob<Failure extends { productId: string; reason: string }>(
-  db: Firestore,
-  jobRef: DocumentReference,
-  job: StoredJob<Failure> & Record<string, unknown>,
-  selection: ProductSelectionRequest,
-  createdAt: Timestamp | null,
-  counter: string,
-  work: (products: DocumentSnapshot[]) => Promise<{ changed: number; failed: Failure[] }>,
-  options: WorkOptions,
-): Promise<{ changed: number; failures: Failure[]; failedCount: number }> {
-  const startedAt = Date.now();
-  const total = 'productIds' in selection ? new Set(selection.productIds).size : selection.expected;
-  const resuming = job.status === 'running';
-  const listed = resuming ? (job.failures ?? []) : [];
-  const failures = new FailureLog<Failure>(
-    listed,
-    resuming ? Math.max(job.failedCount ?? 0, listed.length) : 0,
-  );
-  let processed = resuming ? (job.processed ?? 0) : 0;
-  let changed = resuming && typeof job[counter] === 'number' ? (job[counter] as number) : 0;
-  let resumeAfter = resuming ? (job.resumeAfter ?? null) : null;
-  if (!resuming) {
-    await jobRef.update({
-      status: 'running',
-      ...(total !== null ? { total } : {}),
-      processed: 0,
-      [counter]: 0,
-      failures: [],
-      failedCount: 0,
-    });
-  }
-  const chunks = selectedProducts(db, selection, {
-    ownerId: job.ownerId,
-    resumeAfter,
-    chunkSize: options.batchSize,
-    createdUpTo: 'filter' in selection ? createdAt : null,
-  });
-  for await (const chunk of chunks) {
-    for (const failure of chunk.failures) failures.add(failure as Failure);
-    if (chunk.products.length > 0) {
-      const result = await work(chunk.products);
-      changed += result.changed;
-      for (const failure of result.failed) failures.add(failure);
-    }
-    processed += chunk.processed;
-    resumeAfter = chunk.resumeAfter;
-    await jobRef.update({
-      processed,
-      [counter]: changed,
-      failures: failures.listed,
-      failedCount: failures.count,
-      ...(resumeAfter !== null ? { resumeAfter } : {}),
-    });
-    options.onProgress?.(processed, total);
-    if (Date.now() - startedAt > (options.budgetMs ?? Number.POSITIVE_INFINITY)) {
-      throw new JobContinues(options.jobId);
-    }
-  }
-  await jobRef.update({ status: 'done', ...finishedFields() });
-  return { changed, failures: failures.listed, failedCount: failures.count };
-}
-
-/** The request fields of a stored job (what the seller wrote besides ownerId/status/createdAt). */
-export function requestFields(stored: object, fields: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(stored).filter(([key]) => fields.includes(key)));
+export function bulkJobKind<
+  Stored extends StoredBulkJob<Failure>,
+  Request extends ProductSelectionRequest,
+  Prepared,
+  Failure extends { productId: string; reason: string },
+>(
+  spec: BulkJobSpec<Stored, Request, Prepared, Failure>,
+  options: BulkJobOptions = {},
+): JobKind<BulkJob<Stored, Request>> {
+  const totalOf = (selection: ProductSelectionRequest) =>
+    'productIds' in selection ? new Set(selection.productIds).size : selection.expected;
+  return {
+    name: spec.name,
+    path: spec.path,
+    ...JOB_STATUSES,
+    ceiling: true,
+    parse(snapshot) {
+      const stored = parseJob(spec.converter, snapshot);
+      if (!stored) return null;
+      const fields = Object.fromEntries(
+        Object.entries(stored).filter(([key]) => spec.requestFields.includes(key)),
+      );
+      const request = v.safeParse(spec.requestSchema, fields);
+      if (!request.success) return null;
+      const createdAt = snapshot.get('createdAt') as unknown;
+      return {
+        ownerId: stored.ownerId,
+        stored,
+        request: request.output,
+        createdAt: createdAt instanceof Timestamp ? createdAt : null,
+      };
+    },
+    async start(ctx, job) {
+      const total = totalOf(job.request);
+      await ctx.ref.update({
+        status: 'running',
+        ...(total !== null ? { total } : {}),
+        processed: 0,
+        [spec.counter]: 0,
+        failures: [],
+        failedCount: 0,
+      });
+      return 'started';
+    },
+    async slice(ctx, job) {
+      const prepared = await spec.prepare(ctx, job);
+      if (prepared instanceof JobFailure) return prepared;
+      const { stored, request } = job;
+      const listed = stored.failures ?? [];
+      const failures = new FailureLog<Failure>(
+        listed,
+        Math.max(stored.failedCount ?? 0, listed.length),
+      );
+      let processed = stored.processed ?? 0;
+      const count = (stored as Record<string, unknown>)[spec.counter];
+      let changed = typeof count === 'number' ? count : 0;
+      let resumeAfter = stored.resumeAfter ?? null;
+      let done = true;
+      let worked = 0;
+      const chunks = selectedProducts(ctx.db, request, {
+        ownerId: job.ownerId,
+        resumeAfter,
+        chunkSize: options.chunkSize,
+        createdUpTo: 'filter' in request ? job.createdAt : null,
+      });
+      for await (const chunk of chunks) {
+        for (const failure of chunk.failures) failures.add(failure as Failure);
+        if (chunk.products.length > 0) {
+          const result = await spec.work(ctx, job, prepared, chunk.products);
+          changed += result.changed;
+          for (const failure of result.failed) failures.add(failure);
+        }
+        processed += chunk.processed;
+        resumeAfter = chunk.resumeAfter;
+        worked += 1;
+        if (!chunk.last && worked >= (options.chunksPerSlice ?? JOB_CHUNKS_PER_SLICE)) {
+          done = false;
+          break;
+        }
+      }
+      return {
+        done,
+        checkpoint: {
+          processed,
+          [spec.counter]: changed,
+          failures: failures.listed,
+          failedCount: failures.count,
+          ...(resumeAfter !== null ? { resumeAfter } : {}),
+        },
+      };
+    },
+  };
 }

@@ -1,35 +1,27 @@
-import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { adminFirestore } from '../admin.js';
+import { adminApp } from '../admin.js';
+import { FUNCTIONS_REGION } from '../global-options.js';
+import { enqueueOnce } from '../jobs/job-runner.js';
+import { jobTaskQueue } from '../jobs/job-tasks.js';
 import { COLLECTIONS } from '../shared/index.js';
 
+const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
+
 /**
- * Product imports (issue 9): runs an importJobs/{id} when the seller confirms it (uploading →
- * queued) and undoes it when asked (done → undoQueued). Decided from the event's own before and
- * after, so the function's progress writes to the same document start nothing; a retried event
- * continues where the failed run stopped (imports/run-import.ts, imports/undo-import.ts).
- * The import code is loaded on the first such event, not by every function's cold start (all
- * functions load the same index.js).
+ * Product imports: queues the first slice of an importJobs/{id} when the seller confirms it
+ * (uploading → queued), or of its undo when asked (done → undoQueued). Decided from the event's
+ * own before and after, so the slices' progress writes to the same document start nothing.
  */
 export const runImportJob = onDocumentUpdated(
-  {
-    document: `${COLLECTIONS.importJobs}/{jobId}`,
-    retry: true,
-    timeoutSeconds: 540,
-    memory: '1GiB',
-  },
+  { document: `${COLLECTIONS.importJobs}/{jobId}`, retry: true },
   async (event) => {
     const before = event.data?.before.get('status') as unknown;
     const after = event.data?.after.get('status') as unknown;
     const jobId = event.params.jobId;
     if (before === 'uploading' && after === 'queued') {
-      const { runImportJob: workImportJob } = await import('../imports/run-import.js');
-      const summary = await workImportJob(adminFirestore(), jobId);
-      logger.info('Import job', { jobId, ...summary });
+      await enqueueOnce({ enqueue }, { kind: 'importJob', jobId, slice: 0 });
     } else if (before === 'done' && after === 'undoQueued') {
-      const { undoImportJob } = await import('../imports/undo-import.js');
-      const summary = await undoImportJob(adminFirestore(), jobId);
-      logger.info('Import undo', { jobId, ...summary });
+      await enqueueOnce({ enqueue }, { kind: 'importUndo', jobId, slice: 0 });
     }
   },
 );

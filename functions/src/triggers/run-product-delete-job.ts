@@ -1,22 +1,19 @@
-import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { adminFirestore } from '../admin.js';
-import { JOB_RUN_BUDGET_MS } from '../products/bulk-job.js';
-import { runProductDeleteJob as workDeleteJob } from '../products/delete-job.js';
+import { adminApp } from '../admin.js';
+import { FUNCTIONS_REGION } from '../global-options.js';
+import { enqueueOnce } from '../jobs/job-runner.js';
+import { jobTaskQueue } from '../jobs/job-tasks.js';
 import { COLLECTIONS } from '../shared/index.js';
 
-/** Bulk delete: works a productDeleteJobs/{id} document the seller created (progress in the doc). */
+const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
+
+/** Bulk delete: queues the first slice of a productDeleteJobs/{id} the seller created. */
 export const runProductDeleteJob = onDocumentCreated(
-  { document: `${COLLECTIONS.productDeleteJobs}/{jobId}`, retry: true, timeoutSeconds: 540 },
+  { document: `${COLLECTIONS.productDeleteJobs}/{jobId}`, retry: true },
   async (event) => {
-    const summary = await workDeleteJob(adminFirestore(), event.params.jobId, {
-      budgetMs: JOB_RUN_BUDGET_MS,
-    });
-    logger.info('Product delete job', {
-      jobId: event.params.jobId,
-      status: summary.status,
-      deleted: summary.deleted,
-      failed: summary.failedCount ?? summary.failures.length,
-    });
+    await enqueueOnce(
+      { enqueue },
+      { kind: 'productDeleteJob', jobId: event.params.jobId, slice: 0 },
+    );
   },
 );

@@ -1,23 +1,16 @@
-import { logger } from 'firebase-functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { adminFirestore } from '../admin.js';
-import { JOB_RUN_BUDGET_MS } from '../products/bulk-job.js';
-import { runTemplateJob as workTemplateJob } from '../templates/apply-template.js';
+import { adminApp } from '../admin.js';
+import { FUNCTIONS_REGION } from '../global-options.js';
+import { enqueueOnce } from '../jobs/job-runner.js';
+import { jobTaskQueue } from '../jobs/job-tasks.js';
 import { COLLECTIONS } from '../shared/index.js';
 
-/** Apply Template: works a templateJobs/{id} document the seller created (progress in the doc). */
+const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
+
+/** Apply Template: queues the first slice of a templateJobs/{id} the seller created (runJobSlice). */
 export const runTemplateJob = onDocumentCreated(
-  { document: `${COLLECTIONS.templateJobs}/{jobId}`, retry: true, timeoutSeconds: 540 },
+  { document: `${COLLECTIONS.templateJobs}/{jobId}`, retry: true },
   async (event) => {
-    const summary = await workTemplateJob(adminFirestore(), event.params.jobId, {
-      budgetMs: JOB_RUN_BUDGET_MS,
-    });
-    logger.info('Apply Template job', {
-      jobId: event.params.jobId,
-      status: summary.status,
-      applied: summary.applied,
-      failed: summary.failedCount ?? summary.failures.length,
-      error: summary.error,
-    });
+    await enqueueOnce({ enqueue }, { kind: 'templateJob', jobId: event.params.jobId, slice: 0 });
   },
 );

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { adminApp, adminFirestore } from '../admin.js';
 import { alertWindowMs, FOLLOW_UP_FUNCTION } from '../alerts/alert-settings.js';
 import { recordAttentionReview, reviewNoLongerUnread } from '../alerts/attention.js';
-import { functionTaskQueue } from '../analytics/task-queue.js';
+import { functionTaskQueue } from '../task-queue.js';
 import { appOrigin } from '../cards/app-origin.js';
 import { FUNCTIONS_REGION } from '../global-options.js';
 import { COLLECTIONS, ReviewDoc } from '../shared/index.js';

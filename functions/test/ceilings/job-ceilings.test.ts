@@ -1,9 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { runImportJob, runProductDeleteJob, runTemplateJob } from '../support/run-jobs.js';
 import { importRowsCounter } from '../../src/imports/daily-row-ceiling.js';
-import { runImportJob } from '../../src/imports/run-import.js';
-import { runProductDeleteJob } from '../../src/products/delete-job.js';
-import { runTemplateJob } from '../../src/templates/apply-template.js';
 import {
   DEFAULT_CARD_DESIGN,
   IMPORT_ROWS_PER_SELLER_PER_DAY,

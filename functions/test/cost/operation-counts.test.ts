@@ -9,13 +9,13 @@ import {
 } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rollUpSeller } from '../../src/analytics/roll-up.js';
-import { runImportJob } from '../../src/imports/run-import.js';
 import { indexProduct } from '../../src/products/index-product.js';
 import { syncPublicProduct } from '../../src/products/sync-public-product.js';
 import { toPublicProduct } from '../../src/products/public-product.js';
 import { createReviewApi, type ApiRequest } from '../../src/reviews/review-api.js';
 import { newProductDoc, newProductInput, paths, windowOf } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
+import { runImportJob } from '../support/run-jobs.js';
 import { sheetRows, uploadImport } from '../imports/upload.js';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runImportJob } from '../../src/imports/run-import.js';
+import { runImportJob } from '../support/run-jobs.js';
 import {
   ImportIssueCode,
   MAX_PRODUCTS_PER_SELLER,

@@ -1,11 +1,10 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 import { describe, expect, it } from 'vitest';
-import {
-  FINISHED_JOB_RETENTION_MS,
-  runTemplateJob,
-  syncTemplateToProducts,
-} from '../../src/templates/apply-template.js';
+import { drainJob } from '../../src/jobs/drain-job.js';
+import { FINISHED_JOB_RETENTION_MS } from '../../src/jobs/job-runner.js';
+import type { BulkJobOptions } from '../../src/products/bulk-job.js';
+import { syncTemplateToProducts, templateJobKind } from '../../src/templates/apply-template.js';
 import {
   DEFAULT_CARD_DESIGN,
   newProductDoc,
@@ -73,6 +72,10 @@ async function seedJob(id: string, productIds: unknown[], templateId = 'tpl', ow
   });
 }
 
+/** Works the job slice by slice in this process; what each slice did, and the job after. */
+const runTemplateJob = (jobId: string, options?: BulkJobOptions) =>
+  drainJob(db, templateJobKind(options), jobId);
+
 const productData = async (id: string) => (await db.doc(paths.product(id)).get()).data()!;
 const jobData = async (id: string) => (await db.doc(paths.templateJob(id)).get()).data()!;
 
@@ -83,20 +86,9 @@ describe('runTemplateJob', () => {
     await seedProduct('theirs', OTHER);
     await seedJob('job', ['p1', 'p2', 'missing', 'p3', 'theirs', 'p4', 'p5', 'p1', 'bad/id']);
 
-    const progress: [number, number | null][] = [];
-    const summary = await runTemplateJob(db, 'job', {
-      batchSize: 3,
-      onProgress: (processed, total) => progress.push([processed, total]),
-    });
-
-    expect(summary.status).toBe('done');
-    expect(summary.applied).toBe(5);
-    // Duplicates are counted once; batches of 3 report progress after each.
-    expect(progress).toEqual([
-      [3, 8],
-      [6, 8],
-      [8, 8],
-    ]);
+    const { outcomes } = await runTemplateJob('job', { chunkSize: 3, chunksPerSlice: 1 });
+    // Duplicates are counted once: 8 products in slices of 3.
+    expect(outcomes).toEqual(['continued', 'continued', 'done']);
     const job = await jobData('job');
     expect(job).toMatchObject({ status: 'done', total: 8, processed: 8, applied: 5 });
     expect(job.finishedAt).toBeInstanceOf(Timestamp);
@@ -136,7 +128,7 @@ describe('runTemplateJob', () => {
     await seedProduct('private', OWNER, false);
     await seedProduct('compliant', OWNER, true);
     await seedJob('job', ['private', 'compliant']);
-    expect((await runTemplateJob(db, 'job')).applied).toBe(2);
+    expect((await runTemplateJob('job')).job?.applied).toBe(2);
     expect((await productData('private')).complianceMode).toBe(true);
     expect((await productData('compliant')).complianceMode).toBe(true);
   });
@@ -146,7 +138,7 @@ describe('runTemplateJob', () => {
     await seedProduct('p1');
     await seedProduct('theirs', OTHER);
     await seedJob('job', ['p1', 'theirs']);
-    await runTemplateJob(db, 'job');
+    await runTemplateJob('job');
     expect((await productData('p1')).complianceMode).toBe(false);
     expect((await productData('theirs')).complianceMode).toBe(true);
   });
@@ -157,20 +149,20 @@ describe('runTemplateJob', () => {
     await seedProduct('private', OWNER, false);
     await seedProduct('compliant', OWNER, true);
     await seedJob('job', ['private', 'compliant']);
-    expect((await runTemplateJob(db, 'job')).applied).toBe(2);
+    expect((await runTemplateJob('job')).job?.applied).toBe(2);
     const routed = await productData('private');
     expect(routed.card).toEqual(template().card);
     expect(routed.complianceMode).toBe(false);
     expect((await productData('compliant')).complianceMode).toBe(true);
   });
 
-  it('a retried event does not run a finished job again', async () => {
+  it('a task delivered again does not run a finished job again', async () => {
     await seedTemplate('tpl');
     await seedProduct('p1');
     await seedJob('job', ['p1']);
-    expect((await runTemplateJob(db, 'job')).status).toBe('done');
+    expect((await runTemplateJob('job')).job?.status).toBe('done');
     const before = (await db.doc(paths.product('p1')).get()).updateTime;
-    expect((await runTemplateJob(db, 'job')).status).toBe('skipped');
+    expect((await runTemplateJob('job')).outcomes).toEqual(['ended']);
     expect((await db.doc(paths.product('p1')).get()).updateTime?.isEqual(before!)).toBe(true);
   });
 
@@ -179,11 +171,11 @@ describe('runTemplateJob', () => {
     await seedProduct('p1');
     await seedJob('job-missing', ['p1'], 'nope');
     await seedJob('job-theirs', ['p1'], 'theirs');
-    expect(await runTemplateJob(db, 'job-missing')).toMatchObject({
+    expect((await runTemplateJob('job-missing')).job).toMatchObject({
       status: 'failed',
       error: 'templateNotFound',
     });
-    expect(await runTemplateJob(db, 'job-theirs')).toMatchObject({
+    expect((await runTemplateJob('job-theirs')).job).toMatchObject({
       status: 'failed',
       error: 'templateNotFound',
     });
@@ -202,7 +194,7 @@ describe('runTemplateJob', () => {
     });
     await seedProduct('p1');
     await seedJob('job', ['p1'], 'broken');
-    expect(await runTemplateJob(db, 'job')).toMatchObject({
+    expect((await runTemplateJob('job')).job).toMatchObject({
       status: 'failed',
       error: 'invalidTemplate',
     });
@@ -211,7 +203,7 @@ describe('runTemplateJob', () => {
   it('fails a malformed job', async () => {
     await seedTemplate('tpl');
     await seedJob('job', 'p1' as unknown as unknown[]);
-    expect(await runTemplateJob(db, 'job')).toMatchObject({
+    expect((await runTemplateJob('job')).job).toMatchObject({
       status: 'failed',
       error: 'invalidJob',
     });
@@ -224,9 +216,9 @@ describe('syncTemplateToProducts', () => {
     await seedTemplate('other-tpl');
     for (const id of ['p1', 'p2', 'p3']) await seedProduct(id);
     await seedJob('job-1', ['p1', 'p2']);
-    await runTemplateJob(db, 'job-1');
+    await runTemplateJob('job-1');
     await seedJob('job-2', ['p3'], 'other-tpl');
-    await runTemplateJob(db, 'job-2');
+    await runTemplateJob('job-2');
 
     const changed = template({
       name: 'Autumn',
@@ -252,7 +244,7 @@ describe('syncTemplateToProducts', () => {
     await seedTemplate('tpl');
     await seedProduct('p1');
     await seedJob('job', ['p1']);
-    await runTemplateJob(db, 'job');
+    await runTemplateJob('job');
     await db.doc(paths.template('tpl')).delete();
     expect(await syncTemplateToProducts(db, 'tpl')).toBe(0);
     expect((await productData('p1')).card.headline).toBe('Mulțumim!');

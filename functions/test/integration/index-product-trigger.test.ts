@@ -12,7 +12,7 @@ import {
 import { adminDb } from './review-api-env.js';
 
 /**
- * The deployed indexProduct trigger on the Functions emulator: a product written by any path (here
+ * The deployed processProductWrite trigger (its indexOnWrite) on the Functions emulator: a product written by any path (here
  * the Admin SDK, as an import or a script would) gets its list fields and is counted, an edit
  * recomputes them, a delete takes it off the count. Works in the app's own demo project (which
  * the functions watch) on a fresh seller and product ids, so it never clears the database.

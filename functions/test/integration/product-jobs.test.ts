@@ -1,11 +1,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { JobContinues } from '../../src/products/bulk-job.js';
-import { runProductDeleteJob } from '../../src/products/delete-job.js';
+import { drainJob } from '../../src/jobs/drain-job.js';
+import type { BulkJobOptions } from '../../src/products/bulk-job.js';
+import { productDeleteJobKind } from '../../src/products/delete-job.js';
 import { countedProductFields } from '../../src/products/product-count.js';
-import { runTemplateJob } from '../../src/templates/apply-template.js';
+import { templateJobKind } from '../../src/templates/apply-template.js';
 import {
-  DEFAULT_CARD_DESIGN,
   EMPTY_PRODUCT_FILTER,
   PRODUCT_COUNT_FIELD,
   REMOVED_FROM_PRODUCT_COUNT,
@@ -16,12 +16,13 @@ import {
   type ProductFilter,
   type ProductInput,
 } from '../../src/shared/index.js';
+import { templateDoc } from '../fixtures/template-doc.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
  * Bulk delete and Apply Template over "all matching" a list filter (issue 15), domain code against
- * the real Firestore emulator: only the seller's matching products are touched, in chunks, with
- * progress, tombstones and the product count; an interrupted run continues where it stopped.
+ * the real Firestore emulator: only the seller's matching products are touched, in slices, with
+ * progress, tombstones and the product count; a job continues where its last slice stopped.
  */
 const PROJECT_ID = 'demo-qr-reviews-product-jobs';
 const OWNER = 'seller-owner';
@@ -57,6 +58,9 @@ async function seedProducts(
   }
   await batch.commit();
 }
+
+const runProductDeleteJob = (jobId: string, options?: BulkJobOptions, firstSlice?: number) =>
+  drainJob(db, productDeleteJobKind(options), jobId, firstSlice);
 
 const count = async (ownerId = OWNER) =>
   (await db.doc(paths.seller(ownerId)).get()).get(PRODUCT_COUNT_FIELD) as number;
@@ -105,14 +109,14 @@ describe('runProductDeleteJob', () => {
       filter: { ...EMPTY_PRODUCT_FILTER, search: 'tocat' },
       expected: 12,
     });
-    const progress: [number, number | null][] = [];
-    const summary = await runProductDeleteJob(db, 'job', {
-      batchSize: 5,
-      onProgress: (processed, total) => progress.push([processed, total]),
+    const { outcomes, job: summary } = await runProductDeleteJob('job', {
+      chunkSize: 5,
+      chunksPerSlice: 1,
     });
     expect(summary).toMatchObject({ status: 'done', deleted: 12, failures: [] });
-    expect(progress.at(-1)).toEqual([12, 12]);
-    expect(progress.length).toBeGreaterThanOrEqual(3);
+    // Pages of 5 documents read in id order, matching or not: more slices than 12 / 5.
+    expect(outcomes.length).toBeGreaterThanOrEqual(3);
+    expect(outcomes.at(-1)).toBe('done');
     for (let i = 0; i < 12; i++) {
       const id = `b${String(i).padStart(2, '0')}`;
       expect(await exists(id)).toBe(false);
@@ -128,20 +132,21 @@ describe('runProductDeleteJob', () => {
     expect(job?.finishedAt).toBeInstanceOf(Timestamp);
   });
 
-  it('continues an interrupted run after its last chunk, counting nothing twice', async () => {
+  it('continues after its last checkpoint, counting nothing twice', async () => {
     await seedCatalogue();
     await queueJob(paths.productDeleteJob, 'job', { filter: tocatOnAmazon, expected: 6 });
-    await expect(runProductDeleteJob(db, 'job', { batchSize: 4, budgetMs: 0 })).rejects.toThrow(
-      JobContinues,
+    const first = await drainJob(
+      db,
+      productDeleteJobKind({ chunkSize: 8, chunksPerSlice: 1 }),
+      'job',
+      0,
     );
-    const halfway = (await db.doc(paths.productDeleteJob('job')).get()).data();
-    expect(halfway).toMatchObject({ status: 'running', deleted: 4, processed: 4 });
-    const summary = await runProductDeleteJob(db, 'job', { batchSize: 4 });
-    expect(summary).toMatchObject({ status: 'done', deleted: 6 });
+    expect(first.job).toMatchObject({ status: 'done', deleted: 6 });
     expect(await count()).toBe(14);
     for (let i = 0; i < 6; i++) expect(await exists(`b0${i}`)).toBe(true);
-    // A finished job is never worked again.
-    expect((await runProductDeleteJob(db, 'job')).status).toBe('skipped');
+    // A finished job is never worked again, whichever slice's task comes again.
+    expect((await runProductDeleteJob('job')).outcomes).toEqual(['ended']);
+    expect((await runProductDeleteJob('job', {}, 1)).outcomes).toEqual(['ended']);
   });
 
   it('leaves out products created after the job (the seller never saw them)', async () => {
@@ -152,8 +157,8 @@ describe('runProductDeleteJob', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 20));
     await seedProducts([{ id: 'l-new', title: 'Lampă nouă' }]);
-    const summary = await runProductDeleteJob(db, 'job');
-    expect(summary.deleted).toBe(8);
+    const { job: summary } = await runProductDeleteJob('job');
+    expect(summary?.deleted).toBe(8);
     expect(await exists('l-new')).toBe(true);
   });
 
@@ -162,9 +167,9 @@ describe('runProductDeleteJob', () => {
     await queueJob(paths.productDeleteJob, 'job', {
       productIds: ['l0', 'x0', 'missing', 'bad/id', 'l1', 'l0'],
     });
-    const summary = await runProductDeleteJob(db, 'job');
-    expect(summary.deleted).toBe(2);
-    expect(summary.failures).toEqual(
+    const { job: summary } = await runProductDeleteJob('job');
+    expect(summary?.deleted).toBe(2);
+    expect(summary?.failures).toEqual(
       expect.arrayContaining([
         { productId: 'x0', reason: 'notFound' },
         { productId: 'missing', reason: 'notFound' },
@@ -182,7 +187,10 @@ describe('runProductDeleteJob', () => {
       filter: { ...EMPTY_PRODUCT_FILTER, marketplace: 'ebay' },
       expected: 1,
     });
-    expect((await runProductDeleteJob(db, 'job')).status).toBe('failed');
+    expect((await runProductDeleteJob('job')).job).toMatchObject({
+      status: 'failed',
+      error: 'invalidJob',
+    });
     expect(await count()).toBe(20);
   });
 });
@@ -190,22 +198,13 @@ describe('runProductDeleteJob', () => {
 describe('runTemplateJob over all matching', () => {
   it('applies the template to every matching product of the seller, and only those', async () => {
     await seedCatalogue();
-    await db.doc(paths.template('tpl')).set({
-      ownerId: OWNER,
-      name: 'Spring',
-      card: { ...DEFAULT_CARD_DESIGN, headline: 'Mulțumim!' },
-      qrStyle: { foreground: '#1b5e20', background: '#ffffff', errorCorrection: 'Q' },
-      logoPath: '',
-      language: 'ro',
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    await db.doc(paths.template('tpl')).set(templateDoc(OWNER, 'Mulțumim!'));
     await queueJob(paths.templateJob, 'job', {
       templateId: 'tpl',
       filter: tocatOnAmazon,
       expected: 6,
     });
-    const summary = await runTemplateJob(db, 'job', { batchSize: 4 });
+    const { job: summary } = await drainJob(db, templateJobKind({ chunkSize: 4 }), 'job');
     expect(summary).toMatchObject({ status: 'done', applied: 6, failures: [] });
     for (let i = 0; i < 12; i++) {
       const product = (await db.doc(paths.product(`b${String(i).padStart(2, '0')}`)).get()).data();

@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ImportJobDoc, ImportResultDoc } from '@shared';
@@ -14,6 +13,7 @@ import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { JOB_CEILING_VALUES } from '@/components/errors/job-ceilings';
+import { JobProgress } from '@/components/jobs/job-progress';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useToast } from '@/components/ui/toast';
 import { useBusy } from '@/hooks/use-busy';
@@ -57,22 +57,17 @@ function counts(job: ImportJobDoc) {
 function Progress({ label, done, total }: { label: string; done: number; total: number }) {
   const intl = useIntl();
   const eta = useEta(done, total, true);
+  const etaText =
+    eta === null
+      ? null
+      : eta >= 90
+        ? intl.formatMessage(etaMinutesMessage, { minutes: Math.round(eta / 60) })
+        : intl.formatMessage(etaMessage, { seconds: eta });
   return (
-    <Stack spacing={0.5} role="status" data-testid="import-progress">
-      <LinearProgress
-        variant="determinate"
-        value={total ? Math.min(100, (100 * done) / total) : 0}
-        aria-label={label}
-      />
-      <Typography variant="body2">{label}</Typography>
-      {eta !== null && (
-        <Typography variant="body2" color="text.secondary">
-          {eta >= 90
-            ? intl.formatMessage(etaMinutesMessage, { minutes: Math.round(eta / 60) })
-            : intl.formatMessage(etaMessage, { seconds: eta })}
-        </Typography>
-      )}
-    </Stack>
+    <JobProgress
+      view={() => ({ phase: 'running', processed: done, total, label, notes: [etaText] })}
+      testId="import"
+    />
   );
 }
 

@@ -5,18 +5,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { InvalidDocumentError, JOB_MAX_PRODUCT_IDS } from '@shared';
+import { JOB_MAX_PRODUCT_IDS, ProductDeleteJobDoc, paths } from '@shared';
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { JOB_CEILING_VALUES, runningJobsLimitMessage } from '@/components/errors/job-ceilings';
+import { JobProgress, type JobView } from '@/components/jobs/job-progress';
+import { useJobDoc } from '@/hooks/use-job-doc';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { schemaConverter } from '@/lib/firestore';
 import { createProductDeleteJob } from '../api/product-delete-jobs';
 import type { ProductSelection } from '../api/types';
-import { useProductDeleteJob } from '../hooks/use-product-delete-job';
 
 const messages = defineMessages({
   title: { id: 'products.bulkDelete.title', defaultMessage: 'Delete products?' },
@@ -191,51 +190,48 @@ function DeleteBody({
   );
 }
 
+const productDeleteJobConverter = schemaConverter(ProductDeleteJobDoc);
+
 function DeleteProgress({ jobId }: { jobId: string }) {
   const intl = useIntl();
-  const job = useProductDeleteJob(jobId);
-  if (job instanceof InvalidDocumentError) return <InvalidDataAlert errors={[job]} scope="page" />;
-  if (!job || job.status === 'queued' || job.status === 'running') {
-    const processed = job?.processed ?? 0;
-    const total = job?.total;
-    return (
-      <Stack spacing={1} data-testid="delete-products-progress">
-        <LinearProgress
-          variant={job?.status === 'running' && total ? 'determinate' : 'indeterminate'}
-          value={total ? Math.min(100, (processed / total) * 100) : 0}
-        />
-        <Typography variant="body2">
-          {job?.status === 'running'
+  const job = useJobDoc(paths.productDeleteJob(jobId), productDeleteJobConverter);
+  const view = (job: ProductDeleteJobDoc | undefined): JobView => {
+    if (!job || job.status === 'queued' || job.status === 'running') {
+      const processed = job?.processed ?? 0;
+      const total = job?.total ?? null;
+      return {
+        phase: job?.status === 'running' ? 'running' : 'waiting',
+        processed,
+        total,
+        label:
+          job?.status === 'running'
             ? total
               ? intl.formatMessage(progressMessage, { processed, total })
               : intl.formatMessage(progressOpenMessage, { processed })
-            : intl.formatMessage(messages.queued)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          <FormattedMessage {...messages.closedTab} />
-        </Typography>
-      </Stack>
-    );
-  }
-  if (job.status === 'failed') {
-    return (
-      <Alert severity="error" data-testid="delete-products-summary">
-        {job.error === 'runningJobsLimit' ? (
-          <FormattedMessage {...runningJobsLimitMessage} values={JOB_CEILING_VALUES} />
-        ) : (
-          <FormattedMessage {...messages.invalidJob} />
-        )}
-      </Alert>
-    );
-  }
-  const failed = job.failedCount ?? job.failures?.length ?? 0;
-  return (
-    <Stack spacing={1} data-testid="delete-products-summary">
-      <LinearProgress variant="determinate" value={100} />
-      <Alert severity={failed ? 'warning' : 'success'}>
-        {intl.formatMessage(doneMessage, { deleted: job.deleted ?? 0 })}
-        {failed > 0 && <> {intl.formatMessage(failedMessage, { count: failed })}</>}
-      </Alert>
-    </Stack>
-  );
+            : intl.formatMessage(messages.queued),
+        notes: [intl.formatMessage(messages.closedTab)],
+      };
+    }
+    if (job.status === 'failed') {
+      return {
+        phase: 'failed',
+        message:
+          job.error === 'runningJobsLimit'
+            ? intl.formatMessage(runningJobsLimitMessage, JOB_CEILING_VALUES)
+            : intl.formatMessage(messages.invalidJob),
+      };
+    }
+    const failed = job.failedCount ?? job.failures?.length ?? 0;
+    return {
+      phase: 'done',
+      severity: failed ? 'warning' : 'success',
+      message: (
+        <>
+          {intl.formatMessage(doneMessage, { deleted: job.deleted ?? 0 })}
+          {failed > 0 && <> {intl.formatMessage(failedMessage, { count: failed })}</>}
+        </>
+      ),
+    };
+  };
+  return <JobProgress job={job} view={view} testId="delete-products" />;
 }

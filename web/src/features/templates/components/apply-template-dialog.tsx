@@ -6,22 +6,29 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { InvalidDocumentError, TEMPLATE_JOB_MAX_PRODUCTS, type ProductFilter } from '@shared';
+import {
+  TEMPLATE_JOB_MAX_PRODUCTS,
+  TemplateJobDoc,
+  paths as sharedPaths,
+  type ProductFilter,
+} from '@shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { JOB_CEILING_VALUES } from '@/components/errors/job-ceilings';
+import { JobProgress, type JobView } from '@/components/jobs/job-progress';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
+import { useJobDoc } from '@/hooks/use-job-doc';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { schemaConverter } from '@/lib/firestore';
 import { createTemplateJob } from '../api/template-jobs';
 import {
   applyCountMessage,
@@ -40,7 +47,6 @@ import {
   progressMessage,
   tooManyMessage,
 } from '../apply-messages';
-import { useTemplateJob } from '../hooks/use-template-job';
 import { useTemplates } from '../hooks/use-templates';
 import { TemplateCardPreview } from './template-card-preview';
 
@@ -150,7 +156,7 @@ function ApplyBody({
       <DialogContent dividers>
         {!jobId && <InvalidDataAlert errors={invalid} scope="list" />}
         {jobId ? (
-          <JobProgress jobId={jobId} products={snapshot} />
+          <ApplyProgress jobId={jobId} products={snapshot} />
         ) : status === 'loading' ? (
           <PageSpinner />
         ) : status === 'error' && templates.length === 0 ? (
@@ -250,55 +256,55 @@ function ApplyBody({
   );
 }
 
-/** Progress bar while the function works, then the summary with every failure and its reason. */
-function JobProgress({ jobId, products }: { jobId: string; products: readonly SelectedProduct[] }) {
-  const intl = useIntl();
-  const job = useTemplateJob(jobId);
-  if (job instanceof InvalidDocumentError) return <InvalidDataAlert errors={[job]} scope="page" />;
-  const titleOf = (id: string) => products.find((p) => p.id === id)?.title ?? id;
+const templateJobConverter = schemaConverter(TemplateJobDoc);
 
-  if (!job || job.status === 'queued' || job.status === 'running') {
+/** Progress bar while the function works, then the summary with every failure and its reason. */
+function ApplyProgress({
+  jobId,
+  products,
+}: {
+  jobId: string;
+  products: readonly SelectedProduct[];
+}) {
+  const intl = useIntl();
+  const job = useJobDoc(sharedPaths.templateJob(jobId), templateJobConverter);
+  const titleOf = (id: string) => products.find((p) => p.id === id)?.title ?? id;
+  const view = (job: TemplateJobDoc | undefined): JobView => {
     const total = job?.total ?? (job?.filter ? null : products.length);
-    const processed = job?.processed ?? 0;
-    const text =
-      job?.status !== 'running'
-        ? intl.formatMessage(am.queued)
-        : total !== null
-          ? intl.formatMessage(progressMessage, { processed, total })
-          : intl.formatMessage(progressOpenMessage, { processed });
-    return (
-      <Stack spacing={1} data-testid="apply-template-progress">
-        <LinearProgress
-          variant={job?.status === 'running' && total ? 'determinate' : 'indeterminate'}
-          value={total ? Math.min(100, (processed / total) * 100) : 0}
-          aria-label={text}
-        />
-        <Typography variant="body2">{text}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {intl.formatMessage(closedTabMessage)}
-        </Typography>
-      </Stack>
-    );
-  }
-  if (job.status === 'failed') {
-    return (
-      <Alert severity="error" data-testid="apply-template-summary">
-        {intl.formatMessage(jobErrorMessages[job.error ?? 'invalidJob'], JOB_CEILING_VALUES)}
-      </Alert>
-    );
-  }
-  const failures = job.failures ?? [];
-  const failedCount = Math.max(job.failedCount ?? 0, failures.length);
-  const total = job.total ?? (job.filter ? null : products.length);
-  return (
-    <Stack spacing={1} data-testid="apply-template-summary">
-      <LinearProgress variant="determinate" value={100} />
-      <Alert severity={failedCount ? 'warning' : 'success'}>
-        {total !== null
+    if (!job || job.status === 'queued' || job.status === 'running') {
+      const processed = job?.processed ?? 0;
+      return {
+        phase: job?.status === 'running' ? 'running' : 'waiting',
+        processed,
+        total,
+        label:
+          job?.status !== 'running'
+            ? intl.formatMessage(am.queued)
+            : total !== null
+              ? intl.formatMessage(progressMessage, { processed, total })
+              : intl.formatMessage(progressOpenMessage, { processed }),
+        notes: [intl.formatMessage(closedTabMessage)],
+      };
+    }
+    if (job.status === 'failed') {
+      return {
+        phase: 'failed',
+        message: intl.formatMessage(
+          jobErrorMessages[job.error ?? 'invalidJob'],
+          JOB_CEILING_VALUES,
+        ),
+      };
+    }
+    const failures = job.failures ?? [];
+    const failedCount = Math.max(job.failedCount ?? 0, failures.length);
+    return {
+      phase: 'done',
+      severity: failedCount ? 'warning' : 'success',
+      message:
+        total !== null
           ? intl.formatMessage(doneMessage, { applied: job.applied ?? 0, total })
-          : intl.formatMessage(doneOpenMessage, { applied: job.applied ?? 0 })}
-      </Alert>
-      {failures.length > 0 && (
+          : intl.formatMessage(doneOpenMessage, { applied: job.applied ?? 0 }),
+      details: failures.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3">
             <FormattedMessage {...am.failuresHeading} />
@@ -319,7 +325,8 @@ function JobProgress({ jobId, products }: { jobId: string; products: readonly Se
             )}
           </Box>
         </>
-      )}
-    </Stack>
-  );
+      ),
+    };
+  };
+  return <JobProgress job={job} view={view} testId="apply-template" />;
 }

@@ -1,0 +1,42 @@
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import {
+  jobTaskId,
+  runJobSlice,
+  type JobKind,
+  type JobTask,
+  type SliceOutcome,
+} from './job-runner.js';
+
+export interface DrainedJob {
+  /** What each slice's task did, in order. */
+  outcomes: SliceOutcome[];
+  /** The job document once no task is left. */
+  job: DocumentData | undefined;
+}
+
+/**
+ * Works a job in this process, slice after slice, with an in-memory queue in place of Cloud
+ * Tasks (ids deduplicated like the real queue's): for tests and one-off tools. It stops when no
+ * task is left, or when another worker holds the job ('busy': that worker carries it on).
+ */
+export async function drainJob<Job extends { ownerId: string }>(
+  db: Firestore,
+  kind: JobKind<Job>,
+  jobId: string,
+  firstSlice = 0,
+): Promise<DrainedJob> {
+  const queued: JobTask[] = [{ kind: kind.name, jobId, slice: firstSlice }];
+  const seen = new Set(queued.map(jobTaskId));
+  const outcomes: SliceOutcome[] = [];
+  const enqueue = (task: JobTask) => {
+    if (!seen.has(jobTaskId(task))) queued.push(task);
+    seen.add(jobTaskId(task));
+    return Promise.resolve();
+  };
+  for (let task = queued.shift(); task; task = queued.shift()) {
+    const outcome = await runJobSlice({ db, enqueue }, kind, task);
+    outcomes.push(outcome);
+    if (outcome === 'busy') break;
+  }
+  return { outcomes, job: (await db.doc(kind.path(jobId)).get()).data() };
+}

@@ -1,0 +1,44 @@
+import type { App } from 'firebase-admin/app';
+import { functionTaskQueue } from '../task-queue.js';
+import {
+  jobTaskId,
+  runJobSlice,
+  type EnqueueJobTask,
+  type JobEnvironment,
+  type JobTask,
+  type SliceOutcome,
+} from './job-runner.js';
+
+/** The task-queue function that works every job's slices (triggers/run-job-slice.ts). */
+export const JOB_SLICE_FUNCTION = 'runJobSlice';
+
+/** Slice tasks on the runJobSlice queue, each under its jobTaskId. */
+export function jobTaskQueue(app: () => App, region: string): EnqueueJobTask {
+  const enqueue = functionTaskQueue<JobTask>(app, region, JOB_SLICE_FUNCTION);
+  return (task) => enqueue(task, { id: jobTaskId(task) });
+}
+
+/**
+ * Works a task's slice with its kind's code, loaded on the first task of that kind (all
+ * functions load the same index.js; an Apply Template need not load the import code).
+ */
+export async function runJobTask(env: JobEnvironment, task: JobTask): Promise<SliceOutcome> {
+  switch (task.kind) {
+    case 'templateJob': {
+      const { templateJobKind } = await import('../templates/apply-template.js');
+      return runJobSlice(env, templateJobKind(), task);
+    }
+    case 'productDeleteJob': {
+      const { productDeleteJobKind } = await import('../products/delete-job.js');
+      return runJobSlice(env, productDeleteJobKind(), task);
+    }
+    case 'importJob': {
+      const { importJobKind } = await import('../imports/run-import.js');
+      return runJobSlice(env, importJobKind(), task);
+    }
+    case 'importUndo': {
+      const { importUndoKind } = await import('../imports/undo-import.js');
+      return runJobSlice(env, importUndoKind(), task);
+    }
+  }
+}

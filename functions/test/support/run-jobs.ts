@@ -1,0 +1,40 @@
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import { drainJob } from '../../src/jobs/drain-job.js';
+import type { SliceOutcome } from '../../src/jobs/job-runner.js';
+import { importJobKind, type RunImportOptions } from '../../src/imports/run-import.js';
+import { importUndoKind, type UndoOptions } from '../../src/imports/undo-import.js';
+import type { BulkJobOptions } from '../../src/products/bulk-job.js';
+import { productDeleteJobKind } from '../../src/products/delete-job.js';
+import { templateJobKind } from '../../src/templates/apply-template.js';
+
+/**
+ * Each job kind worked in the test's process through the job runner (drainJob), slice after
+ * slice: the job document once no task is left, and what each slice's task did.
+ */
+export type RanJob = DocumentData & { outcomes: SliceOutcome[] };
+
+async function ran(drained: ReturnType<typeof drainJob>): Promise<RanJob> {
+  const { outcomes, job } = await drained;
+  return { ...job, outcomes };
+}
+
+export const runTemplateJob = (db: Firestore, jobId: string, options?: BulkJobOptions) =>
+  ran(drainJob(db, templateJobKind(options), jobId));
+
+export const runProductDeleteJob = (db: Firestore, jobId: string, options?: BulkJobOptions) =>
+  ran(drainJob(db, productDeleteJobKind(options), jobId));
+
+export const runImportJob = (db: Firestore, jobId: string, options?: RunImportOptions) =>
+  ran(drainJob(db, importJobKind(options), jobId));
+
+/** The undo's counts under the names its summary in the web app uses. */
+export async function undoImportJob(db: Firestore, jobId: string, options?: UndoOptions) {
+  const job = await ran(drainJob(db, importUndoKind(options), jobId));
+  return {
+    status: job.status as unknown,
+    deleted: (job.undoDeleted as number | undefined) ?? 0,
+    restored: (job.undoRestored as number | undefined) ?? 0,
+    skipped: (job.undoSkipped as number | undefined) ?? 0,
+    outcomes: job.outcomes,
+  };
+}
