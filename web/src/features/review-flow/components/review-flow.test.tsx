@@ -1,9 +1,10 @@
 import type { PublicProductResponse } from '@shared/review-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ro from '@/i18n/messages/ro.json';
 import { renderWithProviders } from '@/testing/render';
+import type { CaseOfferSettings } from '../api/case-contract';
 import { ReviewFlow } from './review-flow';
 
 const product: PublicProductResponse = {
@@ -99,5 +100,64 @@ describe('ReviewFlow', () => {
     expect(screen.getAllByRole('radio', { name: '3 stele' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Trimite părerea' }));
     expect(screen.getByText(ro['validation.feedback.required'])).toBeTruthy();
+  });
+
+  describe('the contact offer below the outcome', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const withSeller: PublicProductResponse & CaseOfferSettings = {
+      ...product,
+      sellerName: 'Mug & Co',
+      caseRetentionDays: 30,
+    };
+
+    async function rate(
+      stars: string,
+      outcome: 'private' | 'published',
+      offerProduct = withSeller,
+    ) {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(
+          async () =>
+            new Response(
+              JSON.stringify({
+                outcome,
+                reviewUrl: outcome === 'private' ? null : 'https://www.amazon.de/review',
+              }),
+              { status: 200 },
+            ),
+        ),
+      );
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<ReviewFlow product={offerProduct} />);
+      await user.click(screen.getByRole('button', { name: 'Amazon' }));
+      await user.click(screen.getByRole('radio', { name: stars }));
+      await user.type(screen.getByRole('textbox'), 'The handle came off.');
+      await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+      await screen.findByText('Step 3/3');
+    }
+
+    it('follows a rating below the minimum, under the unchanged outcome screen', async () => {
+      await rate('2 stars', 'private');
+      expect(screen.getByTestId('outcome-private')).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', {
+          name: 'Would you like Mug & Co to contact you about this?',
+        }),
+      ).toBeTruthy();
+      expect(screen.getByRole('checkbox').closest('label')?.textContent).toContain('30 days');
+    });
+
+    it('is not offered at or above the minimum unless the seller offers it on every rating', async () => {
+      await rate('5 stars', 'published');
+      expect(screen.getByTestId('outcome-published')).toBeTruthy();
+      expect(screen.queryByTestId('case-offer')).toBeNull();
+    });
+
+    it('is offered on every rating when the seller asks for that', async () => {
+      await rate('5 stars', 'published', { ...withSeller, caseOfferOnAllRatings: true });
+      expect(screen.getByTestId('open-review-page')).toBeTruthy();
+      expect(await screen.findByTestId('case-offer')).toBeTruthy();
+    });
   });
 });

@@ -17,6 +17,8 @@ import { trackFunnelEvent } from '../api/track-funnel-event';
 import { useSubmissionId } from '../hooks/use-submission-id';
 import { copyText } from '../lib/clipboard';
 import { reviewFlowToasts, reviewFlowValueMessages, submitErrorMessages } from '../messages';
+import { DEFAULT_CASE_RETENTION_DAYS, type CaseOfferSettings } from '../api/case-contract';
+import { CaseOfferSlot } from './case-offer-slot';
 import { OutcomeStep } from './outcome-step';
 import { RatingStep, type RatingDraft } from './rating-step';
 import { StoreStep } from './store-step';
@@ -38,6 +40,19 @@ function ProductSummary({ product }: { product: PublicProductResponse }) {
   );
 }
 type Step = 1 | 2 | 3;
+
+/**
+ * The contact offer, below the outcome screen (which it never changes): after a rating below the
+ * product's minimum, or after every rating when the seller asked for that; only for a product
+ * whose seller has a name to show in the question.
+ */
+function offersCase(
+  product: PublicProductResponse & CaseOfferSettings,
+  rating: number,
+): product is PublicProductResponse & CaseOfferSettings & { sellerName: string } {
+  if (!product.sellerName) return false;
+  return rating < product.minRating || product.caseOfferOnAllRatings === true;
+}
 
 /**
  * The customer review page (spec §2): choose the store, rate and write feedback, then the outcome
@@ -63,6 +78,8 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
   const [outcome, setOutcome] = useState<{
     response: SubmitReviewResponse;
     feedback: string;
+    rating: number;
+    submissionId: string;
   } | null>(null);
 
   const validate = useCallback(
@@ -128,7 +145,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
       );
       const response = await submitReview({ ...output, submissionId, website: draft.honeypot });
       const feedback = output.feedback;
-      setOutcome({ response, feedback });
+      setOutcome({ response, feedback, rating: output.rating, submissionId });
       setStep(3);
       toast.success(reviewFlowToasts.submitted, { title: reviewFlowToasts.submittedTitle });
       // Spec §1: positive feedback is copied for the customer to paste on the store's page; in
@@ -204,6 +221,15 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
             homeHref={href(paths.home.getHref())}
             onCopy={() => void copyFeedback(outcome.feedback, false)}
             onOpenReviewPage={openReviewPage}
+          />
+        ) : null}
+        {step === 3 && outcome && product && offersCase(product, outcome.rating) ? (
+          <CaseOfferSlot
+            sellerName={product.sellerName}
+            retentionDays={product.caseRetentionDays ?? DEFAULT_CASE_RETENTION_DAYS}
+            productId={product.id}
+            submissionId={outcome.submissionId}
+            locale={locale}
           />
         ) : null}
       </section>
