@@ -40,7 +40,7 @@ function usesRouter(id: string): boolean {
  * chunk of their own, never in the `shared` chunk every seller screen loads too.
  */
 const CUSTOMER_ONLY =
-  /\/(web\/src\/features\/review-flow\/|web\/src\/components\/ui\/plain\/alert\.tsx$|functions\/src\/shared\/(review-api|schemas\/review-answers)\.ts$)/;
+  /\/(web\/src\/features\/review-flow\/|web\/src\/components\/ui\/plain\/alert\.tsx$|functions\/src\/shared\/(review-api|stored-doc|schemas\/(review-answers|review|case-answers|cases))\.ts$)/;
 
 const UNUSED_SDKS = fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', import.meta.url));
 
@@ -189,7 +189,10 @@ export default defineConfig({
           // Issue 13: the first screen after sign-in. 351, not 350: the lazily loaded "needs
           // attention" badge in the top navigation re-splits shared chunks by 1.1 kB
           // (docs/decisions.md, "Alerts on unhappy customers"); everything else of it is lazy.
-          maxJsKiB: 351,
+          // 352: the resolution loop's validation messages (every seller form translates every
+          // key) and the loaders of the catalog's `case` part add 0.7 kB (docs/decisions.md,
+          // "Cases: the customer's pages").
+          maxJsKiB: 352,
         },
       ],
       forbidden: [

@@ -83,3 +83,36 @@ export const MAX_RUNNING_JOBS_PER_SELLER = 5;
  * created, with `unconfirmedUploadsLimit`, and its chunks are deleted.
  */
 export const MAX_UNCONFIRMED_UPLOADS_PER_SELLER = 3;
+
+/**
+ * The resolution loop (docs/decisions.md, "Cases"; docs/privacy.md). A customer who rated a
+ * product can ask its seller for help within CASE_OFFER_WINDOW_MS of the review; the seller
+ * answers through the app and never sees the address.
+ */
+export const CASE_OFFER_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The consent texts the review page has shown; the version shown is stored with the case. */
+export const CASE_CONSENT_VERSIONS = ['2026-11-26'] as const;
+export type CaseConsentVersion = (typeof CASE_CONSENT_VERSIONS)[number];
+export const CASE_CONSENT_VERSION: CaseConsentVersion = '2026-11-26';
+/** Days a case without activity is kept (sellers/{uid}.caseRetentionDays, 30–365). */
+export const CASE_RETENTION_DAYS_DEFAULT = 90;
+export const CASE_RETENTION_DAYS_MIN = 30;
+export const CASE_RETENTION_DAYS_MAX = 365;
+/** A thread message: plain text, line breaks allowed, no other control character, no markup. */
+export const CASE_MESSAGE_MAX_LENGTH = 2000;
+/** Messages one case can hold (both sides); the case page shows the latest CASE_THREAD_PAGE. */
+export const CASE_MAX_MESSAGES = 200;
+export const CASE_THREAD_PAGE = 100;
+/** Unconfirmed cases one email address can be given for per UTC day (keyed by its hash). */
+export const CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY = 3;
+/** Cases one visitor (salted address hash) may open per hour. */
+export const CASE_OPENS_PER_VISITOR_HOUR = 10;
+/** Case page requests (reads and actions) one visitor may make per hour. */
+export const CASE_REQUESTS_PER_VISITOR_HOUR = 120;
+/** Lifetimes of the customer's links: the confirmation link, then each access link. */
+export const CASE_CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+export const CASE_ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** "Open cases older than 48 h" on the seller's numbers. */
+export const CASE_OPEN_AGE_ALERT_MS = 48 * 60 * 60 * 1000;
+/** Upper bounds (hours) of the first-reply-time histogram's buckets; the last is open-ended. */
+export const CASE_FIRST_REPLY_BUCKET_HOURS = [1, 2, 4, 8, 12, 24, 48, 72, 168] as const;

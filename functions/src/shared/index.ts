@@ -31,3 +31,4 @@ export * from './product-query.js';
 export * from './import-columns.js';
 export * from './import-rows.js';
 export * from './import-plan.js';
+export * from './schemas/cases.js';

@@ -50,6 +50,19 @@ export const COLLECTIONS = {
    * count the top navigation shows, and when the last alert email went out (schemas/attention.ts).
    */
   attention: 'attention',
+  /**
+   * The resolution loop (docs/data-model.md, "Cases"): cases/{reviewId} (the seller's view, no
+   * address) with messages/{autoId} (the thread); caseContacts/{caseId} (the address) and
+   * caseTokens/{sha256(token)} (the customer's links), functions only;
+   * sellers/{uid}/caseStats/{'all' | productId} (the seller's numbers) and
+   * caseStatsEvents/{eventId} (counted trigger events, so a retry never counts twice).
+   */
+  cases: 'cases',
+  caseMessages: 'messages',
+  caseContacts: 'caseContacts',
+  caseTokens: 'caseTokens',
+  caseStats: 'caseStats',
+  caseStatsEvents: 'caseStatsEvents',
 } as const;
 
 export const paths = {
@@ -98,6 +111,20 @@ export const paths = {
     `${COLLECTIONS.importJobs}/${jobId}/${COLLECTIONS.importResults}/${resultId}`,
   mail: (mailId: string) => `${COLLECTIONS.mail}/${mailId}`,
   attention: (uid: string) => `${COLLECTIONS.attention}/${uid}`,
+  cases: () => COLLECTIONS.cases,
+  /** caseId: the review's id (its submission id); one case per review. */
+  case: (caseId: string) => `${COLLECTIONS.cases}/${caseId}`,
+  caseMessages: (caseId: string) => `${COLLECTIONS.cases}/${caseId}/${COLLECTIONS.caseMessages}`,
+  caseMessage: (caseId: string, messageId: string) =>
+    `${COLLECTIONS.cases}/${caseId}/${COLLECTIONS.caseMessages}/${messageId}`,
+  caseContact: (caseId: string) => `${COLLECTIONS.caseContacts}/${caseId}`,
+  /** tokenHash: sha256 hex of the token; the token itself is never stored. */
+  caseToken: (tokenHash: string) => `${COLLECTIONS.caseTokens}/${tokenHash}`,
+  caseStatsAll: (uid: string) => `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.caseStats}`,
+  /** key: 'all' (every product) or a product id. */
+  caseStats: (uid: string, key: string) =>
+    `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.caseStats}/${key}`,
+  caseStatsEvent: (eventId: string) => `${COLLECTIONS.caseStatsEvents}/${eventId}`,
 } as const;
 
 /** Storage object names (storage.rules mirrors them). */

@@ -1,6 +1,11 @@
 import type * as v from 'valibot';
 import type { Store } from './constants.js';
 import type {
+  CaseOfferResponseSchema,
+  CaseViewResponseSchema,
+  OpenCaseResponseSchema,
+} from './schemas/case-answers.js';
+import type {
   PublicProductResponseSchema,
   ReviewApiErrorBodySchema,
   SubmitReviewResponseSchema,
@@ -18,7 +23,37 @@ export const reviewApiPaths = {
   productEvents: (productId: string) =>
     `${REVIEW_API_BASE}/products/${encodeURIComponent(productId)}/events`,
   reviews: () => `${REVIEW_API_BASE}/reviews`,
+  /** The resolution loop (docs/data-model.md, "Cases"): the consent form's question. */
+  caseOffer: (productId: string) =>
+    `${REVIEW_API_BASE}/products/${encodeURIComponent(productId)}/case-offer`,
+  /** POST: the consent form (OpenCaseRequest). */
+  cases: () => `${REVIEW_API_BASE}/cases`,
+  /** The case page, by the token of its link: GET the case; POST each action. */
+  case: (token: string) => `${REVIEW_API_BASE}/cases/${encodeURIComponent(token)}`,
+  caseAction: (token: string, action: CaseAction) =>
+    `${REVIEW_API_BASE}/cases/${encodeURIComponent(token)}/${action}`,
 } as const;
+
+/** POST /api/cases/{token}/{action}; 'messages' takes a CaseMessageRequest body, the others none. */
+export const CASE_ACTIONS = ['confirm', 'messages', 'resolve', 'erase'] as const;
+export type CaseAction = (typeof CASE_ACTIONS)[number];
+
+/**
+ * The case page's address in the app, as every email links it: `/cases/{token}` (the page also
+ * answers under `/{locale}/cases/{token}`). The token is 32 random bytes, base64url (43 characters).
+ */
+export const CASE_PAGE_PATH_PREFIX = '/cases/';
+export const CASE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export function casePagePath(token: string): string {
+  return `${CASE_PAGE_PATH_PREFIX}${token}`;
+}
+
+/** GET /api/products/{id}/case-offer (CaseOfferResponseSchema). */
+export type CaseOfferResponse = v.InferOutput<typeof CaseOfferResponseSchema>;
+/** POST /api/cases → 202 (OpenCaseResponseSchema). */
+export type OpenCaseResponse = v.InferOutput<typeof OpenCaseResponseSchema>;
+/** GET /api/cases/{token}, and the answer of every POST action (CaseViewResponseSchema). */
+export type CaseViewResponse = v.InferOutput<typeof CaseViewResponseSchema>;
 
 /** Requests larger than this are refused with 413 before parsing; a full review is under 1 KB. */
 export const REVIEW_API_MAX_BODY_BYTES = 4096;
@@ -109,6 +144,22 @@ export const REVIEW_API_ERRORS = [
   'not_found',
   'busy',
   'internal',
+  /** The resolution loop. 404: no case behind this link (unknown, forged or erased). */
+  'case_not_found',
+  /** 410: the link's token expired; a newer email carries a fresh one. */
+  'case_link_expired',
+  /** 409: this review already has a case (with another address, or erased). */
+  'case_exists',
+  /** 403: this review cannot open a case (unknown, too old, or not offered for its rating). */
+  'case_not_offered',
+  /** 409: the address is not confirmed yet: nothing can be sent or answered. */
+  'contact_not_confirmed',
+  /** 410: the customer erased their data; the case takes no more messages. */
+  'contact_erased',
+  /** 409: the thread holds CASE_MAX_MESSAGES messages. */
+  'thread_full',
+  /** 429: this address already has CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY unconfirmed cases today. */
+  'address_limit',
 ] as const;
 export type ReviewApiErrorCode = (typeof REVIEW_API_ERRORS)[number];
 

@@ -29,6 +29,15 @@ export const ValidationMessage = {
   choiceInvalid: 'choice.invalid',
   templateNameRequired: 'templateName.required',
   templateNameTooLong: 'templateName.tooLong',
+  /** The resolution loop (schemas/cases.ts). */
+  emailRequired: 'email.required',
+  emailInvalid: 'email.invalid',
+  consentRequired: 'consent.required',
+  messageRequired: 'message.required',
+  messageTooLong: 'message.tooLong',
+  /** A message may hold line breaks, never another control character. */
+  messageControl: 'message.control',
+  messageMarkup: 'message.markup',
 } as const;
 
 export type ValidationMessageKey = (typeof ValidationMessage)[keyof typeof ValidationMessage];

@@ -28,7 +28,7 @@ const PART_PREFIXES: Record<Exclude<CatalogPart, 'app'>, readonly string[]> = {
     'validation.request.',
     'validation.invalid',
   ],
-  case: ['case.', 'validation.email.', 'validation.consent.', 'validation.caseMessage.'],
+  case: ['case.', 'validation.email.', 'validation.consent.', 'validation.message.'],
   landing: ['landing.'],
 };
 

@@ -1,4 +1,5 @@
 import {
+  CASE_MESSAGE_MAX_LENGTH,
   FEEDBACK_MAX_LENGTH,
   FEEDBACK_MIN_LENGTH,
   RATING_MAX,
@@ -18,6 +19,7 @@ const fixedValues: Partial<Record<ValidationMessageKey, Record<string, number>>>
   [ValidationMessage.feedbackLength]: { min: FEEDBACK_MIN_LENGTH, max: FEEDBACK_MAX_LENGTH },
   [ValidationMessage.ratingRange]: { min: RATING_MIN, max: RATING_MAX },
   [ValidationMessage.minRatingRange]: { min: RATING_MIN, max: RATING_MAX },
+  [ValidationMessage.messageTooLong]: { max: CASE_MESSAGE_MAX_LENGTH },
 };
 
 type Issue = v.BaseIssue<unknown>;

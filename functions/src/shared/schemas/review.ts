@@ -11,17 +11,23 @@ import { FeedbackText, StarRating } from './feedback.js';
  */
 export const HONEYPOT_FIELD = 'website';
 
+/** A product id a customer page sends (a broken one is a forged request, not a typo). */
+export const RequestProductId = v.pipe(
+  v.string(ValidationMessage.requestInvalid),
+  v.regex(DOC_ID_PATTERN, ValidationMessage.requestInvalid),
+);
+
+/** The review page's submission id (SUBMISSION_ID_PATTERN). */
+export const RequestSubmissionId = v.pipe(
+  v.string(ValidationMessage.requestInvalid),
+  v.regex(SUBMISSION_ID_PATTERN, ValidationMessage.requestInvalid),
+);
+
 /** What the customer submits; validated in the browser and again in the reviewApi function. */
 export const ReviewSubmission = v.object({
-  productId: v.pipe(
-    v.string(ValidationMessage.requestInvalid),
-    v.regex(DOC_ID_PATTERN, ValidationMessage.requestInvalid),
-  ),
+  productId: RequestProductId,
   /** Client-generated id: a retried call with the same id is counted once. */
-  submissionId: v.pipe(
-    v.string(ValidationMessage.requestInvalid),
-    v.regex(SUBMISSION_ID_PATTERN, ValidationMessage.requestInvalid),
-  ),
+  submissionId: RequestSubmissionId,
   store: v.picklist(STORES, ValidationMessage.storeRequired),
   rating: StarRating,
   feedback: FeedbackText,

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants.js';
+import {
+  CASE_RETENTION_DAYS_MAX,
+  CASE_RETENTION_DAYS_MIN,
+  DISPLAY_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+} from '../constants.js';
 import { isValidTimeZone } from '../analytics.js';
 import { LOCALES } from '../locales.js';
 import { StoredTime } from '../stored-doc.js';
@@ -52,6 +57,17 @@ export const DAILY_DIGEST_FIELD = 'dailyDigest';
 /** sellers/{uid}.productCount (issue 15), written by functions only. */
 export const PRODUCT_COUNT_FIELD = 'productCount';
 
+export const CASE_OFFER_ON_ALL_RATINGS_FIELD = 'caseOfferOnAllRatings';
+export const CASE_RETENTION_DAYS_FIELD = 'caseRetentionDays';
+
+/** sellers/{uid}.caseRetentionDays: whole days, CASE_RETENTION_DAYS_MIN–MAX. */
+export const CaseRetentionDays = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(CASE_RETENTION_DAYS_MIN),
+  v.maxValue(CASE_RETENTION_DAYS_MAX),
+);
+
 /**
  * sellers/{uid} as stored, for every read (Firestore converters): the profile the client wrote,
  * its creation time, and the fields added later. timeZone is any string here: a zone this runtime
@@ -75,5 +91,12 @@ export const SellerDoc = v.object({
    * mistake never makes the whole profile unreadable.
    */
   [PRODUCT_COUNT_FIELD]: v.optional(v.pipe(v.number(), v.integer())),
+  /**
+   * The resolution loop (docs/data-model.md, "Cases"): offer "contact me" on every rating, not
+   * only below the product's minimum (missing = false); and the days a case without activity is
+   * kept (missing = CASE_RETENTION_DAYS_DEFAULT). The seller writes both (firestore.rules).
+   */
+  [CASE_OFFER_ON_ALL_RATINGS_FIELD]: v.optional(v.boolean()),
+  [CASE_RETENTION_DAYS_FIELD]: v.optional(CaseRetentionDays),
 });
 export type SellerDoc = v.InferOutput<typeof SellerDoc>;

@@ -49,6 +49,27 @@ const caseErrorTexts = defineMessages({
     id: 'case.error.notFound',
     defaultMessage: 'This link is not valid any more.',
   },
+  addressLimit: {
+    id: 'case.error.addressLimit',
+    defaultMessage:
+      'This address already has several requests waiting for confirmation today. Confirm one from your inbox, or try again tomorrow.',
+  },
+  exists: {
+    id: 'case.error.exists',
+    defaultMessage: 'You have already asked to be contacted about this review. Check your inbox.',
+  },
+  notOffered: {
+    id: 'case.error.notOffered',
+    defaultMessage: 'Contact can no longer be requested for this review.',
+  },
+  notConfirmed: {
+    id: 'case.error.notConfirmed',
+    defaultMessage: 'Confirm your address first: open the link in the email we sent you.',
+  },
+  threadFull: {
+    id: 'case.error.threadFull',
+    defaultMessage: 'This conversation has reached its limit of messages.',
+  },
 });
 
 /** The message for each failure of a case request. */
@@ -59,13 +80,26 @@ export function caseErrorMessage(code: ReviewApiFailure): MessageDescriptor {
       return caseErrorTexts.rateLimited;
     case 'network':
       return caseErrorTexts.network;
+    case 'address_limit':
+      return caseErrorTexts.addressLimit;
+    case 'case_exists':
+      return caseErrorTexts.exists;
+    case 'case_not_offered':
+    case 'product_not_found':
+    case 'product_deleted':
+      return caseErrorTexts.notOffered;
+    case 'contact_not_confirmed':
+      return caseErrorTexts.notConfirmed;
+    case 'thread_full':
+      return caseErrorTexts.threadFull;
+    case 'case_not_found':
+    case 'case_link_expired':
+    case 'contact_erased':
+    case 'not_found':
+      return caseErrorTexts.notFound;
     case 'invalid_input':
     case 'payload_too_large':
       return submitErrorMessages.invalid_input;
-    case 'not_found':
-    case 'product_not_found':
-    case 'product_deleted':
-      return caseErrorTexts.notFound;
     case 'internal':
       return submitErrorMessages.internal;
     default:
@@ -135,25 +169,3 @@ export const casePageMessages = {
       'Links expire after a while, and a request without activity is deleted. Every new email from the seller brings a fresh link.',
   }),
 };
-
-/** Client-side checks of the case forms (the server checks the same and answers with these keys). */
-export const caseValidationMessages = defineMessages({
-  emailInvalid: { id: 'validation.email.invalid', defaultMessage: 'Enter a valid email address' },
-  consentRequired: {
-    id: 'validation.consent.required',
-    defaultMessage: 'Tick the box to agree to be contacted',
-  },
-  messageRequired: {
-    id: 'validation.caseMessage.required',
-    defaultMessage: 'Please write your answer',
-  },
-  messageLength: {
-    id: 'validation.caseMessage.length',
-    defaultMessage:
-      'The answer must be at most {max, plural, one {# character} other {# characters}}',
-  },
-  messageControl: {
-    id: 'validation.caseMessage.control',
-    defaultMessage: 'The answer may contain text and line breaks only',
-  },
-});

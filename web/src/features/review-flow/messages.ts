@@ -157,6 +157,15 @@ export const submitErrorMessages: Record<ReviewApiFailure, MessageDescriptor> = 
   unsupported_media_type: invalidRequest,
   method_not_allowed: invalidRequest,
   not_found: invalidRequest,
+  // The case routes' codes: a review submission never answers them.
+  case_not_found: invalidRequest,
+  case_link_expired: invalidRequest,
+  case_exists: invalidRequest,
+  case_not_offered: invalidRequest,
+  contact_not_confirmed: invalidRequest,
+  contact_erased: invalidRequest,
+  thread_full: invalidRequest,
+  address_limit: invalidRequest,
   internal: defineMessage({
     id: 'reviewFlow.error.internal',
     defaultMessage: 'Something went wrong on our side. Please try again.',

@@ -1,5 +1,6 @@
-import type { Locale } from '@shared';
-import { caseApiPaths, CASE_CONSENT_VERSION, OpenCaseResponseSchema } from './case-contract';
+import { CASE_CONSENT_VERSION, type Locale } from '@shared';
+import { reviewApiPaths, type OpenCaseResponse } from '@shared/review-api';
+import { OpenCaseResponseSchema } from '@shared/schemas/case-answers';
 import { reviewApiFetch } from './review-api-client';
 
 export interface OpenCaseInput {
@@ -14,8 +15,8 @@ export interface OpenCaseInput {
  * answer is always "pending confirmation": nothing reaches the address before its owner opens the
  * link in the confirmation email.
  */
-export function openCase(input: OpenCaseInput) {
-  return reviewApiFetch(caseApiPaths.cases(), OpenCaseResponseSchema, {
+export function openCase(input: OpenCaseInput): Promise<OpenCaseResponse> {
+  return reviewApiFetch(reviewApiPaths.cases(), OpenCaseResponseSchema, {
     method: 'POST',
     body: { ...input, consent: true, consentVersion: CASE_CONSENT_VERSION },
   });

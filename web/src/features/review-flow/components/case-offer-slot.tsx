@@ -1,39 +1,72 @@
 import type { Locale } from '@shared';
+import type { CaseOfferResponse } from '@shared/review-api';
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadCatalogParts } from '@/i18n/catalogs';
 import type { CaseOfferProps } from './case-offer';
 
-const loads = new Map<Locale, Promise<ComponentType<CaseOfferProps>>>();
+interface CaseOfferSlotProps {
+  productId: string;
+  minRating: number;
+  /** The review just sent. */
+  rating: number;
+  submissionId: string;
+  locale: Locale;
+}
 
-/** The form's code and the `case` part of the locale's catalog, once per page load. */
-function loadCaseOffer(locale: Locale): Promise<ComponentType<CaseOfferProps>> {
-  let load = loads.get(locale);
-  if (!load) {
-    load = Promise.all([import('./case-offer'), loadCatalogParts(locale, ['case'])]).then(
-      ([module]) => module.CaseOffer,
-    );
-    load.catch(() => loads.delete(locale));
-    loads.set(locale, load);
-  }
-  return load;
+interface Loaded {
+  CaseOffer: ComponentType<CaseOfferProps>;
+  offer: CaseOfferResponse;
+}
+
+/** The form's code, the `case` part of the locale's catalog and the seller's offer, at once. */
+function loadCaseOffer(productId: string, locale: Locale): Promise<Loaded> {
+  return Promise.all([
+    import('./case-offer'),
+    loadCatalogParts(locale, ['case']),
+    import('../api/get-case-offer').then(({ getCaseOffer }) => getCaseOffer(productId)),
+  ]).then(([module, , offer]) => ({ CaseOffer: module.CaseOffer, offer }));
+}
+
+/** Below the product's minimum always; at or above it only when the seller offers it there too. */
+export function offersCase(rating: number, minRating: number, offer: CaseOfferResponse): boolean {
+  return rating < minRating || offer.offerOnAllRatings;
 }
 
 /**
- * The contact offer is code and words most customers never see: it loads (with the catalog's
- * `case` part) only when the outcome screen shows it, so the review page's first load stays light.
- * If it cannot be downloaded, the outcome screen stays as it is, without the offer.
+ * "Would you like <seller> to contact you?", below the outcome screen (which it never changes):
+ * after a rating below the product's minimum, or after every rating when the seller asked for
+ * that. Code and words most customers never see: they load (with the seller's name and settings)
+ * only once the outcome is on screen, so the review page's first load stays light. If they cannot
+ * be loaded, the outcome screen stays as it is, without the offer.
  */
-export function CaseOfferSlot(props: CaseOfferProps) {
-  const [CaseOffer, setCaseOffer] = useState<ComponentType<CaseOfferProps> | null>(null);
+export function CaseOfferSlot({
+  productId,
+  minRating,
+  rating,
+  submissionId,
+  locale,
+}: CaseOfferSlotProps) {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
   useEffect(() => {
     let current = true;
-    loadCaseOffer(props.locale).then(
-      (component) => current && setCaseOffer(() => component),
+    loadCaseOffer(productId, locale).then(
+      (next) => current && setLoaded(next),
       () => undefined,
     );
     return () => {
       current = false;
     };
-  }, [props.locale]);
-  return CaseOffer ? <CaseOffer {...props} /> : null;
+  }, [productId, locale]);
+  if (!loaded) return null;
+  const { CaseOffer, offer } = loaded;
+  if (!offersCase(rating, minRating, offer)) return null;
+  return (
+    <CaseOffer
+      sellerName={offer.sellerName}
+      retentionDays={offer.retentionDays}
+      productId={productId}
+      submissionId={submissionId}
+      locale={locale}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { CASE_CONSENT_VERSION } from '@shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -62,7 +63,7 @@ describe('CaseOffer', () => {
       email: 'ana@example.com',
       locale: 'en',
       consent: true,
-      consentVersion: 1,
+      consentVersion: CASE_CONSENT_VERSION,
     });
   });
 
@@ -71,7 +72,7 @@ describe('CaseOffer', () => {
       'fetch',
       answer(400, {
         error: 'invalid_input',
-        issues: [{ path: 'email', message: 'request.invalid' }],
+        issues: [{ path: 'email', message: 'email.invalid' }],
       }),
     );
     const user = userEvent.setup({ delay: null });
@@ -82,7 +83,7 @@ describe('CaseOffer', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.'),
     );
-    expect(screen.getByText('Enter a valid email address')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('ana@example.com');
   });
 

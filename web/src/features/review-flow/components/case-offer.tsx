@@ -1,14 +1,15 @@
-import type { Locale } from '@shared';
+import { ValidationMessage, type Locale, type ValidationMessageKey } from '@shared';
+import { CaseEmail } from '@shared/schemas/cases';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
 import { Alert } from '@/components/ui/plain/alert';
 import { Button } from '@/components/ui/plain/button';
 import { Spinner } from '@/components/ui/plain/spinner';
-import { CaseEmailSchema } from '../api/case-contract';
 import { openCase } from '../api/open-case';
 import { ReviewApiError } from '../api/review-api-client';
-import { caseErrorMessage, caseOfferMessages, caseValidationMessages } from '../case-messages';
+import { caseValidation } from '@/lib/case-validation-messages';
+import { caseErrorMessage, caseOfferMessages } from '../case-messages';
 import './case.css';
 
 export interface CaseOfferProps {
@@ -20,13 +21,17 @@ export interface CaseOfferProps {
   locale: Locale;
 }
 
-type FieldErrors = Partial<Record<'email' | 'consent', MessageDescriptor>>;
+/** A ValidationMessage key per field in error. */
+type FieldErrors = Partial<Record<'email' | 'consent', ValidationMessageKey>>;
 
 function check(email: string, consent: boolean): FieldErrors {
   const errors: FieldErrors = {};
-  if (!v.safeParse(CaseEmailSchema, email).success)
-    errors.email = caseValidationMessages.emailInvalid;
-  if (!consent) errors.consent = caseValidationMessages.consentRequired;
+  const address = v.safeParse(CaseEmail, email);
+  if (!address.success) {
+    const key = address.issues[0].message;
+    errors.email = caseValidation.isKnownKey(key) ? key : ValidationMessage.emailInvalid;
+  }
+  if (!consent) errors.consent = ValidationMessage.consentRequired;
   return errors;
 }
 
@@ -79,8 +84,8 @@ export function CaseOffer({
       const issues = error instanceof ReviewApiError ? error.issues : [];
       const serverErrors: FieldErrors = {};
       for (const issue of issues) {
-        if (issue.path === 'email') serverErrors.email = caseValidationMessages.emailInvalid;
-        if (issue.path === 'consent') serverErrors.consent = caseValidationMessages.consentRequired;
+        if (issue.path === 'email' || issue.path === 'consent')
+          serverErrors[issue.path] = issue.message;
       }
       setErrors(serverErrors);
       setFailure(caseErrorMessage(code));
@@ -139,7 +144,7 @@ export function CaseOffer({
           />
           {errors.email ? (
             <p id={`${ids}-email-error`} className="qr-p qr-caption review-error">
-              <FormattedMessage {...errors.email} />
+              {caseValidation.formatValidationIssue(intl, errors.email)}
             </p>
           ) : null}
         </div>
@@ -160,7 +165,7 @@ export function CaseOffer({
           </label>
           {errors.consent ? (
             <p id={`${ids}-consent-error`} className="qr-p qr-caption review-error">
-              <FormattedMessage {...errors.consent} />
+              {caseValidation.formatValidationIssue(intl, errors.consent)}
             </p>
           ) : null}
         </div>

@@ -3,18 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ro from '@/i18n/messages/ro.json';
 import { renderWithProviders } from '@/testing/render';
-import type { CustomerCase } from '../api/case-contract';
+import type { CaseViewResponse } from '@shared/review-api';
 import { CasePage } from './case-page';
 
 const TOKEN = 'tok_'.padEnd(43, 'x');
 
-const confirmed: CustomerCase = {
+const confirmed: CaseViewResponse = {
   productTitle: 'Ceramic mug',
   sellerName: 'Mug & Co',
   status: 'waiting_customer',
   contact: 'confirmed',
   maskedEmail: 'a***@e***.com',
   locale: 'en',
+  linkPurpose: 'access',
   messages: [
     { author: 'customer', text: 'It arrived broken.', createdAt: '2026-11-20T10:00:00.000Z' },
     {
@@ -52,27 +53,28 @@ describe('CasePage', () => {
   });
 
   it('confirms the address on the first open of the emailed link', async () => {
-    let contact: CustomerCase['contact'] = 'pending_confirmation';
+    const pending = { ...confirmed, contact: 'pending_confirmation', linkPurpose: 'confirm' };
     const fetch = serve({
-      [`GET /api/cases/${TOKEN}`]: () => ({
+      [`GET /api/cases/${TOKEN}`]: () => ({ status: 200, body: { ...pending, messages: [] } }),
+      [`POST /api/cases/${TOKEN}/confirm`]: () => ({
         status: 200,
-        body: { ...confirmed, contact, messages: [] },
+        body: { ...confirmed, messages: [] },
       }),
-      [`POST /api/cases/${TOKEN}/confirm`]: () => {
-        contact = 'confirmed';
-        return { status: 204 };
-      },
     });
     renderWithProviders(<CasePage token={TOKEN} />);
     expect((await screen.findByTestId('case-confirmed')).textContent).toContain(
       'Your address is confirmed. Mug & Co can now answer you',
     );
-    expect(calls(fetch)).toEqual([
-      `GET /api/cases/${TOKEN}`,
-      `POST /api/cases/${TOKEN}/confirm`,
-      `GET /api/cases/${TOKEN}`,
-    ]);
+    expect(calls(fetch)).toEqual([`GET /api/cases/${TOKEN}`, `POST /api/cases/${TOKEN}/confirm`]);
     expect(screen.getByText('Mug & Co has not answered yet.')).toBeTruthy();
+  });
+
+  it('says plainly when the link has expired', async () => {
+    serve({
+      [`GET /api/cases/${TOKEN}`]: () => ({ status: 410, body: { error: 'case_link_expired' } }),
+    });
+    renderWithProviders(<CasePage token={TOKEN} />);
+    expect(await screen.findByTestId('case-unknown')).toBeTruthy();
   });
 
   it('shows the thread as plain text, the masked address, and no confirmation twice', async () => {
@@ -102,27 +104,36 @@ describe('CasePage', () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CasePage token={TOKEN} />);
     await user.click(await screen.findByRole('button', { name: 'Send answer' }));
-    expect(screen.getByText('Please write your answer')).toBeTruthy();
+    expect(screen.getByText('Please write a message')).toBeTruthy();
     const box = screen.getByRole('textbox', { name: 'Your answer' });
     expect(box.getAttribute('aria-invalid')).toBe('true');
     await user.click(box);
     await user.paste('bell\u0007');
-    expect(screen.getByText('The answer may contain text and line breaks only')).toBeTruthy();
+    expect(screen.getByText('The message may contain only text and line breaks')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(calls(fetch)).toEqual([`GET /api/cases/${TOKEN}`]);
   });
 
   it('sends an answer with its line breaks, marks solved, then deletes the data after asking', async () => {
-    let status: CustomerCase['status'] = 'waiting_customer';
-    const sent: unknown[] = [];
+    const answered = {
+      ...confirmed,
+      status: 'customer_replied',
+      messages: [
+        ...confirmed.messages,
+        { author: 'customer', text: 'Thanks,\nit works.', createdAt: '2026-11-21T09:00:00.000Z' },
+      ],
+    };
     const fetch = serve({
-      [`GET /api/cases/${TOKEN}`]: () => ({ status: 200, body: { ...confirmed, status } }),
-      [`POST /api/cases/${TOKEN}/messages`]: () => ({ status: 204 }),
-      [`POST /api/cases/${TOKEN}/resolve`]: () => {
-        status = 'resolved';
-        return { status: 204 };
-      },
-      [`POST /api/cases/${TOKEN}/erase`]: () => ({ status: 204 }),
+      [`GET /api/cases/${TOKEN}`]: () => ({ status: 200, body: confirmed }),
+      [`POST /api/cases/${TOKEN}/messages`]: () => ({ status: 201, body: answered }),
+      [`POST /api/cases/${TOKEN}/resolve`]: () => ({
+        status: 200,
+        body: { ...answered, status: 'resolved' },
+      }),
+      [`POST /api/cases/${TOKEN}/erase`]: () => ({
+        status: 200,
+        body: { ...answered, contact: 'erased', maskedEmail: null, messages: [] },
+      }),
     });
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CasePage token={TOKEN} />);
@@ -131,9 +142,9 @@ describe('CasePage', () => {
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Your answer has been sent.')).toBeTruthy();
     const post = fetch.mock.calls.find(([input]) => String(input).endsWith('/messages'))!;
-    sent.push(JSON.parse(post[1]!.body as string));
-    expect(sent).toEqual([{ text: 'Thanks,\nit works.' }]);
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ text: 'Thanks,\nit works.' });
     expect((box as HTMLTextAreaElement).value).toBe('');
+    expect(within(screen.getByTestId('case-thread')).getAllByRole('listitem')).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'My problem is solved' }));
     expect(await screen.findByTestId('case-resolved')).toBeTruthy();

@@ -1,30 +1,32 @@
+import { CASE_MESSAGE_MAX_LENGTH, type ValidationMessageKey } from '@shared';
+import type { CaseViewResponse } from '@shared/review-api';
+import { CaseMessageText } from '@shared/schemas/cases';
 import { useId, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import * as v from 'valibot';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { Alert } from '@/components/ui/plain/alert';
 import { Button } from '@/components/ui/plain/button';
 import { Spinner } from '@/components/ui/plain/spinner';
-import {
-  CASE_MESSAGE_FORBIDDEN,
-  CASE_MESSAGE_MAX_LENGTH,
-  type CustomerCase,
-} from '../api/case-contract';
-import { eraseCustomerCase, resolveCustomerCase, sendCustomerMessage } from '../api/customer-case';
-import { ReviewApiError } from '../api/review-api-client';
-import { caseErrorMessage, casePageMessages, caseValidationMessages } from '../case-messages';
+import { caseValidation } from '@/lib/case-validation-messages';
+import { runCaseAction } from '../api/customer-case';
+import { ReviewApiError, type ReviewApiFailure } from '../api/review-api-client';
+import { caseErrorMessage, casePageMessages } from '../case-messages';
 import { useCustomerCase } from '../hooks/use-customer-case';
 import { RetryAlert } from './retry-alert';
 import './case.css';
 
-/** The customer's answer as the server checks it, or the message that says what is wrong. */
-function checkAnswer(text: string): MessageDescriptor | null {
-  const trimmed = text.trim();
-  if (trimmed.length === 0) return caseValidationMessages.messageRequired;
-  if (trimmed.length > CASE_MESSAGE_MAX_LENGTH) return caseValidationMessages.messageLength;
-  if (CASE_MESSAGE_FORBIDDEN.test(trimmed)) return caseValidationMessages.messageControl;
-  return null;
+/** The customer's answer as the server checks it: null, or the key of what is wrong. */
+function checkAnswer(text: string): ValidationMessageKey | null {
+  const result = v.safeParse(CaseMessageText, text);
+  if (result.success) return null;
+  const key = result.issues[0].message;
+  return caseValidation.isKnownKey(key) ? key : null;
 }
+
+/** Links that lead nowhere any more: unknown, forged, expired. */
+const GONE: ReviewApiFailure[] = ['case_not_found', 'case_link_expired', 'not_found'];
 
 function Notice({
   title,
@@ -49,7 +51,7 @@ function Notice({
   );
 }
 
-function Thread({ data }: { data: CustomerCase }) {
+function Thread({ data }: { data: CaseViewResponse }) {
   const intl = useIntl();
   const ids = useId();
   if (data.messages.length === 0) {
@@ -99,13 +101,13 @@ export function CasePage({
 }: {
   token: string;
   /** Runs before the case is shown: the page switches to the case's language. */
-  prepare?: (data: CustomerCase) => Promise<void>;
+  prepare?: (data: CaseViewResponse) => Promise<void>;
 }) {
   const intl = useIntl();
   const ids = useId();
-  const { state, retry, refresh, markErased } = useCustomerCase(token, prepare);
+  const { state, retry, show } = useCustomerCase(token, prepare);
   const [answer, setAnswer] = useState('');
-  const [answerError, setAnswerError] = useState<MessageDescriptor | null>(null);
+  const [answerError, setAnswerError] = useState<ValidationMessageKey | null>(null);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
   const [done, setDone] = useState<MessageDescriptor | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
@@ -113,7 +115,16 @@ export function CasePage({
 
   if (state.kind === 'loading') return <PageSpinner />;
   if (state.kind === 'failed') {
-    if (state.code === 'not_found') {
+    if (state.code === 'contact_erased') {
+      return (
+        <Notice
+          title={casePageMessages.erasedTitle}
+          text={casePageMessages.erasedText}
+          testId="case-erased"
+        />
+      );
+    }
+    if (GONE.includes(state.code)) {
       return (
         <Notice
           title={casePageMessages.unknownTitle}
@@ -135,12 +146,14 @@ export function CasePage({
     );
   }
 
-  const run = async (action: Exclude<Busy, null>, call: () => Promise<unknown>) => {
+  /** Runs one action; the page then shows the case as the server answered it. */
+  const run = async (action: Exclude<Busy, null>, body?: { text: string }) => {
+    const kind = action === 'send' ? 'messages' : action;
     setBusy(action);
     setFailure(null);
     setDone(null);
     try {
-      await call();
+      show(await runCaseAction(token, kind, body));
       return true;
     } catch (error) {
       setFailure(caseErrorMessage(error instanceof ReviewApiError ? error.code : 'network'));
@@ -159,21 +172,14 @@ export function CasePage({
       document.getElementById(`${ids}-answer`)?.focus();
       return;
     }
-    if (await run('send', () => sendCustomerMessage(token, answer.trim()))) {
+    if (await run('send', { text: answer.trim() })) {
       setAnswer('');
       setDone(casePageMessages.sent);
-      await refresh().catch(() => undefined);
-    }
-  };
-
-  const resolve = async () => {
-    if (await run('resolve', () => resolveCustomerCase(token))) {
-      await refresh().catch(() => undefined);
     }
   };
 
   const erase = async () => {
-    if (await run('erase', () => eraseCustomerCase(token))) markErased();
+    await run('erase');
     setConfirmingErase(false);
   };
 
@@ -217,7 +223,7 @@ export function CasePage({
           />
           <div id={`${ids}-answer-help`} className="qr-caption qr-secondary review-help">
             <span className="review-error">
-              {answerError ? intl.formatMessage(answerError, { max: CASE_MESSAGE_MAX_LENGTH }) : ''}
+              {answerError ? caseValidation.formatValidationIssue(intl, answerError) : ''}
             </span>
             <span>
               {intl.formatMessage(casePageMessages.answerCount, {
@@ -249,7 +255,7 @@ export function CasePage({
             />
           </Button>
           {data.status !== 'resolved' ? (
-            <Button variant="outlined" disabled={busy !== null} onClick={() => void resolve()}>
+            <Button variant="outlined" disabled={busy !== null} onClick={() => void run('resolve')}>
               <FormattedMessage {...casePageMessages.resolve} />
             </Button>
           ) : null}

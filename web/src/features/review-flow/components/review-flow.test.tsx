@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ro from '@/i18n/messages/ro.json';
 import { renderWithProviders } from '@/testing/render';
-import type { CaseOfferSettings } from '../api/case-contract';
+import { offersCase } from './case-offer-slot';
 import { ReviewFlow } from './review-flow';
 
 const product: PublicProductResponse = {
@@ -104,32 +104,31 @@ describe('ReviewFlow', () => {
 
   describe('the contact offer below the outcome', () => {
     afterEach(() => vi.unstubAllGlobals());
-    const withSeller: PublicProductResponse & CaseOfferSettings = {
-      ...product,
-      sellerName: 'Mug & Co',
-      caseRetentionDays: 30,
-    };
 
     async function rate(
       stars: string,
       outcome: 'private' | 'published',
-      offerProduct = withSeller,
+      offerOnAllRatings = false,
     ) {
+      const answers: Record<string, unknown> = {
+        '/api/reviews': {
+          outcome,
+          reviewUrl: outcome === 'private' ? null : 'https://www.amazon.de/review',
+        },
+        '/api/products/product-1/case-offer': {
+          sellerName: 'Mug & Co',
+          offerOnAllRatings,
+          retentionDays: 30,
+        },
+      };
       vi.stubGlobal(
         'fetch',
         vi.fn<typeof fetch>(
-          async () =>
-            new Response(
-              JSON.stringify({
-                outcome,
-                reviewUrl: outcome === 'private' ? null : 'https://www.amazon.de/review',
-              }),
-              { status: 200 },
-            ),
+          async (input) => new Response(JSON.stringify(answers[String(input)]), { status: 200 }),
         ),
       );
       const user = userEvent.setup({ delay: null });
-      renderWithProviders(<ReviewFlow product={offerProduct} />);
+      renderWithProviders(<ReviewFlow product={product} />);
       await user.click(screen.getByRole('button', { name: 'Amazon' }));
       await user.click(screen.getByRole('radio', { name: stars }));
       await user.type(screen.getByRole('textbox'), 'The handle came off.');
@@ -148,14 +147,16 @@ describe('ReviewFlow', () => {
       expect(screen.getByRole('checkbox').closest('label')?.textContent).toContain('30 days');
     });
 
-    it('is not offered at or above the minimum unless the seller offers it on every rating', async () => {
-      await rate('5 stars', 'published');
-      expect(screen.getByTestId('outcome-published')).toBeTruthy();
-      expect(screen.queryByTestId('case-offer')).toBeNull();
+    it('is not offered at or above the minimum unless the seller offers it on every rating', () => {
+      const offer = { sellerName: 'Mug & Co', offerOnAllRatings: false, retentionDays: 90 };
+      expect(offersCase(3, 4, offer)).toBe(true);
+      expect(offersCase(4, 4, offer)).toBe(false);
+      expect(offersCase(5, 4, offer)).toBe(false);
+      expect(offersCase(5, 4, { ...offer, offerOnAllRatings: true })).toBe(true);
     });
 
     it('is offered on every rating when the seller asks for that', async () => {
-      await rate('5 stars', 'published', { ...withSeller, caseOfferOnAllRatings: true });
+      await rate('5 stars', 'published', true);
       expect(screen.getByTestId('open-review-page')).toBeTruthy();
       expect(await screen.findByTestId('case-offer')).toBeTruthy();
     });

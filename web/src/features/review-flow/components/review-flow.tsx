@@ -17,7 +17,6 @@ import { trackFunnelEvent } from '../api/track-funnel-event';
 import { useSubmissionId } from '../hooks/use-submission-id';
 import { copyText } from '../lib/clipboard';
 import { reviewFlowToasts, reviewFlowValueMessages, submitErrorMessages } from '../messages';
-import { DEFAULT_CASE_RETENTION_DAYS, type CaseOfferSettings } from '../api/case-contract';
 import { CaseOfferSlot } from './case-offer-slot';
 import { OutcomeStep } from './outcome-step';
 import { RatingStep, type RatingDraft } from './rating-step';
@@ -40,19 +39,6 @@ function ProductSummary({ product }: { product: PublicProductResponse }) {
   );
 }
 type Step = 1 | 2 | 3;
-
-/**
- * The contact offer, below the outcome screen (which it never changes): after a rating below the
- * product's minimum, or after every rating when the seller asked for that; only for a product
- * whose seller has a name to show in the question.
- */
-function offersCase(
-  product: PublicProductResponse & CaseOfferSettings,
-  rating: number,
-): product is PublicProductResponse & CaseOfferSettings & { sellerName: string } {
-  if (!product.sellerName) return false;
-  return rating < product.minRating || product.caseOfferOnAllRatings === true;
-}
 
 /**
  * The customer review page (spec §2): choose the store, rate and write feedback, then the outcome
@@ -223,11 +209,11 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
             onOpenReviewPage={openReviewPage}
           />
         ) : null}
-        {step === 3 && outcome && product && offersCase(product, outcome.rating) ? (
+        {step === 3 && outcome && product ? (
           <CaseOfferSlot
-            sellerName={product.sellerName}
-            retentionDays={product.caseRetentionDays ?? DEFAULT_CASE_RETENTION_DAYS}
             productId={product.id}
+            minRating={product.minRating}
+            rating={outcome.rating}
             submissionId={outcome.submissionId}
             locale={locale}
           />

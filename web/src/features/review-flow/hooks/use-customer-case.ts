@@ -1,12 +1,12 @@
+import type { CaseViewResponse } from '@shared/review-api';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { CustomerCase } from '../api/case-contract';
-import { confirmCase, getCustomerCase } from '../api/customer-case';
+import { getCustomerCase, runCaseAction } from '../api/customer-case';
 import { ReviewApiError, type ReviewApiFailure } from '../api/review-api-client';
 
 export type CustomerCaseState =
   | { kind: 'loading' }
   | { kind: 'failed'; code: ReviewApiFailure }
-  | { kind: 'ready'; data: CustomerCase; justConfirmed: boolean };
+  | { kind: 'ready'; data: CaseViewResponse; justConfirmed: boolean };
 
 type Loaded = Exclude<CustomerCaseState, { kind: 'loading' }>;
 
@@ -16,16 +16,12 @@ type Loaded = Exclude<CustomerCaseState, { kind: 'loading' }>;
  */
 async function loadCustomerCase(
   token: string,
-  prepare: (data: CustomerCase) => Promise<void>,
+  prepare: (data: CaseViewResponse) => Promise<void>,
 ): Promise<Loaded> {
   try {
     let data = await getCustomerCase(token);
-    let justConfirmed = false;
-    if (data.contact === 'pending_confirmation') {
-      await confirmCase(token);
-      data = await getCustomerCase(token);
-      justConfirmed = true;
-    }
+    const justConfirmed = data.linkPurpose === 'confirm' && data.contact === 'pending_confirmation';
+    if (justConfirmed) data = await runCaseAction(token, 'confirm');
     await prepare(data);
     return { kind: 'ready', data, justConfirmed };
   } catch (error) {
@@ -38,7 +34,7 @@ const NOTHING_TO_PREPARE = () => Promise.resolve();
 export function useCustomerCase(
   token: string,
   /** Runs before the case is shown (e.g. loading the case's language); once per load. */
-  prepare: (data: CustomerCase) => Promise<void> = NOTHING_TO_PREPARE,
+  prepare: (data: CaseViewResponse) => Promise<void> = NOTHING_TO_PREPARE,
 ) {
   const [attempt, setAttempt] = useState(0);
   const key = `${token}#${attempt}`;
@@ -60,9 +56,8 @@ export function useCustomerCase(
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
 
-  /** After an action: the thread and status as the server now has them. */
-  const refresh = useCallback(async () => {
-    const data = await getCustomerCase(token);
+  /** After an action: the case as the server answered it (the address gone after erasing). */
+  const show = useCallback((data: CaseViewResponse) => {
     setAnswer((previous) =>
       previous
         ? {
@@ -75,25 +70,9 @@ export function useCustomerCase(
           }
         : previous,
     );
-  }, [token]);
-
-  /** After "delete my data": the server keeps nothing the page could read again. */
-  const markErased = useCallback(() => {
-    setAnswer((previous) =>
-      previous?.state.kind === 'ready'
-        ? {
-            key: previous.key,
-            state: {
-              kind: 'ready',
-              data: { ...previous.state.data, contact: 'erased', maskedEmail: null, messages: [] },
-              justConfirmed: false,
-            },
-          }
-        : previous,
-    );
   }, []);
 
   const state: CustomerCaseState =
     answer?.key === key ? answer.state : ({ kind: 'loading' } as const);
-  return { state, retry, refresh, markErased };
+  return { state, retry, show };
 }

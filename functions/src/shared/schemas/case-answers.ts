@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { LOCALES } from '../locales.js';
+import {
+  CASE_CONTACT_STATES,
+  CASE_MESSAGE_AUTHORS,
+  CASE_STATUSES,
+  CASE_TOKEN_PURPOSES,
+} from './cases.js';
+
+/**
+ * The review API's case answers (review-api.ts names their types); the review page and the case
+ * page check every answer against these. A module of its own so only those pages carry them.
+ */
+
+/** The consent form's question: whom the customer asks, and for how long the case is kept. */
+export const CaseOfferResponseSchema = v.object({
+  /** The card's brand name, or the seller's display name when the card has none. */
+  sellerName: v.string(),
+  /** The seller offers the question on every rating, not only below the product's minimum. */
+  offerOnAllRatings: v.boolean(),
+  /** Days a case without activity is kept (named in the consent text). */
+  retentionDays: v.number(),
+});
+
+export const OpenCaseResponseSchema = v.object({
+  contact: v.literal('pending_confirmation'),
+});
+
+export const CaseViewResponseSchema = v.object({
+  productTitle: v.string(),
+  sellerName: v.string(),
+  status: v.picklist(CASE_STATUSES),
+  contact: v.picklist(CASE_CONTACT_STATES),
+  /** "j***@example.com"; null once erased. */
+  maskedEmail: v.nullable(v.string()),
+  /** The customer's language (the page's language when they asked). */
+  locale: v.picklist(LOCALES),
+  /** 'confirm': the confirmation email's link (confirm first); 'access': a later email's. */
+  linkPurpose: v.picklist(CASE_TOKEN_PURPOSES),
+  /** The latest CASE_THREAD_PAGE messages, oldest first; createdAt as ISO 8601. */
+  messages: v.array(
+    v.object({
+      author: v.picklist(CASE_MESSAGE_AUTHORS),
+      text: v.string(),
+      createdAt: v.string(),
+    }),
+  ),
+});
