@@ -15,6 +15,11 @@ import type {
 import type * as v from 'valibot';
 import {
   AnalyticsBufferDoc,
+  CaseContactDoc,
+  CaseDoc,
+  CaseMessageDoc,
+  CaseStatsDoc,
+  CaseTokenDoc,
   AnalyticsYearDoc,
   CountedProductFields,
   FunnelDayDoc,
@@ -66,6 +71,11 @@ export const converters = {
   importJob: schemaConverter(ImportJobDoc),
   importChunk: schemaConverter(ImportChunkDoc),
   importResult: schemaConverter(ImportResultDoc),
+  case: schemaConverter(CaseDoc),
+  caseMessage: schemaConverter(CaseMessageDoc),
+  caseContact: schemaConverter(CaseContactDoc),
+  caseToken: schemaConverter(CaseTokenDoc),
+  caseStats: schemaConverter(CaseStatsDoc),
 };
 
 /**

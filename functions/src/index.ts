@@ -14,6 +14,7 @@ export { health } from './triggers/health.js';
 export { indexProduct } from './triggers/index-product.js';
 export { limitUnconfirmedUploads } from './triggers/limit-unconfirmed-uploads.js';
 export { mailStop } from './triggers/mail-stop.js';
+export { relayCaseMessage } from './triggers/relay-case-message.js';
 export { renderProductCard } from './triggers/render-product-card.js';
 export { retryAnalyticsRollUps } from './triggers/retry-analytics-roll-ups.js';
 export { reviewApi } from './triggers/review-api.js';
@@ -26,6 +27,7 @@ export { sendDailyDigests } from './triggers/send-daily-digests.js';
 export { syncPublicProduct } from './triggers/sync-public-product.js';
 export { syncTemplateProducts } from './triggers/sync-template-products.js';
 export { sweepExpiredDocuments } from './triggers/sweep-expired.js';
+export { trackCaseChanges } from './triggers/track-case-changes.js';
 export { trackReviewAttention } from './triggers/track-review-attention.js';
 
 /**

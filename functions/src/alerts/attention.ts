@@ -42,7 +42,7 @@ interface Recipient {
 }
 
 /** The seller's address and language, or null when alerts are off or there is no address. */
-function alertRecipient(data: unknown, kind: 'alerts' | 'digest'): Recipient | null {
+export function alertRecipient(data: unknown, kind: 'alerts' | 'digest'): Recipient | null {
   const parsed = v.safeParse(SellerDoc, data);
   if (!parsed.success) return null;
   const seller = parsed.output;

@@ -31,6 +31,11 @@ export function reviewsLink(origin: string, productId: string): string {
 export function reviewsOverviewLink(origin: string): string {
   return `${origin}/products`;
 }
+/** A review's case in the inbox (the seller's side of the resolution loop). */
+export function caseLink(origin: string, productId: string, reviewId: string): string {
+  const query = new URLSearchParams({ tab: 'reviews', review: reviewId, case: '1' });
+  return `${origin}/dashboard/${encodeURIComponent(productId)}?${query}`;
+}
 export function settingsLink(origin: string): string {
   return `${origin}/overview`;
 }
@@ -99,7 +104,7 @@ export function alertEmail(
     `<h2 style="font-size:18px">${htmlText(t('alert.heading'))}</h2>`,
     `<p>${htmlText(body)}</p>`,
     feedback
-      ? `<p>${htmlText(t('alert.feedback'))}</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #bdbdbd;white-space:pre-wrap">${htmlText(feedback)}</blockquote>`
+      ? `<p>${htmlText(t('alert.feedback'))}</p>${quoteHtml(feedback)}`
       : `<p>${htmlText(t('alert.noFeedback'))}</p>`,
     `<p>${htmlLink(links.open, t('alert.open'))}</p>`,
     ...end.html,
@@ -192,4 +197,46 @@ export function digestEmail(
     html,
     headers: stopHeaders(links),
   };
+}
+
+/**
+ * A customer answered on a case (docs/decisions.md, "Cases"): the seller gets the answer at once,
+ * with the alerts' footer and stop link. The customer's address is never in it.
+ */
+export function caseReplyAlertEmail(
+  to: string,
+  locale: Locale,
+  reply: { productTitle: string; text: string },
+  links: EmailLinks,
+): OutgoingMail {
+  const t = emailText(locale);
+  const values = { product: reply.productTitle };
+  const end = footer(t, 'alerts', links);
+  const text = [
+    t('case.alert.body', values),
+    '',
+    reply.text,
+    '',
+    `${t('case.alert.open')}: ${links.open}`,
+    '',
+    ...end.text,
+  ].join('\n');
+  const html = htmlDocument(locale, [
+    `<p>${htmlText(t('case.alert.body', values))}</p>`,
+    quoteHtml(reply.text),
+    `<p>${htmlLink(links.open, t('case.alert.open'))}</p>`,
+    ...end.html,
+  ]);
+  return {
+    to,
+    subject: t('case.alert.subject', values),
+    text,
+    html,
+    headers: stopHeaders(links),
+  };
+}
+
+/** Someone's own words, escaped, as a quote (line breaks kept). */
+export function quoteHtml(text: string): string {
+  return `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #bdbdbd;white-space:pre-wrap">${htmlText(text)}</blockquote>`;
 }

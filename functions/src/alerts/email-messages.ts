@@ -1,7 +1,8 @@
 import type { Locale } from '../shared/index.js';
 
 /**
- * The texts of the seller's emails, ICU MessageFormat like the web app's catalogs, one catalog
+ * The texts of the seller's emails and, under `case.*` except `case.alert.*`, the customer's
+ * (the resolution loop, in the customer's page language), ICU MessageFormat like the web app's catalogs, one catalog
  * per app language (email-catalogs.ts). English is the source; every catalog has every message
  * with the same arguments and the plural categories of its language (email-catalogs.test.ts).
  */
@@ -40,6 +41,20 @@ export const EMAIL_MESSAGES_EN = {
     'The daily digest is off. You can switch it on again on your account overview in QR Reviews.',
   'stop.invalid':
     'This link is no longer valid. Change your email settings on your account overview in QR Reviews.',
+  'case.confirm.subject': 'Confirm your email address for {seller}',
+  'case.confirm.body':
+    'You asked {seller} to contact you about {product}. Please confirm your email address with the link below. Until you do, {seller} cannot send you anything.',
+  'case.confirm.open': 'Confirm my email address',
+  'case.confirm.ignore':
+    'If this was not you, ignore this email: the address is deleted within a week without being used.',
+  'case.reply.subject': '{seller} replied about {product}',
+  'case.reply.body': '{seller} replied to your request about {product}:',
+  'case.reply.open': 'Read and answer on the case page',
+  'case.footer':
+    'Your email address is not shown to {seller}: messages reach you through QR Reviews. On the case page you can mark the problem as solved or delete your data at any time.',
+  'case.alert.subject': 'A customer answered about {product}',
+  'case.alert.body': 'The customer you are helping with {product} wrote:',
+  'case.alert.open': 'Open the case in QR Reviews',
 } as const;
 
 export type EmailMessageId = keyof typeof EMAIL_MESSAGES_EN;

@@ -2,6 +2,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, IMPORT_UPLOAD_LIFETIME_MS } from '../shared/index.js';
 import { deleteMatching } from './delete-documents.js';
 import { deleteImportJob } from './import-leftovers.js';
+import { purgeInactiveCases } from '../cases/purge-cases.js';
 
 /**
  * The lifetime sweep (docs/decisions.md, "Lifetimes"): deletes every leftover whose `expiresAt`
@@ -23,6 +24,12 @@ export interface SweepReport {
   rateLimits: number;
   importChunks: number;
   importResults: number;
+  /** Cases past their purgeAt, each with its data (cases/purge-cases.ts). */
+  cases: number;
+  /** Case links past their expiresAt, counted-event markers, addresses whose case is gone. */
+  caseTokens: number;
+  caseStatsEvents: number;
+  caseContacts: number;
   /** Something expired was left for the next run (a bound was reached). */
   more: boolean;
 }
@@ -49,16 +56,33 @@ export async function sweepExpired(db: Firestore, now: Date): Promise<SweepRepor
     .get();
   for (const job of staleUploads.docs) await deleteImportJob(db, job.id);
 
-  const [templateJobs, productDeleteJobs, rateLimits, importChunks, importResults] =
-    await Promise.all([
-      deleteMatching(db, expired(COLLECTIONS.templateJobs), SWEEP_MAX_BATCHES),
-      deleteMatching(db, expired(COLLECTIONS.productDeleteJobs), SWEEP_MAX_BATCHES),
-      deleteMatching(db, expired(COLLECTIONS.rateLimits), SWEEP_MAX_BATCHES),
-      // Chunks and results whose job is gone (a TTL policy deleted it first).
-      deleteMatching(db, expired(COLLECTIONS.importChunks, true), SWEEP_MAX_BATCHES),
-      deleteMatching(db, expired(COLLECTIONS.importResults, true), SWEEP_MAX_BATCHES),
-    ]);
-  const counted = [templateJobs, productDeleteJobs, rateLimits, importChunks, importResults];
+  const cases = await purgeInactiveCases(db, now);
+  const counted = await Promise.all([
+    deleteMatching(db, expired(COLLECTIONS.templateJobs), SWEEP_MAX_BATCHES),
+    deleteMatching(db, expired(COLLECTIONS.productDeleteJobs), SWEEP_MAX_BATCHES),
+    deleteMatching(db, expired(COLLECTIONS.rateLimits), SWEEP_MAX_BATCHES),
+    // Chunks and results whose job is gone (a TTL policy deleted it first).
+    deleteMatching(db, expired(COLLECTIONS.importChunks, true), SWEEP_MAX_BATCHES),
+    deleteMatching(db, expired(COLLECTIONS.importResults, true), SWEEP_MAX_BATCHES),
+    deleteMatching(db, expired(COLLECTIONS.caseTokens), SWEEP_MAX_BATCHES),
+    deleteMatching(db, expired(COLLECTIONS.caseStatsEvents), SWEEP_MAX_BATCHES),
+    // An address outlives its case only if a TTL policy deleted the case first.
+    deleteMatching(
+      db,
+      db.collection(COLLECTIONS.caseContacts).where('purgeAt', '<=', cutoff),
+      SWEEP_MAX_BATCHES,
+    ),
+  ]);
+  const [
+    templateJobs,
+    productDeleteJobs,
+    rateLimits,
+    importChunks,
+    importResults,
+    caseTokens,
+    caseStatsEvents,
+    caseContacts,
+  ] = counted;
   return {
     importJobs: importJobs.size,
     staleUploads: staleUploads.size,
@@ -67,7 +91,12 @@ export async function sweepExpired(db: Firestore, now: Date): Promise<SweepRepor
     rateLimits: rateLimits.deleted,
     importChunks: importChunks.deleted,
     importResults: importResults.deleted,
+    cases: cases.purged,
+    caseTokens: caseTokens.deleted,
+    caseStatsEvents: caseStatsEvents.deleted,
+    caseContacts: caseContacts.deleted,
     more:
+      cases.more ||
       importJobs.size === SWEEP_MAX_JOBS ||
       staleUploads.size === SWEEP_MAX_JOBS ||
       counted.some((result) => result.more),

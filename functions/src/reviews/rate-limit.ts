@@ -12,6 +12,9 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import {
+  CASE_OPENS_PER_VISITOR_HOUR,
+  CASE_REQUESTS_PER_VISITOR_HOUR,
+  CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY,
   FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR,
   PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR,
 } from '../shared/index.js';
@@ -71,6 +74,20 @@ export function submissionBuckets(
 export const VISITOR_RATE_LIMITS = {
   pageOpens: { id: 'o', limit: PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR, windowMs: HOUR },
   funnelEvents: { id: 'e', limit: FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+
+/**
+ * The resolution loop (docs/decisions.md, "Cases"): cases opened per visitor per hour, case page
+ * requests per visitor per hour, and unconfirmed cases per address (its hash) per UTC day.
+ */
+export const CASE_RATE_LIMITS = {
+  opens: { id: 'co', limit: CASE_OPENS_PER_VISITOR_HOUR, windowMs: HOUR },
+  requests: { id: 'cr', limit: CASE_REQUESTS_PER_VISITOR_HOUR, windowMs: HOUR },
+  unconfirmedPerAddress: {
+    id: 'ca',
+    limit: CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY,
+    windowMs: 24 * HOUR,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The counter one page open or funnel event of `clientKey` on `productId` must pass. */

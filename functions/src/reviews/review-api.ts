@@ -1,6 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
+  CASE_FIELD_MISSING,
+  CaseMessageRequest,
+  OpenCaseRequest,
   HONEYPOT_FIELD,
   DOC_ID_PATTERN,
   REVIEW_API_MAX_BODY_BYTES,
@@ -19,13 +22,25 @@ import {
   type CountedEvent,
 } from '../shared/index.js';
 import { converters, getAllConverted, validData } from '../firestore.js';
+import { caseOfferFor } from '../cases/case-offer.js';
+import {
+  confirmCase,
+  eraseCase,
+  getCase,
+  postCustomerMessage,
+  resolveCase,
+  type CaseResult,
+} from '../cases/customer-case.js';
+import { openCase } from '../cases/open-case.js';
 import { clientEvent, countEvent, pageOpenEvent } from '../analytics/count-events.js';
 import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
 import { clientIp, clientKey, frontEnds as noFrontEnds, type FrontEnds } from './client-key.js';
 import { isClientFunnelEvent } from './funnel.js';
 import {
+  CASE_RATE_LIMITS,
   VISITOR_RATE_LIMITS,
   allows,
+  bucketFor,
   rateLimitIncrement,
   visitorBucket,
   type RateLimitBucket,
@@ -63,6 +78,8 @@ export interface ReviewApiDeps {
   /** Queues the analytics roll-ups (triggers/review-api.ts: the Cloud Tasks queue). */
   rollUps?: RollUpScheduler;
   now?: () => Date;
+  /** The app's origin: the case emails link the case page on it (cards/app-origin.ts). */
+  origin?: string;
   logError?: (message: string, error: unknown) => void;
 }
 
@@ -92,22 +109,48 @@ function header(request: ApiRequest, name: string): string | undefined {
 
 const validationKeys = new Set<string>(Object.values(ValidationMessage));
 
-function messageKey(issue: v.BaseIssue<unknown>, path: string): ValidationMessageKey {
+type MissingFieldKeys = Partial<Record<string, ValidationMessageKey>>;
+
+function messageKey(
+  issue: v.BaseIssue<unknown>,
+  path: string,
+  missing: MissingFieldKeys,
+): ValidationMessageKey {
   if (validationKeys.has(issue.message)) return issue.message as ValidationMessageKey;
-  return (
-    REVIEW_FIELD_MISSING[path as keyof typeof REVIEW_FIELD_MISSING] ??
-    ValidationMessage.requestInvalid
-  );
+  return missing[path] ?? ValidationMessage.requestInvalid;
 }
 
 /** One issue per field, in schema order; the message is a validation key the page translates. */
-function toIssues(issues: readonly v.BaseIssue<unknown>[]): ReviewApiIssue[] {
+function toIssues(
+  issues: readonly v.BaseIssue<unknown>[],
+  missing: MissingFieldKeys = REVIEW_FIELD_MISSING,
+): ReviewApiIssue[] {
   const byPath = new Map<string, ReviewApiIssue>();
   for (const issue of issues) {
     const path = v.getDotPath(issue) ?? '';
-    if (!byPath.has(path)) byPath.set(path, { path, message: messageKey(issue, path) });
+    if (!byPath.has(path)) byPath.set(path, { path, message: messageKey(issue, path, missing) });
   }
   return [...byPath.values()];
+}
+
+/** The HTTP status of each refusal of the case routes. */
+const CASE_FAILURE_STATUS = {
+  product_not_found: 404,
+  product_deleted: 410,
+  case_not_found: 404,
+  case_link_expired: 410,
+  case_exists: 409,
+  case_not_offered: 403,
+  contact_not_confirmed: 409,
+  contact_erased: 410,
+  thread_full: 409,
+  rate_limited: 429,
+  address_limit: 429,
+} as const satisfies Partial<Record<ReviewApiErrorCode, number>>;
+type CaseFailureCode = keyof typeof CASE_FAILURE_STATUS;
+
+function caseFailure(code: CaseFailureCode): ApiError {
+  return new ApiError(CASE_FAILURE_STATUS[code], code);
 }
 
 /** Size and media type are checked before the body is looked at: nothing large is processed. */
@@ -254,10 +297,101 @@ export function createReviewApi(deps: ReviewApiDeps) {
     }
   };
 
+  const origin = deps.origin ?? '';
+
+  const getCaseOffer: Handler = async (_request, [productId = '']) => {
+    if (!DOC_ID_PATTERN.test(productId)) throw caseFailure('product_not_found');
+    const result = await caseOfferFor(db, productId);
+    if (result.kind !== 'ok') throw caseFailure(result.kind);
+    return { status: 200, body: result.offer };
+  };
+
+  const postCase: Handler = async (request) => {
+    const body = jsonBody(request);
+    const parsed = v.safeParse(OpenCaseRequest, body);
+    if (!parsed.success) {
+      throw new ApiError(400, 'invalid_input', toIssues(parsed.issues, CASE_FIELD_MISSING));
+    }
+    const key = await visitorKey(request);
+    const result = await openCase(db, parsed.output, key, { now: now(), salt: deps.salt, origin });
+    if (result.kind !== 'ok') throw caseFailure(result.kind);
+    return { status: 202, body: { contact: 'pending_confirmation' } };
+  };
+
+  /**
+   * The case page's calls: at most CASE_REQUESTS_PER_VISITOR_HOUR accepted ones per visitor and
+   * hour, each counted once it succeeded (a refused call writes nothing).
+   */
+  function caseRoute(
+    action: (token: string, request: ApiRequest) => Promise<CaseResult>,
+    status = 200,
+  ): Handler {
+    return async (request, [token = '']) => {
+      const bucket = bucketFor(
+        CASE_RATE_LIMITS.requests,
+        await visitorKey(request),
+        now().getTime(),
+      );
+      const counterRef = db.doc(paths.rateLimit(bucket.docId));
+      const counter = validData(await counterRef.withConverter(converters.rateLimitBucket).get());
+      if (!allows(bucket, counter?.count ?? 0)) throw caseFailure('rate_limited');
+      const result = await action(token, request);
+      if (result.kind !== 'ok') throw caseFailure(result.kind);
+      await counterRef.set(rateLimitIncrement(bucket), { merge: true });
+      return { status, body: result.view };
+    };
+  }
+  const caseDeps = () => ({ now: now(), origin });
+  const emptyBody = (request: ApiRequest) => {
+    const declared = Number(header(request, 'content-length') ?? 0);
+    if (
+      declared > REVIEW_API_MAX_BODY_BYTES ||
+      (request.rawBody?.length ?? 0) > REVIEW_API_MAX_BODY_BYTES
+    ) {
+      throw new ApiError(413, 'payload_too_large');
+    }
+  };
+  const caseActions: Record<string, Handler> = {
+    confirm: caseRoute((token, request) => {
+      emptyBody(request);
+      return confirmCase(db, token, caseDeps());
+    }),
+    messages: caseRoute(async (token, request) => {
+      const parsed = v.safeParse(CaseMessageRequest, jsonBody(request));
+      if (!parsed.success) {
+        throw new ApiError(400, 'invalid_input', toIssues(parsed.issues, CASE_FIELD_MISSING));
+      }
+      return postCustomerMessage(db, token, parsed.output.text, caseDeps());
+    }, 201),
+    resolve: caseRoute((token, request) => {
+      emptyBody(request);
+      return resolveCase(db, token, caseDeps());
+    }),
+    erase: caseRoute((token, request) => {
+      emptyBody(request);
+      return eraseCase(db, token, caseDeps());
+    }),
+  };
+  const postCaseAction: Handler = (request, [token = '', action = '']) => {
+    const handler = caseActions[action];
+    if (!handler) throw new ApiError(404, 'not_found');
+    return handler(request, [token]);
+  };
+
   const routes: Route[] = [
     { pattern: /^\/api\/products\/([^/]+)$/, methods: { GET: getProduct } },
     { pattern: /^\/api\/products\/([^/]+)\/events$/, methods: { POST: postEvent } },
     { pattern: /^\/api\/reviews$/, methods: { POST: postReview } },
+    { pattern: /^\/api\/products\/([^/]+)\/case-offer$/, methods: { GET: getCaseOffer } },
+    { pattern: /^\/api\/cases$/, methods: { POST: postCase } },
+    {
+      pattern: /^\/api\/cases\/([^/]+)$/,
+      methods: { GET: caseRoute((token) => getCase(db, token, caseDeps())) },
+    },
+    {
+      pattern: /^\/api\/cases\/([^/]+)\/(confirm|messages|resolve|erase)$/,
+      methods: { POST: postCaseAction },
+    },
   ];
 
   function send(response: ApiResponse, status: number, body: unknown) {

@@ -32,3 +32,4 @@ export * from './import-columns.js';
 export * from './import-rows.js';
 export * from './import-plan.js';
 export * from './schemas/cases.js';
+export * from './case-numbers.js';

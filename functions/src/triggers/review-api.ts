@@ -3,6 +3,7 @@ import { getAppCheck } from 'firebase-admin/app-check';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminApp, adminFirestore } from '../admin.js';
+import { appOrigin } from '../cards/app-origin.js';
 import { createRollUpScheduler } from '../analytics/roll-up-schedule.js';
 import { taskQueueEnqueuer } from '../analytics/task-queue.js';
 import { FUNCTIONS_REGION } from '../global-options.js';
@@ -42,6 +43,7 @@ const handle = createReviewApi({
   verifyAppCheck: enforceAppCheck
     ? (token) => getAppCheck(adminApp()).verifyToken(token)
     : undefined,
+  origin: appOrigin(),
   logError: (message, error) => logger.error(message, error),
 });
 

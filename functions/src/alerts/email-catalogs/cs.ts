@@ -39,4 +39,18 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
     'Denní přehled je vypnutý. Znovu ho můžete zapnout v přehledu účtu v QR Reviews.',
   'stop.invalid':
     'Tento odkaz už neplatí. Nastavení e-mailů můžete změnit v přehledu účtu v QR Reviews.',
+  'case.confirm.subject': 'Potvrďte svou e-mailovou adresu pro {seller}',
+  'case.confirm.body':
+    'Požádali jste o kontakt od {seller} ohledně {product}. Potvrďte prosím svou e-mailovou adresu odkazem níže. Dokud to neuděláte, {seller} vám nemůže nic poslat.',
+  'case.confirm.open': 'Potvrdit e-mailovou adresu',
+  'case.confirm.ignore':
+    'Pokud jste o to nežádali vy, tento e-mail ignorujte: adresa bude do týdne smazána, aniž by byla použita.',
+  'case.reply.subject': 'Odpověď od {seller} ohledně {product}',
+  'case.reply.body': 'Odpověď od {seller} na váš požadavek ohledně {product}:',
+  'case.reply.open': 'Přečíst a odpovědět na stránce požadavku',
+  'case.footer':
+    'Vaše e-mailová adresa se {seller} nezobrazuje: zprávy k vám přicházejí přes QR Reviews. Na stránce požadavku můžete kdykoli označit problém jako vyřešený nebo smazat své údaje.',
+  'case.alert.subject': 'Zákazník odpověděl ohledně {product}',
+  'case.alert.body': 'Zákazník, kterému pomáháte s {product}, napsal:',
+  'case.alert.open': 'Otevřít požadavek v QR Reviews',
 };

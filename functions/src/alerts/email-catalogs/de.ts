@@ -36,4 +36,18 @@ export const EMAIL_MESSAGES_DE: EmailCatalog = {
     'Die tägliche Zusammenfassung ist ausgeschaltet. Sie können sie in QR Reviews in Ihrer Kontoübersicht wieder einschalten.',
   'stop.invalid':
     'Dieser Link ist nicht mehr gültig. Ändern Sie Ihre E-Mail-Einstellungen in QR Reviews in Ihrer Kontoübersicht.',
+  'case.confirm.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für {seller}',
+  'case.confirm.body':
+    'Sie haben {seller} gebeten, Sie wegen {product} zu kontaktieren. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link unten. Bis dahin kann {seller} Ihnen nichts senden.',
+  'case.confirm.open': 'E-Mail-Adresse bestätigen',
+  'case.confirm.ignore':
+    'Falls Sie das nicht waren, ignorieren Sie diese E-Mail: Die Adresse wird innerhalb einer Woche gelöscht, ohne verwendet zu werden.',
+  'case.reply.subject': '{seller} hat Ihnen zu {product} geantwortet',
+  'case.reply.body': '{seller} hat auf Ihre Anfrage zu {product} geantwortet:',
+  'case.reply.open': 'Auf der Seite Ihrer Anfrage lesen und antworten',
+  'case.footer':
+    'Ihre E-Mail-Adresse wird {seller} nicht angezeigt: Nachrichten erreichen Sie über QR Reviews. Auf der Seite Ihrer Anfrage können Sie das Problem jederzeit als gelöst markieren oder Ihre Daten löschen.',
+  'case.alert.subject': 'Ein Kunde hat zu {product} geantwortet',
+  'case.alert.body': 'Der Kunde, dem Sie mit {product} helfen, schreibt:',
+  'case.alert.open': 'Anfrage in QR Reviews öffnen',
 };

@@ -38,4 +38,18 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
     'El resumen diario está desactivado. Puedes volver a activarlo en el resumen de tu cuenta en QR Reviews.',
   'stop.invalid':
     'Este enlace ya no es válido. Cambia los ajustes de correo en el resumen de tu cuenta en QR Reviews.',
+  'case.confirm.subject': 'Confirma tu dirección de correo para {seller}',
+  'case.confirm.body':
+    'Pediste a {seller} que te contactara sobre {product}. Confirma tu dirección de correo con el enlace de abajo. Hasta que lo hagas, {seller} no puede enviarte nada.',
+  'case.confirm.open': 'Confirmar mi dirección de correo',
+  'case.confirm.ignore':
+    'Si no fuiste tú, ignora este correo: la dirección se eliminará en una semana sin haberse usado.',
+  'case.reply.subject': '{seller} te ha respondido sobre {product}',
+  'case.reply.body': '{seller} ha respondido a tu solicitud sobre {product}:',
+  'case.reply.open': 'Leer y responder en la página de tu solicitud',
+  'case.footer':
+    'Tu dirección de correo no se muestra a {seller}: los mensajes te llegan a través de QR Reviews. En la página de tu solicitud puedes marcar el problema como resuelto o eliminar tus datos en cualquier momento.',
+  'case.alert.subject': 'Un cliente ha respondido sobre {product}',
+  'case.alert.body': 'El cliente al que ayudas con {product} escribió:',
+  'case.alert.open': 'Abrir la solicitud en QR Reviews',
 };

@@ -36,4 +36,18 @@ export const EMAIL_MESSAGES_ET: EmailCatalog = {
     'Igapäevane kokkuvõte on välja lülitatud. Saad selle uuesti sisse lülitada QR Reviewsis oma konto ülevaates.',
   'stop.invalid':
     'See link ei kehti enam. Muuda e-kirjade seadeid QR Reviewsis oma konto ülevaates.',
+  'case.confirm.subject': 'Kinnita oma e-posti aadress: {seller}',
+  'case.confirm.body':
+    'Palusid, et {seller} võtaks sinuga ühendust seoses tootega {product}. Kinnita oma e-posti aadress alloleva lingiga. Enne seda ei saa {seller} sulle midagi saata.',
+  'case.confirm.open': 'Kinnita e-posti aadress',
+  'case.confirm.ignore':
+    'Kui see polnud sina, jäta see kiri tähelepanuta: aadress kustutatakse nädala jooksul ilma seda kasutamata.',
+  'case.reply.subject': '{seller} vastas sulle: {product}',
+  'case.reply.body': '{seller} vastas sinu pöördumisele seoses tootega {product}:',
+  'case.reply.open': 'Loe ja vasta pöördumise lehel',
+  'case.footer':
+    'Sinu e-posti aadressi ei näidata: {seller} ei näe seda, sõnumid jõuavad sinuni QR Reviewsi kaudu. Pöördumise lehel saad igal ajal märkida probleemi lahendatuks või kustutada oma andmed.',
+  'case.alert.subject': 'Klient vastas: {product}',
+  'case.alert.body': 'Klient, keda aitad seoses tootega {product}, kirjutas:',
+  'case.alert.open': 'Ava pöördumine QR Reviewsis',
 };

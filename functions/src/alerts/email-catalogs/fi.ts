@@ -36,4 +36,18 @@ export const EMAIL_MESSAGES_FI: EmailCatalog = {
     'Päivittäinen yhteenveto on poistettu käytöstä. Voit ottaa sen uudelleen käyttöön tilin yleiskatsauksessa QR Reviewsissa.',
   'stop.invalid':
     'Tämä linkki ei ole enää voimassa. Muuta sähköpostiasetuksiasi tilin yleiskatsauksessa QR Reviewsissa.',
+  'case.confirm.subject': 'Vahvista sähköpostiosoitteesi: {seller}',
+  'case.confirm.body':
+    'Pyysit, että {seller} ottaa sinuun yhteyttä tuotteesta {product}. Vahvista sähköpostiosoitteesi alla olevalla linkillä. Ennen sitä {seller} ei voi lähettää sinulle mitään.',
+  'case.confirm.open': 'Vahvista sähköpostiosoitteeni',
+  'case.confirm.ignore':
+    'Jos et pyytänyt tätä, voit jättää viestin huomiotta: osoite poistetaan viikon kuluessa käyttämättä.',
+  'case.reply.subject': '{seller} vastasi sinulle: {product}',
+  'case.reply.body': '{seller} vastasi pyyntöösi tuotteesta {product}:',
+  'case.reply.open': 'Lue ja vastaa pyynnön sivulla',
+  'case.footer':
+    'Sähköpostiosoitettasi ei näytetä: {seller} ei näe sitä, vaan viestit kulkevat QR Reviewsin kautta. Pyynnön sivulla voit milloin tahansa merkitä ongelman ratkaistuksi tai poistaa tietosi.',
+  'case.alert.subject': 'Asiakas vastasi: {product}',
+  'case.alert.body': 'Asiakas, jota autat tuotteeseen {product} liittyvässä asiassa, kirjoitti:',
+  'case.alert.open': 'Avaa pyyntö QR Reviewsissa',
 };

@@ -38,4 +38,18 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
     'Le récapitulatif quotidien est désactivé. Vous pouvez le réactiver dans la vue d’ensemble de votre compte dans QR Reviews.',
   'stop.invalid':
     'Ce lien n’est plus valide. Modifiez vos paramètres d’e-mail dans la vue d’ensemble de votre compte dans QR Reviews.',
+  'case.confirm.subject': 'Confirmez votre adresse e-mail pour {seller}',
+  'case.confirm.body':
+    'Vous avez demandé à {seller} de vous contacter au sujet de {product}. Confirmez votre adresse e-mail avec le lien ci-dessous. Tant que vous ne l’avez pas fait, {seller} ne peut rien vous envoyer.',
+  'case.confirm.open': 'Confirmer mon adresse e-mail',
+  'case.confirm.ignore':
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : l’adresse sera supprimée sous une semaine sans avoir été utilisée.',
+  'case.reply.subject': '{seller} vous a répondu au sujet de {product}',
+  'case.reply.body': '{seller} a répondu à votre demande concernant {product} :',
+  'case.reply.open': 'Lire et répondre sur la page de votre demande',
+  'case.footer':
+    'Votre adresse e-mail n’est pas communiquée à {seller} : les messages vous parviennent par l’intermédiaire de QR Reviews. Sur la page de votre demande, vous pouvez à tout moment indiquer que le problème est résolu ou supprimer vos données.',
+  'case.alert.subject': 'Un client a répondu au sujet de {product}',
+  'case.alert.body': 'Le client que vous aidez au sujet de {product} a écrit :',
+  'case.alert.open': 'Ouvrir la demande dans QR Reviews',
 };

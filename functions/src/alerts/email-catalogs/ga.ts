@@ -39,4 +39,18 @@ export const EMAIL_MESSAGES_GA: EmailCatalog = {
     'Tá an achoimre laethúil múchta. Is féidir leat í a chasadh air arís san fhorbhreathnú ar do chuntas in QR Reviews.',
   'stop.invalid':
     'Níl an nasc seo bailí a thuilleadh. Athraigh do shocruithe ríomhphoist san fhorbhreathnú ar do chuntas in QR Reviews.',
+  'case.confirm.subject': 'Deimhnigh do sheoladh ríomhphoist do {seller}',
+  'case.confirm.body':
+    'D’iarr tú ar {seller} teagmháil a dhéanamh leat faoi {product}. Deimhnigh do sheoladh ríomhphoist leis an nasc thíos. Go dtí go ndéanfaidh tú sin, ní féidir le {seller} aon rud a sheoladh chugat.',
+  'case.confirm.open': 'Deimhnigh mo sheoladh ríomhphoist',
+  'case.confirm.ignore':
+    'Murarbh tusa a d’iarr é, déan neamhaird den ríomhphost seo: scriosfar an seoladh laistigh de sheachtain gan é a úsáid.',
+  'case.reply.subject': 'D’fhreagair {seller} thú faoi {product}',
+  'case.reply.body': 'D’fhreagair {seller} d’iarratas faoi {product}:',
+  'case.reply.open': 'Léigh agus freagair ar leathanach an iarratais',
+  'case.footer':
+    'Ní thaispeántar do sheoladh ríomhphoist do {seller}: tagann teachtaireachtaí chugat trí QR Reviews. Ar leathanach an iarratais is féidir leat an fhadhb a mharcáil mar réitithe nó do shonraí a scriosadh am ar bith.',
+  'case.alert.subject': 'D’fhreagair custaiméir faoi {product}',
+  'case.alert.body': 'Scríobh an custaiméir a bhfuil tú ag cabhrú leis faoi {product}:',
+  'case.alert.open': 'Oscail an t-iarratas in QR Reviews',
 };

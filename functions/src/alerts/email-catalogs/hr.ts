@@ -37,4 +37,18 @@ export const EMAIL_MESSAGES_HR: EmailCatalog = {
     'Dnevni sažetak je isključen. Ponovno ga možete uključiti u pregledu računa u QR Reviews.',
   'stop.invalid':
     'Ova poveznica više ne vrijedi. Promijenite postavke e-pošte u pregledu računa u QR Reviews.',
+  'case.confirm.subject': 'Potvrdite svoju adresu e-pošte za {seller}',
+  'case.confirm.body':
+    'Zamolili ste {seller} da vas kontaktira u vezi s proizvodom {product}. Potvrdite svoju adresu e-pošte putem poveznice u nastavku. Dok to ne učinite, {seller} vam ne može ništa poslati.',
+  'case.confirm.open': 'Potvrdi moju adresu e-pošte',
+  'case.confirm.ignore':
+    'Ako to niste bili vi, zanemarite ovu poruku: adresa će se izbrisati u roku od tjedan dana, a da se neće koristiti.',
+  'case.reply.subject': 'Odgovor od {seller} u vezi s proizvodom {product}',
+  'case.reply.body': 'Odgovor od {seller} na vaš upit u vezi s proizvodom {product}:',
+  'case.reply.open': 'Pročitajte i odgovorite na stranici upita',
+  'case.footer':
+    'Vaša adresa e-pošte ne prikazuje se prodavaču {seller}: poruke vam stižu putem QR Reviewsa. Na stranici upita u bilo kojem trenutku možete označiti problem kao riješen ili izbrisati svoje podatke.',
+  'case.alert.subject': 'Kupac je odgovorio u vezi s proizvodom {product}',
+  'case.alert.body': 'Kupac kojem pomažete s proizvodom {product} napisao je:',
+  'case.alert.open': 'Otvori upit u QR Reviewsu',
 };

@@ -36,4 +36,18 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
     'A napi összefoglaló ki van kapcsolva. A QR Reviewsban, fiókja áttekintésében újra bekapcsolhatja.',
   'stop.invalid':
     'Ez a link már nem érvényes. E-mail-beállításait a QR Reviewsban, fiókja áttekintésében módosíthatja.',
+  'case.confirm.subject': 'Erősítse meg e-mail-címét: {seller}',
+  'case.confirm.body':
+    'Ön azt kérte, hogy {seller} vegye fel Önnel a kapcsolatot a következő termékkel kapcsolatban: {product}. Kérjük, erősítse meg e-mail-címét az alábbi hivatkozással. Amíg ezt nem teszi meg, {seller} semmit sem küldhet Önnek.',
+  'case.confirm.open': 'E-mail-címem megerősítése',
+  'case.confirm.ignore':
+    'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a címet egy héten belül töröljük, anélkül hogy felhasználnánk.',
+  'case.reply.subject': '{seller} válaszolt Önnek: {product}',
+  'case.reply.body': '{seller} válaszolt a(z) {product} termékkel kapcsolatos kérésére:',
+  'case.reply.open': 'Olvassa el és válaszoljon a kérés oldalán',
+  'case.footer':
+    'E-mail-címét {seller} nem látja: az üzenetek a QR Reviewson keresztül érkeznek Önhöz. A kérés oldalán bármikor megoldottnak jelölheti a problémát, vagy törölheti az adatait.',
+  'case.alert.subject': 'Egy vásárló válaszolt: {product}',
+  'case.alert.body': 'A vásárló, akinek a(z) {product} termékkel segít, ezt írta:',
+  'case.alert.open': 'A kérés megnyitása a QR Reviewsban',
 };

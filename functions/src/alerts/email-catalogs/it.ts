@@ -37,4 +37,18 @@ export const EMAIL_MESSAGES_IT: EmailCatalog = {
     'Il riepilogo giornaliero è disattivato. Puoi riattivarlo nella panoramica del tuo account in QR Reviews.',
   'stop.invalid':
     'Questo link non è più valido. Modifica le impostazioni email nella panoramica del tuo account in QR Reviews.',
+  'case.confirm.subject': 'Conferma il tuo indirizzo email per {seller}',
+  'case.confirm.body':
+    'Hai chiesto a {seller} di contattarti riguardo a {product}. Conferma il tuo indirizzo email con il link qui sotto. Finché non lo fai, {seller} non può inviarti nulla.',
+  'case.confirm.open': 'Conferma il mio indirizzo email',
+  'case.confirm.ignore':
+    'Se non hai fatto tu questa richiesta, ignora questa email: l’indirizzo verrà eliminato entro una settimana senza essere usato.',
+  'case.reply.subject': '{seller} ti ha risposto riguardo a {product}',
+  'case.reply.body': '{seller} ha risposto alla tua richiesta riguardo a {product}:',
+  'case.reply.open': 'Leggi e rispondi nella pagina della richiesta',
+  'case.footer':
+    'Il tuo indirizzo email non viene mostrato a {seller}: i messaggi ti arrivano tramite QR Reviews. Nella pagina della richiesta puoi in qualsiasi momento segnare il problema come risolto o eliminare i tuoi dati.',
+  'case.alert.subject': 'Un cliente ha risposto riguardo a {product}',
+  'case.alert.body': 'Il cliente che stai aiutando con {product} ha scritto:',
+  'case.alert.open': 'Apri la richiesta in QR Reviews',
 };

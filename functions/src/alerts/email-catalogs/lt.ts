@@ -39,4 +39,18 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
     'Dienos suvestinė išjungta. Vėl ją įjungti galite „QR Reviews“ paskyros apžvalgoje.',
   'stop.invalid':
     'Ši nuoroda nebegalioja. El. pašto nustatymus galite pakeisti „QR Reviews“ paskyros apžvalgoje.',
+  'case.confirm.subject': 'Patvirtinkite savo el. pašto adresą: {seller}',
+  'case.confirm.body':
+    'Paprašėte, kad {seller} susisiektų su jumis dėl {product}. Patvirtinkite savo el. pašto adresą spustelėję toliau pateiktą nuorodą. Kol to nepadarysite, {seller} negali jums nieko išsiųsti.',
+  'case.confirm.open': 'Patvirtinti mano el. pašto adresą',
+  'case.confirm.ignore':
+    'Jei to prašėte ne jūs, nekreipkite dėmesio į šį laišką: adresas bus ištrintas per savaitę jo nepanaudojus.',
+  'case.reply.subject': '{seller} jums atsakė dėl {product}',
+  'case.reply.body': '{seller} atsakė į jūsų užklausą dėl {product}:',
+  'case.reply.open': 'Skaitykite ir atsakykite užklausos puslapyje',
+  'case.footer':
+    'Jūsų el. pašto adresas nerodomas: {seller} jo nemato, žinutės jus pasiekia per QR Reviews. Užklausos puslapyje bet kada galite pažymėti, kad problema išspręsta, arba ištrinti savo duomenis.',
+  'case.alert.subject': 'Klientas atsakė dėl {product}',
+  'case.alert.body': 'Klientas, kuriam padedate dėl {product}, parašė:',
+  'case.alert.open': 'Atidaryti užklausą QR Reviews',
 };

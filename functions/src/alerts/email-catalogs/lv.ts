@@ -38,4 +38,18 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
     'Dienas kopsavilkums ir izslēgts. To var atkal ieslēgt QR Reviews konta pārskatā.',
   'stop.invalid':
     'Šī saite vairs nav derīga. Mainiet e-pasta iestatījumus QR Reviews konta pārskatā.',
+  'case.confirm.subject': 'Apstipriniet savu e-pasta adresi: {seller}',
+  'case.confirm.body':
+    'Jūs lūdzāt, lai {seller} sazinās ar jums par {product}. Apstipriniet savu e-pasta adresi, izmantojot tālāk norādīto saiti. Kamēr to neizdarīsiet, {seller} nevar jums neko nosūtīt.',
+  'case.confirm.open': 'Apstiprināt manu e-pasta adresi',
+  'case.confirm.ignore':
+    'Ja tas nebijāt jūs, neņemiet šo e-pastu vērā: adrese tiks dzēsta nedēļas laikā, to neizmantojot.',
+  'case.reply.subject': '{seller} jums atbildēja par {product}',
+  'case.reply.body': '{seller} atbildēja uz jūsu pieprasījumu par {product}:',
+  'case.reply.open': 'Lasiet un atbildiet pieprasījuma lapā',
+  'case.footer':
+    'Jūsu e-pasta adrese netiek rādīta: {seller} to neredz, ziņojumi jūs sasniedz ar QR Reviews starpniecību. Pieprasījuma lapā jebkurā laikā varat atzīmēt problēmu kā atrisinātu vai dzēst savus datus.',
+  'case.alert.subject': 'Klients atbildēja par {product}',
+  'case.alert.body': 'Klients, kuram palīdzat saistībā ar {product}, rakstīja:',
+  'case.alert.open': 'Atvērt pieprasījumu QR Reviews',
 };

@@ -36,4 +36,18 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
     'Het dagelijkse overzicht staat uit. Je kunt het weer aanzetten in het overzicht van je account in QR Reviews.',
   'stop.invalid':
     'Deze link is niet meer geldig. Wijzig je e-mailinstellingen in het overzicht van je account in QR Reviews.',
+  'case.confirm.subject': 'Bevestig je e-mailadres voor {seller}',
+  'case.confirm.body':
+    'Je hebt {seller} gevraagd contact met je op te nemen over {product}. Bevestig je e-mailadres via de link hieronder. Zolang je dat niet doet, kan {seller} je niets sturen.',
+  'case.confirm.open': 'Mijn e-mailadres bevestigen',
+  'case.confirm.ignore':
+    'Was jij dit niet? Negeer dan deze e-mail: het adres wordt binnen een week verwijderd zonder dat het is gebruikt.',
+  'case.reply.subject': '{seller} heeft je geantwoord over {product}',
+  'case.reply.body': '{seller} heeft geantwoord op je verzoek over {product}:',
+  'case.reply.open': 'Lezen en antwoorden op de pagina van je verzoek',
+  'case.footer':
+    'Je e-mailadres wordt niet aan {seller} getoond: berichten bereiken je via QR Reviews. Op de pagina van je verzoek kun je het probleem op elk moment als opgelost markeren of je gegevens verwijderen.',
+  'case.alert.subject': 'Een klant heeft geantwoord over {product}',
+  'case.alert.body': 'De klant die je helpt met {product} schreef:',
+  'case.alert.open': 'Het verzoek openen in QR Reviews',
 };

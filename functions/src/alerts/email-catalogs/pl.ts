@@ -39,4 +39,18 @@ export const EMAIL_MESSAGES_PL: EmailCatalog = {
     'Codzienne podsumowanie jest wyłączone. Możesz je ponownie włączyć w przeglądzie konta w QR Reviews.',
   'stop.invalid':
     'Ten link jest już nieważny. Zmień ustawienia e-maili w przeglądzie konta w QR Reviews.',
+  'case.confirm.subject': 'Potwierdź swój adres e-mail dla {seller}',
+  'case.confirm.body':
+    'Poprosiłeś(-aś) {seller} o kontakt w sprawie {product}. Potwierdź swój adres e-mail, klikając link poniżej. Dopóki tego nie zrobisz, {seller} nie może nic do ciebie wysłać.',
+  'case.confirm.open': 'Potwierdź mój adres e-mail',
+  'case.confirm.ignore':
+    'Jeśli to nie ty, zignoruj tę wiadomość: adres zostanie usunięty w ciągu tygodnia bez użycia.',
+  'case.reply.subject': 'Odpowiedź od {seller} w sprawie {product}',
+  'case.reply.body': 'Odpowiedź od {seller} na twoje zgłoszenie w sprawie {product}:',
+  'case.reply.open': 'Przeczytaj i odpowiedz na stronie zgłoszenia',
+  'case.footer':
+    'Twój adres e-mail nie jest pokazywany {seller}: wiadomości docierają do ciebie przez QR Reviews. Na stronie zgłoszenia możesz w każdej chwili oznaczyć problem jako rozwiązany lub usunąć swoje dane.',
+  'case.alert.subject': 'Klient odpowiedział w sprawie {product}',
+  'case.alert.body': 'Klient, któremu pomagasz w sprawie {product}, napisał:',
+  'case.alert.open': 'Otwórz zgłoszenie w QR Reviews',
 };

@@ -37,4 +37,18 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
     'O resumo diário está desativado. Pode voltar a ativá-lo na visão geral da sua conta no QR Reviews.',
   'stop.invalid':
     'Esta ligação já não é válida. Altere as definições de email na visão geral da sua conta no QR Reviews.',
+  'case.confirm.subject': 'Confirme o seu endereço de e-mail para {seller}',
+  'case.confirm.body':
+    'Pediu que {seller} entrasse em contacto consigo sobre {product}. Confirme o seu endereço de e-mail com a ligação abaixo. Até o fazer, {seller} não lhe pode enviar nada.',
+  'case.confirm.open': 'Confirmar o meu endereço de e-mail',
+  'case.confirm.ignore':
+    'Se não fez este pedido, ignore este e-mail: o endereço será eliminado no prazo de uma semana sem ter sido usado.',
+  'case.reply.subject': '{seller} respondeu-lhe sobre {product}',
+  'case.reply.body': '{seller} respondeu ao seu pedido sobre {product}:',
+  'case.reply.open': 'Ler e responder na página do pedido',
+  'case.footer':
+    'O seu endereço de e-mail não é mostrado a {seller}: as mensagens chegam-lhe através do QR Reviews. Na página do pedido pode, a qualquer momento, marcar o problema como resolvido ou eliminar os seus dados.',
+  'case.alert.subject': 'Um cliente respondeu sobre {product}',
+  'case.alert.body': 'O cliente que está a ajudar com {product} escreveu:',
+  'case.alert.open': 'Abrir o pedido no QR Reviews',
 };

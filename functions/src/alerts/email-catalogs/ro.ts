@@ -38,4 +38,18 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
     'Rezumatul zilnic este dezactivat. Îl puteți activa din nou în prezentarea generală a contului dumneavoastră în QR Reviews.',
   'stop.invalid':
     'Acest link nu mai este valabil. Modificați setările de e-mail în prezentarea generală a contului dumneavoastră în QR Reviews.',
+  'case.confirm.subject': 'Confirmați adresa de e-mail pentru {seller}',
+  'case.confirm.body':
+    'Ați cerut ca {seller} să vă contacteze în legătură cu {product}. Confirmați adresa de e-mail prin linkul de mai jos. Până nu o faceți, {seller} nu vă poate trimite nimic.',
+  'case.confirm.open': 'Confirm adresa de e-mail',
+  'case.confirm.ignore':
+    'Dacă nu ați fost dumneavoastră, ignorați acest e-mail: adresa va fi ștearsă în cel mult o săptămână, fără să fie folosită.',
+  'case.reply.subject': '{seller} v-a răspuns în legătură cu {product}',
+  'case.reply.body': '{seller} a răspuns solicitării dumneavoastră despre {product}:',
+  'case.reply.open': 'Citiți și răspundeți pe pagina solicitării',
+  'case.footer':
+    'Adresa dumneavoastră de e-mail nu îi este arătată lui {seller}: mesajele vă parvin prin QR Reviews. Pe pagina solicitării puteți oricând marca problema ca rezolvată sau vă puteți șterge datele.',
+  'case.alert.subject': 'Un client a răspuns în legătură cu {product}',
+  'case.alert.body': 'Clientul pe care îl ajutați cu {product} a scris:',
+  'case.alert.open': 'Deschideți solicitarea în QR Reviews',
 };

@@ -39,4 +39,18 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
     'Denný prehľad je vypnutý. Znova ho môžete zapnúť v prehľade účtu v QR Reviews.',
   'stop.invalid':
     'Tento odkaz už nie je platný. Nastavenia e-mailov môžete zmeniť v prehľade účtu v QR Reviews.',
+  'case.confirm.subject': 'Potvrďte svoju e-mailovú adresu pre {seller}',
+  'case.confirm.body':
+    'Požiadali ste o kontakt od {seller} v súvislosti s {product}. Potvrďte svoju e-mailovú adresu odkazom nižšie. Kým to neurobíte, {seller} vám nemôže nič poslať.',
+  'case.confirm.open': 'Potvrdiť e-mailovú adresu',
+  'case.confirm.ignore':
+    'Ak ste o to nežiadali vy, tento e-mail ignorujte: adresa bude do týždňa vymazaná bez toho, aby sa použila.',
+  'case.reply.subject': 'Odpoveď od {seller} v súvislosti s {product}',
+  'case.reply.body': 'Odpoveď od {seller} na vašu požiadavku v súvislosti s {product}:',
+  'case.reply.open': 'Prečítať a odpovedať na stránke požiadavky',
+  'case.footer':
+    'Vaša e-mailová adresa sa {seller} nezobrazuje: správy k vám prichádzajú cez QR Reviews. Na stránke požiadavky môžete kedykoľvek označiť problém ako vyriešený alebo vymazať svoje údaje.',
+  'case.alert.subject': 'Zákazník odpovedal v súvislosti s {product}',
+  'case.alert.body': 'Zákazník, ktorému pomáhate s {product}, napísal:',
+  'case.alert.open': 'Otvoriť požiadavku v QR Reviews',
 };

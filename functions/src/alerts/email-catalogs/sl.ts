@@ -38,4 +38,18 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
     'Dnevni povzetek je izklopljen. Znova ga lahko vklopite v pregledu računa v QR Reviews.',
   'stop.invalid':
     'Ta povezava ni več veljavna. Nastavitve e-pošte spremenite v pregledu računa v QR Reviews.',
+  'case.confirm.subject': 'Potrdite svoj e-poštni naslov za {seller}',
+  'case.confirm.body':
+    'Prosili ste, da vas {seller} kontaktira glede izdelka {product}. Potrdite svoj e-poštni naslov s spodnjo povezavo. Dokler tega ne storite, vam {seller} ne more ničesar poslati.',
+  'case.confirm.open': 'Potrdi moj e-poštni naslov',
+  'case.confirm.ignore':
+    'Če to niste bili vi, prezrite to sporočilo: naslov bo v enem tednu izbrisan, ne da bi bil uporabljen.',
+  'case.reply.subject': 'Odgovor od {seller} glede izdelka {product}',
+  'case.reply.body': 'Odgovor od {seller} na vašo zahtevo glede izdelka {product}:',
+  'case.reply.open': 'Preberite in odgovorite na strani zahteve',
+  'case.footer':
+    'Vaš e-poštni naslov ni prikazan prodajalcu {seller}: sporočila prejemate prek QR Reviews. Na strani zahteve lahko kadar koli označite težavo kot rešeno ali izbrišete svoje podatke.',
+  'case.alert.subject': 'Kupec je odgovoril glede izdelka {product}',
+  'case.alert.body': 'Kupec, ki mu pomagate z izdelkom {product}, je napisal:',
+  'case.alert.open': 'Odpri zahtevo v QR Reviews',
 };

@@ -36,4 +36,18 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
     'Den dagliga sammanfattningen är avstängd. Du kan slå på den igen i din kontoöversikt i QR Reviews.',
   'stop.invalid':
     'Den här länken gäller inte längre. Ändra dina e-postinställningar i din kontoöversikt i QR Reviews.',
+  'case.confirm.subject': 'Bekräfta din e-postadress för {seller}',
+  'case.confirm.body':
+    'Du har bett {seller} att kontakta dig om {product}. Bekräfta din e-postadress via länken nedan. Tills du gör det kan {seller} inte skicka något till dig.',
+  'case.confirm.open': 'Bekräfta min e-postadress',
+  'case.confirm.ignore':
+    'Om det inte var du kan du bortse från det här mejlet: adressen raderas inom en vecka utan att ha använts.',
+  'case.reply.subject': '{seller} har svarat dig om {product}',
+  'case.reply.body': '{seller} har svarat på din förfrågan om {product}:',
+  'case.reply.open': 'Läs och svara på ärendets sida',
+  'case.footer':
+    'Din e-postadress visas inte för {seller}: meddelanden når dig via QR Reviews. På ärendets sida kan du när som helst markera problemet som löst eller radera dina uppgifter.',
+  'case.alert.subject': 'En kund har svarat om {product}',
+  'case.alert.body': 'Kunden du hjälper med {product} skrev:',
+  'case.alert.open': 'Öppna ärendet i QR Reviews',
 };

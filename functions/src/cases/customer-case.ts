@@ -1,0 +1,332 @@
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { caseLink, caseReplyAlertEmail, settingsLink, stopLink } from '../alerts/compose.js';
+import { alertRecipient } from '../alerts/attention.js';
+import { newStopToken, withStopToken } from '../alerts/stop-token.js';
+import { AttentionDoc } from '../shared/schemas/attention.js';
+import { converters, getAllConverted, validData } from '../firestore.js';
+import { queueMail } from '../mail/queue-mail.js';
+import {
+  CASE_ACCESS_TOKEN_TTL_MS,
+  CASE_MAX_MESSAGES,
+  CASE_THREAD_PAGE,
+  paths,
+  type CaseContactDoc,
+  type CaseDoc,
+  type CaseMessageDoc,
+  type CaseTokenDoc,
+  type CaseTokenPurpose,
+  type CaseViewResponse,
+} from '../shared/index.js';
+import * as v from 'valibot';
+import { maskEmail } from './case-email-address.js';
+import { hashCaseToken, isCaseTokenShape } from './case-tokens.js';
+import { deleteCaseData } from './delete-case.js';
+import { caseMailId } from './open-case.js';
+import { purgeAtFor, retentionDays } from './retention.js';
+import { sellerNameFor } from './seller-name.js';
+
+/**
+ * The case page's side (GET /api/cases/{token} and its actions): every call names its case only
+ * by the token of a link the customer received. An unknown, forged or erased token is
+ * 'case_not_found'; a known one past its expiresAt is 'case_link_expired'; the token's hash is
+ * all that is looked up, and nothing else identifies the case.
+ */
+
+export type CaseFailure =
+  | 'case_not_found'
+  | 'case_link_expired'
+  | 'contact_not_confirmed'
+  | 'contact_erased'
+  | 'thread_full';
+
+export type CaseResult = { kind: 'ok'; view: CaseViewResponse } | { kind: CaseFailure };
+
+export interface CaseDeps {
+  now: Date;
+  origin: string;
+}
+
+interface Located {
+  caseId: string;
+  tokenRef: DocumentReference<CaseTokenDoc>;
+  token: CaseTokenDoc;
+}
+
+/** The token's document, checked for shape and lifetime (nothing is written). */
+async function locate(
+  db: Firestore,
+  token: string,
+  now: Date,
+): Promise<Located | { kind: 'case_not_found' | 'case_link_expired' }> {
+  if (!isCaseTokenShape(token)) return { kind: 'case_not_found' };
+  const tokenRef = db
+    .doc(paths.caseToken(hashCaseToken(token)))
+    .withConverter(converters.caseToken);
+  const stored = validData(await tokenRef.get());
+  if (!stored) return { kind: 'case_not_found' };
+  if ((stored.expiresAt?.toMillis() ?? 0) <= now.getTime()) return { kind: 'case_link_expired' };
+  return { caseId: stored.caseId, tokenRef, token: stored };
+}
+
+function caseRefs(db: Firestore, caseId: string) {
+  return {
+    case: db.doc(paths.case(caseId)).withConverter(converters.case),
+    contact: db.doc(paths.caseContact(caseId)).withConverter(converters.caseContact),
+  };
+}
+
+/** What the page shows: the product, the seller's name, the masked address, the thread. */
+async function view(db: Firestore, caseId: string, purpose: CaseTokenPurpose): Promise<CaseResult> {
+  const refs = caseRefs(db, caseId);
+  const [caseSnap, contactSnap] = await getAllConverted(db, refs.case, refs.contact);
+  const stored = validData(caseSnap);
+  if (!stored) return { kind: 'case_not_found' };
+  const contact = validData(contactSnap);
+  const [productSnap, sellerSnap, messages] = await Promise.all([
+    db.doc(paths.product(stored.productId)).withConverter(converters.product).get(),
+    db.doc(paths.seller(stored.ownerId)).withConverter(converters.seller).get(),
+    stored.contact === 'erased'
+      ? Promise.resolve([])
+      : db
+          .collection(paths.caseMessages(caseId))
+          .withConverter(converters.caseMessage)
+          .orderBy('createdAt', 'desc')
+          .limit(CASE_THREAD_PAGE)
+          .get()
+          .then((page) => page.docs.map((doc) => validData(doc)).filter((m) => m !== null)),
+  ]);
+  const product = validData(productSnap);
+  const seller = validData(sellerSnap);
+  return {
+    kind: 'ok',
+    view: {
+      productTitle: product?.title ?? '',
+      sellerName: sellerNameFor(product ?? undefined, seller ?? undefined),
+      status: stored.status,
+      contact: stored.contact,
+      maskedEmail: contact && stored.contact !== 'erased' ? maskEmail(contact.email) : null,
+      locale: stored.locale,
+      linkPurpose: purpose,
+      messages: messages.reverse().map((message: CaseMessageDoc) => ({
+        author: message.author,
+        text: message.text,
+        createdAt: message.createdAt?.toDate().toISOString() ?? '',
+      })),
+    },
+  };
+}
+
+/** The seller's retention for a case (read before a transaction). */
+async function sellerRetention(db: Firestore, ownerId: string): Promise<number> {
+  const seller = await db.doc(paths.seller(ownerId)).withConverter(converters.seller).get();
+  return retentionDays(validData(seller) ?? undefined);
+}
+
+/** Case activity: lastActivityAt and purgeAt on the case and the contact. */
+function activity(now: Date, days: number) {
+  return {
+    lastActivityAt: Timestamp.fromDate(now),
+    purgeAt: Timestamp.fromDate(purgeAtFor(now, days, true)),
+  };
+}
+
+/** The case behind a token, its references, and the seller's retention (read before a write). */
+async function openCaseOf(db: Firestore, token: string, deps: CaseDeps) {
+  const located = await locate(db, token, deps.now);
+  if ('kind' in located) return located;
+  const refs = caseRefs(db, located.caseId);
+  const firstCase = validData(await refs.case.get());
+  if (!firstCase) return { kind: 'case_not_found' as const };
+  const days = await sellerRetention(db, firstCase.ownerId);
+  return { located, refs, firstCase, days };
+}
+
+export async function getCase(db: Firestore, token: string, deps: CaseDeps): Promise<CaseResult> {
+  const located = await locate(db, token, deps.now);
+  if ('kind' in located) return located;
+  return view(db, located.caseId, located.token.purpose);
+}
+
+/**
+ * The first open of the confirmation link: the address is confirmed, the link becomes an access
+ * link for CASE_ACCESS_TOKEN_TTL_MS, the address no longer counts as unconfirmed today. Once
+ * confirmed, a repeat changes nothing.
+ */
+export async function confirmCase(
+  db: Firestore,
+  token: string,
+  deps: CaseDeps,
+): Promise<CaseResult> {
+  const opened = await openCaseOf(db, token, deps);
+  if ('kind' in opened) return opened;
+  const { located, refs, days } = opened;
+  const outcome = await db.runTransaction(async (tx) => {
+    const [caseSnap, contactSnap] = await getAllConverted(tx, refs.case, refs.contact);
+    const stored = validData(caseSnap);
+    const contact = validData(contactSnap);
+    if (!stored) return 'case_not_found' as const;
+    if (stored.contact === 'erased' || !contact) return 'contact_erased' as const;
+    if (stored.contact === 'confirmed') return 'ok' as const;
+    const now = Timestamp.fromDate(deps.now);
+    const moved = activity(deps.now, days);
+    tx.update(refs.case, { contact: 'confirmed', confirmedAt: now, ...moved });
+    tx.update(refs.contact, { confirmedAt: now, purgeAt: moved.purgeAt });
+    tx.update(located.tokenRef, {
+      purpose: 'access',
+      expiresAt: Timestamp.fromMillis(deps.now.getTime() + CASE_ACCESS_TOKEN_TTL_MS),
+    });
+    uncount(db, tx, contact);
+    return 'ok' as const;
+  });
+  if (outcome !== 'ok') return { kind: outcome };
+  return view(db, located.caseId, 'access');
+}
+
+/** A confirmed address no longer counts against its day's unconfirmed cases. */
+function uncount(db: Firestore, tx: Transaction, contact: CaseContactDoc) {
+  tx.set(
+    db.doc(paths.rateLimit(contact.unconfirmedBucket)),
+    { count: FieldValue.increment(-1), expiresAt: contact.unconfirmedBucketExpiresAt },
+    { merge: true },
+  );
+}
+
+/** The confirmed, not erased case behind a located token, or why not. */
+function usable(stored: CaseDoc | null, contact: CaseContactDoc | null): CaseFailure | null {
+  if (!stored) return 'case_not_found';
+  if (stored.contact === 'erased' || !contact) return 'contact_erased';
+  if (stored.contact !== 'confirmed') return 'contact_not_confirmed';
+  return null;
+}
+
+/**
+ * A customer's answer: added to the thread, the case 'customer_replied', the seller alerted by
+ * email through the alerts path (unless they switched alerts off), in one transaction.
+ */
+export async function postCustomerMessage(
+  db: Firestore,
+  token: string,
+  text: string,
+  deps: CaseDeps,
+): Promise<CaseResult> {
+  const opened = await openCaseOf(db, token, deps);
+  if ('kind' in opened) return opened;
+  const { located, refs, firstCase, days } = opened;
+  const [sellerSnap, productSnap] = await db.getAll(
+    db.doc(paths.seller(firstCase.ownerId)),
+    db.doc(paths.product(firstCase.productId)),
+  );
+  const recipient = alertRecipient(sellerSnap?.data(), 'alerts');
+  const title: unknown = productSnap?.get('title');
+  const attentionRef = db.doc(paths.attention(firstCase.ownerId));
+  const messageRef = db.collection(paths.caseMessages(located.caseId)).doc();
+
+  const outcome = await db.runTransaction(async (tx) => {
+    const [caseSnap, contactSnap, attentionSnap] = await Promise.all([
+      tx.get(refs.case),
+      tx.get(refs.contact),
+      tx.get(attentionRef),
+    ]);
+    const stored = validData(caseSnap);
+    const failure = usable(stored, validData(contactSnap));
+    if (failure || !stored) return failure ?? 'case_not_found';
+    if (stored.messageCount >= CASE_MAX_MESSAGES) return 'thread_full' as const;
+    const moved = activity(deps.now, days);
+    const message: CaseMessageDoc = {
+      ownerId: stored.ownerId,
+      author: 'customer',
+      text,
+      createdAt: Timestamp.fromDate(deps.now),
+    };
+    tx.create(messageRef, message);
+    tx.update(refs.case, {
+      status: 'customer_replied',
+      messageCount: FieldValue.increment(1),
+      ...moved,
+    });
+    tx.update(refs.contact, { purgeAt: moved.purgeAt });
+    if (recipient) {
+      const stop = newStopToken();
+      const parsed = v.safeParse(AttentionDoc, attentionSnap.data() ?? {});
+      const kept = parsed.success ? parsed.output.stopTokens : [];
+      queueMail(
+        db,
+        tx,
+        caseMailId(located.caseId, `alert-${messageRef.id}`),
+        caseReplyAlertEmail(
+          recipient.email,
+          recipient.locale,
+          { productTitle: typeof title === 'string' ? title : '', text },
+          {
+            open: caseLink(deps.origin, stored.productId, stored.reviewId),
+            stop: stopLink(deps.origin, stored.ownerId, 'alerts', stop.token),
+            settings: settingsLink(deps.origin),
+          },
+        ),
+      );
+      tx.set(
+        attentionRef,
+        { stopTokens: withStopToken(kept, stop.hash, 'alerts') },
+        { merge: true },
+      );
+    }
+    return 'ok' as const;
+  });
+  if (outcome !== 'ok') return { kind: outcome };
+  return view(db, located.caseId, located.token.purpose);
+}
+
+/** The customer marks the problem solved (a later reply of the seller reopens it). */
+export async function resolveCase(
+  db: Firestore,
+  token: string,
+  deps: CaseDeps,
+): Promise<CaseResult> {
+  const opened = await openCaseOf(db, token, deps);
+  if ('kind' in opened) return opened;
+  const { located, refs, days } = opened;
+  const outcome = await db.runTransaction(async (tx) => {
+    const [caseSnap, contactSnap] = await getAllConverted(tx, refs.case, refs.contact);
+    const stored = validData(caseSnap);
+    const failure = usable(stored, validData(contactSnap));
+    if (failure || !stored) return failure ?? 'case_not_found';
+    if (stored.status === 'resolved') return 'ok' as const;
+    const moved = activity(deps.now, days);
+    tx.update(refs.case, {
+      status: 'resolved',
+      resolvedAt: Timestamp.fromDate(deps.now),
+      ...moved,
+    });
+    tx.update(refs.contact, { purgeAt: moved.purgeAt });
+    return 'ok' as const;
+  });
+  if (outcome !== 'ok') return { kind: outcome };
+  return view(db, located.caseId, located.token.purpose);
+}
+
+/**
+ * "Delete my data" (docs/privacy.md): the case is marked erased first (so no reply can be written
+ * to it any more), then the address, the thread, the queued and sent emails and every link are
+ * deleted at once; the consent goes from the case. The case itself stays, with its status, as
+ * the seller's record next to the review's rating and feedback. Works before confirmation too.
+ */
+export async function eraseCase(db: Firestore, token: string, deps: CaseDeps): Promise<CaseResult> {
+  const opened = await openCaseOf(db, token, deps);
+  if ('kind' in opened) return opened;
+  const { located, refs, days } = opened;
+  await refs.case.update({
+    contact: 'erased',
+    consent: FieldValue.delete(),
+    messageCount: 0,
+    ...activity(deps.now, days),
+  });
+  await deleteCaseData(db, located.caseId);
+  const after = await view(db, located.caseId, located.token.purpose);
+  return after;
+}

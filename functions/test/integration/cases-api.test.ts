@@ -1,0 +1,374 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emailHash } from '../../src/cases/case-email-address.js';
+import { hashCaseToken, newCaseToken } from '../../src/cases/case-tokens.js';
+import { bucketFor, CASE_RATE_LIMITS } from '../../src/reviews/rate-limit.js';
+import {
+  CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY,
+  paths,
+  reviewApiPaths,
+} from '../../src/shared/index.js';
+import {
+  caseMail,
+  caseState,
+  openCaseBody,
+  seedCaseSeller,
+  storedReview,
+  submitReview,
+  tokenIn,
+} from './cases-env.js';
+import { adminDb, api, reviewApiBaseUrl, submissionId } from './review-api-env.js';
+
+/**
+ * The resolution loop through the real reviewApi function and triggers on the emulators, every
+ * route, each answer read back from Firestore: the address only ever in caseContacts (and the
+ * emails to the customer), tokens only as hashes, refused calls writing nothing.
+ */
+const db = adminDb();
+let base = '';
+beforeAll(async () => {
+  base = await reviewApiBaseUrl();
+});
+
+/** A new customer address per case: the per-address limit counts across tests. */
+const freshAddress = () => `ana.${submissionId().slice(0, 12)}@example.org`;
+const EMULATOR_SALT = 'emulator-only-salt';
+
+async function openCase(overrides: Record<string, unknown> = {}, rating = 2) {
+  const seller = await seedCaseSeller(db);
+  const caseId = await submitReview(base, seller.productId, rating);
+  const address = freshAddress();
+  const answer = await api(base, reviewApiPaths.cases(), {
+    body: openCaseBody(seller.productId, caseId, { email: address, ...overrides }),
+  });
+  return { seller, caseId, answer, address };
+}
+
+async function openConfirmedCase() {
+  const opened = await openCase();
+  const mail = await caseMail(db, opened.caseId, 'confirm');
+  const token = tokenIn(mail?.message.text ?? '');
+  const confirmed = await api(base, reviewApiPaths.caseAction(token, 'confirm'), {
+    method: 'POST',
+  });
+  expect(confirmed.status).toBe(200);
+  return { ...opened, token };
+}
+
+describe('GET /api/products/{id}/case-offer', () => {
+  it('answers the name, the seller’s offer setting and the retention', async () => {
+    const seller = await seedCaseSeller(db, { caseOfferOnAllRatings: true, caseRetentionDays: 45 });
+    expect(await api(base, reviewApiPaths.caseOffer(seller.productId))).toEqual({
+      status: 200,
+      body: { sellerName: 'Maria Popescu', offerOnAllRatings: true, retentionDays: 45 },
+    });
+    const plain = await seedCaseSeller(db);
+    expect((await api(base, reviewApiPaths.caseOffer(plain.productId))).body).toEqual({
+      sellerName: 'Maria Popescu',
+      offerOnAllRatings: false,
+      retentionDays: 90,
+    });
+    expect((await api(base, reviewApiPaths.caseOffer('no-such-product'))).status).toBe(404);
+  });
+});
+
+describe('POST /api/cases', () => {
+  it('opens a case: no address on the case, the address only in the contact, a hashed link', async () => {
+    const { seller, caseId, answer, address } = await openCase();
+    expect(answer).toEqual({ status: 202, body: { contact: 'pending_confirmation' } });
+    const state = await caseState(db, caseId);
+    expect(state.case).toMatchObject({
+      ownerId: seller.ownerId,
+      productId: seller.productId,
+      reviewId: caseId,
+      status: 'new',
+      contact: 'pending_confirmation',
+      locale: 'ro',
+      consent: { textVersion: '2026-11-26', locale: 'ro' },
+      confirmedAt: null,
+      firstReplyAt: null,
+      messageCount: 0,
+    });
+    expect(JSON.stringify(state.case)).not.toContain('@');
+    expect(state.contact).toMatchObject({
+      email: address,
+      emailHash: emailHash(address, EMULATOR_SALT),
+      confirmedAt: null,
+    });
+    // An unconfirmed address is kept no longer than its confirmation link: 7 days.
+    const created = (state.case?.createdAt as Timestamp).toMillis();
+    expect((state.case?.purgeAt as Timestamp).toMillis() - created).toBe(7 * 86_400_000);
+
+    const mail = await caseMail(db, caseId, 'confirm');
+    expect(mail?.to).toEqual([address]);
+    expect(mail?.message.subject).toContain('Maria Popescu');
+    const token = tokenIn(mail?.message.text ?? '');
+    expect(state.tokens).toEqual([
+      expect.objectContaining({ id: hashCaseToken(token), caseId, purpose: 'confirm' }),
+    ]);
+    expect(JSON.stringify(state)).not.toContain(token);
+    // The review itself is as it was: the answer changes nothing about it.
+    expect(await storedReview(db, seller.productId, caseId)).toMatchObject({
+      rating: 2,
+      published: false,
+    });
+  });
+
+  it('answers a retry with the same address the same, without a second email or link', async () => {
+    const { seller, caseId, address } = await openCase();
+    const again = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, caseId, { email: ` ${address.toUpperCase()} ` }),
+    });
+    expect(again.status).toBe(202);
+    expect((await caseState(db, caseId)).tokens).toHaveLength(1);
+    const other = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, caseId, { email: 'someone.else@example.org' }),
+    });
+    expect(other).toEqual({ status: 409, body: { error: 'case_exists' } });
+    expect((await caseState(db, caseId)).contact?.email).toBe(address);
+  });
+
+  it('is offered only below the minimum unless the seller offers it on every rating', async () => {
+    const { caseId, answer, seller } = await openCase({}, 4);
+    expect(answer).toEqual({ status: 403, body: { error: 'case_not_offered' } });
+    expect(await caseState(db, caseId)).toEqual({
+      case: null,
+      contact: null,
+      messages: [],
+      tokens: [],
+      mailIds: [],
+    });
+    await db.doc(paths.seller(seller.ownerId)).update({ caseOfferOnAllRatings: true });
+    const allowed = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, caseId, { email: freshAddress() }),
+    });
+    expect(allowed.status).toBe(202);
+  });
+
+  it('refuses a review it does not know, another product’s, and an old one', async () => {
+    const seller = await seedCaseSeller(db);
+    const unknown = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, submissionId()),
+    });
+    expect(unknown).toEqual({ status: 403, body: { error: 'case_not_offered' } });
+    const other = await seedCaseSeller(db);
+    const reviewId = await submitReview(base, other.productId);
+    const crossed = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, reviewId),
+    });
+    expect(crossed.status).toBe(403);
+    await db
+      .doc(paths.review(other.productId, reviewId))
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - 25 * 3_600_000) });
+    const old = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(other.productId, reviewId),
+    });
+    expect(old).toEqual({ status: 403, body: { error: 'case_not_offered' } });
+    expect((await caseState(db, reviewId)).case).toBeNull();
+  });
+
+  it(`takes an address for at most ${CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY} unconfirmed cases a day`, async () => {
+    const address = `limit-${submissionId()}@example.org`;
+    const seller = await seedCaseSeller(db);
+    const answers = [];
+    for (let i = 0; i <= CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY; i += 1) {
+      const reviewId = await submitReview(base, seller.productId);
+      const answer = await api(base, reviewApiPaths.cases(), {
+        body: openCaseBody(seller.productId, reviewId, { email: address }),
+      });
+      answers.push([answer.status, reviewId] as const);
+    }
+    expect(answers.map(([status]) => status)).toEqual([202, 202, 202, 429]);
+    const refused = answers.at(-1)?.[1] ?? '';
+    expect((await caseState(db, refused)).case).toBeNull();
+    const bucket = bucketFor(
+      CASE_RATE_LIMITS.unconfirmedPerAddress,
+      emailHash(address, EMULATOR_SALT),
+      Date.now(),
+    );
+    expect((await db.doc(paths.rateLimit(bucket.docId)).get()).get('count')).toBe(3);
+
+    // Confirming one frees its place for the day.
+    const mail = await caseMail(db, answers[0]![1], 'confirm');
+    const token = tokenIn(mail?.message.text ?? '');
+    await api(base, reviewApiPaths.caseAction(token, 'confirm'), { method: 'POST' });
+    expect((await db.doc(paths.rateLimit(bucket.docId)).get()).get('count')).toBe(2);
+    const retry = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, refused, { email: address }),
+    });
+    expect(retry.status).toBe(202);
+  });
+});
+
+describe('the case page', () => {
+  it('shows the masked address and nothing can be sent before the address is confirmed', async () => {
+    const { caseId } = await openCase();
+    const token = tokenIn((await caseMail(db, caseId, 'confirm'))?.message.text ?? '');
+    const shown = await api(base, reviewApiPaths.case(token));
+    expect(shown).toEqual({
+      status: 200,
+      body: {
+        productTitle: 'Ceramic mug',
+        sellerName: 'Maria Popescu',
+        status: 'new',
+        contact: 'pending_confirmation',
+        maskedEmail: 'a***@example.org',
+        locale: 'ro',
+        linkPurpose: 'confirm',
+        messages: [],
+      },
+    });
+    const early = await api(base, reviewApiPaths.caseAction(token, 'messages'), {
+      body: { text: 'Hello?' },
+    });
+    expect(early).toEqual({ status: 409, body: { error: 'contact_not_confirmed' } });
+    expect((await caseState(db, caseId)).messages).toEqual([]);
+  });
+
+  it('confirms once; a replayed confirmation changes nothing', async () => {
+    const { caseId, token } = await openConfirmedCase();
+    const state = await caseState(db, caseId);
+    expect(state.case).toMatchObject({ contact: 'confirmed', status: 'new' });
+    expect(state.contact?.confirmedAt).toBeInstanceOf(Timestamp);
+    expect(state.tokens).toEqual([expect.objectContaining({ purpose: 'access' })]);
+    const confirmedAt = (state.case?.confirmedAt as Timestamp).toMillis();
+    // Confirmed: the seller's retention (90 days) from now on.
+    expect((state.case?.purgeAt as Timestamp).toMillis() - confirmedAt).toBe(90 * 86_400_000);
+    const replay = await api(base, reviewApiPaths.caseAction(token, 'confirm'), {
+      method: 'POST',
+    });
+    expect(replay.status).toBe(200);
+    expect((replay.body as { linkPurpose: string }).linkPurpose).toBe('access');
+    expect(((await caseState(db, caseId)).case?.confirmedAt as Timestamp).toMillis()).toBe(
+      confirmedAt,
+    );
+  });
+
+  it('the whole loop: customer answers, seller is alerted, seller replies by relay, resolve, erase', async () => {
+    const { seller, caseId, token, address } = await openConfirmedCase();
+
+    const answered = await api(base, reviewApiPaths.caseAction(token, 'messages'), {
+      body: { text: '  The handle broke.\nCan you send a new one? <3  ' },
+    });
+    expect(answered.status).toBe(201);
+    expect(answered.body).toMatchObject({
+      status: 'customer_replied',
+      messages: [{ author: 'customer', text: 'The handle broke.\nCan you send a new one? <3' }],
+    });
+    let state = await caseState(db, caseId);
+    expect(state.case).toMatchObject({ status: 'customer_replied', messageCount: 1 });
+    const alertId = state.mailIds.find((id) => id.includes('-alert-')) ?? '';
+    const alert = (await db.doc(paths.mail(alertId)).get()).data();
+    expect(alert?.to).toEqual([seller.email]);
+    expect(alert?.message.text).toContain('The handle broke.');
+    expect(JSON.stringify(alert)).not.toContain(address);
+
+    // The seller's reply, as the rules let the web app write it; the trigger relays it.
+    const reply = await db.collection(paths.caseMessages(caseId)).add({
+      ownerId: seller.ownerId,
+      author: 'seller',
+      text: 'Sorry! A new one is on its way.\n<b>not bold</b> & https://example.com/x',
+      createdAt: Timestamp.now(),
+    });
+    await expect
+      .poll(async () => (await caseState(db, caseId)).case?.status, { timeout: 20_000 })
+      .toBe('waiting_customer');
+    state = await caseState(db, caseId);
+    expect(state.case?.firstReplyAt).toBeInstanceOf(Timestamp);
+    expect(state.case?.messageCount).toBe(2);
+    const relayed = await caseMail(db, caseId, `reply-${reply.id}`);
+    expect(relayed?.to).toEqual([address]);
+    expect(relayed?.message.text).toContain('<b>not bold</b> & https://example.com/x');
+    expect(relayed?.message.html).toContain(
+      '&lt;b&gt;not bold&lt;/b&gt; &amp; https://example.com/x',
+    );
+    expect(relayed?.message.html).not.toContain('<b>');
+    expect(relayed?.message.html).not.toContain('href="https://example.com/x"');
+    const accessToken = tokenIn(relayed?.message.text ?? '');
+    expect(accessToken).not.toBe(token);
+    expect(state.tokens).toHaveLength(2);
+
+    const read = await api(base, reviewApiPaths.case(accessToken));
+    expect(read.body).toMatchObject({
+      status: 'waiting_customer',
+      linkPurpose: 'access',
+      messages: [{ author: 'customer' }, { author: 'seller' }],
+    });
+
+    const resolved = await api(base, reviewApiPaths.caseAction(accessToken, 'resolve'), {
+      method: 'POST',
+    });
+    expect(resolved.body).toMatchObject({ status: 'resolved' });
+    expect((await caseState(db, caseId)).case?.resolvedAt).toBeInstanceOf(Timestamp);
+    // The seller's numbers, kept by the trigger for the seller and for the product.
+    const numbers = { opened: 1, withContact: 1, firstReplies: 1, resolved: 1, openByHour: {} };
+    for (const key of ['all', seller.productId]) {
+      await expect
+        .poll(async () => (await db.doc(paths.caseStats(seller.ownerId, key)).get()).data(), {
+          timeout: 20_000,
+        })
+        .toMatchObject(numbers);
+    }
+
+    const erased = await api(base, reviewApiPaths.caseAction(accessToken, 'erase'), {
+      method: 'POST',
+    });
+    expect(erased).toMatchObject({
+      status: 200,
+      body: { contact: 'erased', maskedEmail: null, messages: [], status: 'resolved' },
+    });
+    state = await caseState(db, caseId);
+    expect(state).toMatchObject({ contact: null, messages: [], tokens: [], mailIds: [] });
+    expect(state.case).toMatchObject({ contact: 'erased', status: 'resolved', messageCount: 0 });
+    expect(state.case).not.toHaveProperty('consent');
+    expect(JSON.stringify(state)).not.toContain(address);
+    // The review's rating and feedback stay, as the seller's record.
+    expect(await storedReview(db, seller.productId, caseId)).toMatchObject({ rating: 2 });
+    // Every link is dead now, the old ones too.
+    for (const dead of [token, accessToken]) {
+      expect(await api(base, reviewApiPaths.case(dead))).toEqual({
+        status: 404,
+        body: { error: 'case_not_found' },
+      });
+    }
+  });
+
+  it('erases before confirmation too', async () => {
+    const { caseId, address } = await openCase();
+    const token = tokenIn((await caseMail(db, caseId, 'confirm'))?.message.text ?? '');
+    const erased = await api(base, reviewApiPaths.caseAction(token, 'erase'), { method: 'POST' });
+    expect(erased.status).toBe(200);
+    const state = await caseState(db, caseId);
+    expect(state).toMatchObject({ contact: null, tokens: [], mailIds: [] });
+    expect(JSON.stringify(state)).not.toContain(address);
+  });
+
+  it('answers forged, malformed and expired links without writing anything', async () => {
+    const { caseId, token } = await openConfirmedCase();
+    const before = await caseState(db, caseId);
+    const forged = newCaseToken().token;
+    for (const bad of [forged, 'short', `${token}x`, token.slice(0, 42), '%00']) {
+      const answer = await api(base, reviewApiPaths.case(bad));
+      expect(answer, bad).toEqual({ status: 404, body: { error: 'case_not_found' } });
+    }
+    // A link past its lifetime.
+    const expired = newCaseToken();
+    await db.doc(paths.caseToken(expired.hash)).set({
+      caseId,
+      purpose: 'access',
+      createdAt: Timestamp.fromMillis(Date.now() - 40 * 86_400_000),
+      expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+    });
+    for (const action of ['messages', 'resolve', 'erase'] as const) {
+      const answer = await api(base, reviewApiPaths.caseAction(expired.token, action), {
+        body: action === 'messages' ? { text: 'Still there?' } : undefined,
+        method: 'POST',
+      });
+      expect(answer, action).toEqual({ status: 410, body: { error: 'case_link_expired' } });
+    }
+    const after = await caseState(db, caseId);
+    expect(after.case).toEqual(before.case);
+    expect(after.contact).toEqual(before.contact);
+    expect(after.messages).toEqual([]);
+  });
+});
