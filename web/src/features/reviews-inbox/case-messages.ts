@@ -57,7 +57,31 @@ export const caseInboxMessages = defineMessages({
   },
 });
 
+export const caseNumberMessages = defineMessages({
+  title: { id: 'reviewsInbox.cases.numbers.title', defaultMessage: 'Your numbers' },
+  opened: { id: 'reviewsInbox.cases.numbers.opened', defaultMessage: 'Requests opened' },
+  withContact: {
+    id: 'reviewsInbox.cases.numbers.withContact',
+    defaultMessage: 'With a confirmed contact',
+  },
+  medianReply: {
+    id: 'reviewsInbox.cases.numbers.medianReply',
+    defaultMessage: 'Median time to first reply',
+  },
+  resolved: { id: 'reviewsInbox.cases.numbers.resolved', defaultMessage: 'Resolved' },
+  openOld: {
+    id: 'reviewsInbox.cases.numbers.openOld',
+    defaultMessage: 'Open for more than 48 h',
+  },
+  none: { id: 'reviewsInbox.cases.numbers.none', defaultMessage: 'None yet' },
+  overWeek: { id: 'reviewsInbox.cases.numbers.overWeek', defaultMessage: 'Over 7 days' },
+});
+
 export const caseInboxValueMessages = {
+  underHours: defineMessage<{ hours: number }>({
+    id: 'reviewsInbox.cases.numbers.underHours',
+    defaultMessage: 'Under {hours, plural, one {# hour} other {# hours}}',
+  }),
   replyHelp: defineMessage<{ count: number; max: number }>({
     id: 'reviewsInbox.cases.replyHelp',
     defaultMessage:

@@ -1,7 +1,9 @@
 import { paths } from '@shared';
-import { CaseDoc, CaseMessageDoc, type CaseStatus } from '@shared/schemas/cases';
+import { CaseDoc, CaseMessageDoc, CaseStatsDoc, type CaseStatus } from '@shared/schemas/cases';
 import {
   collection,
+  doc,
+  getDocFromServer,
   getDocsFromServer,
   limit,
   orderBy,
@@ -108,4 +110,18 @@ export async function getCaseMessages(
       };
     })
     .reverse();
+}
+
+const statsConverter = schemaConverter(CaseStatsDoc);
+
+/** sellers/{uid}/caseStats/{productId}: one read; null while the product has had no case. */
+export async function getCaseStats(
+  firestore: Firestore,
+  ownerId: string,
+  productId: string,
+): Promise<CaseStatsDoc | null> {
+  const snapshot = await getDocFromServer(
+    doc(firestore, paths.caseStats(ownerId, productId)).withConverter(statsConverter),
+  );
+  return snapshot.exists() ? snapshot.data() : null;
 }

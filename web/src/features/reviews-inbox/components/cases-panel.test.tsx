@@ -10,7 +10,11 @@ vi.mock('@/lib/firebase', () => ({
   useFirestore: () => firestore,
   useUser: () => ({ data: { uid: 'owner' } }),
 }));
-const reads = vi.hoisted(() => ({ getCasesPage: vi.fn(), getCaseMessages: vi.fn() }));
+const reads = vi.hoisted(() => ({
+  getCasesPage: vi.fn(),
+  getCaseMessages: vi.fn(),
+  getCaseStats: vi.fn(),
+}));
 vi.mock('../api/cases-query', async (original) => ({
   ...(await original<typeof import('../api/cases-query')>()),
   ...reads,
@@ -39,11 +43,33 @@ beforeEach(() => {
     next: null,
   });
   reads.getCaseMessages.mockResolvedValue(thread);
+  reads.getCaseStats.mockResolvedValue(null);
   writes.sendCaseReply.mockResolvedValue(undefined);
   writes.resolveCase.mockResolvedValue(undefined);
 });
 
 describe('CasesPanel', { timeout: 20_000 }, () => {
+  it('shows the seller’s numbers from one counters document', async () => {
+    reads.getCaseStats.mockResolvedValue({
+      ownerId: 'owner',
+      opened: 4,
+      withContact: 3,
+      firstReplies: 2,
+      firstReplyHistogram: { h2: 1, h24: 1 },
+      resolved: 1,
+      openByHour: {},
+      updatedAt: null,
+    });
+    renderWithProviders(<CasesPanel productId="p1" />);
+    const numbers = await screen.findByTestId('case-numbers');
+    const values = within(numbers)
+      .getAllByRole('definition')
+      .map((value) => value.textContent);
+    expect(values).toEqual(['4', '75%', 'Under 2 hours', '25%', '0']);
+    expect(reads.getCaseStats).toHaveBeenCalledTimes(1);
+    expect(reads.getCaseStats).toHaveBeenCalledWith(firestore, 'owner', 'p1');
+  });
+
   it('lists a bounded page of cases with their status, and filters by status on the server', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CasesPanel productId="p1" />);

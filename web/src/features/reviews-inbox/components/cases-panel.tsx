@@ -20,6 +20,7 @@ import type { CaseRow } from '../api/cases-query';
 import { caseInboxMessages } from '../case-messages';
 import { useCasesPage } from '../hooks/use-cases-page';
 import { inboxMessages } from '../messages';
+import { CaseNumbers } from './case-numbers';
 import { CaseThread } from './case-thread';
 
 const ALL = 'all';
@@ -64,6 +65,7 @@ export function CasesPanel({ productId }: { productId: string }) {
       <Typography variant="body2" color="text.secondary">
         <FormattedMessage {...caseInboxMessages.intro} />
       </Typography>
+      <CaseNumbers productId={productId} />
       <TextField
         select
         size="small"
