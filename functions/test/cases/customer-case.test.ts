@@ -1,0 +1,100 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { newCaseToken } from '../../src/cases/case-tokens.js';
+import { postCustomerMessage } from '../../src/cases/customer-case.js';
+import { caseMailId } from '../../src/cases/open-case.js';
+import { relaySellerMessage } from '../../src/cases/relay-seller-message.js';
+import { CASE_MAX_MESSAGES, paths, type CaseDoc } from '../../src/shared/index.js';
+import { useAdminFirestore } from '../support/admin-firestore.js';
+
+/**
+ * The case domain code against the real Firestore emulator (no triggers in this project): what
+ * the relay does with an address that is not confirmed, a retried event, and a full thread.
+ */
+const { db } = useAdminFirestore('demo-qr-reviews-case-domain');
+const CASE = 'c0ffee00c0ffee00c0ffee00c0ffee00';
+const OWNER = 'seller-owner';
+const now = new Date();
+const deps = { now, origin: 'https://app.example' };
+
+async function seed(fields: Partial<CaseDoc> = {}) {
+  const at = Timestamp.fromDate(now);
+  await db.doc(paths.case(CASE)).set({
+    ownerId: OWNER,
+    productId: 'product-1',
+    reviewId: CASE,
+    status: 'new',
+    contact: 'confirmed',
+    locale: 'en',
+    createdAt: at,
+    confirmedAt: at,
+    lastActivityAt: at,
+    firstReplyAt: null,
+    resolvedAt: null,
+    messageCount: 0,
+    purgeAt: Timestamp.fromMillis(now.getTime() + 90 * 86_400_000),
+    ...fields,
+  });
+  await db.doc(paths.caseContact(CASE)).set({
+    email: 'ana@example.org',
+    emailHash: 'h',
+    confirmedAt: at,
+    unconfirmedBucket: 'ca_h_1',
+    unconfirmedBucketExpiresAt: at,
+    purgeAt: at,
+  });
+}
+
+const reply = {
+  ownerId: OWNER,
+  author: 'seller' as const,
+  text: 'On its way.',
+  createdAt: Timestamp.now(),
+};
+const mailExists = async (id: string) =>
+  (await db.doc(paths.mail(caseMailId(CASE, `reply-${id}`))).get()).exists;
+
+describe('relaySellerMessage', () => {
+  it('sends nothing to an address that is not confirmed', async () => {
+    await seed({ contact: 'pending_confirmation', confirmedAt: null });
+    expect(await relaySellerMessage(db, CASE, 'm1', reply, deps)).toBe('no_contact');
+    expect(await mailExists('m1')).toBe(false);
+    expect((await db.doc(paths.case(CASE)).get()).get('status')).toBe('new');
+  });
+
+  it('sends nothing once the customer erased their data', async () => {
+    await seed({ contact: 'erased' });
+    await db.doc(paths.caseContact(CASE)).delete();
+    expect(await relaySellerMessage(db, CASE, 'm1', reply, deps)).toBe('no_contact');
+    expect(await mailExists('m1')).toBe(false);
+  });
+
+  it('relays once: a retried event finds the email queued', async () => {
+    await seed();
+    expect(await relaySellerMessage(db, CASE, 'm1', reply, deps)).toBe('relayed');
+    expect(await relaySellerMessage(db, CASE, 'm1', reply, deps)).toBe('already_relayed');
+    const stored = (await db.doc(paths.case(CASE)).get()).data();
+    expect(stored).toMatchObject({ status: 'waiting_customer', messageCount: 1 });
+    expect(stored?.firstReplyAt).toEqual(reply.createdAt);
+    expect(await relaySellerMessage(db, CASE, 'm2', { ...reply, author: 'customer' }, deps)).toBe(
+      'not_seller',
+    );
+  });
+});
+
+describe('postCustomerMessage', () => {
+  it(`refuses a message when the thread holds ${CASE_MAX_MESSAGES}`, async () => {
+    await seed({ messageCount: CASE_MAX_MESSAGES });
+    const token = newCaseToken();
+    await db.doc(paths.caseToken(token.hash)).set({
+      caseId: CASE,
+      purpose: 'access',
+      createdAt: Timestamp.now(),
+      expiresAt: Timestamp.fromMillis(now.getTime() + 86_400_000),
+    });
+    expect(await postCustomerMessage(db, token.token, 'One more thing', deps)).toEqual({
+      kind: 'thread_full',
+    });
+    expect((await db.collection(paths.caseMessages(CASE)).get()).size).toBe(0);
+  });
+});
