@@ -35,6 +35,13 @@ function usesRouter(id: string): boolean {
   return uses;
 }
 
+/**
+ * What only the customer pages load first (the review page and the case page share it): in a
+ * chunk of their own, never in the `shared` chunk every seller screen loads too.
+ */
+const CUSTOMER_ONLY =
+  /\/(web\/src\/features\/review-flow\/|web\/src\/components\/ui\/plain\/alert\.tsx$|functions\/src\/shared\/(review-api|stored-doc|schemas\/(review-answers|review|case-answers|cases))\.ts$)/;
+
 const UNUSED_SDKS = fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', import.meta.url));
 
 /**
@@ -202,7 +209,9 @@ export default defineConfig({
       urlPath: '/imports-guide.txt',
       file: new URL('../docs/imports.md', import.meta.url),
     }),
-    precompileMessagesPlugin({ reviewPartEntries: ['src/review-main.tsx'] }),
+    precompileMessagesPlugin({
+      customerPartEntries: ['src/review-main.tsx', 'src/case-main.tsx'],
+    }),
     pagesPlugin({
       renderPlugins: () => [react(), precompileMessagesPlugin()],
       screens: sellerScreens,
@@ -225,6 +234,14 @@ export default defineConfig({
           // Issue 13: a customer scanning a code on a phone loads at most this much JS.
           maxJsKiB: 95,
           cssInHtml: true,
+        },
+        {
+          name: 'case',
+          entry: 'src/case-main.tsx',
+          modules: [],
+          // The customer's case page (/cases/{token}): as light as the review page, same rules.
+          forbidden: [/\/node_modules\/(@mui|@emotion|notistack|goober|react-router|@remix-run)\//],
+          maxJsKiB: 95,
         },
         {
           name: 'landing',
@@ -297,11 +314,13 @@ export default defineConfig({
     // the polyfill would cost every page, the customer review page included, its bytes.
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // Two documents: the seller app with the landing page (index.html), and the customer review
-      // page (reviews.html: no router, no MUI; see vite-plugins/pages.ts).
+      // Three documents: the seller app with the landing page (index.html), the customer review
+      // page (reviews.html: no router, no MUI; see vite-plugins/pages.ts) and the customer's case
+      // page (cases.html, the same light kind).
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         reviews: fileURLToPath(new URL('./reviews.html', import.meta.url)),
+        cases: fileURLToPath(new URL('./cases.html', import.meta.url)),
       },
       treeshake: {
         // The Firebase SDKs reactfire imports and the app never uses are aliased away (above);
@@ -327,9 +346,15 @@ export default defineConfig({
           // its entry chunk: gzip compresses a few larger files better than the dozens of small
           // common chunks rolldown would otherwise split off.
           // react-router, and the modules that use it, belong to the seller app only (the bundle
-          // guard checks that the review page loads none of them).
+          // guard checks that the review page loads none of them); the customer pages' own code
+          // to them only.
           groups: [
-            { name: 'shared', tags: ['$initial'], minShareCount: 2, test: (id) => !usesRouter(id) },
+            {
+              name: 'shared',
+              tags: ['$initial'],
+              minShareCount: 2,
+              test: (id) => !usesRouter(id) && !CUSTOMER_ONLY.test(id),
+            },
           ],
         },
         // Catalog parts are named after their locale and part (i18n/catalog-parts.ts).

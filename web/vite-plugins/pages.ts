@@ -17,6 +17,8 @@ import { toPageVariants } from '../src/lib/page-variants.js';
 
 /** /reviews/{id} and /{locale}/reviews/{id}: the review page's own HTML (see firebase.json). */
 export const REVIEW_PAGE_PATH = /^\/(?:[^/]+\/)?reviews\/[^/]+\/?$/;
+/** /cases/{token} and /{locale}/cases/{token}: the case page's own HTML (see firebase.json). */
+export const CASE_PAGE_PATH = /^\/(?:[^/]+\/)?cases\/[^/]+\/?$/;
 
 /**
  * Seller screens' lazy modules (relative to the web root), by the first path segment after the
@@ -121,7 +123,7 @@ const inlineScript = (code: string) => `<script>${code.replaceAll('</', '<\\/')}
  * - login.html (/login and /{locale}/login): every locale's login page, pre-rendered, in an inline
  *   script (src/login-boot.ts) that shows the visitor's before the app has arrived;
  * - app.html, the empty shell every other route of the seller app is served (firebase.json).
- * The dev server serves reviews.html for the review paths too.
+ * The dev server serves reviews.html for the review paths too, and cases.html for the case paths.
  */
 export function pagesPlugin(options: PagesOptions): Plugin {
   let config: ResolvedConfig;
@@ -134,9 +136,13 @@ export function pagesPlugin(options: PagesOptions): Plugin {
 
   const serveReviewPage: Connect.NextHandleFunction = (req, _res, next) => {
     const [path = '', query] = (req.url ?? '').split('?');
-    if (REVIEW_PAGE_PATH.test(path) && !/^\/(@|src\/|node_modules\/)/.test(path)) {
-      req.url = `/reviews.html${query ? `?${query}` : ''}`;
-    }
+    if (/^\/(@|src\/|node_modules\/)/.test(path)) return next();
+    const page = REVIEW_PAGE_PATH.test(path)
+      ? 'reviews.html'
+      : CASE_PAGE_PATH.test(path)
+        ? 'cases.html'
+        : null;
+    if (page) req.url = `/${page}${query ? `?${query}` : ''}`;
     next();
   };
 
@@ -149,6 +155,17 @@ export function pagesPlugin(options: PagesOptions): Plugin {
       logLevel: 'warn',
       resolve: { alias: config.resolve.alias },
       define: { ...config.define, ...define },
+      // The modules an inline script imports may load catalog parts lazily (never what the script
+      // itself runs, so tree-shaking drops them): without the precompile plugin, an empty module.
+      plugins: [
+        {
+          name: 'qr-reviews:inline-no-catalogs',
+          enforce: 'pre',
+          resolveId: (source: string) =>
+            /\.json\?part=\w+$/.test(source) ? '\0qr-inline-empty-catalog' : null,
+          load: (id: string) => (id === '\0qr-inline-empty-catalog' ? 'export default {};' : null),
+        },
+      ],
       build: {
         write: false,
         minify: true,

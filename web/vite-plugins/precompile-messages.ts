@@ -31,12 +31,15 @@ function catalogPartRequest(id: string): { file: string; part: CatalogPart } | n
   return { file: match[2]!, part: match[1] as CatalogPart };
 }
 
+const CUSTOMER_PARTS: readonly CatalogPart[] = ['review', 'case'];
+
 export interface PrecompileMessagesOptions {
   /**
-   * Entry modules (relative to the web root) whose pages download only the `review` part of the
-   * catalogs: the build fails when any module they load declares a message of another part.
+   * Entry modules (relative to the web root) of the customer pages, which download only the
+   * `review` and `case` parts of the catalogs (a lazily loaded module loads the `case` part before
+   * it renders): the build fails when any module they load declares a message of another part.
    */
-  reviewPartEntries?: string[];
+  customerPartEntries?: string[];
 }
 
 /**
@@ -164,7 +167,7 @@ export function precompileMessagesPlugin(options: PrecompileMessagesOptions = {}
       return { code: edits.toString(), map: edits.generateMap({ hires: 'boundary' }) };
     },
     generateBundle(_output, bundle) {
-      const entries = options.reviewPartEntries ?? [];
+      const entries = options.customerPartEntries ?? [];
       if (entries.length === 0) return;
       const chunks = new Map(
         Object.values(bundle)
@@ -188,14 +191,14 @@ export function precompileMessagesPlugin(options: PrecompileMessagesOptions = {}
       for (const fileName of seen) {
         for (const moduleId of chunks.get(fileName)!.moduleIds) {
           const outside = (messageIds.get(moduleId) ?? []).filter(
-            (id) => catalogPartOf(id) !== 'review',
+            (id) => !CUSTOMER_PARTS.includes(catalogPartOf(id)),
           );
           if (outside.length > 0) {
             this.error(
-              `${moduleId} is loaded by the customer review page but declares messages outside ` +
-                `the catalog's review part (${outside.join(', ')}): the page would show them in ` +
-                'English. Add their prefix to the review part in src/i18n/catalog-parts.ts, or ' +
-                'keep the module off the review page.',
+              `${moduleId} is loaded by a customer page but declares messages outside ` +
+                `the catalog's review and case parts (${outside.join(', ')}): the page would show ` +
+                'them in English. Add their prefix to one of those parts in ' +
+                'src/i18n/catalog-parts.ts, or keep the module off the customer pages.',
             );
           }
         }

@@ -1,5 +1,5 @@
 import type { Locale } from '@shared';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorPage } from '@/components/errors/error-page';
 import { LoginLayout } from '@/components/layouts/login-layout';
 import { localizePath, splitLocalePrefix, switchLocalePath } from '@/config/paths';
@@ -10,7 +10,8 @@ import {
   type ReviewBoot,
   type ReviewRoute,
 } from '@/features/review-flow';
-import { loadCatalogParts, loadedMessages, subscribeToCatalogs } from '@/i18n/catalogs';
+import { loadCatalogParts } from '@/i18n/catalogs';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { browserLocale, writeLocaleCookie } from '@/i18n/locale';
 import {
   LocaleNavigationProvider,
@@ -65,15 +66,7 @@ function ReviewRoutePage({
 export function ReviewApp({ boot, isStale }: ReviewAppProps) {
   const [route, setRoute] = useState(boot.route);
   const [locale, setLocale] = useState(boot.locale);
-  const messages = useSyncExternalStore(
-    subscribeToCatalogs,
-    () => loadedMessages(locale),
-    () => loadedMessages(locale),
-  );
-
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  const messages = usePageMessages(locale);
   useEffect(announceHydrated, []);
 
   useEffect(() => {

@@ -1,11 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import {
   Outlet,
   useLoaderData,
   type LoaderFunctionArgs,
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
-import { loadCatalogParts, loadedMessages, subscribeToCatalogs } from '@/i18n/catalogs';
+import { loadCatalogParts } from '@/i18n/catalogs';
+import { usePageMessages } from '@/i18n/use-page-messages';
 import { browserLocale } from '@/i18n/locale';
 import { withChunkErrors } from '@/lib/chunk-reload';
 import { announceHydrated } from '@/lib/hydration';
@@ -31,14 +32,7 @@ export function rootShouldRevalidate({ currentParams, nextParams }: ShouldRevali
 export function Root() {
   const { locale } = useLoaderData<typeof rootLoader>();
   // Grows as routes load their parts of the catalog (their loaders finish before they render).
-  const messages = useSyncExternalStore(
-    subscribeToCatalogs,
-    () => loadedMessages(locale),
-    () => loadedMessages(locale),
-  );
-  useEffect(() => {
-    document.documentElement.lang = locale;
-  }, [locale]);
+  const messages = usePageMessages(locale);
   useEffect(announceHydrated, []);
   return (
     <RouterLocaleNavigation>

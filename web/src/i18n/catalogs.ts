@@ -15,6 +15,10 @@ const partLoaders: Record<CatalogPart, Record<string, () => Promise<Messages>>> 
     query: { part: 'review' },
     import: 'default',
   }),
+  case: import.meta.glob<Messages>(['./messages/*.json', '!./messages/en.json'], {
+    query: { part: 'case' },
+    import: 'default',
+  }),
   landing: import.meta.glob<Messages>(['./messages/*.json', '!./messages/en.json'], {
     query: { part: 'landing' },
     import: 'default',

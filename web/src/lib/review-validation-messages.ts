@@ -2,10 +2,7 @@ import { ValidationMessage } from '@shared';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 import { createValidationFormatter } from './validation-formatter';
 
-/**
- * The keys the customer review form, the consent form, the case page and the review API can
- * report (the seller's reply form on a case uses the message keys too).
- */
+/** The keys the customer review form and the review API can report. */
 type ReviewValidationKey =
   | typeof ValidationMessage.feedbackRequired
   | typeof ValidationMessage.feedbackLength
@@ -14,14 +11,7 @@ type ReviewValidationKey =
   | typeof ValidationMessage.ratingRange
   | typeof ValidationMessage.storeRequired
   | typeof ValidationMessage.storeUnavailable
-  | typeof ValidationMessage.requestInvalid
-  | typeof ValidationMessage.emailRequired
-  | typeof ValidationMessage.emailInvalid
-  | typeof ValidationMessage.consentRequired
-  | typeof ValidationMessage.messageRequired
-  | typeof ValidationMessage.messageTooLong
-  | typeof ValidationMessage.messageControl
-  | typeof ValidationMessage.messageMarkup;
+  | typeof ValidationMessage.requestInvalid;
 
 /** Spec texts of the customer review flow (also part of lib/validation-messages.ts). */
 export const reviewValidationMessages: Record<ReviewValidationKey, MessageDescriptor> =
@@ -57,34 +47,6 @@ export const reviewValidationMessages: Record<ReviewValidationKey, MessageDescri
     [ValidationMessage.requestInvalid]: {
       id: 'validation.request.invalid',
       defaultMessage: 'The request is not valid. Please reload the page and try again.',
-    },
-    [ValidationMessage.emailRequired]: {
-      id: 'validation.email.required',
-      defaultMessage: 'Please enter your email address',
-    },
-    [ValidationMessage.emailInvalid]: {
-      id: 'validation.email.invalid',
-      defaultMessage: 'Please enter a valid email address',
-    },
-    [ValidationMessage.consentRequired]: {
-      id: 'validation.consent.required',
-      defaultMessage: 'Please tick the box if you agree to be contacted',
-    },
-    [ValidationMessage.messageRequired]: {
-      id: 'validation.message.required',
-      defaultMessage: 'Please write a message',
-    },
-    [ValidationMessage.messageTooLong]: {
-      id: 'validation.message.tooLong',
-      defaultMessage: 'The message must be at most {max} characters',
-    },
-    [ValidationMessage.messageControl]: {
-      id: 'validation.message.control',
-      defaultMessage: 'The message may contain only text and line breaks',
-    },
-    [ValidationMessage.messageMarkup]: {
-      id: 'validation.message.markup',
-      defaultMessage: 'The message must be plain text, without HTML tags',
     },
   });
 

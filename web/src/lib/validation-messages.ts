@@ -1,5 +1,6 @@
 import { ValidationMessage, type ValidationMessageKey } from '@shared';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { caseValidationMessages } from './case-validation-messages';
 import { reviewValidationMessages } from './review-validation-messages';
 import { createValidationFormatter } from './validation-formatter';
 
@@ -10,6 +11,7 @@ import { createValidationFormatter } from './validation-formatter';
  */
 export const validationMessages: Record<ValidationMessageKey, MessageDescriptor> = {
   ...reviewValidationMessages,
+  ...caseValidationMessages,
   ...defineMessages({
     [ValidationMessage.titleRequired]: {
       id: 'validation.title.required',

@@ -1,9 +1,10 @@
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ProductDashboard } from '@/features/dashboard';
-import { ReviewsInbox } from '@/features/reviews-inbox';
+import Stack from '@mui/material/Stack';
+import { CasesPanel, ReviewsInbox } from '@/features/reviews-inbox';
 
 /**
- * /dashboard/:id (the router has already validated the id): analytics and the reviews inbox. The
+ * /dashboard/:id (the router has already validated the id): analytics, the reviews inbox and the customer requests (cases). The
  * route composes the two features; a star bar opens the inbox filtered to that rating.
  */
 export default function DashboardRoute() {
@@ -16,12 +17,15 @@ export default function DashboardRoute() {
       key={id}
       productId={id}
       renderInbox={({ productId, rating }) => (
-        <ReviewsInbox
-          key={rating ?? 'all'}
-          productId={productId}
-          initialFilters={{ rating }}
-          openReviewId={openReviewId}
-        />
+        <Stack spacing={4}>
+          <ReviewsInbox
+            key={rating ?? 'all'}
+            productId={productId}
+            initialFilters={{ rating }}
+            openReviewId={openReviewId}
+          />
+          <CasesPanel productId={productId} />
+        </Stack>
       )}
     />
   );

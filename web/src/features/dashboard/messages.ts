@@ -119,6 +119,18 @@ export const analyticsMessages = defineMessages({
   },
 });
 
+export const caseSettingsValueMessages = {
+  retentionHelp: defineMessage<{ min: number; max: number }>({
+    id: 'overview.cases.retentionHelp',
+    defaultMessage:
+      'From {min} to {max} days; then the request and the customer’s address are deleted.',
+  }),
+  retentionInvalid: defineMessage<{ min: number; max: number }>({
+    id: 'overview.cases.retentionInvalid',
+    defaultMessage: 'Enter a whole number of days from {min} to {max}',
+  }),
+};
+
 export const analyticsValueMessages = {
   timeZone: defineMessage<{ timeZone: string }>({
     id: 'analytics.timeZone',
@@ -184,6 +196,18 @@ export const overviewMessages = defineMessages({
   dailyDigest: {
     id: 'overview.emails.digest',
     defaultMessage: 'Send me a daily digest at 08:00 in my time zone',
+  },
+  caseOfferAll: {
+    id: 'overview.cases.offerAll',
+    defaultMessage: 'Offer contact after every rating, not only below the minimum',
+  },
+  caseRetentionLabel: {
+    id: 'overview.cases.retentionLabel',
+    defaultMessage: 'Days to keep a request without activity',
+  },
+  caseSettingsFailed: {
+    id: 'overview.cases.saveFailed',
+    defaultMessage: 'The setting could not be saved. Please try again.',
   },
   emailSettingsFailed: {
     id: 'overview.emails.failed',

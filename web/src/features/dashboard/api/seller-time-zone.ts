@@ -1,16 +1,18 @@
-import { isValidTimeZone, paths } from '@shared';
+import { CASE_RETENTION_DAYS_DEFAULT, isValidTimeZone, paths } from '@shared';
 import { doc, getDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { converters } from '@/lib/firestore';
+import type { CaseSettings } from './seller-case-settings';
 import type { EmailSettings } from './seller-email-settings';
 
 /**
  * The overview's settings from one read of sellers/{uid}: the analytics time zone (null when none
- * is set yet) and the email settings (alerts on unless switched off, the digest off unless on).
+ * is set yet), the email settings (alerts on unless switched off, the digest off unless on) and
+ * the case settings.
  */
 export async function getSellerSettings(
   firestore: Firestore,
   uid: string,
-): Promise<{ timeZone: string | null; email: EmailSettings }> {
+): Promise<{ timeZone: string | null; email: EmailSettings; cases: CaseSettings }> {
   const snapshot = await getDoc(doc(firestore, paths.seller(uid)).withConverter(converters.seller));
   const seller = snapshot.data();
   const stored = seller?.timeZone;
@@ -19,6 +21,10 @@ export async function getSellerSettings(
     email: {
       alertEmails: seller?.alertEmails !== false,
       dailyDigest: seller?.dailyDigest === true,
+    },
+    cases: {
+      offerOnAllRatings: seller?.caseOfferOnAllRatings === true,
+      retentionDays: seller?.caseRetentionDays ?? CASE_RETENTION_DAYS_DEFAULT,
     },
   };
 }

@@ -21,6 +21,7 @@ import { browserTimeZone } from '../lib/ranges';
 import { analyticsMessages, overviewMessages } from '../messages';
 import { AnalyticsSection } from './analytics-section';
 import { ProductRanking } from './product-ranking';
+import { CaseSettingsField } from './case-settings';
 import { EmailSettingsField } from './email-settings';
 import { TimeZoneField } from './time-zone-field';
 
@@ -68,7 +69,10 @@ export function AccountOverview() {
         <Stack spacing={1}>
           <TimeZoneField key={timeZone} uid={uid} value={timeZone} onSaved={setSavedZone} />
           {zone.status === 'success' ? (
-            <EmailSettingsField uid={uid} initial={zone.data.email} />
+            <>
+              <EmailSettingsField uid={uid} initial={zone.data.email} />
+              <CaseSettingsField uid={uid} initial={zone.data.cases} />
+            </>
           ) : null}
         </Stack>
       </Stack>

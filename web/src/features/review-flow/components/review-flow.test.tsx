@@ -1,9 +1,10 @@
 import type { PublicProductResponse } from '@shared/review-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import ro from '@/i18n/messages/ro.json';
 import { renderWithProviders } from '@/testing/render';
+import { offersCase } from './case-offer-slot';
 import { ReviewFlow } from './review-flow';
 
 const product: PublicProductResponse = {
@@ -99,5 +100,65 @@ describe('ReviewFlow', () => {
     expect(screen.getAllByRole('radio', { name: '3 stele' })).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Trimite părerea' }));
     expect(screen.getByText(ro['validation.feedback.required'])).toBeTruthy();
+  });
+
+  describe('the contact offer below the outcome', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    async function rate(
+      stars: string,
+      outcome: 'private' | 'published',
+      offerOnAllRatings = false,
+    ) {
+      const answers: Record<string, unknown> = {
+        '/api/reviews': {
+          outcome,
+          reviewUrl: outcome === 'private' ? null : 'https://www.amazon.de/review',
+        },
+        '/api/products/product-1/case-offer': {
+          sellerName: 'Mug & Co',
+          offerOnAllRatings,
+          retentionDays: 30,
+        },
+      };
+      vi.stubGlobal(
+        'fetch',
+        vi.fn<typeof fetch>(
+          async (input) => new Response(JSON.stringify(answers[String(input)]), { status: 200 }),
+        ),
+      );
+      const user = userEvent.setup({ delay: null });
+      renderWithProviders(<ReviewFlow product={product} />);
+      await user.click(screen.getByRole('button', { name: 'Amazon' }));
+      await user.click(screen.getByRole('radio', { name: stars }));
+      await user.type(screen.getByRole('textbox'), 'The handle came off.');
+      await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+      await screen.findByText('Step 3/3');
+    }
+
+    it('follows a rating below the minimum, under the unchanged outcome screen', async () => {
+      await rate('2 stars', 'private');
+      expect(screen.getByTestId('outcome-private')).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', {
+          name: 'Would you like Mug & Co to contact you about this?',
+        }),
+      ).toBeTruthy();
+      expect(screen.getByRole('checkbox').closest('label')?.textContent).toContain('30 days');
+    });
+
+    it('is not offered at or above the minimum unless the seller offers it on every rating', () => {
+      const offer = { sellerName: 'Mug & Co', offerOnAllRatings: false, retentionDays: 90 };
+      expect(offersCase(3, 4, offer)).toBe(true);
+      expect(offersCase(4, 4, offer)).toBe(false);
+      expect(offersCase(5, 4, offer)).toBe(false);
+      expect(offersCase(5, 4, { ...offer, offerOnAllRatings: true })).toBe(true);
+    });
+
+    it('is offered on every rating when the seller asks for that', async () => {
+      await rate('5 stars', 'published', true);
+      expect(screen.getByTestId('open-review-page')).toBeTruthy();
+      expect(await screen.findByTestId('case-offer')).toBeTruthy();
+    });
   });
 });

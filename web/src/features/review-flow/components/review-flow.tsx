@@ -17,6 +17,7 @@ import { trackFunnelEvent } from '../api/track-funnel-event';
 import { useSubmissionId } from '../hooks/use-submission-id';
 import { copyText } from '../lib/clipboard';
 import { reviewFlowToasts, reviewFlowValueMessages, submitErrorMessages } from '../messages';
+import { CaseOfferSlot } from './case-offer-slot';
 import { OutcomeStep } from './outcome-step';
 import { RatingStep, type RatingDraft } from './rating-step';
 import { StoreStep } from './store-step';
@@ -63,6 +64,8 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
   const [outcome, setOutcome] = useState<{
     response: SubmitReviewResponse;
     feedback: string;
+    rating: number;
+    submissionId: string;
   } | null>(null);
 
   const validate = useCallback(
@@ -128,7 +131,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
       );
       const response = await submitReview({ ...output, submissionId, website: draft.honeypot });
       const feedback = output.feedback;
-      setOutcome({ response, feedback });
+      setOutcome({ response, feedback, rating: output.rating, submissionId });
       setStep(3);
       toast.success(reviewFlowToasts.submitted, { title: reviewFlowToasts.submittedTitle });
       // Spec §1: positive feedback is copied for the customer to paste on the store's page; in
@@ -204,6 +207,15 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
             homeHref={href(paths.home.getHref())}
             onCopy={() => void copyFeedback(outcome.feedback, false)}
             onOpenReviewPage={openReviewPage}
+          />
+        ) : null}
+        {step === 3 && outcome && product ? (
+          <CaseOfferSlot
+            productId={product.id}
+            minRating={product.minRating}
+            rating={outcome.rating}
+            submissionId={outcome.submissionId}
+            locale={locale}
           />
         ) : null}
       </section>

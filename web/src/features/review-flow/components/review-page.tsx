@@ -1,13 +1,13 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
-import { Alert } from '@/components/ui/plain/alert';
-import { Button, buttonClass } from '@/components/ui/plain/button';
+import { buttonClass } from '@/components/ui/plain/button';
 import { paths } from '@/config/paths';
 import { AppLink } from '@/i18n/locale-navigation';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import type { ReviewPageState } from '../hooks/use-review-page-data';
 import { reviewFlowMessages } from '../messages';
+import { RetryAlert } from './retry-alert';
 import { ReviewFlow } from './review-flow';
 
 /** The code of a deleted product: it says so plainly (not a 404, never another product). */
@@ -43,19 +43,7 @@ export function ReviewPage({ state }: { state: ReviewPageState }) {
   if (!data) return <ReviewFlow product={null} />;
   if (data.product === null && data.failure === 'deleted') return <ProductDeleted />;
   if (!data.product) {
-    return (
-      <Alert
-        severity="error"
-        role="alert"
-        action={
-          <Button color="inherit" onClick={retry}>
-            <FormattedMessage {...reviewFlowMessages.tryAgain} />
-          </Button>
-        }
-      >
-        <FormattedMessage {...reviewFlowMessages.loadFailed} />
-      </Alert>
-    );
+    return <RetryAlert message={reviewFlowMessages.loadFailed} onRetry={retry} />;
   }
   // No key: the same flow as while loading, so the question's elements stay as they are.
   return <ReviewFlow product={data.product} />;

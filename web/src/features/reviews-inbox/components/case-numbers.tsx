@@ -1,0 +1,70 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { useFirestore, useUser } from '@/lib/firebase';
+import { getCaseStats } from '../api/cases-query';
+import { caseInboxValueMessages, caseNumberMessages } from '../case-messages';
+import { caseNumbers } from '../lib/case-numbers';
+
+/**
+ * The seller's numbers for one product's cases, from the counters the functions keep: one read
+ * (sellers/{uid}/caseStats/{productId}), whatever the number of cases.
+ */
+export function CaseNumbers({ productId }: { productId: string }) {
+  const intl = useIntl();
+  const t = intl.formatMessage;
+  const firestore = useFirestore();
+  const ownerId = useUser().data?.uid ?? '';
+  // "Older than 48 h" is measured at the time of the read.
+  const read = useOneOffRead(ownerId ? `case-stats:${productId}` : null, async () =>
+    caseNumbers(await getCaseStats(firestore, ownerId, productId), Date.now()),
+  );
+  if (read.status !== 'success') return null;
+  const numbers = read.data;
+  const share = (value: number | null) =>
+    value === null ? t(caseNumberMessages.none) : intl.formatNumber(value, { style: 'percent' });
+  const median = numbers.medianFirstReplyHours;
+  const tiles: [MessageDescriptor, string][] = [
+    [caseNumberMessages.opened, intl.formatNumber(numbers.opened)],
+    [caseNumberMessages.withContact, share(numbers.withContactShare)],
+    [
+      caseNumberMessages.medianReply,
+      median === null
+        ? t(caseNumberMessages.none)
+        : median === 'more'
+          ? t(caseNumberMessages.overWeek)
+          : t(caseInboxValueMessages.underHours, { hours: median }),
+    ],
+    [caseNumberMessages.resolved, share(numbers.resolvedShare)],
+    [caseNumberMessages.openOld, intl.formatNumber(numbers.openOlderThan48h)],
+  ];
+  return (
+    <Box component="section" aria-labelledby="case-numbers-title" data-testid="case-numbers">
+      <Typography id="case-numbers-title" variant="subtitle2" component="h3">
+        <FormattedMessage {...caseNumberMessages.title} />
+      </Typography>
+      <Box
+        component="dl"
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
+          gap: 1.5,
+          m: 0,
+          mt: 1,
+        }}
+      >
+        {tiles.map(([label, value]) => (
+          <Box key={label.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {t(label)}
+            </Typography>
+            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
+              {value}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

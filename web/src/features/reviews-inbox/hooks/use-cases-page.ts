@@ -1,0 +1,55 @@
+import type { CaseStatus } from '@shared/schemas/cases';
+import { useCallback, useMemo, useState } from 'react';
+import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { useFirestore, useUser } from '@/lib/firebase';
+import { getCasesPage, type CaseCursor } from '../api/cases-query';
+
+const CASES_PAGE_SIZE = 20;
+
+/**
+ * One page of a product's cases (20 + 1 documents per read), walked by cursors like the reviews
+ * inbox; a new status filter starts again at the first page.
+ */
+export function useCasesPage(productId: string, status: CaseStatus | null) {
+  const firestore = useFirestore();
+  const ownerId = useUser().data?.uid ?? '';
+  const [cursors, setCursors] = useState<(CaseCursor | null)[]>([null]);
+  const [page, setPage] = useState(0);
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (seenStatus !== status) {
+    setSeenStatus(status);
+    setCursors([null]);
+    setPage(0);
+  }
+  const request = useMemo(
+    () => ({ productId, ownerId, status, after: cursors[page] ?? null }),
+    [productId, ownerId, status, cursors, page],
+  );
+  const read = useOneOffRead(ownerId ? request : null, () =>
+    getCasesPage(
+      firestore,
+      ownerId,
+      request.productId,
+      request.status,
+      CASES_PAGE_SIZE,
+      request.after,
+    ),
+  );
+  const shown = read.status === 'success' ? read.data : read.previous;
+  const next = read.status === 'success' ? read.data.next : null;
+  const goNext = useCallback(() => {
+    if (!next) return;
+    setCursors((current) => [...current.slice(0, page + 1), next]);
+    setPage((current) => current + 1);
+  }, [next, page]);
+  const goPrevious = useCallback(() => setPage((current) => Math.max(0, current - 1)), []);
+  return {
+    status: read.status === 'idle' ? 'loading' : read.status,
+    rows: shown?.rows ?? [],
+    page,
+    hasNext: next !== null,
+    goNext,
+    goPrevious,
+    refresh: read.reload,
+  };
+}
