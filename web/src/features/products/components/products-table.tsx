@@ -123,7 +123,8 @@ const tableSx: SxProps<Theme> = {
   },
   '& .rating': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
   '& .rating .qr-icon': { fontSize: 20, color: 'warning.main' },
-  '& .muted': { color: 'text.disabled' },
+  // Secondary, not disabled, text: "None" and "—" are content and need 4.5:1 contrast.
+  '& .muted': { color: 'text.secondary' },
   '& .skeleton': {
     display: 'block',
     height: '1.2em',
