@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { queryClient } from '@/lib/server-state/query-client';
 
 // jsdom has no matchMedia; MUI's useMediaQuery and transitions ask for it.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -18,6 +19,8 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 
 afterEach(() => {
   cleanup();
+  // Each test starts with an empty server-state cache (no answers, no listeners).
+  queryClient.clear();
   if (typeof document === 'undefined') return;
   // Each test starts without a locale cookie or stored chunk-reload marks.
   for (const cookie of document.cookie.split(';')) {

@@ -9,11 +9,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { InvalidDocumentError, JOB_MAX_PRODUCT_IDS } from '@shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { JOB_CEILING_VALUES, runningJobsLimitMessage } from '@/components/errors/job-ceilings';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { forgetProductReads } from '../api/product-reads';
 import { createProductDeleteJob } from '../api/product-delete-jobs';
 import type { ProductSelection } from '../api/types';
 import { useProductDeleteJob } from '../hooks/use-product-delete-job';
@@ -194,6 +195,10 @@ function DeleteBody({
 function DeleteProgress({ jobId }: { jobId: string }) {
   const intl = useIntl();
   const job = useProductDeleteJob(jobId);
+  const finished = !(job instanceof InvalidDocumentError) && job?.status === 'done';
+  useEffect(() => {
+    if (finished) forgetProductReads();
+  }, [finished]);
   if (job instanceof InvalidDocumentError) return <InvalidDataAlert errors={[job]} scope="page" />;
   if (!job || job.status === 'queued' || job.status === 'running') {
     const processed = job?.processed ?? 0;

@@ -11,7 +11,6 @@ import { readMatchingProducts } from '../api/read-matching';
 import type { ProductRow, ProductSelection } from '../api/types';
 import { useProductPage, useProductTotal } from '../hooks/use-product-page';
 import { listParamsToSearch, parseListParams, type ListParams } from '../lib/list-params';
-import { PrivateRoutingNotice } from './private-routing-notice';
 import { listMessages } from './list-messages';
 import type { RenderTemplateFilter } from './product-list-controls';
 import type { PageMove } from './product-list-pagination';
@@ -23,6 +22,11 @@ import {
 
 // The delete dialogs (and MUI's Dialog, Modal and transitions) load when first wanted, not with
 // the list (issue 13: the first screen after sign-in).
+// Shown only once its read (started by the route's loader) says there is something to say: its
+// code loads meanwhile, off the list's first load.
+const PrivateRoutingNotice = lazy(async () => ({
+  default: (await import('./private-routing-notice')).PrivateRoutingNotice,
+}));
 const DeleteProductDialog = lazy(async () => ({
   default: (await import('./delete-product-dialog')).DeleteProductDialog,
 }));
@@ -122,7 +126,9 @@ export function ProductListScreen({
         <FormattedMessage {...listMessages.heading} />
       </Typography>
       <InvalidDataAlert errors={page.invalid} scope="list" />
-      <PrivateRoutingNotice />
+      <Suspense fallback={null}>
+        <PrivateRoutingNotice />
+      </Suspense>
       <ProductListView
         params={params}
         page={page}
