@@ -1,6 +1,5 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { queryClient } from '@/lib/server-state/query-client';
 
 // jsdom has no matchMedia; MUI's useMediaQuery and transitions ask for it.
 if (typeof window !== 'undefined' && !window.matchMedia) {
@@ -17,9 +16,11 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  // Each test starts with an empty server-state cache (no answers, no listeners).
+  // Each test starts with an empty server-state cache (no answers, no listeners). Imported here,
+  // after the test, so a test file that never reads loads no Firestore before its tests.
+  const { queryClient } = await import('@/lib/server-state/query-client');
   queryClient.clear();
   if (typeof document === 'undefined') return;
   // Each test starts without a locale cookie or stored chunk-reload marks.
