@@ -31,6 +31,8 @@ const NO_FEATURES =
 const NO_APP_SHELL = 'The app shell composes features and shared code, never the other way round.';
 /** Every file of `folder` but its index.ts: the folder's internals. */
 const internalsOf = (folder) => [`${folder}/*/**`, `${folder}/!(index).*`];
+/** A feature's internals: all but its index and its route-reads.ts (what a route's loader starts). */
+const featureInternalsOf = (folder) => [`${folder}/*/**`, `${folder}/!(index|route-reads).*`];
 const boundaryZones = [
   ...FEATURES.map((feature) => ({
     target: `${WEB}/features/${feature}`,
@@ -48,7 +50,7 @@ const boundaryZones = [
 ];
 const appThroughFeatureIndexes = {
   target: `${WEB}/app`,
-  from: FEATURES.flatMap((feature) => internalsOf(`${WEB}/features/${feature}`)),
+  from: FEATURES.flatMap((feature) => featureInternalsOf(`${WEB}/features/${feature}`)),
   message: 'Import a feature through its index: @/features/<name>.',
 };
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];

@@ -45,11 +45,8 @@ const CUSTOMER_ONLY =
 const UNUSED_SDKS = fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', import.meta.url));
 
 /**
- * reactfire's bundle imports Firebase Realtime Database, Functions, Remote Config and Storage at
- * its top level, which keeps those SDKs in every signed-in screen's first load; the app never uses
- * the first three, and loads Storage itself where cards need it (lib/firebase-storage.tsx).
  * Firestore imports re2js only to evaluate pipeline queries' regular expressions, which the app
- * never builds. Those imports resolve to src/lib/unused-firebase-sdks.ts (issue 13).
+ * never builds: that import resolves to src/lib/unused-firebase-sdks.ts.
  */
 function unusedSdksPlugin(): Plugin {
   return {
@@ -57,12 +54,6 @@ function unusedSdksPlugin(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === 're2js' && importer?.includes('/node_modules/@firebase/firestore/')) {
-        return UNUSED_SDKS;
-      }
-      if (
-        importer?.includes('/node_modules/reactfire/') &&
-        /^firebase\/(database|functions|remote-config|storage)$/.test(source)
-      ) {
         return UNUSED_SDKS;
       }
       return null;
@@ -260,9 +251,9 @@ export default defineConfig({
           entry: 'src/main.tsx',
           modules: sellerScreens.login,
           sellerSide: true,
-          // Issue 13: before sign-in only Firebase Auth; Firestore, Storage and reactfire after it.
+          // Issue 13: before sign-in only Firebase Auth; Firestore, Storage and the server-state cache after it.
           forbidden: [
-            /\/node_modules\/(@firebase\/(firestore|storage)|firebase\/(firestore|storage)|reactfire|rxfire)\//,
+            /\/node_modules\/(@firebase\/(firestore|storage)|firebase\/(firestore|storage)|@tanstack)\//,
             /\/src\/(lib\/firebase\.ts|app\/data-shell\.tsx)$/,
           ],
           maxJsKiB: 215,
@@ -270,7 +261,7 @@ export default defineConfig({
         ...sellerScreenBudgets,
       ],
       forbidden: [
-        /\/node_modules\/(@firebase\/(auth|firestore)|firebase\/(auth|firestore)|reactfire|rxfire)\//,
+        /\/node_modules\/(@firebase\/(auth|firestore)|firebase\/(auth|firestore)|@tanstack)\//,
         /\/src\/(lib\/firebase(-auth)?\.ts|app\/(seller-(shell|routes)|data-shell)\.tsx?|components\/layouts\/(default|auth)-layout\.tsx)$/,
       ],
       // Issue 9: the spreadsheet libraries run only in the imports worker, never in a page chunk.

@@ -1,28 +1,15 @@
 import { Outlet } from 'react-router-dom';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { useEnsureSellerProfile } from '@/lib/auth/use-ensure-seller-profile';
-import { auth, firebaseApp } from '@/lib/firebase-auth';
-import { firestore } from '@/lib/firebase';
-
-function SignedIn() {
-  useEnsureSellerProfile();
-  return <Outlet />;
-}
+import '@/lib/server-state/session-cache';
 
 /**
- * Firestore and reactfire for the signed-in screens: a lazy chunk below the sign-in gate, so the
- * login page loads Firebase Auth alone (issue 13). Storage is lib/firebase-storage.tsx.
+ * Firestore and the server-state cache (lib/server-state) for the signed-in screens: a lazy chunk
+ * below the sign-in gate, so the login page loads Firebase Auth alone. Storage is
+ * lib/firebase-storage.tsx.
  */
 export function DataShell() {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <SignedIn />
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
-  );
+  useEnsureSellerProfile();
+  return <Outlet />;
 }
 
 export default DataShell;

@@ -11,7 +11,8 @@ import { RootErrorBoundary } from '@/components/errors/root-error-boundary';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { LoginLayout } from '@/components/layouts/login-layout';
 import { LOCALE_SEGMENT, paths } from '@/config/paths';
-import { lazyRoute, type ParamRules, type RouteModule } from './lazy-route';
+import { assertParams, lazyRoute, type ParamRules, type RouteModule } from './lazy-route';
+import type { RouteReadsName } from './route-reads';
 import { Root, rootLoader, rootShouldRevalidate } from './root';
 
 const productId: ParamRules = { id: (id) => DOC_ID_PATTERN.test(id) };
@@ -21,6 +22,23 @@ type SellerRouteModules = typeof import('./seller-routes').sellerRouteModules;
 /** A seller screen's module, through seller-routes.ts (keeps its preload list out of the entry). */
 function sellerModule(name: keyof SellerRouteModules): () => Promise<RouteModule> {
   return async () => (await import('./seller-routes')).sellerRouteModules[name]();
+}
+
+/**
+ * A signed-in screen's loader: checks the URL's params (404), then starts the screen's reads
+ * (app/route-reads.ts) without waiting for them, in parallel with the screen's lazy chunk, so the
+ * data is under way or there when the screen first renders.
+ */
+function startReads(name: RouteReadsName, rules?: ParamRules) {
+  return (args: LoaderFunctionArgs) => {
+    if (rules) assertParams(args.params, rules);
+    void import('./seller-routes')
+      .then(({ loadRouteReads }) => loadRouteReads())
+      .then(({ routeReads }) => routeReads[name](args))
+      // A read that cannot start here starts when the screen renders.
+      .catch(() => undefined);
+    return null;
+  };
 }
 
 function LoginLayoutRoute() {
@@ -106,6 +124,7 @@ export function createAppRoutes(): RouteObject[] {
                                   children: [
                                     {
                                       path: paths.products.path,
+                                      loader: startReads('products'),
                                       lazy: lazyRoute(sellerModule('products')),
                                     },
                                     {
@@ -114,22 +133,27 @@ export function createAppRoutes(): RouteObject[] {
                                     },
                                     {
                                       path: paths.productEdit.path,
-                                      lazy: lazyRoute(sellerModule('edit'), productId),
+                                      loader: startReads('edit', productId),
+                                      lazy: lazyRoute(sellerModule('edit')),
                                     },
                                     {
                                       path: paths.dashboard.path,
-                                      lazy: lazyRoute(sellerModule('dashboard'), productId),
+                                      loader: startReads('dashboard', productId),
+                                      lazy: lazyRoute(sellerModule('dashboard')),
                                     },
                                     {
                                       path: paths.overview.path,
+                                      loader: startReads('overview'),
                                       lazy: lazyRoute(sellerModule('overview')),
                                     },
                                     {
                                       path: paths.imports.path,
+                                      loader: startReads('imports'),
                                       lazy: lazyRoute(sellerModule('imports')),
                                     },
                                     {
                                       path: paths.templates.path,
+                                      loader: startReads('templates'),
                                       lazy: lazyRoute(sellerModule('templates')),
                                     },
                                   ],

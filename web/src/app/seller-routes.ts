@@ -17,3 +17,6 @@ export const sellerRouteModules = {
   imports: () => import('./routes/imports'),
   templates: () => import('./routes/templates'),
 };
+
+/** The reads the seller screens' loaders start (app/route-reads.ts), a chunk of their own. */
+export const loadRouteReads = () => import('./route-reads');

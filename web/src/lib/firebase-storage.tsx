@@ -5,7 +5,7 @@
  */
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { useEffect, useState, type ReactNode } from 'react';
-import { StorageProvider } from 'reactfire';
+import { StorageContext } from './firebase';
 import { firebaseApp } from './firebase-auth';
 import { emulators, isDemo } from './firebase-config';
 
@@ -17,9 +17,9 @@ if (isDemo) {
   connectStorageEmulator(storage, storageHost, Number(storagePort));
 }
 
-/** reactfire's Storage context (useStorage) for what it wraps. */
+/** Storage (useStorage in lib/firebase.ts) for what it wraps. */
 export function WithStorage({ children }: { children: ReactNode }) {
-  return <StorageProvider sdk={storage}>{children}</StorageProvider>;
+  return <StorageContext.Provider value={storage}>{children}</StorageContext.Provider>;
 }
 
 let storageCheck: Promise<boolean> | undefined;

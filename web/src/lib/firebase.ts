@@ -4,9 +4,13 @@
  * page, the customer review page or the login page: the build's bundle guard
  * (vite-plugins/build-info.ts) fails when they would load it.
  *
- * Features use reactfire's hooks (re-exported below) so tests can provide other instances.
+ * Features reach the instances through the hooks below, so tests can provide other instances.
  */
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import type { User } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
+import { createContext, useContext } from 'react';
+import { useSession, useSessionAuth } from './auth/session';
 import { firebaseApp } from './firebase-auth';
 import { emulators, isDemo } from './firebase-config';
 
@@ -18,11 +22,26 @@ if (isDemo) {
   connectFirestoreEmulator(firestore, firestoreHost, Number(firestorePort));
 }
 
-export {
-  useAuth,
-  useFirestore,
-  useFirestoreCollection,
-  useFirestoreDoc,
-  useStorage,
-  useUser,
-} from 'reactfire';
+/** The signed-in screens' Firestore (tests provide their own). */
+export const FirestoreContext = createContext<Firestore>(firestore);
+
+export function useFirestore(): Firestore {
+  return useContext(FirestoreContext);
+}
+
+/** Storage, where <WithStorage> (lib/firebase-storage.tsx) provides it. */
+export const StorageContext = createContext<FirebaseStorage | null>(null);
+
+export function useStorage(): FirebaseStorage {
+  const storage = useContext(StorageContext);
+  if (!storage) throw new Error('useStorage: no <WithStorage> above');
+  return storage;
+}
+
+/** The signed-in user (null while signed out), from the seller shell's session. */
+export function useUser(): { data: User | null } {
+  const session = useSession();
+  return { data: session.status === 'success' ? session.data.user : null };
+}
+
+export const useAuth = useSessionAuth;

@@ -16,8 +16,12 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     }) as MediaQueryList;
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Each test starts with an empty server-state cache (no answers, no listeners). Imported here,
+  // after the test, so a test file that never reads loads no Firestore before its tests.
+  const { queryClient } = await import('@/lib/server-state/query-client');
+  queryClient.clear();
   if (typeof document === 'undefined') return;
   // Each test starts without a locale cookie or stored chunk-reload marks.
   for (const cookie of document.cookie.split(';')) {

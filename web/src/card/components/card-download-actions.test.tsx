@@ -2,26 +2,17 @@ import { fireEvent, screen } from '@testing-library/react';
 import { CARD_DOWNLOAD_MAX, newProductDoc, newProductInput } from '@shared';
 import { initializeApp } from 'firebase/app';
 import { getStorage } from 'firebase/storage';
-import { FirebaseAppProvider, StorageProvider } from 'reactfire';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { CardDownloadActions, type CardProductSource } from './card-download-actions';
 
-vi.mock('@/lib/firebase', async () => {
-  const reactfire = await import('reactfire');
-  return { useStorage: reactfire.useStorage, isStorageAvailable: async () => false };
-});
+vi.mock('@/lib/firebase', () => ({ useStorage: () => storage }));
 
 const app = initializeApp({ projectId: 'demo-card-downloads', apiKey: 'test' }, 'card-downloads');
+const storage = getStorage(app);
 
 function renderWith(source: CardProductSource) {
-  renderWithProviders(
-    <FirebaseAppProvider firebaseApp={app}>
-      <StorageProvider sdk={getStorage(app)}>
-        <CardDownloadActions source={source} />
-      </StorageProvider>
-    </FirebaseAppProvider>,
-  );
+  renderWithProviders(<CardDownloadActions source={source} />);
 }
 
 describe('bulk card downloads', { timeout: 30_000 }, () => {

@@ -5,8 +5,8 @@ import { paths } from '@shared';
 import { doc, type DocumentSnapshot } from 'firebase/firestore';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { useLiveQuery } from '@/hooks/use-live-query';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { liveQuery, useLiveState } from '@/lib/server-state/server-state';
 
 const AttentionMenu = lazy(() => import('./attention-menu'));
 
@@ -29,7 +29,8 @@ export function AttentionBadge() {
   // Signed out: no listener at all. A refused or failed listener (the user just signed out) is an
   // error state of the hook, never an exception that would take the page down with it.
   const ref = useMemo(() => (uid ? doc(firestore, paths.attention(uid)) : null), [firestore, uid]);
-  const unread: unknown = useLiveQuery<DocumentSnapshot>(ref, uid).snapshot?.get('unread');
+  const live = useLiveState(ref && liveQuery<DocumentSnapshot>(['doc', ref.path], ref));
+  const unread: unknown = live.snapshot?.get('unread');
   const count = typeof unread === 'number' && Number.isInteger(unread) ? Math.max(0, unread) : 0;
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();

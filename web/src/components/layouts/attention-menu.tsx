@@ -1,12 +1,13 @@
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { defineMessage, defineMessages, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
-import { markAllRead, unreadReviews, type UnreadReview } from '@/lib/attention';
+import { markAllRead, unreadReviews } from '@/lib/attention';
 import { useFirestore } from '@/lib/firebase';
+import { forgetReads, readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { storeNames } from '@/lib/store-names';
 
 const itemMessage = defineMessage<{ stars: number; store: string; feedback: string }>({
@@ -48,35 +49,23 @@ export function AttentionMenu({
   const t = useIntl().formatMessage;
   const href = useLocalizedHref();
   const firestore = useFirestore();
-  const [failed, setFailed] = useState(false);
-  const [listed, setListed] = useState<UnreadReview[] | null>(null);
+  const [markFailed, setMarkFailed] = useState(false);
+  const read = useServerRead(
+    readQuery(['attention-unread', uid], () => unreadReviews(firestore, uid, LISTED)),
+  );
+  const failed = markFailed || read.status === 'error';
+  const listed = read.status === 'success' ? read.data : read.status === 'error' ? [] : null;
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    unreadReviews(firestore, uid, LISTED).then(
-      (reviews) => current && setListed(reviews),
-      (error: unknown) => {
-        console.error(error);
-        if (current) {
-          setListed([]);
-          setFailed(true);
-        }
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [firestore, uid]);
 
   const markAll = async () => {
     setBusy(true);
     try {
       await markAllRead(firestore, uid);
+      forgetReads(['attention-unread', uid]);
       onClose();
     } catch (error) {
       console.error(error);
-      setFailed(true);
+      setMarkFailed(true);
     } finally {
       setBusy(false);
     }

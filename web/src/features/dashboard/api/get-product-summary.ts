@@ -1,6 +1,7 @@
 import type { ProductStats } from '@shared';
 import type { Firestore } from 'firebase/firestore';
 import { getOwnProduct } from '@/lib/firestore';
+import { readQuery } from '@/lib/server-state/server-state';
 
 export interface ProductSummary {
   id: string;
@@ -19,3 +20,7 @@ export async function getProductSummary(
     product && { id, title: product.title, minRating: product.minRating, stats: product.stats }
   );
 }
+
+/** getProductSummary through the server-state cache. */
+export const productSummaryQuery = (firestore: Firestore, id: string) =>
+  readQuery(['product-summary', id], () => getProductSummary(firestore, id));

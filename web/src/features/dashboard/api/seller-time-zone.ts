@@ -1,5 +1,6 @@
 import { CASE_RETENTION_DAYS_DEFAULT, isValidTimeZone, paths } from '@shared';
 import { doc, getDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { forgetReads, readQuery } from '@/lib/server-state/server-state';
 import { converters } from '@/lib/firestore';
 import type { CaseSettings } from './seller-case-settings';
 import type { EmailSettings } from './seller-email-settings';
@@ -29,8 +30,13 @@ export async function getSellerSettings(
   };
 }
 
+/** getSellerSettings through the server-state cache (a save below forgets it). */
+export const sellerSettingsQuery = (firestore: Firestore, uid: string) =>
+  readQuery(['seller-settings', uid], () => getSellerSettings(firestore, uid));
+
 /** Changes it; the rules check the name's shape, this the zone itself. */
 export async function saveSellerTimeZone(firestore: Firestore, uid: string, timeZone: string) {
   if (!isValidTimeZone(timeZone)) throw new RangeError(`unknown time zone ${timeZone}`);
   await updateDoc(doc(firestore, paths.seller(uid)), { timeZone });
+  forgetReads(['seller-settings', uid]);
 }

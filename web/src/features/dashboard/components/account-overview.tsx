@@ -9,8 +9,8 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { sellerYearPath } from '../api/get-analytics';
-import { getSellerSettings } from '../api/seller-time-zone';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { sellerSettingsQuery } from '../api/seller-time-zone';
+import { useServerRead } from '@/lib/server-state/server-state';
 import {
   rankingYearsToRead,
   usePrefetchYears,
@@ -38,7 +38,7 @@ export function AccountOverview() {
   const firestore = useFirestore();
   const { data: user } = useUser();
   const uid = user?.uid ?? '';
-  const zone = useOneOffRead(`zone:${uid}`, () => getSellerSettings(firestore, uid));
+  const zone = useServerRead(sellerSettingsQuery(firestore, uid));
   const loadYears = useYearLoader(`seller:${uid}`, sellerYearPath(uid));
   const loadRanking = useRankingLoader(uid);
   // The counters and the ranking are read alongside the profile (the zone), not after it.

@@ -15,27 +15,21 @@ import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { useServerRead } from '@/lib/server-state/server-state';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore } from '@/lib/firebase';
 import { productYearPath } from '../api/get-analytics';
-import { getProductSummary } from '../api/get-product-summary';
+import { productSummaryQuery } from '../api/get-product-summary';
 import { usePrefetchYears, useYearLoader } from '../hooks/use-analytics-years';
+import {
+  ratingOf,
+  RATING_PARAM,
+  tabOf,
+  TAB_PARAM,
+  type DashboardTab,
+} from '../lib/dashboard-params';
 import { dashboardMessages, dashboardValueMessages } from '../messages';
 import { AnalyticsSection } from './analytics-section';
-
-type DashboardTab = 'analytics' | 'reviews';
-export const TAB_PARAM = 'tab';
-export const RATING_PARAM = 'rating';
-
-function tabOf(value: string | null): DashboardTab {
-  return value === 'reviews' ? 'reviews' : 'analytics';
-}
-
-function ratingOf(value: string | null): number | null {
-  const rating = Number(value);
-  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
-}
 
 /**
  * /dashboard/:id: the product's analytics (default tab; ranges in the URL) and its reviews inbox
@@ -57,9 +51,7 @@ export function ProductDashboard({
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get(TAB_PARAM));
   const rating = ratingOf(searchParams.get(RATING_PARAM));
-  const product = useOneOffRead(`product:${productId}`, () =>
-    getProductSummary(firestore, productId),
-  );
+  const product = useServerRead(productSummaryQuery(firestore, productId));
   const loadYears = useYearLoader(`product:${productId}`, productYearPath(productId));
   // The counters are read alongside the product, not after it.
   usePrefetchYears(loadYears, tab === 'analytics');

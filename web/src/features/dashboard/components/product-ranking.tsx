@@ -19,7 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import type { LoadRanking } from '../hooks/use-analytics-years';
 import { formatShare, formatStars } from '../lib/format';
 import {
@@ -60,7 +60,7 @@ export function ProductRanking({
   });
   const [page, setPage] = useState(0);
   const years = yearsOfMonths(months);
-  const loaded = useOneOffRead(`ranking:${uid}:${years.join(',')}`, () => load(years));
+  const loaded = useServerRead(readQuery(['ranking', uid, years], () => load(years)));
   const rows = useMemo(
     () =>
       loaded.status === 'success'

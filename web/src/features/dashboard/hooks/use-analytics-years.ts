@@ -1,7 +1,15 @@
-import { yearsOf, yearsToRead, addDays, type AnalyticsYearDoc, type DayRange } from '@shared';
-import { useEffect, useMemo, useRef } from 'react';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
+import {
+  addDays,
+  localDay,
+  yearsOf,
+  yearsToRead,
+  type AnalyticsYearDoc,
+  type DayRange,
+} from '@shared';
+import type { Firestore } from 'firebase/firestore';
+import { useEffect, useRef } from 'react';
 import { useFirestore } from '@/lib/firebase';
+import { fetchRead, readQuery, useServerRead } from '@/lib/server-state/server-state';
 import {
   getAnalyticsYear,
   getRankingYear,
@@ -11,7 +19,7 @@ import {
   type YearPath,
   type YearRead,
 } from '../api/get-analytics';
-import { browserTimeZone } from '../lib/ranges';
+import { browserTimeZone, rangeFromSearch } from '../lib/ranges';
 import { useAnalyticsRange } from './use-analytics-range';
 
 /** Reads year documents (the loader AnalyticsSection calls for a range's years). */
@@ -26,50 +34,50 @@ export type LoadRanking = (years: readonly string[]) => Promise<RankingData>;
 export const GUESSED_ZONE_SLACK_DAYS = 2;
 
 /**
- * Each year document read once per visit of the screen: switching from 7 days to 12 months reads
- * only the years not read yet, switching back reads nothing, and a read already under way (a
- * prefetch) is shared. `scope` names whose documents they are (a new scope starts afresh); a
- * failed read is tried again on the next load.
+ * How long a year document read counts as fresh: switching from 7 days to 12 months reads only the
+ * years not read yet, switching back reads nothing, and a read already under way (a prefetch, a
+ * route's loader) is shared; a failed read is tried again on the next load.
  */
-function useYearCache<T>(scope: string, read: (year: string) => Promise<YearRead<T>>) {
-  // A cache, not state: forgetting it (React may) only costs reading again.
-  const known = useMemo(
-    () => new Map<string, Promise<YearRead<T>>>(),
-    // The scope is what the cache belongs to.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [scope],
-  );
+const YEAR_FRESH_MS = 60_000;
+
+/** Each year through the server-state cache, under `scope` (whose documents they are). */
+function yearReader<T>(scope: string, read: (year: string) => Promise<YearRead<T>>) {
   return (years: readonly string[]) =>
     Promise.all(
-      years.map((year) => {
-        let pending = known.get(year);
-        if (!pending) {
-          pending = read(year);
-          known.set(year, pending);
-          pending.catch(() => known.delete(year));
-        }
-        return pending;
-      }),
+      years.map((year) =>
+        fetchRead({
+          ...readQuery(['year', scope, year], () => read(year)),
+          staleTime: YEAR_FRESH_MS,
+        }),
+      ),
     );
 }
 
-/** A loader over one product's or seller's year documents (see useYearCache). */
-export function useYearLoader(scope: string, pathOf: YearPath): LoadYears {
-  const firestore = useFirestore();
-  const years = useYearCache<AnalyticsYearDoc>(scope, (year) =>
+/** A loader over one product's or seller's year documents (see yearReader). */
+export function yearLoader(firestore: Firestore, scope: string, pathOf: YearPath): LoadYears {
+  const years = yearReader<AnalyticsYearDoc>(scope, (year) =>
     getAnalyticsYear(firestore, pathOf(year), year),
   );
   return async (wanted) => summarizeYears(await years(wanted));
 }
 
 /** The same over the seller's ranking years (sellers/{uid}/rankings/{yyyy}). */
-export function useRankingLoader(uid: string): LoadRanking {
-  const firestore = useFirestore();
-  const years = useYearCache(`ranking:${uid}`, (year) => getRankingYear(firestore, uid, year));
+export function rankingLoader(firestore: Firestore, uid: string): LoadRanking {
+  const years = yearReader(`ranking:${uid}`, (year) => getRankingYear(firestore, uid, year));
   return async (wanted) => {
     const read = await years(wanted);
     return { years: read, fromServer: read.every((year) => year.fromServer) };
   };
+}
+
+/** yearLoader for a screen. */
+export function useYearLoader(scope: string, pathOf: YearPath): LoadYears {
+  return yearLoader(useFirestore(), scope, pathOf);
+}
+
+/** rankingLoader for a screen. */
+export function useRankingLoader(uid: string): LoadRanking {
+  return rankingLoader(useFirestore(), uid);
 }
 
 /** The ranking years a range's months touch, with the guessed-zone slack at both ends. */
@@ -82,6 +90,16 @@ export const rankingYearsToRead = (range: DayRange, slackDays = 0) =>
  * screen reads before it (the product, the seller's zone). `which` picks the years (by default
  * the range's and its comparison period's).
  */
+export function prefetchYears(
+  load: (years: readonly string[]) => Promise<unknown>,
+  search: URLSearchParams,
+  which: (range: DayRange, slackDays: number) => string[] = yearsToRead,
+) {
+  const { range } = rangeFromSearch(search, localDay(new Date(), browserTimeZone()));
+  load(which(range, GUESSED_ZONE_SLACK_DAYS)).catch(() => undefined);
+}
+
+/** prefetchYears for a screen, from the range its first render shows (`enabled` then). */
 export function usePrefetchYears(
   load: (years: readonly string[]) => Promise<unknown>,
   enabled: boolean,
@@ -98,5 +116,5 @@ export function usePrefetchYears(
 
 /** The range's years through `load`, again whenever the set of years changes or on reload(). */
 export function useAnalyticsYears(scope: string, years: readonly string[], load: LoadYears) {
-  return useOneOffRead(`${scope}|${years.join(',')}`, () => load(years));
+  return useServerRead(readQuery(['analytics', scope, years], () => load(years)));
 }

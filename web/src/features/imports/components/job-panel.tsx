@@ -8,8 +8,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { ImportJobDoc, ImportResultDoc } from '@shared';
-import { useEffect, useState } from 'react';
+import type { ImportJobDoc } from '@shared';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { JOB_CEILING_VALUES } from '@/components/errors/job-ceilings';
@@ -18,6 +18,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useToast } from '@/components/ui/toast';
 import { useBusy } from '@/hooks/use-busy';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { downloadBlob } from '@/lib/download';
 import { requestImportUndo } from '../api/import-jobs';
 import { getRejectedResults, getUndoSkippedResults } from '../api/import-results';
@@ -229,18 +230,14 @@ function UndoResult({ jobId, job }: { jobId: string; job: ImportJobDoc }) {
   const firestore = useFirestore();
   const { data: user } = useUser();
   const skipped = job.undoSkipped ?? 0;
-  const [rows, setRows] = useState<ImportResultDoc[] | null>(null);
-  useEffect(() => {
-    if (skipped === 0 || !user) return;
-    let current = true;
-    getUndoSkippedResults(firestore, user.uid, jobId, UNDO_SKIPPED_LISTED).then(
-      (found) => current && setRows(found),
-      (error: unknown) => console.error(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [firestore, user, jobId, skipped]);
+  const read = useServerRead(
+    skipped > 0 && user
+      ? readQuery(['undo-skipped', user.uid, jobId], () =>
+          getUndoSkippedResults(firestore, user.uid, jobId, UNDO_SKIPPED_LISTED),
+        )
+      : null,
+  );
+  const rows = read.status === 'success' ? read.data : null;
 
   return (
     <Stack spacing={1} data-testid="import-undo-result">

@@ -1,8 +1,17 @@
 import type { ImportJobDoc, InvalidDocumentError } from '@shared';
+import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useFirestoreCollection, useFirestoreDoc, useUser } from '@/lib/firebase';
+import { useFirestore, useUser } from '@/lib/firebase';
 import { splitRows, type Row } from '@/lib/firestore';
+import { liveQuery, useLiveState, type LiveState } from '@/lib/server-state/server-state';
 import { importJobRef, recentImportJobsQuery } from '../api/import-jobs';
+
+/** The seller's latest import jobs as a live query (the screen and the route's loader). */
+export const recentImportJobsLiveQuery = (firestore: Firestore, uid: string) =>
+  liveQuery<QuerySnapshot<ImportJobDoc>>(
+    ['import-jobs', uid],
+    recentImportJobsQuery(firestore, uid),
+  );
 
 /** The seller's latest import jobs, live (one query of at most RECENT_IMPORT_JOBS documents). */
 export function useRecentImportJobs(): {
@@ -15,12 +24,15 @@ export function useRecentImportJobs(): {
   const firestore = useFirestore();
   const { data: user } = useUser();
   const uid = user?.uid ?? '';
-  const query = useMemo(() => recentImportJobsQuery(firestore, uid), [firestore, uid]);
-  const { status, data } = useFirestoreCollection(query);
+  const live = useLiveState<QuerySnapshot<ImportJobDoc>>(
+    uid ? recentImportJobsLiveQuery(firestore, uid) : null,
+  );
+  const { snapshot, fromServer } = live;
+  const status = statusOf(live);
   return useMemo(() => {
-    const { rows, invalid } = splitRows(data?.docs ?? []);
-    return { status, jobs: rows, invalid, fromServer: data ? !data.metadata.fromCache : false };
-  }, [status, data]);
+    const { rows, invalid } = splitRows(snapshot?.docs ?? []);
+    return { status, jobs: rows, invalid, fromServer };
+  }, [status, snapshot, fromServer]);
 }
 
 /** One import job, live: undefined until loaded, null when it does not exist (or is not ours). */
@@ -30,8 +42,10 @@ export function useImportJob(jobId: string): {
   invalid: InvalidDocumentError | null;
 } {
   const firestore = useFirestore();
-  const ref = useMemo(() => importJobRef(firestore, jobId), [firestore, jobId]);
-  const { status, data } = useFirestoreDoc(ref);
+  const ref = importJobRef(firestore, jobId);
+  const live = useLiveState<DocumentSnapshot<ImportJobDoc>>(liveQuery(['doc', ref.path], ref));
+  const data = live.snapshot;
+  const status = statusOf(live);
   return useMemo(() => {
     if (!data) return { status, job: undefined, invalid: null };
     try {
@@ -40,4 +54,8 @@ export function useImportJob(jobId: string): {
       return { status, job: null, invalid: error as InvalidDocumentError };
     }
   }, [status, data]);
+}
+
+function statusOf(live: LiveState<unknown>) {
+  return live.status === 'ready' ? 'success' : live.status;
 }

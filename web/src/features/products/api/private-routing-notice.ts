@@ -11,6 +11,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { converters } from '@/lib/firestore';
+import { readQuery } from '@/lib/server-state/server-state';
 
 /**
  * How many of the seller's products still route low ratings privately (compliance mode off), or
@@ -35,6 +36,10 @@ export async function productsRoutingPrivately(
   );
   return counted.data().count;
 }
+
+/** productsRoutingPrivately as a read of the server-state cache. */
+export const privateRoutingNoticeQuery = (firestore: Firestore, uid: string) =>
+  readQuery(['private-routing-notice', uid], () => productsRoutingPrivately(firestore, uid));
 
 /** Remembers, on the seller's profile, that the notice was read (rules: server time only). */
 export function dismissPrivateRoutingNotice(firestore: Firestore, uid: string) {

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
 import { useFirestore } from '@/lib/firebase';
+import { forgetProductReads } from '../api/product-reads';
 import { deleteProduct } from '../api/delete-product';
 import type { ProductRow } from '../api/types';
 
@@ -37,6 +38,7 @@ export function DeleteProductDialog(props: { product: ProductRow | null; onClose
     setBusy(true);
     try {
       await deleteProduct(firestore, product.id, product.ownerId);
+      forgetProductReads(product.id);
       toast.success(messages.deleted);
       onClose();
     } catch (error) {

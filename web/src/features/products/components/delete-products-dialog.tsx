@@ -6,14 +6,15 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { JOB_MAX_PRODUCT_IDS, ProductDeleteJobDoc, paths } from '@shared';
-import { useState } from 'react';
+import { InvalidDocumentError, JOB_MAX_PRODUCT_IDS, ProductDeleteJobDoc, paths } from '@shared';
+import { useEffect, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { JOB_CEILING_VALUES, runningJobsLimitMessage } from '@/components/errors/job-ceilings';
 import { JobProgress, type JobView } from '@/components/jobs/job-progress';
 import { useJobDoc } from '@/hooks/use-job-doc';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { schemaConverter } from '@/lib/firestore';
+import { forgetProductReads } from '../api/product-reads';
 import { createProductDeleteJob } from '../api/product-delete-jobs';
 import type { ProductSelection } from '../api/types';
 
@@ -195,6 +196,11 @@ const productDeleteJobConverter = schemaConverter(ProductDeleteJobDoc);
 function DeleteProgress({ jobId }: { jobId: string }) {
   const intl = useIntl();
   const job = useJobDoc(paths.productDeleteJob(jobId), productDeleteJobConverter);
+  const finished = !(job instanceof InvalidDocumentError) && job?.status === 'done';
+  // The deleted products leave the cached list, its count and the compliance notice.
+  useEffect(() => {
+    if (finished) forgetProductReads();
+  }, [finished]);
   const view = (job: ProductDeleteJobDoc | undefined): JobView => {
     if (!job || job.status === 'queued' || job.status === 'running') {
       const processed = job?.processed ?? 0;

@@ -8,12 +8,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { linkSx } from '@/components/ui/link-style';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { forgetReads, useServerRead } from '@/lib/server-state/server-state';
 import {
   dismissPrivateRoutingNotice,
-  productsRoutingPrivately,
+  privateRoutingNoticeQuery,
 } from '../api/private-routing-notice';
 
 const messages = defineMessages({
@@ -91,9 +91,7 @@ export function PrivateRoutingNotice() {
   const toast = useToast();
   const href = useLocalizedHref();
   const uid = useUser().data?.uid;
-  const notice = useOneOffRead(uid ? `private-routing-notice:${uid}` : null, () =>
-    productsRoutingPrivately(firestore, uid!),
-  );
+  const notice = useServerRead(uid ? privateRoutingNoticeQuery(firestore, uid) : null);
   const [dismissed, setDismissed] = useState(false);
   const [dismissing, setDismissing] = useState(false);
 
@@ -103,6 +101,7 @@ export function PrivateRoutingNotice() {
     setDismissing(true);
     try {
       await dismissPrivateRoutingNotice(firestore, uid);
+      forgetReads(['private-routing-notice', uid]);
       setDismissed(true);
     } catch (error) {
       console.error(error);

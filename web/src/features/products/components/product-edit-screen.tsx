@@ -6,10 +6,10 @@ import { defaultCardTexts } from '@/card';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { NotFound } from '@/components/errors/not-found';
 import { PageSpinner } from '@/components/ui/page-spinner';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
 import { useFirestore, useUser } from '@/lib/firebase';
-import { getOwnProduct } from '@/lib/firestore';
+import { useServerRead } from '@/lib/server-state/server-state';
 import { newProductId } from '../api/new-product-id';
+import { ownProductQuery } from '../api/product-reads';
 import { toProductInput } from '../lib/product-input';
 import { ProductForm } from './product-form';
 
@@ -33,7 +33,7 @@ export function ProductEditScreen() {
   }
   // Just created here and moved to /edit/{id}: keep the form as it is, read nothing.
   const editing = id && id !== started?.id ? id : null;
-  const stored = useOneOffRead(editing, () => getOwnProduct(firestore, editing!));
+  const stored = useServerRead(editing ? ownProductQuery(firestore, editing) : null);
 
   if (!user) return <PageSpinner />;
   if (!editing) {

@@ -30,6 +30,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore } from '@/lib/firebase';
 import { fieldErrors } from '@/lib/validation-messages';
+import { forgetProductReads } from '../api/product-reads';
 import { atProductLimit } from '../api/product-limit';
 import { createProduct, updateProduct } from '../api/save-product';
 import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt';
@@ -155,6 +156,7 @@ export function ProductForm(props: ProductFormProps) {
     try {
       if (exists) await updateProduct(firestore, productId, input);
       else await createProduct(firestore, productId, ownerId, input);
+      forgetProductReads(productId);
       form.reset(input);
       toast.success(exists ? productFormMessages.updated : productFormMessages.saved);
       if (!exists) {

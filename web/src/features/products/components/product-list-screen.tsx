@@ -11,7 +11,6 @@ import { readMatchingProducts } from '../api/read-matching';
 import type { ProductRow, ProductSelection } from '../api/types';
 import { useProductPage, useProductTotal } from '../hooks/use-product-page';
 import { listParamsToSearch, parseListParams, type ListParams } from '../lib/list-params';
-import { PrivateRoutingNotice } from './private-routing-notice';
 import { listMessages } from './list-messages';
 import type { RenderTemplateFilter } from './product-list-controls';
 import type { PageMove } from './product-list-pagination';
@@ -23,6 +22,11 @@ import {
 
 // The delete dialogs (and MUI's Dialog, Modal and transitions) load when first wanted, not with
 // the list (issue 13: the first screen after sign-in).
+// Shown only once its read (started by the route's loader) says there is something to say: its
+// code loads meanwhile, off the list's first load.
+const PrivateRoutingNotice = lazy(async () => ({
+  default: (await import('./private-routing-notice')).PrivateRoutingNotice,
+}));
 const DeleteProductDialog = lazy(async () => ({
   default: (await import('./delete-product-dialog')).DeleteProductDialog,
 }));
@@ -144,7 +148,9 @@ export function ProductListScreen({
       />
       {/* After the list, pinned to the bottom of the screen while the list scrolls under it: it
           answers after the rows, and above them it would push the list down (layout shift). */}
-      <PrivateRoutingNotice />
+      <Suspense fallback={null}>
+        <PrivateRoutingNotice />
+      </Suspense>
       <Suspense fallback={null}>
         {deleteUsed ? (
           <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />

@@ -11,14 +11,14 @@ import {
   doc,
   getCountFromServer,
   type DocumentSnapshot,
+  type Firestore,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useLiveQuery } from '@/hooks/use-live-query';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
 import { useFirestore } from '@/lib/firebase';
 import { splitRows } from '@/lib/firestore';
+import { liveQuery, readQuery, useLiveState, useServerRead } from '@/lib/server-state/server-state';
 import {
   cursorOf,
   pageFromDocs,
@@ -65,27 +65,53 @@ function toRows(page: PageDocs | undefined) {
 }
 
 /**
- * One page of the seller's product list (issue 15): the page's query only, never the catalogue.
- * Searches the server fully answers, and plain lists, are live (onSnapshot on the page query:
- * pageSize + 1 documents). Searches checked in the page (ParsedSearch.needsPageFilter) are read
- * once with scanPage, at most SEARCH_SCAN_MAX_READS documents.
+ * The queries of one page of the seller's product list (the page's query only, never the
+ * catalogue), for the screen and for the route's loader: searches the server fully answers, and
+ * plain lists, are live (onSnapshot on the page query: pageSize + 1 documents). Searches checked
+ * in the page (ParsedSearch.needsPageFilter) are read once with scanPage, at most
+ * SEARCH_SCAN_MAX_READS documents. `page` is null for a cursor that is not one of this sort.
  */
+export function productPageQueries(
+  firestore: Firestore,
+  uid: string,
+  params: Omit<ListParams, 'page'>,
+) {
+  const { filter, order, position, pageSize } = params;
+  const plan = productQueryPlan(uid, filter, order);
+  const base = productsListQuery(firestore, plan);
+  const page = pageQuery(base, plan, position, pageSize);
+  const key = ['products', uid, filter, order, position, pageSize];
+  return {
+    plan,
+    page,
+    live:
+      page && !plan.search.needsPageFilter
+        ? liveQuery<QuerySnapshot<ProductDoc>>(key, page.query)
+        : null,
+    scan: plan.search.needsPageFilter
+      ? readQuery(key, () => scanPage(base, plan, position, pageSize))
+      : null,
+  };
+}
+
+/** The seller's profile document, live (the list's total: PRODUCT_COUNT_FIELD). */
+export function sellerQuery(firestore: Firestore, uid: string) {
+  const ref = doc(firestore, paths.seller(uid));
+  return liveQuery<DocumentSnapshot>(['doc', ref.path], ref);
+}
+
+/** One page of the seller's product list (productPageQueries). */
 export function useProductPage(uid: string, params: ListParams): ProductPage {
   const firestore = useFirestore();
   const { filter, order, position, pageSize } = params;
-  const plan = useMemo(() => productQueryPlan(uid, filter, order), [uid, filter, order]);
-  const base = useMemo(() => productsListQuery(firestore, plan), [firestore, plan]);
+  const queries = useMemo(
+    () => productPageQueries(firestore, uid, { filter, order, position, pageSize }),
+    [firestore, uid, filter, order, position, pageSize],
+  );
+  const { plan, page } = queries;
   const scanning = plan.search.needsPageFilter;
-  const page = useMemo(
-    () => pageQuery(base, plan, position, pageSize),
-    [base, plan, position, pageSize],
-  );
-  const key = JSON.stringify([uid, filter, order, position, pageSize]);
 
-  const live = useLiveQuery<QuerySnapshot<ProductDoc>>(
-    uid && page && !scanning ? page.query : null,
-    key,
-  );
+  const live = useLiveState(uid ? queries.live : null);
   // Rows the server confirmed: a page query answered from a partial cache can hold the wrong
   // documents. Only when the server cannot be reached does the page fall back to the cache.
   const shownSnapshot = live.unreachable ? live.snapshot : live.confirmed;
@@ -101,9 +127,7 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownSnapshot]);
 
-  const scanned = useOneOffRead(uid && scanning ? key : null, () =>
-    scanPage(base, plan, position, pageSize),
-  );
+  const scanned = useServerRead(uid ? queries.scan : null);
 
   if (scanning) {
     const shown = scanned.status === 'success' ? scanned.data : scanned.previous;
@@ -166,16 +190,18 @@ export function useProductTotal(
   page: Pick<ProductPage, 'status' | 'fromServer' | 'hasNext' | 'hasPrevious' | 'rows' | 'scan'>,
 ) {
   const firestore = useFirestore();
-  const sellerRef = useMemo(() => doc(firestore, paths.seller(uid)), [firestore, uid]);
-  const seller = useLiveQuery<DocumentSnapshot>(uid && !filtered ? sellerRef : null, uid);
+  const seller = useLiveState(uid && !filtered ? sellerQuery(firestore, uid) : null);
   const answered = page.status === 'ready' && page.fromServer;
   const fits = answered && !page.hasNext && !page.hasPrevious;
   const countable = filtered && !plan.search.needsPageFilter && answered && !fits;
-  const countKey = countable ? JSON.stringify(plan.equals) : null;
-  const counted = useOneOffRead(uid ? countKey : null, async () => {
-    const snapshot = await getCountFromServer(productsCountQuery(firestore, plan));
-    return snapshot.data().count;
-  });
+  const counted = useServerRead(
+    uid && countable
+      ? readQuery(['product-count', uid, plan.equals], async () => {
+          const snapshot = await getCountFromServer(productsCountQuery(firestore, plan));
+          return snapshot.data().count;
+        })
+      : null,
+  );
 
   if (!filtered) {
     const stored: unknown = seller.snapshot?.get(PRODUCT_COUNT_FIELD);

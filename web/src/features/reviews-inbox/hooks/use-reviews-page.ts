@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { useCallback, useState } from 'react';
+import type { Firestore } from 'firebase/firestore';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import {
   countReviews,
   getReviewsPage,
@@ -9,6 +10,25 @@ import {
 } from '../api/reviews-query';
 
 const INBOX_PAGE_SIZE = 20;
+
+/**
+ * One page of a product's reviews and their count, from the page's cursor (a review of the same
+ * product and filters, so its id names it in the key).
+ */
+export const reviewsPageQuery = (
+  firestore: Firestore,
+  ownerId: string,
+  productId: string,
+  filters: ReviewFilters,
+  after: ReviewCursor | null,
+) =>
+  readQuery(['reviews', ownerId, productId, filters, after?.id ?? null], async () => {
+    const [result, total] = await Promise.all([
+      getReviewsPage(firestore, productId, ownerId, filters, INBOX_PAGE_SIZE, after),
+      countReviews(firestore, productId, ownerId, filters),
+    ]);
+    return { ...result, total };
+  });
 
 /**
  * One page of a product's reviews. Paging walks cursors: `cursors[i]` starts page i, so "Previous"
@@ -31,20 +51,11 @@ export function useReviewsPage(productId: string, filters: ReviewFilters) {
     setPage(0);
   }
 
-  // A new object whenever something that selects the page changes: the read's key.
-  const request = useMemo(
-    () => ({ productId, ownerId, filters, after: cursors[page] ?? null }),
-    [productId, ownerId, filters, cursors, page],
-  );
   // Every query filters on the seller's own id (firestore.rules): nothing to read until it is known.
-  const read = useOneOffRead(ownerId ? request : null, async () => {
-    const { productId: id, filters: selected, after } = request;
-    const [result, total] = await Promise.all([
-      getReviewsPage(firestore, id, ownerId, selected, INBOX_PAGE_SIZE, after),
-      countReviews(firestore, id, ownerId, selected),
-    ]);
-    return { ...result, total };
-  });
+  const after = cursors[page] ?? null;
+  const read = useServerRead(
+    ownerId ? reviewsPageQuery(firestore, ownerId, productId, filters, after) : null,
+  );
   const shown = read.status === 'success' ? read.data : read.previous;
   const next = read.status === 'success' ? read.data.next : null;
 

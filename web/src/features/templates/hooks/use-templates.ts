@@ -1,9 +1,9 @@
 import type { InvalidDocumentError, TemplateDoc } from '@shared';
-import type { QuerySnapshot } from 'firebase/firestore';
+import type { Firestore, QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useLiveQuery } from '@/hooks/use-live-query';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { converters, splitRows } from '@/lib/firestore';
+import { liveQuery, useLiveState } from '@/lib/server-state/server-state';
 import { templatesQuery } from '../api/templates-query';
 import type { TemplateRow } from '../api/types';
 
@@ -23,11 +23,7 @@ export function useTemplates(): {
   const firestore = useFirestore();
   const { data: user } = useUser();
   const uid = user?.uid ?? '';
-  const query = useMemo(
-    () => templatesQuery(firestore, uid).withConverter(converters.template),
-    [firestore, uid],
-  );
-  const live = useLiveQuery<QuerySnapshot<TemplateDoc>>(uid ? query : null, uid);
+  const live = useLiveState(uid ? templatesLiveQuery(firestore, uid) : null);
   const snapshot = live.unreachable ? live.snapshot : live.confirmed;
   const { templates, invalid } = useMemo(() => {
     const { rows, invalid } = splitRows(snapshot?.docs ?? []);
@@ -38,3 +34,10 @@ export function useTemplates(): {
     live.status === 'error' ? 'error' : live.fromServer || live.unreachable ? 'success' : 'loading';
   return { status, templates, invalid, unreachable: live.unreachable, retry: live.retry };
 }
+
+/** The seller's templates as a live query (the screen and the route's loader). */
+export const templatesLiveQuery = (firestore: Firestore, uid: string) =>
+  liveQuery<QuerySnapshot<TemplateDoc>>(
+    ['templates', uid],
+    templatesQuery(firestore, uid).withConverter(converters.template),
+  );

@@ -1,0 +1,13 @@
+/** The product dashboard's URL parameters: ?tab=analytics|reviews and &rating=1..5. */
+export type DashboardTab = 'analytics' | 'reviews';
+export const TAB_PARAM = 'tab';
+export const RATING_PARAM = 'rating';
+
+export function tabOf(value: string | null): DashboardTab {
+  return value === 'reviews' ? 'reviews' : 'analytics';
+}
+
+export function ratingOf(value: string | null): number | null {
+  const rating = Number(value);
+  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
+}

@@ -1,0 +1,28 @@
+import { isFiltered } from '@shared';
+import type { Firestore } from 'firebase/firestore';
+import { startRead } from '@/lib/server-state/server-state';
+import { privateRoutingNoticeQuery } from './api/private-routing-notice';
+import { ownProductQuery } from './api/product-reads';
+import { productPageQueries, sellerQuery } from './hooks/use-product-page';
+import { parseListParams } from './lib/list-params';
+
+/**
+ * The reads the products feature's screens need for their first paint, started by the routes'
+ * loaders before the screens' code has loaded (docs/decisions.md, "Server state"). The screens
+ * find them in the cache, under way or done, through the same query options.
+ */
+
+/** /products: the URL's page of the list, the total and the private-routing notice. */
+export function startProductListReads(firestore: Firestore, uid: string, url: URL) {
+  const params = parseListParams(url.searchParams);
+  const page = productPageQueries(firestore, uid, params);
+  if (page.live) startRead(page.live);
+  if (page.scan) startRead(page.scan);
+  if (!isFiltered(params.filter)) startRead(sellerQuery(firestore, uid));
+  startRead(privateRoutingNoticeQuery(firestore, uid));
+}
+
+/** /edit/{id}: the product (a new product reads nothing). */
+export function startProductEditReads(firestore: Firestore, id: string | undefined) {
+  if (id) startRead(ownProductQuery(firestore, id));
+}

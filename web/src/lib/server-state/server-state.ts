@@ -1,0 +1,186 @@
+import {
+  keepPreviousData,
+  notifyManager,
+  QueryObserver,
+  skipToken,
+  type FetchQueryOptions,
+  type QueryFunction,
+  type QueryKey,
+  type QueryObserverOptions,
+  type QueryObserverResult,
+  type SkipToken,
+} from '@tanstack/query-core';
+import { disableNetwork, enableNetwork, type Firestore } from 'firebase/firestore';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { listen, type LiveAnswer, type LiveTarget, type Snapshot } from './live-query';
+import { queryClient } from './query-client';
+
+/**
+ * The one way the signed-in screens hold server state (docs/decisions.md, "Server state"):
+ * TanStack Query's cache (lib/server-state/query-client.ts decides caching, retries and offline)
+ * with one Firestore adapter: `readQuery` for what a screen reads once, `liveQuery` for what it
+ * listens to. The hooks use the one client directly (no React provider), so a route's loader,
+ * a write that forgets answers and every screen share it. The same options start a read in a route's loader (`startRead`) and show it in the
+ * screen (`useServerRead`, `useLiveState`), so the screen finds it under way or done.
+ */
+
+/** A read-once query: `read` under `key` (the key names everything the read depends on). */
+export function readQuery<T>(key: QueryKey, read: () => Promise<T>) {
+  return { queryKey: ['read', ...key], queryFn: read };
+}
+
+/** A live query: a listener on `target` under `key` (see live-query.ts). */
+export function liveQuery<S extends Snapshot>(key: QueryKey, target: LiveTarget<S>) {
+  return {
+    queryKey: ['live', ...key],
+    queryFn: listen<S>(queryClient, target),
+    // The listener keeps it current; a listener's error is final (the SDK retries by itself).
+    staleTime: Infinity,
+    retry: false,
+    meta: { firestore: target.firestore },
+  };
+}
+
+/** Starts a query from a route's loader, before the screen's code has loaded; never throws. */
+export function startRead<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): void {
+  void queryClient.prefetchQuery(options);
+}
+
+/** A read through the cache: its fresh answer, or a new read shared with any under way. */
+export function fetchRead<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) {
+  return queryClient.fetchQuery(options);
+}
+
+/** Forgets read-once answers under `key` (after the seller's own write changed them). */
+export function forgetReads(key: QueryKey): void {
+  queryClient.removeQueries({ queryKey: ['read', ...key] });
+}
+
+/**
+ * A query's state for a component (what @tanstack/react-query's useQuery does, minus suspense and
+ * error boundaries, which no screen uses: its React part would cost the first load 0.7 kB gzip).
+ */
+function useQuery<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>) {
+  const defaulted = queryClient.defaultQueryOptions(options);
+  defaulted._optimisticResults = 'optimistic';
+  const [observer] = useState(() => new QueryObserver(queryClient, defaulted));
+  const result = observer.getOptimisticResult(defaulted);
+  useEffect(() => {
+    observer.setOptions(defaulted);
+  }, [defaulted, observer]);
+  useSyncExternalStore(
+    useCallback(
+      (onChange: () => void) => {
+        const unsubscribe = observer.subscribe(notifyManager.batchCalls(onChange));
+        observer.updateResult();
+        return unsubscribe;
+      },
+      [observer],
+    ),
+    () => observer.getCurrentResult(),
+    () => observer.getCurrentResult(),
+  );
+  // Re-renders only when a property the caller reads changes.
+  return observer.trackResult(result) as QueryObserverResult<T, Error>;
+}
+
+/** What a screen with nothing to read yet asks for: nothing. */
+const IDLE = { queryKey: ['idle'], queryFn: skipToken };
+
+export type ServerRead<T> = (
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'success'; data: T }
+) & {
+  /** The latest answer, also for an older key: what to keep showing while loading. */
+  previous: T | undefined;
+  /** Reads the current key again. */
+  reload: () => void;
+};
+
+/**
+ * A read-once query for a screen: 'idle' for a null query, 'loading' until this key's answer (the
+ * previous key's answer stays in `previous`), and while a retry after an error is under way.
+ */
+export function useServerRead<T>(
+  options: { queryKey: QueryKey; queryFn?: QueryFunction<T, never, never> | SkipToken } | null,
+): ServerRead<T> {
+  const query = useQuery<T>({
+    ...((options ?? IDLE) as QueryObserverOptions<T, Error, T, T, QueryKey>),
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = query;
+  // A reload the screen asked for shows as loading; a cached answer read again in the background
+  // (coming back to a screen) stays shown as it is.
+  const [reloading, setReloading] = useState(false);
+  const reload = useCallback(() => {
+    setReloading(true);
+    void refetch().finally(() => setReloading(false));
+  }, [refetch]);
+  const previous = query.data;
+  if (options === null) return { status: 'idle', previous, reload };
+  if (query.isPlaceholderData || query.status === 'pending' || (reloading && query.isFetching)) {
+    return { status: 'loading', previous, reload };
+  }
+  if (query.status === 'error') {
+    if (query.fetchStatus === 'fetching') return { status: 'loading', previous, reload };
+    return { status: 'error', error: query.error, previous, reload };
+  }
+  return { status: 'success', data: query.data, previous, reload };
+}
+
+export interface LiveState<S> extends LiveAnswer<S> {
+  /**
+   * 'loading': nothing yet for this key (the previous key's snapshots may still be shown);
+   * 'ready': a snapshot for this key; 'error': the listener failed (the last snapshot stays).
+   */
+  status: 'loading' | 'ready' | 'error';
+  error: Error | null;
+  /** Listens again (after an error, or when the server could not be reached). */
+  retry: () => void;
+}
+
+/**
+ * A live query for a screen, with the honest states every list shows: its empty state only when
+ * `fromServer`, a skeleton while 'loading', an error with retry on 'error' or `unreachable`,
+ * keeping what it already shows. A null query listens to nothing ('loading').
+ */
+export function useLiveState<S extends Snapshot>(
+  options: ReturnType<typeof liveQuery<S>> | null,
+): LiveState<S> {
+  const query = useQuery<LiveAnswer<S>>({
+    ...((options ?? IDLE) as QueryObserverOptions<
+      LiveAnswer<S>,
+      Error,
+      LiveAnswer<S>,
+      LiveAnswer<S>,
+      QueryKey
+    >),
+    placeholderData: keepPreviousData,
+  });
+  const answer = query.data;
+  const current = !!answer && !query.isPlaceholderData;
+  const failed = query.status === 'error' && query.fetchStatus !== 'fetching';
+  const unreachable = current && !failed && answer.unreachable && !answer.fromServer;
+  const { refetch } = query;
+  const firestore = options?.meta?.firestore as Firestore | undefined;
+  const retry = useCallback(() => {
+    // After a lost connection the SDK waits longer and longer between attempts: cycling the
+    // network makes it try again now.
+    const reconnect =
+      unreachable && firestore
+        ? disableNetwork(firestore).then(() => enableNetwork(firestore))
+        : Promise.resolve();
+    void reconnect.finally(() => void refetch());
+  }, [unreachable, firestore, refetch]);
+  return {
+    status: failed ? 'error' : current && answer.snapshot ? 'ready' : 'loading',
+    snapshot: answer?.snapshot,
+    confirmed: answer?.confirmed,
+    fromServer: current && answer.fromServer,
+    unreachable,
+    error: failed ? query.error : null,
+    retry,
+  };
+}
