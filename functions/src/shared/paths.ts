@@ -65,7 +65,7 @@ export const paths = {
   /** dayKey: UTC yyyy-mm-dd (functions/src/reviews/funnel.ts). */
   funnelDay: (productId: string, dayKey: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.funnel}/${dayKey}`,
-  /** year: the seller's local 'yyyy' (shared/analytics.ts). */
+  /** year: the seller's local 'yyyy' (shared/analytics-calendar.ts). */
   productAnalyticsYear: (productId: string, year: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.analytics}/${year}`,
   sellerAnalyticsYear: (uid: string, year: string) =>
@@ -73,7 +73,7 @@ export const paths = {
   sellerRankingYear: (uid: string, year: string) =>
     `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.rankings}/${year}`,
   analyticsBuffer: (uid: string) => `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.analyticsBuffer}`,
-  /** window: windowOf(ms); shard: 0 … ANALYTICS_BUFFER_SHARDS - 1 (shared/analytics.ts). */
+  /** window: windowOf(ms); shard: 0 … ANALYTICS_BUFFER_SHARDS - 1 (shared/analytics-counters.ts). */
   analyticsBufferShard: (uid: string, window: number, shard: number) =>
     `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.analyticsBuffer}/${window}-${shard}`,
   analyticsRollUpRetries: () => COLLECTIONS.analyticsRollUpRetries,

@@ -34,7 +34,7 @@ export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 export type PublicProductResponse = v.InferOutput<typeof PublicProductResponseSchema>;
 
 /**
- * Funnel events (issue 12 counts them in products/{id}/analytics, shared/analytics.ts): the page
+ * Funnel events (issue 12 counts them in products/{id}/analytics, shared/analytics-counters.ts): the page
  * opened (a scan), a store chosen, a review rated (submitted), at/above the minimum (published),
  * the feedback copied, and 'Open Review Page' clicked (sent to the store).
  */

@@ -26,7 +26,7 @@ export const DayKeySchema = v.pipe(
   v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
 );
 
-/** A store's funnel steps on one day (short names: COUNTER_FIELDS in shared/analytics.ts). */
+/** A store's funnel steps on one day (short names: COUNTER_FIELDS in shared/analytics-counters.ts). */
 export const StoredStoreSteps = v.object({ c: count, r: count, a: count, f: count, s: count });
 
 /**
@@ -97,7 +97,7 @@ export type BufferedProduct = v.InferOutput<typeof BufferedProduct>;
  */
 export const AnalyticsBufferDoc = v.object({
   ownerId: OwnerId,
-  /** Minutes since the Unix epoch (windowOf in shared/analytics.ts). */
+  /** Minutes since the Unix epoch (windowOf in shared/analytics-counters.ts). */
   window: v.pipe(v.number(), v.integer(), v.minValue(0)),
   timeZone: v.string(),
   p: v.optional(v.record(v.string(), BufferedProduct), {}),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants.js';
-import { isValidTimeZone } from '../analytics.js';
+import { isValidTimeZone } from '../analytics-calendar.js';
 import { LOCALES } from '../locales.js';
 import { StoredTime } from '../stored-doc.js';
 
