@@ -18,6 +18,7 @@ export * from './schemas/review-doc.js';
 export * from './schemas/template.js';
 export * from './schemas/product-jobs.js';
 export * from './schemas/import-job.js';
+export * from './import-chunks.js';
 export * from './review-url.js';
 export * from './review-api.js';
 export * from './card-render-version.js';
