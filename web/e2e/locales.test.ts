@@ -4,12 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPublicProduct } from '../../functions/src/products/public-product';
 import {
   emptyProductStats,
-  LANGUAGE_COOKIE,
   LOCALES,
   newProductInput,
   paths,
   type Locale,
 } from '../../functions/src/shared/index';
+import { LANGUAGE_COOKIE } from '../src/config/constants';
 import { adminDb, appBaseUrl, appUrl, setupBrowser } from './support';
 
 /**

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { CARD_DOWNLOAD_MAX, QR_DOWNLOAD_MAX } from '@shared';
+import { CARD_DOWNLOAD_MAX, QR_DOWNLOAD_MAX } from '@/config/constants';
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/ui/toast';

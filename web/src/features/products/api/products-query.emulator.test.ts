@@ -11,7 +11,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EMPTY_PRODUCT_FILTER,
   PRODUCT_SORTS,
-  SEARCH_SCAN_MAX_READS,
   SORT_DIRECTIONS,
   emptyProductStats,
   newProductDoc,
@@ -22,6 +21,7 @@ import {
   type ProductFilter,
   type ProductOrder,
 } from '@shared';
+import { SEARCH_SCAN_MAX_READS } from '@/config/constants';
 import {
   OTHER_UID as OTHER,
   OWNER_UID as OWNER,

@@ -1,10 +1,5 @@
-import {
-  COLLECTIONS,
-  PRODUCT_COUNT_CAP,
-  planOrderBy,
-  type ProductDoc,
-  type ProductQueryPlan,
-} from '@shared';
+import { COLLECTIONS, planOrderBy, type ProductDoc, type ProductQueryPlan } from '@shared';
+import { PRODUCT_COUNT_CAP } from '@/config/constants';
 import {
   collection,
   documentId,
