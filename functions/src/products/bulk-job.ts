@@ -187,7 +187,7 @@ export async function workJob<Failure extends { productId: string; reason: strin
     resuming ? Math.max(job.failedCount ?? 0, listed.length) : 0,
   );
   let processed = resuming ? (job.processed ?? 0) : 0;
-  let changed = resuming && typeof job[counter] === 'number' ? (job[counter] as number) : 0;
+  let changed = resuming && typeof job[counter] === 'number' ? job[counter] : 0;
   let resumeAfter = resuming ? (job.resumeAfter ?? null) : null;
   if (!resuming) {
     await jobRef.update({

@@ -1,4 +1,4 @@
-import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { converters, validData } from '../firestore.js';
 import {
@@ -56,12 +56,14 @@ export async function runProductDeleteJob(
     return fail(jobRef, 'runningJobsLimit');
   }
 
+  // The stored Timestamp itself (not the schema's structural type): list queries compare with it.
+  const createdAt: unknown = jobSnap.get('createdAt');
   const outcome = await workJob<Failure>(
     db,
     jobRef,
     job,
     request.output,
-    jobSnap.get('createdAt') ?? null,
+    createdAt instanceof Timestamp ? createdAt : null,
     'deleted',
     async (products) => {
       const result = await deleteProductChunk(db, job.ownerId, products);

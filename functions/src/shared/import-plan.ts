@@ -446,7 +446,7 @@ export async function mapLimited<T, R>(
   limit: number,
   work: (item: T) => Promise<R>,
 ): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -7,7 +7,12 @@
  * finished job is left alone, an interrupted one continues after the last chunk it saved.
  */
 import * as v from 'valibot';
-import { FieldValue, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { converters, validData } from '../firestore.js';
 import { finishedFields, requestFields, workJob, type WorkOptions } from '../products/bulk-job.js';
 import { withinRunningJobs } from '../products/running-jobs.js';
@@ -82,12 +87,14 @@ export async function runTemplateJob(
   const appliedTemplate = appliedTemplateOf(templateSnap.id, template);
   const design = templateDesign(template);
 
+  // The stored Timestamp itself (not the schema's structural type): list queries compare with it.
+  const createdAt: unknown = jobSnap.get('createdAt');
   const outcome = await workJob<Failure>(
     db,
     jobRef,
     job,
     request.output,
-    jobSnap.get('createdAt') ?? null,
+    createdAt instanceof Timestamp ? createdAt : null,
     'applied',
     async (products) => {
       const batch = db.batch();

@@ -16,6 +16,7 @@ import {
   type ProductFilter,
   type ProductInput,
 } from '../../src/shared/index.js';
+import { converters } from '../../src/firestore.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
@@ -208,7 +209,12 @@ describe('runTemplateJob over all matching', () => {
     const summary = await runTemplateJob(db, 'job', { batchSize: 4 });
     expect(summary).toMatchObject({ status: 'done', applied: 6, failures: [] });
     for (let i = 0; i < 12; i++) {
-      const product = (await db.doc(paths.product(`b${String(i).padStart(2, '0')}`)).get()).data();
+      const product = (
+        await db
+          .doc(paths.product(`b${String(i).padStart(2, '0')}`))
+          .withConverter(converters.product)
+          .get()
+      ).data();
       expect(product?.appliedTemplate?.id).toBe(i >= 6 ? 'tpl' : undefined);
     }
     const others = (await db.doc(paths.product('x0')).get()).data();

@@ -33,7 +33,9 @@ describe('stampOwnerIds', () => {
     expect(counts).toEqual({ products: 3, stamped: 9, alreadyStamped: 1, failed: 0 });
 
     const reviewsA = await db.collection(paths.reviews('p-a')).get();
-    expect(reviewsA.docs.map((doc) => doc.get('ownerId'))).toEqual(Array(7).fill('seller-a'));
+    expect(reviewsA.docs.map((doc): unknown => doc.get('ownerId'))).toEqual(
+      Array(7).fill('seller-a'),
+    );
     expect(reviewsA.docs[0]?.data()).toEqual({
       ownerId: 'seller-a',
       rating: 5,

@@ -10,6 +10,7 @@ import {
   SHOPIFY_LINK_SAMPLES,
   SKU_SAMPLES,
   TITLE_SAMPLES,
+  type MalformedProduct,
   type Sample,
 } from '../fixtures/product-samples.js';
 import { OWNER_UID, useRulesEnv } from '../support/rules-env.js';
@@ -26,8 +27,7 @@ beforeAll(() => {
   setLogLevel('silent');
 });
 
-type Input = Record<string, any>;
-const fields: [string, Sample[], (input: Input, value: unknown) => void][] = [
+const fields: [string, Sample[], (input: MalformedProduct, value: unknown) => void][] = [
   ['title', TITLE_SAMPLES, (i, value) => (i.title = value)],
   ['sku', SKU_SAMPLES, (i, value) => (i.sku = value)],
   ['links.amazon', AMAZON_LINK_SAMPLES, (i, value) => (i.links.amazon = value)],
@@ -53,7 +53,7 @@ describe.each(fields)('%s: schema and rules agree', (_name, samples, set) => {
   it.each(samples.map((sample) => [JSON.stringify(sample.value).slice(0, 60), sample] as const))(
     '%s',
     async (_label, sample) => {
-      const input: Input = { ...newProductInput(), title: 'Board' };
+      const input: MalformedProduct = { ...newProductInput(), title: 'Board' };
       input.links = { ...input.links };
       input.qrStyle = { ...input.qrStyle };
       input.card = { ...input.card };

@@ -34,7 +34,7 @@ export class ZipStream {
   constructor() {
     this.zip = new Zip((error, chunk, final) => {
       if (error) this.failure = error;
-      else this.parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>]));
+      else this.parts.push(new Blob([chunk]));
       if (final) this.done = true;
     });
   }

@@ -28,7 +28,7 @@ export interface SelectFieldProps {
 
 const NativeSelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProps>(
   function NativeSelectElement(props, ref) {
-    return <select ref={ref} {...(props as React.ComponentProps<'select'>)} />;
+    return <select ref={ref} {...props} />;
   },
 ) as ElementType<InputBaseComponentProps>;
 

@@ -25,6 +25,6 @@ export async function getSellerSettings(
 
 /** Changes it; the rules check the name's shape, this the zone itself. */
 export async function saveSellerTimeZone(firestore: Firestore, uid: string, timeZone: string) {
-  if (!isValidTimeZone(timeZone)) throw new RangeError(`unknown time zone ${timeZone}`);
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`unknown time zone ${String(timeZone)}`);
   await updateDoc(doc(firestore, paths.seller(uid)), { timeZone });
 }

@@ -143,7 +143,9 @@ export function ProductForm(props: ProductFormProps) {
 
   // After the first save, move to /edit/{id} (once the form is clean, so nothing blocks it).
   useEffect(() => {
-    if (created && !dirty) navigate(href(paths.productEdit.getHref(productId)), { replace: true });
+    // A replace of the URL: nothing waits for it.
+    if (created && !dirty)
+      void navigate(href(paths.productEdit.getHref(productId)), { replace: true });
   }, [created, dirty, navigate, href, productId]);
 
   const save = async (event: React.FormEvent) => {
@@ -202,7 +204,12 @@ export function ProductForm(props: ProductFormProps) {
   const heading = t(exists ? productFormMessages.editTitle : productFormMessages.newTitle);
 
   return (
-    <Box component="form" noValidate onSubmit={save} aria-labelledby={`${ids}-heading`}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      aria-labelledby={`${ids}-heading`}
+    >
       <PageTitle title={heading} />
       <UnsavedChangesDialog blocker={blocker} />
       <Stack

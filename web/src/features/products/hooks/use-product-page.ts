@@ -61,7 +61,7 @@ interface PageDocs {
 }
 
 function toRows(page: PageDocs | undefined) {
-  return splitRows(page?.docs ?? []) as { rows: ProductRow[]; invalid: InvalidDocumentError[] };
+  return splitRows<ProductDoc>(page?.docs ?? []);
 }
 
 /**

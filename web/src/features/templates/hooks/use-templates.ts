@@ -32,7 +32,7 @@ export function useTemplates(): {
   const { templates, invalid } = useMemo(() => {
     const { rows, invalid } = splitRows(snapshot?.docs ?? []);
     rows.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-    return { templates: rows as TemplateRow[], invalid };
+    return { templates: rows, invalid };
   }, [snapshot]);
   const status =
     live.status === 'error' ? 'error' : live.fromServer || live.unreachable ? 'success' : 'loading';
