@@ -42,7 +42,7 @@ const UNUSED_SDKS = fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', i
  * its top level, which keeps those SDKs in every signed-in screen's first load; the app never uses
  * the first three, and loads Storage itself where cards need it (lib/firebase-storage.tsx).
  * Firestore imports re2js only to evaluate pipeline queries' regular expressions, which the app
- * never builds. Those imports resolve to src/lib/unused-firebase-sdks.ts (issue 13).
+ * never builds. Those imports resolve to src/lib/unused-firebase-sdks.ts (docs/page-speed.md).
  */
 function unusedSdksPlugin(): Plugin {
   return {
@@ -136,7 +136,7 @@ export default defineConfig({
           // Plain-CSS components only and no router (docs/decisions.md): MUI and emotion stay in
           // the MUI shell, notistack in the lazy toast host.
           forbidden: [/\/node_modules\/(@mui|@emotion|notistack|goober|react-router|@remix-run)\//],
-          // Issue 13: a customer scanning a code on a phone loads at most this much JS.
+          // Page speed: a customer scanning a code on a phone loads at most this much JS.
           maxJsKiB: 95,
           cssInHtml: true,
         },
@@ -157,7 +157,7 @@ export default defineConfig({
           entry: 'src/main.tsx',
           modules: sellerScreens.login,
           sellerSide: true,
-          // Issue 13: before sign-in only Firebase Auth; Firestore, Storage and reactfire after it.
+          // Page speed: before sign-in only Firebase Auth; Firestore, Storage and reactfire after it.
           forbidden: [
             /\/node_modules\/(@firebase\/(firestore|storage)|firebase\/(firestore|storage)|reactfire|rxfire)\//,
             /\/src\/(lib\/firebase\.ts|app\/data-shell\.tsx)$/,
@@ -169,7 +169,7 @@ export default defineConfig({
           entry: 'src/main.tsx',
           modules: sellerScreens.products,
           sellerSide: true,
-          // Issue 13: the first screen after sign-in. 351, not 350: the lazily loaded "needs
+          // Page speed: the first screen after sign-in. 351, not 350: the lazily loaded "needs
           // attention" badge in the top navigation re-splits shared chunks by 1.1 kB
           // (docs/decisions.md, "Alerts on unhappy customers"); everything else of it is lazy.
           maxJsKiB: 351,
@@ -179,7 +179,7 @@ export default defineConfig({
         /\/node_modules\/(@firebase\/(auth|firestore)|firebase\/(auth|firestore)|reactfire|rxfire)\//,
         /\/src\/(lib\/firebase(-auth)?\.ts|app\/(seller-(shell|routes)|data-shell)\.tsx?|components\/layouts\/(default|auth)-layout\.tsx)$/,
       ],
-      // Issue 9: the spreadsheet libraries run only in the imports worker, never in a page chunk.
+      // Imports: the spreadsheet libraries run only in the imports worker, never in a page chunk.
       workerOnly: [/\/node_modules\/(exceljs|papaparse)\//],
     }),
   ],
@@ -233,7 +233,7 @@ export default defineConfig({
         // not also get every schema the index re-exports (the review page's budget). Nor has the
         // app's own source (entries aside, which always run): a screen importing the list's
         // parts from a feature's or the card kit's index must not also load the editor the
-        // index re-exports (issue 13: the product list's first load).
+        // index re-exports (docs/page-speed.md: the product list's first load).
         moduleSideEffects: (id) =>
           /node_modules\/(@firebase\/(database|remote-config)|firebase\/(database|remote-config))\//.test(
             id,

@@ -1,7 +1,7 @@
 // Runs inside `firebase emulators:exec` (scripts/bench.mjs pages): Lighthouse (mobile, simulated
 // throttling) on the built app served by the Hosting emulator, next to a static 1 KB page with
 // the review page's first step, in the same run and the same browser. Prints the table (with
-// issue 13's targets, met or missed) and writes it into docs/page-speed.md. Timings are noisy:
+// the page-speed targets, met or missed) and writes it into docs/page-speed.md. Timings are noisy:
 // this is a benchmark, never a test.
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,7 +60,7 @@ writeFileSync(join(publicDir, `${STATIC_PATH.slice(1)}.html`), staticHtml);
 // QR_BENCH_ONLY=login (say) measures only the pages whose name contains it, beside the static one.
 const pages = [
   { name: 'static page (the physical limit)', path: STATIC_PATH, static: true },
-  // Issue 13's targets: performance score, and LCP as a multiple of the static page's.
+  // The page-speed targets: performance score, and LCP as a multiple of the static page's.
   { name: '/reviews/{id}', path: `/reviews/${reviewProduct}`, target: { perf: 99, ratio: 1.25 } },
   { name: '/ (landing)', path: '/', target: { perf: 98, ratio: 1.6 } },
   { name: '/login', path: '/login', target: { perf: 90 } },
@@ -268,7 +268,7 @@ if (!process.env.QR_BENCH_ONLY && !process.env.QR_BENCH_PUBLIC_ONLY) {
   const block = `${start}\n${table}\n\n${note}\n${end}`;
   const doc = existsSync(docFile)
     ? readFileSync(docFile, 'utf8')
-    : `# Page speed (issue 13)\n\n${start}\n${end}\n`;
+    : `# Page speed and accessibility\n\n${start}\n${end}\n`;
   if (!doc.includes(start) || !doc.includes(end)) {
     throw new Error(`docs/page-speed.md has lost its ${start} … ${end} markers`);
   }

@@ -110,7 +110,7 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 
 /**
  * The product's funnel counters of today (its seller has no time zone: UTC days), above zero, and
- * the owner every document counting it carries (the rules read only that; issue 8), from the
+ * the owner every document counting it carries (the rules read only that; docs/decisions.md, "Trust"), from the
  * seller's write buffer and the product's year documents together, as the next roll-up leaves
  * them (countedDays).
  */

@@ -47,7 +47,7 @@ describe('templates: create one, apply it to products, print their cards', () =>
     await page.getByRole('button', { name: 'New template' }).click();
     const editor = page.getByRole('dialog', { name: 'New template' });
     await editor.getByLabel('Template name').fill('Autumn E2E');
-    // Wording that asks only happy customers is warned about (issue 8), never blocked.
+    // Wording that asks only happy customers is warned about (docs/decisions.md, "Trust"), never blocked.
     await editor.getByLabel('Headline').fill('Enjoying your purchase?');
     await editor.getByTestId('positive-only-warning').waitFor();
     await editor.getByLabel('Headline').fill(HEADLINE);

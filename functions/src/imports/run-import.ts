@@ -1,5 +1,5 @@
 /**
- * Product imports (issue 9): works one importJobs/{id} the seller confirmed. Every row is read and
+ * Product imports (docs/decisions.md, "Imports"): works one importJobs/{id} the seller confirmed. Every row is read and
  * validated again with the shared code the browser's preview used (import-rows.ts, the
  * ProductInput schema), then planned against the seller's products as they are now
  * (import-plan.ts: upsert by SKU, else by link) and written in slices of IMPORT_SLICE_ROWS rows.

@@ -1,5 +1,5 @@
 /**
- * "Undo this import" (issue 9): works an importJobs/{id} the seller set to 'undoQueued'. Page by
+ * "Undo this import" (docs/decisions.md, "Imports"): works an importJobs/{id} the seller set to 'undoQueued'. Page by
  * page through the job's created and updated rows, in row order: a product the import created is
  * deleted with its tombstone (deleteProductChunk: the id is dead, the seller's productCount goes
  * down in the same commit); a product it updated gets back the values it had. Only where the

@@ -12,7 +12,7 @@ import { deleteProductChunk } from './delete-product.js';
 import { withinRunningJobs } from './running-jobs.js';
 
 /**
- * Bulk delete (issue 15): works one productDeleteJobs/{id} document, which the seller's browser
+ * Bulk delete (docs/decisions.md, "Product list at scale"): works one productDeleteJobs/{id} document, which the seller's browser
  * created naming selected products or "all matching" a list filter. Products go in chunks, each
  * chunk in one commit with its tombstones and the seller's product count (deleteProductChunk);
  * the syncPublicProduct function then removes each mirror and its subcollections. Progress and

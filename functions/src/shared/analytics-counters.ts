@@ -3,7 +3,7 @@ import { type Locale } from './locales.js';
 import type { RankingMonth, StoredDay } from './schemas/analytics-docs.js';
 
 /**
- * Analytics counters (issue 12): what the review API counts, how it is stored and how the
+ * Analytics counters (docs/decisions.md, "Analytics"): what the review API counts, how it is stored and how the
  * dashboards add it up. Layout, budgets and the reasons: docs/data-model.md ("Analytics") and
  * docs/decisions.md ("Hot counters: a write buffer rolled up once a minute").
  *

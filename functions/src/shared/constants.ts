@@ -16,7 +16,7 @@ export const URL_MAX_LENGTH = 2048;
 export const STORES = ['amazon', 'emag', 'shopify'] as const;
 export type Store = (typeof STORES)[number];
 
-/** Issue 15: rows per page of the product list (one page is read and listened to). */
+/** Product list at scale: rows per page of the product list (one page is read and listened to). */
 export const PRODUCT_PAGE_SIZES = [10, 25, 50, 100] as const;
 export type ProductPageSize = (typeof PRODUCT_PAGE_SIZES)[number];
 export const DEFAULT_PRODUCT_PAGE_SIZE: ProductPageSize = 25;

@@ -13,7 +13,7 @@ export const COLLECTIONS = {
   deletedProducts: 'deletedProducts',
   reviews: 'reviews',
   /**
-   * products/{id}/funnel/{yyyy-mm-dd}: the UTC-day funnel counters written before issue 12; no
+   * products/{id}/funnel/{yyyy-mm-dd}: the UTC-day funnel counters written before the analytics year documents; no
    * longer written, read once by the analytics migration (functions/src/analytics/migrate-funnel.ts).
    */
   funnel: 'funnel',
@@ -30,10 +30,10 @@ export const COLLECTIONS = {
   templates: 'templates',
   /** templateJobs/{id}: Apply Template runs (created by the seller, worked by a function). */
   templateJobs: 'templateJobs',
-  /** productDeleteJobs/{id}: bulk deletes (issue 15; created by the seller, worked by a function). */
+  /** productDeleteJobs/{id}: bulk deletes (docs/decisions.md, "Product list at scale"; created by the seller, worked by a function). */
   productDeleteJobs: 'productDeleteJobs',
   /**
-   * importJobs/{id}: product imports (issue 9), with subcollections chunks/{index} (the rows, as
+   * importJobs/{id}: product imports (docs/decisions.md, "Imports"), with subcollections chunks/{index} (the rows, as
    * the browser uploads them) and results/{row} (what the function did with each row).
    */
   importJobs: 'importJobs',

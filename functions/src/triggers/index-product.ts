@@ -10,7 +10,7 @@ import { COLLECTIONS, isDocId } from '../shared/index.js';
 
 /**
  * Keeps a product's server-computed list fields (search keys, sort keys, filters) and the seller's
- * product count (issue 15), for every write by any path: the web app, imports, the Admin SDK.
+ * product count (docs/decisions.md, "Product list at scale"), for every write by any path: the web app, imports, the Admin SDK.
  */
 export const indexProduct = onDocumentWritten(
   { document: `${COLLECTIONS.products}/{productId}`, retry: true },

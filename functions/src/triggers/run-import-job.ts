@@ -4,7 +4,7 @@ import { adminFirestore } from '../admin.js';
 import { COLLECTIONS } from '../shared/index.js';
 
 /**
- * Product imports (issue 9): runs an importJobs/{id} when the seller confirms it (uploading →
+ * Product imports (docs/decisions.md, "Imports"): runs an importJobs/{id} when the seller confirms it (uploading →
  * queued) and undoes it when asked (done → undoQueued). Decided from the event's own before and
  * after, so the function's progress writes to the same document start nothing; a retried event
  * continues where the failed run stopped (imports/run-import.ts, imports/undo-import.ts).

@@ -20,7 +20,7 @@ import { converters } from '../../src/firestore.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
- * Bulk delete and Apply Template over "all matching" a list filter (issue 15), domain code against
+ * Bulk delete and Apply Template over "all matching" a list filter (docs/decisions.md, "Product list at scale"), domain code against
  * the real Firestore emulator: only the seller's matching products are touched, in chunks, with
  * progress, tombstones and the product count; an interrupted run continues where it stopped.
  */

@@ -51,7 +51,7 @@ describe('GET /api/products/:id', () => {
     await api(base, `/api/products/${id}`);
     await api(base, `/api/products/${id}?lang=ro&visitor=new`);
     expect(await funnelCounts(db, id)).toEqual({ [today()]: { opened: 3, visitors: 1 } });
-    // Every counter document carries the product's owner (issue 8 and 12: the rules read it).
+    // Every counter document carries the product's owner (the rules read it).
     expect(await analyticsOwners(db, id)).toEqual([INTEGRATION_SELLER]);
   });
 

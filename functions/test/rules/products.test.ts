@@ -243,7 +243,7 @@ describe('products: create validates every field', () => {
 
 describe('products: update keeps server fields', () => {
   beforeEach(async () => {
-    // cardRender stands for any field a function adds later (issue 5); clients must leave it be.
+    // cardRender stands for any field a function adds later (docs/decisions.md, "Templates and card rendering"); clients must leave it be.
     await seedProduct(PRODUCT_ID, OWNER, { cardRender: { version: 1 } });
   });
   const update = (change: Record<string, unknown>) =>

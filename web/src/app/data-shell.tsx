@@ -11,7 +11,7 @@ function SignedIn() {
 
 /**
  * Firestore and reactfire for the signed-in screens: a lazy chunk below the sign-in gate, so the
- * login page loads Firebase Auth alone (issue 13). Storage is lib/firebase-storage.tsx.
+ * login page loads Firebase Auth alone (docs/page-speed.md). Storage is lib/firebase-storage.tsx.
  */
 export function DataShell() {
   return (

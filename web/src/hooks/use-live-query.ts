@@ -51,7 +51,7 @@ interface Answer<S> {
 
 /**
  * One live listener (onSnapshot with metadata changes) on `target`, restarted when `key` changes
- * or on retry(). Honest states for every list (issue 15): a screen shows its empty state only
+ * or on retry(). Honest states for every list (docs/decisions.md, "Product list at scale"): a screen shows its empty state only
  * when `fromServer` is true, a skeleton while 'loading', and an error with retry on 'error' or
  * `unreachable`, keeping what it already shows. A null target listens to nothing ('loading').
  */

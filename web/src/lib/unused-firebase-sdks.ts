@@ -4,7 +4,7 @@
  * (vite.config.ts, unusedSdksPlugin, resolves those imports here). reactfire's bundle references
  * the SDKs at its top level, which kept about 40 kB gzip of the Realtime Database SDK and the
  * Storage SDK in every signed-in screen's first load; Firestore needs re2js only to evaluate the
- * regular expressions of pipeline queries (regexContains, regexMatch): about 35 kB gzip (issue 13).
+ * regular expressions of pipeline queries (regexContains, regexMatch): about 35 kB gzip (docs/page-speed.md).
  * Calling any of these means someone started using one of those features: drop its redirect then.
  */
 function notBundled(name: string): never {

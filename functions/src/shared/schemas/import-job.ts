@@ -5,7 +5,7 @@ import { ValidationMessage, type ValidationMessageKey } from '../validation-mess
 import { CARD_TEXT_MAX_LENGTH } from './product.js';
 
 /**
- * Product imports (issue 9). The seller's browser parses the file, maps its columns to
+ * Product imports (docs/decisions.md, "Imports"). The seller's browser parses the file, maps its columns to
  * IMPORT_FIELDS and previews every row; on confirm it creates importJobs/{id} ('uploading'),
  * writes the mapped rows into chunks (importJobs/{id}/chunks/{index}) and sets the job 'queued'.
  * The runImportJob function then validates every row again, upserts products (import-plan.ts),

@@ -16,7 +16,7 @@ import type { CardProduct } from '../lib/product-card';
 import { bulkProgressMessage, bulkTooManyMessage, cardBulkMessages } from '../messages';
 
 /**
- * Products to download, read as they are needed (issue 15: "all N matching" pages through the
+ * Products to download, read as they are needed (docs/decisions.md, "Product list at scale": "all N matching" pages through the
  * list's query rather than holding every product): how many there are (null when unknown) and
  * the products themselves, one after the other.
  */

@@ -35,7 +35,7 @@ const NativeSelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProp
 /**
  * An outlined, labelled select with the platform's own list: the phone's picker on phones, and
  * the keyboard behaviour every browser gives a <select>. MUI's TextField select looks alike but
- * brings Select, Menu, Popover and Modal, about 25 kB gzip of a screen's first load (issue 13);
+ * brings Select, Menu, Popover and Modal, about 25 kB gzip of a screen's first load (docs/page-speed.md);
  * NativeSelect brings a second input variant: the outlined input draws a <select> itself here.
  */
 export function SelectField(props: SelectFieldProps) {

@@ -32,7 +32,7 @@ import { cursorOf, pageFromDocs, pageQuery, productsListQuery } from './products
 import { scanPage } from './scan-products';
 
 /**
- * The product list's paging (issue 15) against the real Firestore emulator and rules, with the web
+ * The product list's paging (docs/decisions.md, "Product list at scale") against the real Firestore emulator and rules, with the web
  * app's own query builders (vitest project "emulator": *.emulator.test.ts): every sort in both directions pages forwards and backwards through
  * exactly the seller's products, cursors survive the deletion of their row, and a search checked
  * in the page never reads more than SEARCH_SCAN_MAX_READS documents for a page.

@@ -139,7 +139,7 @@ describe('ProductForm', { timeout: 60_000 }, () => {
 });
 
 describe('product form: card design warnings', { timeout: 60_000 }, () => {
-  it('"Click to edit" warns about a headline that asks only happy customers (issue 8)', () => {
+  it('"Click to edit" warns about a headline that asks only happy customers', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Click to edit' }));
     const dialog = screen.getByRole('dialog', { name: 'QR code and card settings' });

@@ -178,7 +178,7 @@ export function ProductForm(props: ProductFormProps) {
   const draft = form.values;
   const set = <K extends keyof ProductInput>(key: K, value: ProductInput[K]) =>
     form.setValues((current) => ({ ...current, [key]: value }));
-  // Issue 8: an Amazon link entered where there was none turns compliance mode on, unless the
+  // Trust: an Amazon link entered where there was none turns compliance mode on, unless the
   // seller set the switch themselves during this edit (lib/compliance-default.ts).
   const complianceSetBySeller = useRef(false);
   const setLink = (store: keyof ProductLinks, url: string) =>

@@ -22,7 +22,7 @@ import {
 } from './product-list-view';
 
 // The delete dialogs (and MUI's Dialog, Modal and transitions) load when first wanted, not with
-// the list (issue 13: the first screen after sign-in).
+// the list (docs/page-speed.md: the first screen after sign-in).
 const DeleteProductDialog = lazy(async () => ({
   default: (await import('./delete-product-dialog')).DeleteProductDialog,
 }));
@@ -31,7 +31,7 @@ const DeleteProductsDialog = lazy(async () => ({
 }));
 
 /**
- * /products (issue 15): one page of the seller's products, live, placed by the URL (search,
+ * /products (docs/decisions.md, "Product list at scale"): one page of the seller's products, live, placed by the URL (search,
  * filters, sort, page size, cursor). Reads per visit: the page (page size + 1 documents), the
  * seller's product count (1) or a capped count() of a filter (1), and the Amazon notice's count().
  */

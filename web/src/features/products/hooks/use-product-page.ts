@@ -65,7 +65,7 @@ function toRows(page: PageDocs | undefined) {
 }
 
 /**
- * One page of the seller's product list (issue 15): the page's query only, never the catalogue.
+ * One page of the seller's product list (docs/decisions.md, "Product list at scale"): the page's query only, never the catalogue.
  * Searches the server fully answers, and plain lists, are live (onSnapshot on the page query:
  * pageSize + 1 documents). Searches checked in the page (ParsedSearch.needsPageFilter) are read
  * once with scanPage, at most SEARCH_SCAN_MAX_READS documents.
