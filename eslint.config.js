@@ -77,6 +77,26 @@ export default defineConfig(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
+    // Type-checked rules (floating and misused promises, unsafe any, needless assertions) on
+    // every file a tsconfig covers: web (src, e2e, Vite config) and functions (src, test).
+    files: ['web/**/*.{ts,tsx}', 'functions/**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      // React Router's loaders throw data(null, { status: 404 }) by design.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
+      // An async function without await is how a Promise-returning interface is implemented
+      // (test doubles, async generators over in-memory pages); forgotten awaits are what
+      // no-floating-promises and no-misused-promises catch.
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.node } },
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -222,7 +222,7 @@ export default defineConfig({
           // Plain-CSS components only and no router (docs/decisions.md): MUI and emotion stay in
           // the MUI shell, notistack in the lazy toast host.
           forbidden: [/\/node_modules\/(@mui|@emotion|notistack|goober|react-router|@remix-run)\//],
-          // Issue 13: a customer scanning a code on a phone loads at most this much JS.
+          // Page speed: a customer scanning a code on a phone loads at most this much JS.
           maxJsKiB: 95,
           cssInHtml: true,
         },
@@ -264,7 +264,7 @@ export default defineConfig({
         /\/node_modules\/(@firebase\/(auth|firestore)|firebase\/(auth|firestore)|@tanstack)\//,
         /\/src\/(lib\/firebase(-auth)?\.ts|app\/(seller-(shell|routes)|data-shell)\.tsx?|components\/layouts\/(default|auth)-layout\.tsx)$/,
       ],
-      // Issue 9: the spreadsheet libraries run only in the imports worker, never in a page chunk.
+      // Imports: the spreadsheet libraries run only in the imports worker, never in a page chunk.
       workerOnly: [/\/node_modules\/(exceljs|papaparse)\//],
     }),
   ],
@@ -320,7 +320,7 @@ export default defineConfig({
         // not also get every schema the index re-exports (the review page's budget). Nor has the
         // app's own source (entries aside, which always run): a screen importing the list's
         // parts from a feature's or the card kit's index must not also load the editor the
-        // index re-exports (issue 13: the product list's first load).
+        // index re-exports (docs/page-speed.md: the product list's first load).
         moduleSideEffects: (id) =>
           /node_modules\/(@firebase\/(database|remote-config)|firebase\/(database|remote-config))\//.test(
             id,

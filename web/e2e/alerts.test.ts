@@ -33,7 +33,9 @@ describe('alerts: a 2-star review reaches the seller by email and in the app', (
     await seller.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
     const uid = await sellerUid(email);
     await expect
-      .poll(async () => (await adminDb().doc(paths.seller(uid)).get()).get('email'))
+      .poll(async (): Promise<unknown> =>
+        (await adminDb().doc(paths.seller(uid)).get()).get('email'),
+      )
       .toBe(email);
     const badge = seller.getByTestId('attention-badge');
     await expect.poll(() => badge.getAttribute('data-count'), { timeout: 30_000 }).toBe('0');
@@ -92,7 +94,7 @@ describe('alerts: a 2-star review reaches the seller by email and in the app', (
     expect(await row.getAttribute('data-unread')).toBe('false');
     await expect.poll(() => badge.getAttribute('data-count'), { timeout: 30_000 }).toBe('0');
     await expect
-      .poll(async () =>
+      .poll(async (): Promise<unknown> =>
         (
           await adminDb()
             .doc(paths.review(productId, link.searchParams.get('review')!))

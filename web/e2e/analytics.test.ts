@@ -1,3 +1,4 @@
+import type { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ensureDemoSellerUser, writeDemoData } from '../../functions/src/dev/seed';
@@ -36,7 +37,7 @@ async function seededReviewDays(productId?: string): Promise<string[]> {
     const reviews = await db.collection(paths.reviews(id)).get();
     for (const review of reviews.docs) {
       if (!review.id.startsWith(DEMO_REVIEW_ID_PREFIX)) continue;
-      days.push(localDay(review.get('createdAt').toDate() as Date, DEMO_TIME_ZONE));
+      days.push(localDay((review.get('createdAt') as Timestamp).toDate(), DEMO_TIME_ZONE));
     }
   }
   return days;

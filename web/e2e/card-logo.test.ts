@@ -6,6 +6,7 @@ import { decodePDFRawStream, PDFDocument, PDFName, PDFNumber, PDFRawStream } fro
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
+import { converters } from '../../functions/src/firestore';
 import {
   CARD_HEIGHT_PX,
   CARD_LAYOUT_GEOMETRY,
@@ -169,7 +170,9 @@ describe('card logo: one card image everywhere', () => {
           `${logoUrl}, the URL the app's Storage SDK asks for.`,
       );
     }
-    const logoPath = (await adminDb().doc(paths.template(templateId)).get()).get('logoPath');
+    const logoPath: unknown = (await adminDb().doc(paths.template(templateId)).get()).get(
+      'logoPath',
+    );
     expect(logoPath).toMatch(new RegExp(`^logos/${uid}/`));
 
     // ---- apply it to both products through the UI (the runTemplateJob function) ----
@@ -186,7 +189,9 @@ describe('card logo: one card image everywhere', () => {
       .getByText('Template applied to 2 products of 2.')
       .waitFor({ timeout: 60_000 });
     for (const { id } of products) {
-      const stored = (await adminDb().doc(paths.product(id)).get()).data()!;
+      const stored = (
+        await adminDb().doc(paths.product(id)).withConverter(converters.product).get()
+      ).data()!;
       expect(stored.appliedTemplate?.logoPath).toBe(logoPath);
     }
 

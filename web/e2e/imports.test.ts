@@ -55,7 +55,9 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
       newProductDoc({ ...newProductInput(), title: 'Old title', sku: 'E2E-OLD' }, uid, new Date()),
     );
     await expect
-      .poll(async () => (await existing.get()).get('derived.skuKey'), { timeout: 30_000 })
+      .poll(async (): Promise<unknown> => (await existing.get()).get('derived.skuKey'), {
+        timeout: 30_000,
+      })
       .toBe('E2E-OLD');
 
     // ---- the Excel template, written and read back by exceljs in the import worker ----

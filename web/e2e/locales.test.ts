@@ -4,16 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toPublicProduct } from '../../functions/src/products/public-product';
 import {
   emptyProductStats,
-  LANGUAGE_COOKIE,
   LOCALES,
   newProductInput,
   paths,
   type Locale,
 } from '../../functions/src/shared/index';
+import { LANGUAGE_COOKIE } from '../src/config/constants';
 import { adminDb, appBaseUrl, appUrl, setupBrowser } from './support';
 
 /**
- * Issue 10: a customer or seller in any of the 23 languages sees no English on the review page
+ * Translations: a customer or seller in any of the 23 languages sees no English on the review page
  * and the login page. Each page is opened in English and in every other locale; a visible string
  * (text, accessible names, placeholders, titles, the document title) that equals one of the
  * English page's strings fails the test, unless it is a brand, a store or the seller's own data.

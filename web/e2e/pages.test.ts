@@ -129,7 +129,7 @@ describe('pre-rendered login page', () => {
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(await layoutShift(page)).toBe(0);
     await expectAccessible(page, '/login');
-    // Firebase Auth only: no Firestore before sign-in (issue 13).
+    // Firebase Auth only: no Firestore before sign-in (docs/page-speed.md).
     const scripts = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((entry) => entry.name),
     );

@@ -11,6 +11,7 @@ import {
   emptyProductStats,
   newProductDoc,
   newProductInput,
+  paths,
   productDerivedFields,
 } from '../../functions/src/shared/index';
 import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
@@ -228,8 +229,8 @@ describe('products: the one-time notice about products that route low ratings pr
     await notice.getByRole('button', { name: 'Got it' }).click();
     await notice.waitFor({ state: 'detached' });
     await expect
-      .poll(async () =>
-        (await adminDb().doc(`sellers/${uid}`).get()).get('privateRoutingNoticeDismissedAt'),
+      .poll(async (): Promise<unknown> =>
+        (await adminDb().doc(paths.seller(uid)).get()).get('privateRoutingNoticeDismissedAt'),
       )
       .toBeTruthy();
     await page.reload();

@@ -110,7 +110,7 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 
 /**
  * The product's funnel counters of today (its seller has no time zone: UTC days), above zero, and
- * the owner every document counting it carries (the rules read only that; issue 8), from the
+ * the owner every document counting it carries (the rules read only that; docs/decisions.md, "Trust"), from the
  * seller's write buffer and the product's year documents together, as the next roll-up leaves
  * them (countedDays).
  */
@@ -121,8 +121,11 @@ async function funnelToday(id: string) {
     db.collection(paths.analyticsBuffer(ownerId)).get(),
     db.collection(`${paths.product(id)}/analytics`).get(),
   ]);
-  const counting = [...buffer.docs.filter((doc) => doc.get('p')?.[id]), ...years.docs];
-  const owners = new Set(counting.map((doc) => doc.get('ownerId')));
+  const counting = [
+    ...buffer.docs.filter((doc) => (doc.get('p') as Record<string, unknown> | undefined)?.[id]),
+    ...years.docs,
+  ];
+  const owners = new Set(counting.map((doc): unknown => doc.get('ownerId')));
   const today = (await countedDays(db, { ownerId, productId: id })).get(
     localDay(new Date(), 'UTC'),
   );
@@ -280,7 +283,7 @@ describe('customer review page', () => {
     }
     expect(screens[0]).toBe(screens[1]);
     // The seller's screens still count by the minimum rating.
-    const stored = (await adminDb().collection(paths.reviews(id)).get()).docs.map((doc) =>
+    const stored = (await adminDb().collection(paths.reviews(id)).get()).docs.map((doc): unknown =>
       doc.get('published'),
     );
     expect(stored.sort()).toEqual([false, true]);
@@ -325,7 +328,7 @@ describe('customer review page', () => {
 
   it('tells the customer when the product is over its rate limit, and writes nothing', async () => {
     const id = await seedProduct({ minRating: 4 });
-    const perProduct = submissionBuckets(id, 'any-client', Date.now())[1]!;
+    const perProduct = submissionBuckets(id, 'any-client', Date.now())[1];
     await adminDb()
       .doc(paths.rateLimit(perProduct.docId))
       .set({ count: 200, expiresAt: perProduct.expiresAt });
@@ -371,7 +374,7 @@ describe('customer review page', () => {
 
     const reviews = await adminDb().collection(paths.reviews(id)).get();
     expect(reviews.size).toBe(1);
-    const stats = (await adminDb().doc(paths.product(id)).get()).get('stats');
+    const stats: unknown = (await adminDb().doc(paths.product(id)).get()).get('stats');
     expect(stats).toMatchObject({ reviewCount: 1, publishedCount: 1, ratingSum: 5 });
   });
 
@@ -512,7 +515,7 @@ describe("seller's reviews inbox", () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
     expect(lines[0]).toBe('Date,Rating,Store,Visibility,Language,Feedback');
     expect(lines).toHaveLength(27);

@@ -108,7 +108,13 @@ async function walk(run: number) {
   const url = await link.getAttribute('href');
   const reviews = await adminDb().collection(paths.reviews(id)).get();
   await context.close();
-  return { productDelay, scriptDelay, chosen, stored: reviews.docs[0]?.get('store'), url };
+  return {
+    productDelay,
+    scriptDelay,
+    chosen,
+    stored: reviews.docs[0]?.get('store') as unknown,
+    url,
+  };
 }
 
 describe('the store a customer chooses on the review page', () => {
@@ -159,7 +165,7 @@ describe('a customer who changes the store after an answer was lost', () => {
     const link = page.getByTestId('open-review-page');
     await link.waitFor();
     expect(await link.getAttribute('href')).toBe(AMAZON_REVIEW_URL);
-    const stores = (await adminDb().collection(paths.reviews(id)).get()).docs.map((doc) =>
+    const stores = (await adminDb().collection(paths.reviews(id)).get()).docs.map((doc): unknown =>
       doc.get('store'),
     );
     expect(stores.sort()).toEqual(['amazon', 'emag']);

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newProductDoc, newProductInput } from '../../functions/src/shared/index';
+import { converters } from '../../functions/src/firestore';
+import { newProductDoc, newProductInput, paths } from '../../functions/src/shared/index';
 import {
   adminDb,
   appUrl,
@@ -46,7 +47,7 @@ describe('templates: create one, apply it to products, print their cards', () =>
     await page.getByRole('button', { name: 'New template' }).click();
     const editor = page.getByRole('dialog', { name: 'New template' });
     await editor.getByLabel('Template name').fill('Autumn E2E');
-    // Wording that asks only happy customers is warned about (issue 8), never blocked.
+    // Wording that asks only happy customers is warned about (docs/decisions.md, "Trust"), never blocked.
     await editor.getByLabel('Headline').fill('Enjoying your purchase?');
     await editor.getByTestId('positive-only-warning').waitFor();
     await editor.getByLabel('Headline').fill(HEADLINE);
@@ -109,7 +110,9 @@ describe('templates: create one, apply it to products, print their cards', () =>
 
     // ---- stored: the products carry the template (and its card language) ----
     for (const { id } of products.slice(0, 3)) {
-      const product = (await adminDb().doc(`products/${id}`).get()).data()!;
+      const product = (
+        await adminDb().doc(paths.product(id)).withConverter(converters.product).get()
+      ).data()!;
       expect(product.card?.headline).toBe(HEADLINE);
       expect(product.appliedTemplate?.language).toBe('de');
     }

@@ -70,7 +70,9 @@ export function precompileMessagesPlugin(options: PrecompileMessagesOptions = {}
     try {
       return JSON.stringify(parse(message));
     } catch (error) {
-      throw new Error(`invalid ICU message in ${where}: ${JSON.stringify(message)} (${error})`);
+      throw new Error(
+        `invalid ICU message in ${where}: ${JSON.stringify(message)} (${String(error)})`,
+      );
     }
   };
 
@@ -152,7 +154,7 @@ export function precompileMessagesPlugin(options: PrecompileMessagesOptions = {}
           if (value.type !== 'Literal' || typeof value.value !== 'string') {
             this.error(`${id}: a defaultMessage must be a string literal to be precompiled`);
           }
-          const text = value.value as string;
+          const text = value.value;
           pending.push(
             compile(text, id).then((ast) => void edits.overwrite(value.start, value.end, ast)),
           );

@@ -71,7 +71,7 @@ export async function recordAttentionReview(
     db.doc(paths.product(productId)),
     db.doc(paths.seller(uid)),
   );
-  const title = productSnap?.get('title');
+  const title: unknown = productSnap?.get('title');
   const productTitle = typeof title === 'string' ? title : '';
   const recipient = alertRecipient(sellerSnap?.data(), 'alerts');
   const attentionRef = db.doc(paths.attention(uid));

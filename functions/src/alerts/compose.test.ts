@@ -17,7 +17,7 @@ function textOf(html: string): string {
     if (node.nodeName === '#text') out.push(node.value ?? '');
     for (const child of node.childNodes ?? []) walk(child as typeof node);
   };
-  walk(parseFragment(html) as never);
+  walk(parseFragment(html));
   return out.join('');
 }
 
@@ -28,7 +28,7 @@ function elementsOf(html: string): string[] {
     if (!node.nodeName.startsWith('#')) names.push(node.nodeName);
     for (const child of node.childNodes ?? []) walk(child as typeof node);
   };
-  walk(parseFragment(html) as never);
+  walk(parseFragment(html));
   return names;
 }
 

@@ -22,7 +22,7 @@ export interface EmailLinks {
 
 export function reviewLink(origin: string, productId: string, reviewId: string): string {
   const query = new URLSearchParams({ tab: 'reviews', review: reviewId });
-  return `${origin}/dashboard/${encodeURIComponent(productId)}?${query}`;
+  return `${origin}/dashboard/${encodeURIComponent(productId)}?${query.toString()}`;
 }
 export function reviewsLink(origin: string, productId: string): string {
   return `${origin}/dashboard/${encodeURIComponent(productId)}?tab=reviews`;
@@ -40,7 +40,7 @@ export function settingsLink(origin: string): string {
   return `${origin}/overview`;
 }
 export function stopLink(origin: string, uid: string, kind: StopKind, token: string): string {
-  return `${origin}/mail/stop?${new URLSearchParams({ u: uid, k: kind, t: token })}`;
+  return `${origin}/mail/stop?${new URLSearchParams({ u: uid, k: kind, t: token }).toString()}`;
 }
 
 /** The footer every email ends with: why it came, one-click stop, settings. */

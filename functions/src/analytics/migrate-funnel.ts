@@ -12,7 +12,7 @@ import { increment, nest } from './counter-writes.js';
 import { rollUpSeller } from './roll-up.js';
 
 /**
- * One-off migration of the UTC-day funnel documents written before issue 12
+ * One-off migration of the UTC-day funnel documents written before the analytics year documents
  * (products/{id}/funnel/{yyyy-mm-dd}: opened, store_chosen, submitted, published,
  * review_link_opened) into the analytics counters. It writes them the way live events are
  * written, into the seller's write buffer, and marks each day `migratedAt` in the same batch;

@@ -43,7 +43,11 @@ const PUNCTUATION = '„“”‚‘’«»‹›…–—·•€№\u00a0\u202
 const messagesDir = fileURLToPath(new URL('../../../web/src/i18n/messages/', import.meta.url));
 const catalogText = readdirSync(messagesDir)
   .filter((file) => file.endsWith('.json'))
-  .map((file) => Object.values(JSON.parse(readFileSync(messagesDir + file, 'utf8'))).join(''))
+  .map((file) =>
+    Object.values(
+      JSON.parse(readFileSync(messagesDir + file, 'utf8')) as Record<string, string>,
+    ).join(''),
+  )
   .join('');
 
 describe.each(Object.keys(CARD_FONT_FILES) as (keyof typeof CARD_FONT_FILES)[])(

@@ -1,5 +1,5 @@
 /**
- * 90 days of demo traffic for the analytics (issue 12), so the charts are not empty on
+ * 90 days of demo traffic for the analytics (docs/decisions.md, "Analytics"), so the charts are not empty on
  * `npm start`: page opens with a weekly rhythm, visitors, store choices, copies and store clicks,
  * in several languages, plus exactly the seeded reviews, each on its local day in the seller's
  * time zone. Deterministic (a fixed pseudo-random sequence per product), pure apart from `now`.

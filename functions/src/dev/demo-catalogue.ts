@@ -1,5 +1,5 @@
 /**
- * A large demo catalogue (issue 15): `SEED_PRODUCTS=10000 npm start` gives the demo seller that
+ * A large demo catalogue (docs/decisions.md, "Product list at scale"): `SEED_PRODUCTS=10000 npm start` gives the demo seller that
  * many more products, so anyone can see the product list at scale; `npm run bench:products` seeds
  * the same products. Pure and deterministic: product n is always the same (fixed id, title, SKU,
  * links, review counters), so seeding twice writes the same documents. Titles in six languages,

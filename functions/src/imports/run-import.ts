@@ -102,7 +102,7 @@ async function loadChunks(
     .collection(paths.importChunks(jobId))
     .withConverter(converters.importChunk)
     .get();
-  const chunks: (LoadedChunk | undefined)[] = new Array(job.chunkCount);
+  const chunks = new Array<LoadedChunk | undefined>(job.chunkCount);
   for (const doc of snapshot.docs) {
     const chunk: ImportChunkDoc | null = validData(doc);
     if (!chunk || chunk.ownerId !== job.ownerId || doc.id !== String(chunk.index)) return null;
@@ -147,7 +147,8 @@ function loadRow(raw: unknown): LoadedRow {
 }
 
 async function loadTemplates(db: Firestore, ownerId: string, rows: LoadedRow[]) {
-  if (!rows.some(({ read }) => read.values.templateName !== undefined)) return new Map();
+  if (!rows.some(({ read }) => read.values.templateName !== undefined))
+    return importTemplateIndex([]);
   const snapshot = await db
     .collection(paths.templates())
     .withConverter(converters.template)

@@ -1,3 +1,5 @@
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { SendMail } from './deliver-mail.js';
 
 /** The sender the local catcher shows; production's comes from the extension's DEFAULT_FROM. */
@@ -12,7 +14,7 @@ export function catcherTransport(env: NodeJS.ProcessEnv = process.env): SendMail
   const address = env.QR_MAIL_SMTP;
   if (!address) return null;
   const [host, port] = address.split(':');
-  let transport: Promise<import('nodemailer').Transporter> | undefined;
+  let transport: Promise<Transporter<SMTPTransport.SentMessageInfo>> | undefined;
   return async (message) => {
     transport ??= import('nodemailer').then((nodemailer) =>
       nodemailer.createTransport({ host, port: Number(port), secure: false, ignoreTLS: true }),

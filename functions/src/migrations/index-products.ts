@@ -1,5 +1,5 @@
 /**
- * One-off migration for issue 15: gives every product saved before it its server-computed list
+ * One-off migration (docs/decisions.md, "Product list at scale"): gives every product saved before it its server-computed list
  * fields (`derived`: search keys, sort keys, filters) and the count mark, then sets every seller's
  * productCount from the marked products. Until it has run, older products are missing from the
  * title and rating sorts, the filters and search (the newest-first list shows them). Run with

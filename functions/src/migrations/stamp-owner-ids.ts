@@ -1,5 +1,5 @@
 /**
- * One-off migration for issue 8: stamps `ownerId` (the product's owner) on every review written
+ * One-off migration (docs/decisions.md, "Trust"): stamps `ownerId` (the product's owner) on every review written
  * before the reviewApi function started doing so. firestore.rules let a seller read only documents
  * carrying their id, so until this has run, older reviews are invisible to everyone, their seller
  * included (never visible to anyone else). Run with `npm run migrate:owner-ids -- --project <id>`
@@ -20,8 +20,8 @@ import { COLLECTIONS } from '../shared/index.js';
 
 /**
  * Subcollections of products/{id} whose documents must carry the product owner's id and may lack
- * it (written before issue 8). Not `analytics`: every counter document is written with its
- * ownerId from the first increment (issue 12). Not the legacy `funnel` days: no client reads them
+ * it (written before reviews carried their owner). Not `analytics`: every counter document is written with its
+ * ownerId from the first increment (docs/decisions.md, "Analytics"). Not the legacy `funnel` days: no client reads them
  * any more, only the analytics migration through the Admin SDK (docs/decisions.md, "Legacy funnel
  * days and ownerId"). A new owner-read subcollection that can lack the field is added here.
  */

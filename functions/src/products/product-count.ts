@@ -2,7 +2,7 @@ import { FieldValue, Transaction, type Firestore, type WriteBatch } from 'fireba
 import { PRODUCT_COUNT_FIELD, paths } from '../shared/index.js';
 
 /**
- * sellers/{uid}.productCount (issue 15): the seller's number of products, so the product list can
+ * sellers/{uid}.productCount (docs/decisions.md, "Product list at scale"): the seller's number of products, so the product list can
  * say "1–25 of 10,016" without reading the catalogue. Kept by functions only:
  * - a product written by a client is counted by the indexProduct function, which marks it
  *   `inProductCount: true` in the same commit (a retried event finds the mark and adds nothing);

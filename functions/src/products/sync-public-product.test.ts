@@ -2,11 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { emptyProductStats, newProductDoc, newProductInput } from '../shared/index.js';
 import { productWrite, publicFieldsChanged, publicView } from './sync-public-product.js';
 
-const stored = () =>
-  newProductDoc({ ...newProductInput(), title: 'Board' }, 'owner', new Date(0)) as Record<
-    string,
-    any
-  >;
+const stored = () => newProductDoc({ ...newProductInput(), title: 'Board' }, 'owner', new Date(0));
+type StoredProduct = ReturnType<typeof stored>;
 
 describe('publicFieldsChanged', () => {
   it('is true on create and on delete', () => {
@@ -25,12 +22,12 @@ describe('publicFieldsChanged', () => {
   });
 
   it.each([
-    ['title', (p: any) => (p.title = 'Other')],
-    ['minRating', (p: any) => (p.minRating = 2)],
-    ['complianceMode', (p: any) => (p.complianceMode = !p.complianceMode)],
-    ['a link', (p: any) => (p.links = { ...p.links, emag: 'https://www.emag.ro/x' })],
-    ['a QR colour', (p: any) => (p.qrStyle = { ...p.qrStyle, foreground: '#112233' })],
-    ['card branding', (p: any) => (p.card = { ...p.card, brandName: 'Acme' })],
+    ['title', (p: StoredProduct) => (p.title = 'Other')],
+    ['minRating', (p: StoredProduct) => (p.minRating = 2)],
+    ['complianceMode', (p: StoredProduct) => (p.complianceMode = !p.complianceMode)],
+    ['a link', (p: StoredProduct) => (p.links = { ...p.links, emag: 'https://www.emag.ro/x' })],
+    ['a QR colour', (p: StoredProduct) => (p.qrStyle = { ...p.qrStyle, foreground: '#112233' })],
+    ['card branding', (p: StoredProduct) => (p.card = { ...p.card, brandName: 'Acme' })],
   ])('is true when %s changes', (_name, change) => {
     const after = stored();
     change(after);

@@ -74,7 +74,7 @@ export async function submitReview(
     productBucketRef.withConverter(converters.rateLimitBucket),
     db.doc(paths.deletedProduct(submission.productId)),
   );
-  // A deleted product's id is dead for good (issue 8): its printed codes never take a review.
+  // A deleted product's id is dead for good (docs/decisions.md, "Trust"): its printed codes never take a review.
   if (tombstoneSnap.exists) return { kind: 'product_deleted' };
   // A product that does not match the schema (only Admin SDK writes can) is treated as missing.
   const stored = validData(productSnap);
@@ -125,7 +125,7 @@ export async function submitReview(
 
         const outcome = reviewOutcome(product, submission.store, submission.rating);
         const review: Omit<ReviewDoc, 'createdAt'> & { createdAt: FieldValue } = {
-          // The owner now, never inherited from whatever later holds this path (issue 8).
+          // The owner now, never inherited from whatever later holds this path (docs/decisions.md, "Trust").
           ownerId: stored.ownerId,
           rating: submission.rating,
           feedback: submission.feedback,

@@ -9,7 +9,7 @@
  *
  * Note (engineer E, templates): a first version of this file by the products engineer was
  * overwritten by mistake at 20:05 when both created it at once; this version follows product.ts
- * (classic = header band, minimal = rule lines). Extend it freely. No star imagery (issue 8): a
+ * (classic = header band, minimal = rule lines). Extend it freely. No star imagery (docs/decisions.md, "Trust"): a
  * row of five stars suggests the expected answer, which Amazon's and the FTC's review rules
  * forbid on an insert that asks for a review.
  */

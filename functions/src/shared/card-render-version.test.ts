@@ -20,7 +20,9 @@ describe('cardRenderVersion', () => {
   });
 
   it('ignores key order and changes with anything the card shows', async () => {
-    const reordered = JSON.parse(JSON.stringify({ ...inputs, card: { ...inputs.card } }));
+    const reordered = JSON.parse(
+      JSON.stringify({ ...inputs, card: { ...inputs.card } }),
+    ) as typeof inputs;
     expect(await cardRenderVersion(reordered)).toBe(await cardRenderVersion(inputs));
     const other = { ...inputs, card: { ...inputs.card, headline: 'Thanks' } };
     expect(await cardRenderVersion(other)).not.toBe(await cardRenderVersion(inputs));

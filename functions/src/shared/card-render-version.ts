@@ -8,7 +8,7 @@ import type { productCardInput } from './card-svg.js';
 
 /**
  * Bump when the drawing changes (layout geometry, fonts), so every card renders again.
- * 2: the row of stars left the card (issue 8), so every stored PNG is drawn again.
+ * 2: the row of stars left the card (docs/decisions.md, "Trust"), so every stored PNG is drawn again.
  * 3: long titles shrink to fit whole; text is cut only after a whole word.
  */
 export const CARD_RENDERER_VERSION = 3;

@@ -27,7 +27,7 @@ describe('buildCardSvg', () => {
   });
 
   it.each(['classic', 'minimal'] as const)(
-    'the %s layout draws no star imagery that suggests the expected answer (issue 8)',
+    'the %s layout draws no star imagery that suggests the expected answer',
     (layout) => {
       const svg = buildCardSvg({ ...input, card: { ...input.card, layout } });
       expect(svg).not.toContain('<polygon');

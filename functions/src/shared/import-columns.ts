@@ -2,7 +2,7 @@ import { IMPORT_FIELDS, type ImportField } from './schemas/import-job.js';
 import { foldText } from './search-keys.js';
 
 /**
- * Column headers of product imports (issue 9): the template's columns, and the aliases a header
+ * Column headers of product imports (docs/decisions.md, "Imports"): the template's columns, and the aliases a header
  * is matched by automatically, in English and the app's 23 languages. Headers are compared
  * folded (lower case, no accents) and without spaces or punctuation, so "Product name",
  * "product_name" and "PRODUCT-NAME" are one alias.
@@ -184,7 +184,7 @@ export interface ExportableProduct {
 }
 
 /**
- * One product as a row of the template's columns (issue 9, "Export products"), such that
+ * One product as a row of the template's columns (docs/decisions.md, "Imports", "Export products"), such that
  * importing the file unchanged finds every product again (by SKU, else by link) and changes
  * nothing. The Amazon link is written whole (ASIN and marketplace stay empty), compliance mode
  * as yes / no. The Template column stays empty: a template named there is applied again on

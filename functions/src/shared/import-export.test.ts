@@ -5,7 +5,7 @@ import { findDuplicateRows, readImportRow } from './import-rows.js';
 import { IMPORT_FIELDS, ImportIssueCode } from './schemas/import-job.js';
 import { newProductInput, type ProductInput } from './schemas/product.js';
 
-/** Issue 9, deliverable 6: an exported file, imported again unchanged, changes nothing. */
+/** An exported file, imported again unchanged, changes nothing. */
 function reimport(products: { id: string; input: ProductInput }[]) {
   const index = new ImportProductIndex();
   products.forEach((product) => index.add(product));

@@ -24,7 +24,7 @@ import { productLinkKeys, type ReadImportRow } from './import-rows.js';
 import { ValidationMessage, type ValidationMessageKey } from './validation-messages.js';
 
 /**
- * Planning an import (issue 9): what each row does to the seller's products. The same code runs
+ * Planning an import (docs/decisions.md, "Imports"): what each row does to the seller's products. The same code runs
  * in the browser's preview (against the products its lookups found) and in the runImportJob
  * function (against the products as they are when it writes), row by row in file order, each
  * row seeing what the earlier rows did. Matching rules (docs/decisions.md, Imports):
@@ -493,7 +493,7 @@ export async function mapLimited<T, R>(
   limit: number,
   work: (item: T) => Promise<R>,
 ): Promise<R[]> {
-  const results: R[] = new Array(items.length);
+  const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
     while (next < items.length) {

@@ -12,7 +12,7 @@ import { foldText, linkKey, skuKey } from './search-keys.js';
 import { amazonAsin, emagProductCode } from './store-ids.js';
 
 /**
- * Reading one import row (issue 9): the mapped cells turned into the product fields the row sets,
+ * Reading one import row (docs/decisions.md, "Imports"): the mapped cells turned into the product fields the row sets,
  * with what is wrong with its cells. Pure, shared by the browser's preview and the function, so
  * both read a row the same way. An empty cell sets nothing: an existing product keeps its value,
  * a new one gets the default (docs/decisions.md, Imports).

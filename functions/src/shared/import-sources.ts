@@ -146,7 +146,7 @@ const aliasIndexes = LAYOUTS.map((layout) => {
   const index = new Map<string, Map<string, HeaderLanguage>>();
   for (const [role, aliases] of Object.entries(layout.roles)) {
     const byHeader = new Map<string, HeaderLanguage>();
-    for (const [language, names] of Object.entries(aliases as Aliases)) {
+    for (const [language, names] of Object.entries(aliases)) {
       for (const name of names ?? [])
         byHeader.set(normalizeHeader(name), language as HeaderLanguage);
     }

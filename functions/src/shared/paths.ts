@@ -13,7 +13,7 @@ export const COLLECTIONS = {
   deletedProducts: 'deletedProducts',
   reviews: 'reviews',
   /**
-   * products/{id}/funnel/{yyyy-mm-dd}: the UTC-day funnel counters written before issue 12; no
+   * products/{id}/funnel/{yyyy-mm-dd}: the UTC-day funnel counters written before the analytics year documents; no
    * longer written, read once by the analytics migration (functions/src/analytics/migrate-funnel.ts).
    */
   funnel: 'funnel',
@@ -30,10 +30,10 @@ export const COLLECTIONS = {
   templates: 'templates',
   /** templateJobs/{id}: Apply Template runs (created by the seller, worked by a function). */
   templateJobs: 'templateJobs',
-  /** productDeleteJobs/{id}: bulk deletes (issue 15; created by the seller, worked by a function). */
+  /** productDeleteJobs/{id}: bulk deletes (docs/decisions.md, "Product list at scale"; created by the seller, worked by a function). */
   productDeleteJobs: 'productDeleteJobs',
   /**
-   * importJobs/{id}: product imports (issue 9), with subcollections chunks/{index} (the rows, as
+   * importJobs/{id}: product imports (docs/decisions.md, "Imports"), with subcollections chunks/{index} (the rows, as
    * the browser uploads them) and results/{row} (what the function did with each row).
    */
   importJobs: 'importJobs',
@@ -78,7 +78,7 @@ export const paths = {
   /** dayKey: UTC yyyy-mm-dd (functions/src/reviews/funnel.ts). */
   funnelDay: (productId: string, dayKey: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.funnel}/${dayKey}`,
-  /** year: the seller's local 'yyyy' (shared/analytics.ts). */
+  /** year: the seller's local 'yyyy' (shared/analytics-calendar.ts). */
   productAnalyticsYear: (productId: string, year: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.analytics}/${year}`,
   sellerAnalyticsYear: (uid: string, year: string) =>
@@ -86,7 +86,7 @@ export const paths = {
   sellerRankingYear: (uid: string, year: string) =>
     `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.rankings}/${year}`,
   analyticsBuffer: (uid: string) => `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.analyticsBuffer}`,
-  /** window: windowOf(ms); shard: 0 … ANALYTICS_BUFFER_SHARDS - 1 (shared/analytics.ts). */
+  /** window: windowOf(ms); shard: 0 … ANALYTICS_BUFFER_SHARDS - 1 (shared/analytics-counters.ts). */
   analyticsBufferShard: (uid: string, window: number, shard: number) =>
     `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.analyticsBuffer}/${window}-${shard}`,
   analyticsRollUpRetries: () => COLLECTIONS.analyticsRollUpRetries,

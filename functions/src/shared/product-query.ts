@@ -3,7 +3,7 @@ import { DOC_ID_PATTERN } from './ids.js';
 import { parseSearch, type ParsedSearch } from './search-keys.js';
 
 /**
- * The product list's queries (issue 15), described once, independent of the SDK: the web app turns
+ * The product list's queries (docs/decisions.md, "Product list at scale"), described once, independent of the SDK: the web app turns
  * a plan into its page queries (web/src/features/products/api/products-query.ts), the bulk jobs
  * into Admin SDK queries (functions/src/products/matching-products.ts), and
  * functions/test/rules/indexes.test.ts checks every plan against firestore.indexes.json.

@@ -69,7 +69,7 @@ export const APP_CHECK_HEADER = 'X-Firebase-AppCheck';
 export type PublicProductResponse = v.InferOutput<typeof PublicProductResponseSchema>;
 
 /**
- * Funnel events (issue 12 counts them in products/{id}/analytics, shared/analytics.ts): the page
+ * Funnel events (counted in products/{id}/analytics, shared/analytics-counters.ts): the page
  * opened (a scan), a store chosen, a review rated (submitted), at/above the minimum (published),
  * the feedback copied, and 'Open Review Page' clicked (sent to the store).
  */
@@ -91,7 +91,7 @@ export const CLIENT_FUNNEL_EVENTS = [
 ] as const;
 export type ClientFunnelEvent = (typeof CLIENT_FUNNEL_EVENTS)[number];
 
-/** The UTC day id of the funnel documents written before issue 12 (read by the migration). */
+/** The UTC day id of the funnel documents written before the analytics year documents (read by the migration). */
 export function funnelDayKey(at: Date): string {
   return at.toISOString().slice(0, 10);
 }
@@ -115,7 +115,7 @@ export interface FunnelEventRequest {
  * Which outcome screen the page shows, decided by the server:
  * - 'published': the spec's positive outcome (copy the feedback, open the store's review page);
  * - 'private': the spec's below-minimum outcome (thanks, no store link);
- * - 'compliance': compliance mode (issue 8), the same screen for every rating: the store's review
+ * - 'compliance': compliance mode (docs/decisions.md, "Trust"), the same screen for every rating: the store's review
  *   page offered in the same place with the same prominence, the feedback kept for the seller
  *   too. The answer does not depend on the rating at all, so nothing on the page can.
  */

@@ -1,7 +1,7 @@
 import { amazonAsin, emagProductCode } from './store-ids.js';
 
 /**
- * Product search (issue 15): the keys the product trigger stores on every product, and the same
+ * Product search (docs/decisions.md, "Product list at scale"): the keys the product trigger stores on every product, and the same
  * normalisation applied to what a seller types or pastes, so both sides always agree. One module
  * for the trigger, the seed, imports, the web app's query and its in-page filter.
  *

@@ -79,7 +79,7 @@ describe('parseStoredDoc', () => {
       /products\/p1\/reviews\/r1 does not match its schema: rating/,
     );
     expect(parseStoredDoc(ReviewDoc, 'r', { ...review, rating: 5 }).rating).toBe(5);
-    // Issue 8: a review carries the owner it was written for; one without is not readable.
+    // Trust: a review carries the owner it was written for; one without is not readable.
     expect(() =>
       parseStoredDoc(ReviewDoc, 'r', { ...review, rating: 5, ownerId: undefined }),
     ).toThrow(/ownerId/);

@@ -22,7 +22,7 @@ export const rollUpAnalytics = onTaskDispatched(
     const parsed = v.safeParse(RollUpTask, request.data);
     if (!parsed.success) {
       logger.error('Analytics roll-up task without a valid seller and window', {
-        data: request.data,
+        data: request.data as unknown,
       });
       return;
     }

@@ -21,7 +21,7 @@ export const sendAlertFollowUp = onTaskDispatched(
   async (request) => {
     const parsed = v.safeParse(FollowUpTask, request.data);
     if (!parsed.success) {
-      logger.error('Alert follow-up task without a seller', { data: request.data });
+      logger.error('Alert follow-up task without a seller', { data: request.data as unknown });
       return;
     }
     const result = await sendFollowUp(adminFirestore(), parsed.output.uid, {

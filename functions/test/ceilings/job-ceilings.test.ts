@@ -68,7 +68,7 @@ async function queueJob(
   {
     ownerId = OWNER,
     status = 'queued',
-    createdAt = FieldValue.serverTimestamp() as Timestamp | FieldValue,
+    createdAt = FieldValue.serverTimestamp(),
     ...request
   }: {
     ownerId?: string;

@@ -8,6 +8,7 @@ import {
   newImportJobDoc,
   paths,
 } from '../../src/shared/index.js';
+import { converters } from '../../src/firestore.js';
 import { CARD_TEXTS, sheetRows } from '../imports/upload.js';
 import { adminDb, randomId } from '../integration/review-api-env.js';
 
@@ -49,7 +50,8 @@ async function unconfirmedUpload(ownerId: string) {
   return job.id;
 }
 
-const jobOf = async (jobId: string) => (await db.doc(paths.importJob(jobId)).get()).data();
+const jobOf = async (jobId: string) =>
+  (await db.doc(paths.importJob(jobId)).withConverter(converters.importJob).get()).data();
 const chunkCount = async (jobId: string) =>
   (await db.collection(paths.importChunks(jobId)).get()).size;
 

@@ -55,7 +55,7 @@ export const PRODUCT_INPUT_CASES: ProductInputCase[] = [
   { name: 'a title that is a number', input: set({ title: 42 }), message: M.titleRequired },
   { name: 'a title that is null', input: set({ title: null }), message: M.titleRequired },
   { name: 'a title that is a list', input: set({ title: ['Board'] }), message: M.titleRequired },
-  // SKU (issue 15)
+  // SKU (docs/decisions.md, "Product list at scale")
   {
     name: 'a SKU of 101 characters',
     input: set({ sku: 'A'.repeat(101) }),
@@ -247,7 +247,7 @@ export const PRODUCT_DOC_CASES: ProductDocCase[] = [
     create: set({ cardRender: { path: 'cards/x.png', version: 'v', renderedAt: null } }),
   },
   { name: 'a create without a title', create: without('title') },
-  // Server-computed list fields and the count mark (issue 15): functions only.
+  // Server-computed list fields and the count mark (docs/decisions.md, "Product list at scale"): functions only.
   {
     name: 'a create setting its own search keys',
     create: set({ derived: { search: { cheap: true }, titleKey: 'a' } }),

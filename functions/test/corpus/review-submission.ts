@@ -256,7 +256,7 @@ export const REVIEW_SUBMISSION_CASES: ReviewSubmissionCase[] = [
   ['a JSON array', (valid) => [valid], 400, 'invalid_json'],
   ['an oversized payload', set({ padding: 'x'.repeat(5000) }), 413, 'payload_too_large'],
   ['oversized feedback', set({ feedback: 'Nice mug. '.repeat(1000) }), 413, 'payload_too_large'],
-  // Added with issue 8: markup look-alikes the old filter let through, and more forgeries.
+  // Added with the Trust changes: markup look-alikes the old filter let through, and more forgeries.
   [
     'an svg onload without a closing bracket',
     set({ feedback: 'Nice mug <svg/onload=alert(1)//' }),

@@ -43,7 +43,7 @@ function wrap<T extends object>(
   proto[name] = function (this: T, ...args: never[]) {
     before(this, args);
     return original.apply(this, args);
-  } as Method;
+  };
   return () => (proto[name] = original);
 }
 function wrapResult<T extends object>(target: T, name: string, after: (result: unknown) => void) {
@@ -53,7 +53,7 @@ function wrapResult<T extends object>(target: T, name: string, after: (result: u
     const result = await original.apply(this, args);
     after(result);
     return result;
-  } as Method;
+  };
   return () => (proto[name] = original);
 }
 const refCount = (args: unknown[]) =>

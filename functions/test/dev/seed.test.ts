@@ -109,7 +109,7 @@ describe('seed', () => {
 
     const seller = await db.doc(paths.seller(uid)).get();
     expect(seller.data()).toMatchObject({ email: DEMO_SELLER.email, locale: 'en' });
-    // Issue 15: seeded with their list fields and counted once, however often it runs.
+    // Product list at scale: seeded with their list fields and counted once, however often it runs.
     expect(seller.get(PRODUCT_COUNT_FIELD)).toBe(5);
     for (const product of products.docs) {
       expect(product.get('inProductCount')).toBe(true);

@@ -31,12 +31,12 @@ describe('an import at the products-per-seller ceiling', () => {
     );
     expect(await runImportJob(db, jobId)).toMatchObject({ created: 1, rejected: 2 });
     const products = await db.collection(paths.products()).where('ownerId', '==', OWNER).get();
-    expect(products.docs.map((doc) => doc.get('sku'))).toEqual(['C-1']);
+    expect(products.docs.map((doc): unknown => doc.get('sku'))).toEqual(['C-1']);
     const rejected = await db
       .collection(paths.importResults(jobId))
       .where('action', '==', 'rejected')
       .get();
-    expect(rejected.docs.map((doc) => doc.get('issues'))).toEqual([
+    expect(rejected.docs.map((doc): unknown => doc.get('issues'))).toEqual([
       [{ field: null, code: ImportIssueCode.productLimit, max: MAX_PRODUCTS_PER_SELLER }],
       [{ field: null, code: ImportIssueCode.productLimit, max: MAX_PRODUCTS_PER_SELLER }],
     ]);

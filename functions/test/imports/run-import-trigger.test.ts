@@ -1,5 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { converters } from '../../src/firestore.js';
 import { importUndoRequest, paths } from '../../src/shared/index.js';
 import { adminDb, randomId } from '../integration/review-api-env.js';
 import { sheetRows, uploadImport } from './upload.js';
@@ -10,7 +11,8 @@ import { sheetRows, uploadImport } from './upload.js';
  */
 const db = adminDb();
 
-const job = async (jobId: string) => (await db.doc(paths.importJob(jobId)).get()).data();
+const job = async (jobId: string) =>
+  (await db.doc(paths.importJob(jobId)).withConverter(converters.importJob).get()).data();
 
 /** The job once the trigger has taken it to `status`. */
 async function statusBecomes(jobId: string, status: string) {
@@ -37,7 +39,7 @@ describe('runImportJob (trigger)', () => {
       rejected: 1,
     });
     const products = await db.collection(paths.products()).where('ownerId', '==', owner).get();
-    expect(products.docs.map((doc) => doc.get('title'))).toEqual(['Trigger board']);
+    expect(products.docs.map((doc): unknown => doc.get('title'))).toEqual(['Trigger board']);
 
     await db.doc(paths.importJob(jobId)).update(importUndoRequest(FieldValue.serverTimestamp()));
     expect(await statusBecomes(jobId, 'undone')).toMatchObject({ undoDeleted: 1 });
@@ -54,6 +56,6 @@ describe('runImportJob (trigger)', () => {
     expect(await statusBecomes(later, 'done')).toMatchObject({ created: 1 });
     expect(await job(unconfirmed)).toMatchObject({ status: 'uploading' });
     const products = await db.collection(paths.products()).where('ownerId', '==', owner).get();
-    expect(products.docs.map((doc) => doc.get('sku'))).toEqual(['B']);
+    expect(products.docs.map((doc): unknown => doc.get('sku'))).toEqual(['B']);
   });
 });

@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { converters } from '../../src/firestore.js';
 import { runImportJob, undoImportJob } from '../support/run-jobs.js';
 import { lookupImportProducts } from '../../src/imports/lookup-products.js';
 import { indexProduct } from '../../src/products/index-product.js';
@@ -47,7 +48,11 @@ async function productsOf(ownerId: string) {
 }
 
 async function resultsOf(jobId: string) {
-  const snapshot = await db.collection(paths.importResults(jobId)).orderBy('row').get();
+  const snapshot = await db
+    .collection(paths.importResults(jobId))
+    .withConverter(converters.importResult)
+    .orderBy('row')
+    .get();
   return snapshot.docs.map((doc) => doc.data());
 }
 
@@ -93,7 +98,7 @@ describe('runImportJob', () => {
       rejected: 2,
     });
     const products = await productsOf(OWNER);
-    expect(products.map((p) => p.get('title')).sort()).toEqual([
+    expect(products.map((p): unknown => p.get('title')).sort()).toEqual([
       'Bamboo board',
       'Bread knife',
       'Olive bowl',
@@ -192,7 +197,7 @@ describe('runImportJob', () => {
       title: 'Theirs',
       ownerId: OTHER,
     });
-    expect((await productsOf(OWNER)).map((p) => p.get('title'))).toContain('Mine now');
+    expect((await productsOf(OWNER)).map((p): unknown => p.get('title'))).toContain('Mine now');
     const results = await resultsOf(jobId);
     expect(results[0]).toMatchObject({
       action: 'updated',
@@ -415,7 +420,7 @@ describe('undoImportJob', () => {
     await runImportJob(db, jobId);
     expect(await productCount(OWNER)).toBe(6);
     const ids = Object.fromEntries(
-      (await resultsOf(jobId)).map((r) => [r.row as number, r.productId as string]),
+      (await resultsOf(jobId)).map((r) => [r.row, r.productId as string]),
     );
     // What the seller and the customers did after the import.
     // (A seller's save always sets updatedAt: firestore.rules require it; a review does not.)

@@ -117,7 +117,7 @@ describe('rollUpSeller', () => {
     await countEvent(db, mug, open(2), new Date(now));
     await rollUpSeller(db, OWNER, windowOf(now) - 1);
     const left = await db.collection(paths.analyticsBuffer(OWNER)).get();
-    expect(left.docs.map((doc) => doc.get('window'))).toEqual([windowOf(now)]);
+    expect(left.docs.map((doc): unknown => doc.get('window'))).toEqual([windowOf(now)]);
   });
 
   it('keeps the seller’s history of a product deleted meanwhile, but recreates none of its own', async () => {
@@ -183,7 +183,10 @@ describe('rollUpSeller', () => {
         .set(full)
         .then(
           () => true,
-          (error: unknown) => (isDocumentTooLarge(error) ? false : Promise.reject(error)),
+          (error: unknown) => {
+            if (isDocumentTooLarge(error)) return false;
+            throw error;
+          },
         );
       if (written) break;
       filler -= 64;

@@ -3,13 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearCounterTargetCaches } from '../../src/analytics/counter-target.js';
 import { migrateLegacyFunnel } from '../../src/analytics/migrate-funnel.js';
 import { converters } from '../../src/firestore.js';
-import {
-  emptyProductStats,
-  newProductInput,
-  paths,
-  sumYearDocs,
-  type AnalyticsYearDoc,
-} from '../../src/shared/index.js';
+import { emptyProductStats, newProductInput, paths, sumYearDocs } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /** The one-off migration of the UTC-day funnel documents, against the real Firestore emulator. */
@@ -54,7 +48,7 @@ async function seedLegacyProduct(id: string) {
 
 async function yearDocs(collection: string) {
   const docs = await db.collection(collection).withConverter(converters.analyticsYear).get();
-  return docs.docs.map((doc) => ({ year: doc.id, doc: doc.data() as AnalyticsYearDoc }));
+  return docs.docs.map((doc) => ({ year: doc.id, doc: doc.data() }));
 }
 
 async function analyticsState() {

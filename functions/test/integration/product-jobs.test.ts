@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { converters } from '../../src/firestore.js';
 import { drainJob } from '../../src/jobs/drain-job.js';
 import type { BulkJobOptions } from '../../src/products/bulk-job.js';
 import { productDeleteJobKind } from '../../src/products/delete-job.js';
@@ -207,7 +208,12 @@ describe('runTemplateJob over all matching', () => {
     const { job: summary } = await drainJob(db, templateJobKind({ chunkSize: 4 }), 'job');
     expect(summary).toMatchObject({ status: 'done', applied: 6, failures: [] });
     for (let i = 0; i < 12; i++) {
-      const product = (await db.doc(paths.product(`b${String(i).padStart(2, '0')}`)).get()).data();
+      const product = (
+        await db
+          .doc(paths.product(`b${String(i).padStart(2, '0')}`))
+          .withConverter(converters.product)
+          .get()
+      ).data();
       expect(product?.appliedTemplate?.id).toBe(i >= 6 ? 'tpl' : undefined);
     }
     const others = (await db.doc(paths.product('x0')).get()).data();

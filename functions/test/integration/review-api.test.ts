@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { converters } from '../../src/firestore.js';
 import { clientKey } from '../../src/reviews/client-key.js';
 import { submissionBuckets } from '../../src/reviews/rate-limit.js';
 import { emptyProductStats, localDay, paths, type ReviewDoc } from '../../src/shared/index.js';
@@ -50,7 +51,7 @@ describe('GET /api/products/:id', () => {
     await api(base, `/api/products/${id}`);
     await api(base, `/api/products/${id}?lang=ro&visitor=new`);
     expect(await funnelCounts(db, id)).toEqual({ [today()]: { opened: 3, visitors: 1 } });
-    // Every counter document carries the product's owner (issue 8 and 12: the rules read it).
+    // Every counter document carries the product's owner (the rules read it).
     expect(await analyticsOwners(db, id)).toEqual([INTEGRATION_SELLER]);
   });
 
@@ -166,7 +167,11 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     }
     // Kept for the seller, counted as the minimum says.
     const stored = await Promise.all(
-      bodies.map(async (body) => (await db.doc(paths.review(id, body.submissionId)).get()).data()),
+      bodies.map(async (body) =>
+        (
+          await db.doc(paths.review(id, body.submissionId)).withConverter(converters.review).get()
+        ).data(),
+      ),
     );
     expect(stored.map((doc) => doc?.published)).toEqual([false, false, false, true, true]);
     const state = await writtenState(db, id);
@@ -249,7 +254,7 @@ describe('POST /api/reviews: abuse limits', () => {
     expect(limits.docs.some((doc) => JSON.stringify(doc.data()).includes('203.0.113'))).toBe(false);
     expect(limits.docs.some((doc) => doc.id.includes('203.0.113'))).toBe(false);
     expect(before.rateLimitIds).toContain(
-      submissionBuckets(id, clientKey(client, 'emulator-only-salt'), Date.now())[0]!.docId,
+      submissionBuckets(id, clientKey(client, 'emulator-only-salt'), Date.now())[0].docId,
     );
   });
 
@@ -287,7 +292,7 @@ describe('POST /api/reviews: abuse limits', () => {
 
   it('refuses every client once the product has had 200 reviews this hour', async () => {
     const id = await seedProduct(db);
-    const perProduct = submissionBuckets(id, 'any', Date.now())[1]!;
+    const perProduct = submissionBuckets(id, 'any', Date.now())[1];
     await db
       .doc(paths.rateLimit(perProduct.docId))
       .set({ count: 200, expiresAt: perProduct.expiresAt });

@@ -125,7 +125,7 @@ describe('submitReview racing other writes', () => {
           };
         }
         const value: unknown = Reflect.get(target, property);
-        return typeof value === 'function' ? value.bind(target) : value;
+        return typeof value === 'function' ? (value.bind(target) as unknown) : value;
       },
     });
     const result = await submitReview(deletesAfterRead, submission(id, 3), 'client-deleted');

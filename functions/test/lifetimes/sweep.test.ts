@@ -38,13 +38,13 @@ describe('an import run, as it ends', () => {
     const summary = await runImportJob(db, second);
     expect(summary).toMatchObject({ status: 'done', unchanged: 2, rejected: 1 });
     expect(await ids(paths.importChunks(second))).toEqual([]);
-    const kept = (await db.collection(paths.importResults(second)).get()).docs.map((doc) =>
+    const kept = (await db.collection(paths.importResults(second)).get()).docs.map((doc): unknown =>
       doc.get('action'),
     );
     expect(kept).toEqual(['rejected']);
     // The first run's created and rejected rows stay, each with its TTL backstop.
     const firstResults = await db.collection(paths.importResults(first)).get();
-    expect(firstResults.docs.map((doc) => doc.get('action')).sort()).toEqual([
+    expect(firstResults.docs.map((doc): unknown => doc.get('action')).sort()).toEqual([
       'created',
       'created',
       'rejected',

@@ -122,8 +122,11 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     const forged = new URLSearchParams(stop.search);
     forged.set('t', 'A'.repeat(32));
     expect(
-      (await fetch(`${base.replace(/\/reviewApi$/, '/mailStop')}?${forged}`, { method: 'POST' }))
-        .status,
+      (
+        await fetch(`${base.replace(/\/reviewApi$/, '/mailStop')}?${forged.toString()}`, {
+          method: 'POST',
+        })
+      ).status,
     ).toBe(404);
     expect((await db.doc(paths.seller(seller.uid)).get()).get('alertEmails')).toBeUndefined();
     const done = await fetch(mailStop, { method: 'POST' });

@@ -38,9 +38,13 @@ describe('mail/{id} → the local mail catcher', { timeout: 90_000 }, () => {
     expect(await headerOf(mail!, 'Bcc')).toBeUndefined();
 
     await expect
-      .poll(async () => (await db.doc(paths.mail(mailId)).get()).get('delivery.state'), {
-        timeout: 30_000,
-      })
+      .poll(
+        async (): Promise<unknown> =>
+          (await db.doc(paths.mail(mailId)).get()).get('delivery.state'),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe('SUCCESS');
     const stored = (await db.doc(paths.mail(mailId)).get()).data();
     // Exactly the extension's document: nothing but its fields, each of its type.
@@ -64,9 +68,13 @@ describe('mail/{id} → the local mail catcher', { timeout: 90_000 }, () => {
     const address = `bad-${randomBytes(5).toString('hex')}@example.com`;
     await db.doc(paths.mail(mailId)).create({ to: [address], message: { subject: 'No body' } });
     await expect
-      .poll(async () => (await db.doc(paths.mail(mailId)).get()).get('delivery.state'), {
-        timeout: 30_000,
-      })
+      .poll(
+        async (): Promise<unknown> =>
+          (await db.doc(paths.mail(mailId)).get()).get('delivery.state'),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe('ERROR');
     expect((await db.doc(paths.mail(mailId)).get()).get('delivery.error')).toMatch(/Invalid/);
     expect(await inboxOf(address)).toHaveLength(0);

@@ -10,16 +10,16 @@ import {
 } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
-/** The issue 15 migration against the real Firestore emulator (own project id: isolated). */
+/** The product-list migration against the real Firestore emulator (own project id: isolated). */
 const PROJECT_ID = 'demo-qr-reviews-migrate-products';
 const { db } = useAdminFirestore(PROJECT_ID);
 
 describe('indexAllProducts', () => {
-  it('indexes and counts products saved before issue 15, and is idempotent', async () => {
+  it('indexes and counts products saved before the product list at scale, and is idempotent', async () => {
     const input = (title: string) => ({ ...newProductInput(), title });
     const batch = db.batch();
     for (let i = 0; i < 7; i++) {
-      // As stored before issue 15: no sku, no derived, no mark.
+      // As stored before the product list at scale: no sku, no derived, no mark.
       const { sku: _sku, ...old } = newProductDoc(
         input(`Board ${i}`),
         i < 5 ? 'seller-a' : 'seller-b',

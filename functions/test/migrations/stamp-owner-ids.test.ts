@@ -4,7 +4,7 @@ import { stampOwnerIds } from '../../src/migrations/stamp-owner-ids.js';
 import { newProductDoc, newProductInput, paths } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
-/** The issue 8 migration against the real Firestore emulator (own project id: isolated). */
+/** The owner-id migration against the real Firestore emulator (own project id: isolated). */
 const { db } = useAdminFirestore('demo-qr-reviews-migration');
 
 async function seed(productId: string, ownerId: string, reviews: number) {
@@ -13,10 +13,10 @@ async function seed(productId: string, ownerId: string, reviews: number) {
     .set(newProductDoc({ ...newProductInput(), title: productId }, ownerId, Timestamp.now()));
   const batch = db.batch();
   for (let index = 0; index < reviews; index += 1) {
-    // Written before issue 8: no ownerId.
+    // Written before reviews carried their owner: no ownerId.
     batch.set(db.doc(paths.review(productId, `r${index}`)), { rating: 5, feedback: 'Great one!' });
   }
-  // A legacy funnel day (issue 12 stopped writing them): read by no client, so never stamped.
+  // A legacy funnel day (no longer written since the analytics year documents): read by no client, so never stamped.
   batch.set(db.doc(paths.funnelDay(productId, '2025-01-01')), { opened: 3 });
   await batch.commit();
 }
@@ -33,7 +33,9 @@ describe('stampOwnerIds', () => {
     expect(counts).toEqual({ products: 3, stamped: 9, alreadyStamped: 1, failed: 0 });
 
     const reviewsA = await db.collection(paths.reviews('p-a')).get();
-    expect(reviewsA.docs.map((doc) => doc.get('ownerId'))).toEqual(Array(7).fill('seller-a'));
+    expect(reviewsA.docs.map((doc): unknown => doc.get('ownerId'))).toEqual(
+      Array(7).fill('seller-a'),
+    );
     expect(reviewsA.docs[0]?.data()).toEqual({
       ownerId: 'seller-a',
       rating: 5,

@@ -17,7 +17,7 @@ import { emptyProductStats, newProductInput, paths } from '../../src/shared/inde
 import { OTHER_UID, OWNER_UID, useRulesEnv } from '../support/rules-env.js';
 
 /**
- * Analytics counters (issue 12): written only by functions; each document carries ownerId and
+ * Analytics counters (docs/decisions.md, "Analytics"): written only by functions; each document carries ownerId and
  * only that seller reads it. Every document kind: owner / another seller / anonymous.
  */
 const rules = useRulesEnv('analytics');

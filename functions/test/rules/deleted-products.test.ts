@@ -26,7 +26,7 @@ import {
 import { OTHER_UID as OTHER, OWNER_UID as OWNER, useRulesEnv } from '../support/rules-env.js';
 
 /**
- * Issue 8: a deleted product's id is dead forever. Seller A's QR codes print /reviews/{id}; if
+ * Trust: a deleted product's id is dead forever. Seller A's QR codes print /reviews/{id}; if
  * anyone (seller B, or A by mistake) could create a product under that id again, the printed
  * codes would lead to it, and its path would hold A's reviews until the delete trigger ran.
  * The delete is a batch with the tombstone deletedProducts/{id}; creates over a tombstone fail.

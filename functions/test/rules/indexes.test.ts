@@ -12,7 +12,7 @@ import {
 
 /**
  * The emulator does not enforce indexes, production does: a query without its composite index
- * fails there. These are the query shapes the seller screens run (issue 8: every one filters on
+ * fails there. These are the query shapes the seller screens run (docs/decisions.md, "Trust": every one filters on
  * ownerId), each of which must have its index in firestore.indexes.json.
  */
 interface IndexField {

@@ -46,7 +46,7 @@ import {
 import { testAutoId } from '../support/test-ids.js';
 
 /**
- * Issue 15 under the rules: the product list's page queries (every filter and sort) return only
+ * The product list at scale under the rules: the product list's page queries (every filter and sort) return only
  * the caller's products and are refused for anyone else's; the product count on sellers/{uid} and
  * the list fields on products are server-only; bulk delete jobs are the owner's alone.
  */

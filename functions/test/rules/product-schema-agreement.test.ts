@@ -11,6 +11,7 @@ import {
   SKU_SAMPLES,
   TITLE_SAMPLES,
   VARIANT_SKU_SAMPLES,
+  type MalformedProduct,
   type Sample,
 } from '../fixtures/product-samples.js';
 import { OWNER_UID, useRulesEnv } from '../support/rules-env.js';
@@ -27,8 +28,7 @@ beforeAll(() => {
   setLogLevel('silent');
 });
 
-type Input = Record<string, any>;
-const fields: [string, Sample[], (input: Input, value: unknown) => void][] = [
+const fields: [string, Sample[], (input: MalformedProduct, value: unknown) => void][] = [
   ['title', TITLE_SAMPLES, (i, value) => (i.title = value)],
   ['sku', SKU_SAMPLES, (i, value) => (i.sku = value)],
   ['variantSkus', VARIANT_SKU_SAMPLES, (i, value) => (i.variantSkus = value)],
@@ -55,7 +55,7 @@ describe.each(fields)('%s: schema and rules agree', (_name, samples, set) => {
   it.each(samples.map((sample) => [JSON.stringify(sample.value).slice(0, 60), sample] as const))(
     '%s',
     async (_label, sample) => {
-      const input: Input = { ...newProductInput(), title: 'Board' };
+      const input: MalformedProduct = { ...newProductInput(), title: 'Board' };
       input.links = { ...input.links };
       input.qrStyle = { ...input.qrStyle };
       input.card = { ...input.card };

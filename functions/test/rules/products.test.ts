@@ -29,6 +29,7 @@ import {
   paths,
   type ProductInput,
 } from '../../src/shared/index.js';
+import { omit, type MalformedProduct } from '../fixtures/product-samples.js';
 import { OTHER_UID as OTHER, OWNER_UID as OWNER, useRulesEnv } from '../support/rules-env.js';
 import { testAutoId } from '../support/test-ids.js';
 
@@ -177,17 +178,18 @@ describe('products: create validates every field', () => {
   const create = (payload: Record<string, unknown>) =>
     setDoc(doc(owner(), paths.product(testAutoId('new'))), payload);
 
-  type Mutation = [name: string, mutate: (payload: Record<string, any>) => void];
+  type MalformedDoc = MalformedProduct & { stats: Record<string, unknown> };
+  type Mutation = [name: string, mutate: (payload: MalformedDoc) => void];
   const invalid: Mutation[] = [
     ['unknown top-level key', (p) => (p.extra = true)],
-    ['missing title', (p) => delete p.title],
+    ['missing title', (p) => omit(p, 'title')],
     ['empty title', (p) => (p.title = '')],
     ['whitespace-only title', (p) => (p.title = '   ')],
     ['title of 256 characters', (p) => (p.title = 'x'.repeat(256))],
     ['title not a string', (p) => (p.title = 42)],
-    ['links missing', (p) => delete p.links],
+    ['links missing', (p) => omit(p, 'links')],
     ['links with an unknown store', (p) => (p.links.ebay = '')],
-    ['links missing a store', (p) => delete p.links.shopify],
+    ['links missing a store', (p) => omit(p.links, 'shopify')],
     ['amazon link over http', (p) => (p.links.amazon = 'http://www.amazon.de/dp/B08N5WRWNW')],
     ['amazon link on another host', (p) => (p.links.amazon = 'https://www.ebay.de/itm/1')],
     ['amazon look-alike host', (p) => (p.links.amazon = 'https://amazon.evil.com/dp/1')],
@@ -208,7 +210,7 @@ describe('products: create validates every field', () => {
     ['qrStyle short hex', (p) => (p.qrStyle.background = '#fff')],
     ['qrStyle unknown error correction', (p) => (p.qrStyle.errorCorrection = 'X')],
     ['qrStyle extra key', (p) => (p.qrStyle.margin = 4)],
-    ['qrStyle missing key', (p) => delete p.qrStyle.errorCorrection],
+    ['qrStyle missing key', (p) => omit(p.qrStyle, 'errorCorrection')],
     ['card headline of 81 characters', (p) => (p.card.headline = 'x'.repeat(81))],
     ['card call to action of 81 characters', (p) => (p.card.callToAction = 'x'.repeat(81))],
     ['card brand name of 41 characters', (p) => (p.card.brandName = 'x'.repeat(41))],
@@ -217,14 +219,14 @@ describe('products: create validates every field', () => {
     ['card text colour not hex', (p) => (p.card.textColor = 123)],
     ['card unknown layout', (p) => (p.card.layout = 'fancy')],
     ['card extra key', (p) => (p.card.font = 'Comic Sans')],
-    ['card missing key', (p) => delete p.card.layout],
-    ['ownerId missing', (p) => delete p.ownerId],
+    ['card missing key', (p) => omit(p.card, 'layout')],
+    ['ownerId missing', (p) => omit(p, 'ownerId')],
     ['createdAt from the client clock', (p) => (p.createdAt = Timestamp.fromMillis(0))],
     ['updatedAt from the client clock', (p) => (p.updatedAt = Timestamp.now())],
-    ['createdAt missing', (p) => delete p.createdAt],
+    ['createdAt missing', (p) => omit(p, 'createdAt')],
     ['stats with a review already counted', (p) => (p.stats.reviewCount = 1)],
     ['stats with an extra counter', (p) => Object.assign(p.stats, { ratingAverage: 5 })],
-    ['stats missing', (p) => delete p.stats],
+    ['stats missing', (p) => omit(p, 'stats')],
   ];
 
   it('accepts the valid payload and edge values', async () => {
@@ -241,7 +243,7 @@ describe('products: create validates every field', () => {
 
   for (const [name, mutate] of invalid) {
     it(`refuses ${name}`, async () => {
-      const payload = structuredClone(createPayload()) as Record<string, any>;
+      const payload: MalformedDoc = structuredClone(createPayload());
       // structuredClone drops the sentinel's prototype; put fresh sentinels back.
       payload.createdAt = serverTimestamp();
       payload.updatedAt = serverTimestamp();
@@ -253,7 +255,7 @@ describe('products: create validates every field', () => {
 
 describe('products: update keeps server fields', () => {
   beforeEach(async () => {
-    // cardRender stands for any field a function adds later (issue 5); clients must leave it be.
+    // cardRender stands for any field a function adds later (docs/decisions.md, "Templates and card rendering"); clients must leave it be.
     await seedProduct(PRODUCT_ID, OWNER, { cardRender: { version: 1 } });
   });
   const update = (change: Record<string, unknown>) =>

@@ -125,7 +125,7 @@ describe('products/{id}/reviews', () => {
     await assertSucceeds(getDoc(doc(rules.owner(), paths.review(PRODUCT, REVIEW))));
   });
 
-  it('a document without ownerId (written before issue 8, not yet migrated) is read by nobody', async () => {
+  it('a document without ownerId (written before reviews carried their owner, not yet migrated) is read by nobody', async () => {
     await rules.seed(async (db) => {
       const { ownerId: _dropped, ...legacy } = review();
       await setDoc(doc(db, paths.review(PRODUCT, 'legacy-submission-01')), legacy);

@@ -209,7 +209,7 @@ describe.each([AMAZON_COMPLIANCE_NOTICE_FIELD, PRIVATE_ROUTING_NOTICE_FIELD])(
 describe('sellers/{uid}: the fields both later issues added, together', () => {
   const FIELD = AMAZON_COMPLIANCE_NOTICE_FIELD;
 
-  it('the seller sets the time zone (issue 12) and dismisses the notice (issue 8) in one update', async () => {
+  it('the seller sets the time zone and dismisses the notice in one update', async () => {
     await seedOwnerProfile();
     await assertSucceeds(
       updateDoc(ownProfile(rules.owner()), {

@@ -31,10 +31,7 @@ const png = (size = 64) => new Uint8Array(size).fill(1);
 describe.skipIf(!host)('storage.rules', () => {
   let env: RulesTestEnvironment;
   const as = (uid: string | null): FirebaseStorage =>
-    (uid
-      ? env.authenticatedContext(uid)
-      : env.unauthenticatedContext()
-    ).storage() as unknown as FirebaseStorage;
+    (uid ? env.authenticatedContext(uid) : env.unauthenticatedContext()).storage();
   const owner = () => as(OWNER);
   const other = () => as(OTHER);
   const anonymous = () => as(null);

@@ -75,7 +75,10 @@ describe('ReviewApp', () => {
     expect(screen.getByText('Acme')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Amazon' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/^\/api\/products\/product-1\?lang=en/);
+    const [input] = fetchMock.mock.calls[0]!;
+    expect(input instanceof Request ? input.url : input.toString()).toMatch(
+      /^\/api\/products\/product-1\?lang=en/,
+    );
   });
 
   it('offers a retry when the product could not be loaded, and asks again', async () => {

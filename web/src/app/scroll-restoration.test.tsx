@@ -75,7 +75,9 @@ describe('ScrollRestoration', () => {
     const { router } = setup();
     scrollPageTo(300);
     window.dispatchEvent(new Event('pagehide'));
-    const saved = JSON.parse(sessionStorage.getItem('qr-reviews:scroll-positions') ?? '{}');
+    const saved = JSON.parse(
+      sessionStorage.getItem('qr-reviews:scroll-positions') ?? '{}',
+    ) as Record<string, number>;
     expect(saved[router.state.location.key]).toBe(300);
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 
 const STORAGE_KEY = 'qr-reviews:scroll-positions';
 
@@ -55,7 +55,7 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     currentKey.current = key;
     const saved = savedPositions()[key];
-    if (navigationType === 'POP' && saved !== undefined) {
+    if (navigationType === NavigationType.Pop && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }

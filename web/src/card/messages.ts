@@ -24,7 +24,7 @@ export const cardEditorMessages = defineMessages({
   layout: { id: 'card.editor.layout', defaultMessage: 'Layout' },
 });
 
-/** {field} is a colour field's own label, inserted as it is (never lowercased: issue 10). */
+/** {field} is a colour field's own label, inserted as it is (never lowercased: docs/decisions.md, "Translations and locale-aware output"). */
 export const pickColorMessage = defineMessage<{ field: string }>({
   id: 'card.editor.pickColorFor',
   defaultMessage: 'Choose a colour for “{field}”',

@@ -22,7 +22,7 @@ export const paths = {
     path: 'dashboard/:id',
     getHref: (id: string) => `/dashboard/${encodeURIComponent(id)}`,
   },
-  /** The account overview (issue 12): every product's analytics summed, and a product ranking. */
+  /** The account overview (docs/decisions.md, "Analytics"): every product's analytics summed, and a product ranking. */
   overview: { path: 'overview', getHref: () => '/overview' },
   review: { path: 'reviews/:id', getHref: (id: string) => `/reviews/${encodeURIComponent(id)}` },
   imports: { path: 'imports', getHref: () => '/imports' },

@@ -8,7 +8,7 @@ import { useFirestore } from '@/lib/firebase';
  * Live state of one long job's document (the function checkpoints its progress into it):
  * undefined until it is there, an InvalidDocumentError when it does not match its schema.
  */
-export function useJobDoc<T>(
+export function useJobDoc<T extends object>(
   path: string,
   converter: FirestoreDataConverter<T>,
 ): T | InvalidDocumentError | undefined {

@@ -29,7 +29,7 @@ const partLoaders: Record<CatalogPart, Record<string, () => Promise<Messages>>> 
   }),
 };
 
-const EMPTY: Messages = Object.freeze({}) as Messages;
+const EMPTY: Messages = Object.freeze({});
 const loadedParts = new Map<string, Promise<Messages>>();
 /** Per locale: every part loaded so far, merged; a new object on each change (a React snapshot). */
 const merged = new Map<Locale, Messages>();

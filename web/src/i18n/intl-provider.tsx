@@ -1,11 +1,11 @@
 import { DEFAULT_LOCALE, type Locale } from '@shared';
 import type { ReactNode } from 'react';
-import { IntlProvider, type IntlConfig } from 'react-intl';
+import { IntlProvider, ReactIntlErrorCode, type IntlConfig } from 'react-intl';
 import type { Messages } from './catalogs';
 
 /** Catalogs other than en and ro start empty and fall back to English by design. */
 const onIntlError: IntlConfig['onError'] = (error) => {
-  if (error.code === 'MISSING_TRANSLATION') return;
+  if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) return;
   console.error(error);
 };
 

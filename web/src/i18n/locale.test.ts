@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE } from '@shared';
+import { LANGUAGE_COOKIE } from '@/config/constants';
 import { describe, expect, it } from 'vitest';
 import {
   localeCookie,

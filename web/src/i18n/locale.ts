@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LANGUAGE_COOKIE, isLocale, type Locale } from '@shared';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared';
+import { LANGUAGE_COOKIE } from '@/config/constants';
 
 /** 'ro', 'ro-RO', 'RO' → 'ro'; 'pt-BR' → 'pt'; unsupported → undefined. */
 export function matchLocale(tag: string | null | undefined): Locale | undefined {

@@ -1,4 +1,4 @@
-import { BUILD_CHECK_DELAY_MS } from '@shared';
+import { BUILD_CHECK_DELAY_MS } from '@/config/constants';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createBuildCheck,

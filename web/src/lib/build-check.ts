@@ -1,4 +1,4 @@
-import { BUILD_CHECK_DELAY_MS } from '@shared';
+import { BUILD_CHECK_DELAY_MS } from '@/config/constants';
 
 /** The parts of navigator.connection (Network Information API) the check looks at. */
 export interface ConnectionInfo {

@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@shared';
+import { CHUNK_RELOAD_GUARD_MS } from '@/config/constants';
 import { describe, expect, it } from 'vitest';
 import { ChunkLoadError, claimChunkReload, withChunkErrors } from './chunk-reload';
 

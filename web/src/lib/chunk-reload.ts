@@ -1,4 +1,4 @@
-import { CHUNK_RELOAD_GUARD_MS } from '@shared';
+import { CHUNK_RELOAD_GUARD_MS } from '@/config/constants';
 
 /** A lazily loaded route chunk (dynamic import) failed: usually a deploy removed old chunks. */
 export class ChunkLoadError extends Error {

@@ -20,7 +20,7 @@ export interface NamedBlob {
 }
 
 /**
- * A ZIP built one file at a time (issue 15): each file is stored (PNGs are compressed already)
+ * A ZIP built one file at a time (docs/decisions.md, "Product list at scale"): each file is stored (PNGs are compressed already)
  * and its bytes leave the JavaScript heap as soon as they are written, as Blob parts the browser
  * may keep on disk. Memory stays at about one file however many are added.
  */
@@ -34,7 +34,7 @@ export class ZipStream {
   constructor() {
     this.zip = new Zip((error, chunk, final) => {
       if (error) this.failure = error;
-      else this.parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>]));
+      else this.parts.push(new Blob([chunk]));
       if (final) this.done = true;
     });
   }

@@ -1,5 +1,5 @@
 /**
- * Firebase App and Auth: all the login page loads (issue 13). Firestore and Storage (lib/firebase.ts)
+ * Firebase App and Auth: all the login page loads (docs/page-speed.md). Firestore and Storage (lib/firebase.ts)
  * load with the signed-in screens. Never import this from the landing page or the customer review
  * page: the build's bundle guard fails when they would load it.
  */

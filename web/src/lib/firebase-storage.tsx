@@ -1,7 +1,7 @@
 /**
  * Firebase Storage, only for the parts that show or make card PNGs and logos (card downloads, the
  * print sheet, the edit screen, templates): they wrap themselves in <WithStorage> and are lazy
- * chunks, so the product list's first load does without the Storage SDK (issue 13).
+ * chunks, so the product list's first load does without the Storage SDK (docs/page-speed.md).
  */
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { useEffect, useState, type ReactNode } from 'react';

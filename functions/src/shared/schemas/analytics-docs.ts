@@ -1,6 +1,6 @@
 /**
  * The analytics documents as every read checks them (Firestore converters in the web app and in
- * the functions; issue 12). Layout, budgets and the reasons: docs/data-model.md ("Analytics").
+ * the functions; docs/decisions.md, "Analytics"). Layout, budgets and the reasons: docs/data-model.md ("Analytics").
  *
  * Written only by Cloud Functions, with FieldValue.increment: every counter appears with its first
  * increment, so each one is optional. Keys are checked (stores, locales, stars, months, days); an
@@ -26,7 +26,7 @@ export const DayKeySchema = v.pipe(
   v.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
 );
 
-/** A store's funnel steps on one day (short names: COUNTER_FIELDS in shared/analytics.ts). */
+/** A store's funnel steps on one day (short names: COUNTER_FIELDS in shared/analytics-counters.ts). */
 export const StoredStoreSteps = v.object({ c: count, r: count, a: count, f: count, s: count });
 
 /**
@@ -97,7 +97,7 @@ export type BufferedProduct = v.InferOutput<typeof BufferedProduct>;
  */
 export const AnalyticsBufferDoc = v.object({
   ownerId: OwnerId,
-  /** Minutes since the Unix epoch (windowOf in shared/analytics.ts). */
+  /** Minutes since the Unix epoch (windowOf in shared/analytics-counters.ts). */
   window: v.pipe(v.number(), v.integer(), v.minValue(0)),
   timeZone: v.string(),
   p: v.optional(v.record(v.string(), BufferedProduct), {}),

@@ -11,7 +11,7 @@ export interface DeletedProductDoc<Time = unknown> {
   /** Server time of the delete (request.time in the rules). */
   deletedAt: Time;
   /**
-   * Functions only (issue 15): the product has left sellers/{uid}.productCount. Set by the
+   * Functions only (docs/decisions.md, "Product list at scale"): the product has left sellers/{uid}.productCount. Set by the
    * indexProduct function when it counts the delete, or by a bulk delete in the same commit, so
    * a retried delete event never subtracts twice.
    */

@@ -5,7 +5,7 @@ import { ValidationMessage, type ValidationMessageKey } from '../validation-mess
 import { CARD_TEXT_MAX_LENGTH } from './product.js';
 
 /**
- * Product imports (issue 9). The seller's browser parses the file, maps its columns to
+ * Product imports (docs/decisions.md, "Imports"). The seller's browser parses the file, maps its columns to
  * IMPORT_FIELDS and previews every row; on confirm it creates importJobs/{id} ('uploading'),
  * writes the mapped rows into chunks (importJobs/{id}/chunks/{index}) and sets the job 'queued'.
  * The runImportJob function then validates every row again, upserts products (import-plan.ts),
@@ -18,11 +18,6 @@ export const IMPORT_MAX_ROWS = 10_000;
 export const IMPORT_MAX_FILE_BYTES = 10 * 1024 * 1024;
 /** Rows per chunk document (firestore.rules repeats it). */
 export const IMPORT_CHUNK_MAX_ROWS = 500;
-/**
- * Estimated bytes per chunk document (importChunkBytes): well under Firestore's 1 MiB document
- * limit, so a chunk of long links and titles is split earlier than IMPORT_CHUNK_MAX_ROWS.
- */
-export const IMPORT_CHUNK_MAX_BYTES = 900_000;
 /**
  * A cell is stored cut to this many characters: one more than the longest value any field
  * accepts (a 2,048-character link), so a longer cell still fails its field's "too long" check.
@@ -330,62 +325,6 @@ export type ImportResultDoc = v.InferOutput<typeof ImportResultDoc>;
 /** Result document id: the row number, zero-padded so ids sort like rows. */
 export function importResultId(row: number): string {
   return String(row).padStart(8, '0');
-}
-
-/** UTF-8 bytes of a string (for the chunk size estimate; no TextEncoder needed). */
-function utf8Bytes(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      bytes += 4;
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
-/**
- * Firestore's size of one row inside a chunk's `rows` array (field names and strings count their
- * UTF-8 bytes + 1, numbers 8, each map 32 bytes of overhead, rounded up).
- */
-export function importRowBytes(row: ImportRow): number {
-  let bytes = 32 + 4 + 8 + 6;
-  for (const [field, cell] of Object.entries(row.cells)) {
-    bytes += utf8Bytes(field) + 1 + utf8Bytes(cell ?? '') + 1;
-  }
-  if (row.variantSkus) {
-    bytes += 12 + 1;
-    for (const sku of row.variantSkus) bytes += utf8Bytes(sku) + 1;
-  }
-  return bytes;
-}
-
-/**
- * Splits rows into chunks of at most IMPORT_CHUNK_MAX_ROWS rows and IMPORT_CHUNK_MAX_BYTES
- * estimated bytes, in order.
- */
-export function chunkImportRows(rows: readonly ImportRow[]): ImportRow[][] {
-  const chunks: ImportRow[][] = [];
-  let current: ImportRow[] = [];
-  let bytes = 0;
-  for (const row of rows) {
-    const size = importRowBytes(row);
-    if (
-      current.length > 0 &&
-      (current.length >= IMPORT_CHUNK_MAX_ROWS || bytes + size > IMPORT_CHUNK_MAX_BYTES)
-    ) {
-      chunks.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(row);
-    bytes += size;
-  }
-  if (current.length > 0) chunks.push(current);
-  return chunks;
 }
 
 /**

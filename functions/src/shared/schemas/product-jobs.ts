@@ -4,7 +4,7 @@ import { StoredCount, StoredTime } from '../stored-doc.js';
 import { ValidationMessage } from '../validation-messages.js';
 
 /**
- * Bulk jobs over products (issue 15): Apply Template (templateJobs, issue 5) and Delete
+ * Bulk jobs over products (docs/decisions.md, "Product list at scale"): Apply Template (templateJobs, docs/decisions.md, "Templates and card rendering") and Delete
  * (productDeleteJobs). The seller's browser creates the job document naming either the selected
  * products (1–500 ids) or "every product matching" a filter; a function works it in chunks and
  * writes its progress into the same document, so it survives a closed tab.

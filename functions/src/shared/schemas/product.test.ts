@@ -8,6 +8,7 @@ import {
   SHOPIFY_LINK_SAMPLES,
   SKU_SAMPLES,
   TITLE_SAMPLES,
+  type MalformedProduct,
 } from '../../../test/fixtures/product-samples.js';
 import { DEFAULT_MIN_RATING } from '../constants.js';
 import { ValidationMessage } from '../validation-messages.js';
@@ -23,7 +24,7 @@ import {
   QrStyle,
 } from './product.js';
 
-const valid = (): Record<string, any> => ({ ...newProductInput(), title: 'Board' });
+const valid = (): MalformedProduct => ({ ...newProductInput(), title: 'Board' });
 /** Issue messages by dotted path, e.g. { 'links.amazon': ['url.amazonHost'] }. */
 function messages(input: unknown): Record<string, string[]> {
   const result = v.safeParse(ProductInput, input);
@@ -32,33 +33,24 @@ function messages(input: unknown): Record<string, string[]> {
 }
 
 describe('ProductInput samples', () => {
-  const cases: [string, typeof TITLE_SAMPLES, (i: Record<string, any>, value: unknown) => void][] =
+  const cases: [string, typeof TITLE_SAMPLES, (i: MalformedProduct, value: unknown) => void][] = [
+    ['title', TITLE_SAMPLES, (i, value) => (i.title = value)],
+    ['sku', SKU_SAMPLES, (i, value) => (i.sku = value)],
+    ['links.amazon', AMAZON_LINK_SAMPLES, (i, value) => (i.links = { ...i.links, amazon: value })],
+    ['links.emag', EMAG_LINK_SAMPLES, (i, value) => (i.links = { ...i.links, emag: value })],
     [
-      ['title', TITLE_SAMPLES, (i, value) => (i.title = value)],
-      ['sku', SKU_SAMPLES, (i, value) => (i.sku = value)],
-      [
-        'links.amazon',
-        AMAZON_LINK_SAMPLES,
-        (i, value) => (i.links = { ...i.links, amazon: value }),
-      ],
-      ['links.emag', EMAG_LINK_SAMPLES, (i, value) => (i.links = { ...i.links, emag: value })],
-      [
-        'links.shopify',
-        SHOPIFY_LINK_SAMPLES,
-        (i, value) => (i.links = { ...i.links, shopify: value }),
-      ],
-      ['minRating', MIN_RATING_SAMPLES, (i, value) => (i.minRating = value)],
-      [
-        'qrStyle.background',
-        HEX_COLOR_SAMPLES,
-        (i, value) => (i.qrStyle = { ...i.qrStyle, background: value }),
-      ],
-      [
-        'card.textColor',
-        HEX_COLOR_SAMPLES,
-        (i, value) => (i.card = { ...i.card, textColor: value }),
-      ],
-    ];
+      'links.shopify',
+      SHOPIFY_LINK_SAMPLES,
+      (i, value) => (i.links = { ...i.links, shopify: value }),
+    ],
+    ['minRating', MIN_RATING_SAMPLES, (i, value) => (i.minRating = value)],
+    [
+      'qrStyle.background',
+      HEX_COLOR_SAMPLES,
+      (i, value) => (i.qrStyle = { ...i.qrStyle, background: value }),
+    ],
+    ['card.textColor', HEX_COLOR_SAMPLES, (i, value) => (i.card = { ...i.card, textColor: value })],
+  ];
   for (const [field, samples, set] of cases) {
     it.each(samples.map((s) => [JSON.stringify(s.value).slice(0, 70), s] as const))(
       `${field} %s`,

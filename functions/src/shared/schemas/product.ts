@@ -82,8 +82,8 @@ export const CardDesign = v.object({
 export type CardDesign = v.InferOutput<typeof CardDesign>;
 
 /**
- * The seller's own key for a product (issue 15): the code it has in their shop or spreadsheet.
- * Imports (issue 9) match products by it. '' = none. Trimmed; at most SKU_MAX_LENGTH characters of
+ * The seller's own key for a product (docs/decisions.md, "Product list at scale"): the code it has in their shop or spreadsheet.
+ * Imports (docs/decisions.md, "Imports") match products by it. '' = none. Trimmed; at most SKU_MAX_LENGTH characters of
  * letters (any alphabet), digits, single inner spaces and & ( ) - _ . / # + : (firestore.rules repeats
  * SKU_PATTERN). Unique per seller by convention, not by force: the edit form warns about a SKU
  * another product already has (docs/decisions.md, "SKUs").
@@ -127,7 +127,7 @@ export const ProductInput = v.object({
     v.nonEmpty(ValidationMessage.titleRequired),
     v.maxLength(PRODUCT_TITLE_MAX_LENGTH, ValidationMessage.titleTooLong),
   ),
-  /** Products saved before issue 15 have none: read as ''. */
+  /** Products saved before the product list at scale have none: read as ''. */
   sku: v.optional(Sku, ''),
   /** Products from before variant SKUs were kept have none: read as []. */
   variantSkus: v.optional(VariantSkus, []),
@@ -240,7 +240,7 @@ export const CardRender = v.object({
 export type CardRender = v.InferOutput<typeof CardRender>;
 
 /**
- * Server-computed list fields (issue 15), written only by the indexProduct function from the
+ * Server-computed list fields (docs/decisions.md, "Product list at scale"), written only by the indexProduct function from the
  * product itself (productDerivedFields in product-derived.ts), on every write by any path:
  * - search: every search key (search-keys.ts) → true. A map, not an array, so a query can require
  *   several keys at once and the Firestore emulator can serve it (docs/decisions.md, "Search").

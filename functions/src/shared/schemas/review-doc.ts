@@ -13,9 +13,9 @@ import { StarRating } from './feedback.js';
 /** products/{id}/reviews/{submissionId}: written only by the reviewApi function. */
 export const ReviewDoc = v.object({
   /**
-   * The product's owner when the review was written (issue 8). Only that seller may read it
+   * The product's owner when the review was written (docs/decisions.md, "Trust"). Only that seller may read it
    * (firestore.rules): a product later created under the same path could not inherit it. Reviews
-   * from before issue 8 get it from the stamp-owner-ids migration.
+   * from before reviews carried their owner get it from the stamp-owner-ids migration.
    */
   ownerId: v.pipe(v.string(), v.nonEmpty()),
   rating: StarRating,
@@ -39,7 +39,7 @@ export const RateLimitBucketDoc = v.object({ count: StoredCount, expiresAt: Stor
 export type RateLimitBucketDoc = v.InferOutput<typeof RateLimitBucketDoc>;
 
 /**
- * products/{id}/funnel/{yyyy-mm-dd}, written before issue 12 and read only by the analytics
+ * products/{id}/funnel/{yyyy-mm-dd}, written before the analytics year documents and read only by the analytics
  * migration: each counter exists once its first event was counted (no feedback_copied then).
  */
 const funnelCounter = v.optional(StoredCount, 0);
@@ -58,7 +58,7 @@ export const FunnelDayDoc = v.object({
 export type FunnelDayDoc = v.InferOutput<typeof FunnelDayDoc>;
 
 /**
- * The fields of a review the analytics migration needs. Reviews from before issue 8 may still lack
+ * The fields of a review the analytics migration needs. Older reviews may still lack
  * ownerId (stamped by its own migration), which this migration does not need.
  */
 export const LegacyReviewFields = v.pick(ReviewDoc, ['rating', 'store', 'published', 'locale']);

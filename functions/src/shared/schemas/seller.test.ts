@@ -41,7 +41,7 @@ describe('SellerDoc (sellers/{uid} as read)', () => {
     expect(seller.amazonComplianceNoticeDismissedAt).toBeUndefined();
   });
 
-  it('reads both later fields: the time zone (issue 12) and the notice dismissal (issue 8)', () => {
+  it('reads both later fields: the time zone and the notice dismissal', () => {
     const seller = parseStoredDoc(SellerDoc, 'sellers/u', {
       ...stored,
       timeZone: 'Europe/Bucharest',

@@ -5,7 +5,7 @@ import {
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
 } from '../constants.js';
-import { isValidTimeZone } from '../analytics.js';
+import { isValidTimeZone } from '../analytics-calendar.js';
 import { LOCALES } from '../locales.js';
 import { StoredTime } from '../stored-doc.js';
 
@@ -18,7 +18,7 @@ export const SellerProfileInput = v.object({
   email: v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH)),
   locale: v.picklist(LOCALES),
   /**
-   * IANA time zone the dashboards count days in (issue 12): the browser's at first sign-in,
+   * IANA time zone the dashboards count days in (docs/decisions.md, "Analytics"): the browser's at first sign-in,
    * editable on the account overview. Profiles created before it have none (UTC until set).
    */
   timeZone: v.optional(
@@ -31,7 +31,7 @@ export const SellerProfileInput = v.object({
 export type SellerProfileInput = v.InferOutput<typeof SellerProfileInput>;
 
 /**
- * sellers/{uid}.amazonComplianceNoticeDismissedAt (issue 8): server time at which the seller
+ * sellers/{uid}.amazonComplianceNoticeDismissedAt (docs/decisions.md, "Trust"): server time at which the seller
  * dismissed the product list's one-time notice about their Amazon products with compliance mode
  * off. Set once by the seller (rules: only to request.time), never removed.
  */
@@ -54,7 +54,7 @@ export const PRIVATE_ROUTING_NOTICE_FIELD = 'privateRoutingNoticeDismissedAt';
 export const ALERT_EMAILS_FIELD = 'alertEmails';
 export const DAILY_DIGEST_FIELD = 'dailyDigest';
 
-/** sellers/{uid}.productCount (issue 15), written by functions only. */
+/** sellers/{uid}.productCount (docs/decisions.md, "Product list at scale"), written by functions only. */
 export const PRODUCT_COUNT_FIELD = 'productCount';
 
 export const CASE_OFFER_ON_ALL_RATINGS_FIELD = 'caseOfferOnAllRatings';
@@ -85,7 +85,7 @@ export const SellerDoc = v.object({
   /** Missing = off. */
   [DAILY_DIGEST_FIELD]: v.optional(v.boolean()),
   /**
-   * Issue 15: how many products the seller has, kept by functions only (product-count.ts):
+   * Product list at scale: how many products the seller has, kept by functions only (product-count.ts):
    * +1/-1 per product created/deleted by the indexProduct function, a net change per chunk of a
    * bulk job or import. Missing = 0. Any integer reads (a negative one shows as 0), so a counting
    * mistake never makes the whole profile unreadable.

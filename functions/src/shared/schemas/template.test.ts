@@ -27,7 +27,7 @@ describe('TemplateInput', () => {
   it('refuses bad fields with message keys the web app translates', () => {
     const issue = (data: unknown) => {
       const result = v.safeParse(TemplateInput, data);
-      return result.success ? null : result.issues[0]!.message;
+      return result.success ? null : result.issues[0].message;
     };
     expect(issue({ ...valid, name: '  ' })).toBe('templateName.required');
     expect(issue({ ...valid, name: 'x'.repeat(61) })).toBe('templateName.tooLong');

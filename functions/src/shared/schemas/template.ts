@@ -93,7 +93,7 @@ export type TemplateJobError = (typeof TEMPLATE_JOB_ERRORS)[number];
 
 /**
  * What the seller's browser asks for when it starts Apply Template: the template, and either the
- * selected product ids (1–500) or "all matching" a list filter (issue 15); the fields of
+ * selected product ids (1–500) or "all matching" a list filter (docs/decisions.md, "Product list at scale"); the fields of
  * templateJobs/{id} besides ownerId, status and createdAt (firestore.rules repeats the checks).
  */
 const TemplateId = v.pipe(

@@ -1,6 +1,6 @@
 import { ImportsScreen } from '@/features/imports';
 
-/** /imports: bulk product import from CSV and Excel (issue 9). */
+/** /imports: bulk product import from CSV and Excel (docs/decisions.md, "Imports"). */
 export default function ImportsRoute() {
   return <ImportsScreen />;
 }

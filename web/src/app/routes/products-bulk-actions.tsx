@@ -10,7 +10,7 @@ export type BulkSelection = Parameters<RenderBulkActions>[0];
  * Every action for the product list's selection: card and raw QR downloads, Apply Template, the
  * A4 print sheet for selected rows; for "all matching" the downloads (streamed, page by page)
  * and Apply Template (a function job over the list's filter). A chunk of its own (with the templates feature and the card PNG code), loaded
- * once the list is on screen: the list's first load does without it (issue 13).
+ * once the list is on screen: the list's first load does without it (docs/page-speed.md).
  */
 export default function ProductBulkActions({ selection }: { selection: BulkSelection }) {
   if (selection.kind !== 'rows') {

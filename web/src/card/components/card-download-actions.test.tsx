@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { CARD_DOWNLOAD_MAX, newProductDoc, newProductInput } from '@shared';
+import { newProductDoc, newProductInput } from '@shared';
+import { CARD_DOWNLOAD_MAX } from '@/config/constants';
 import { initializeApp } from 'firebase/app';
 import { getStorage } from 'firebase/storage';
 import { describe, expect, it, vi } from 'vitest';

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { CARD_DOWNLOAD_MAX, QR_DOWNLOAD_MAX } from '@shared';
+import { CARD_DOWNLOAD_MAX, QR_DOWNLOAD_MAX } from '@/config/constants';
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
@@ -16,7 +16,7 @@ import type { CardProduct } from '../lib/product-card';
 import { bulkProgressMessage, bulkTooManyMessage, cardBulkMessages } from '../messages';
 
 /**
- * Products to download, read as they are needed (issue 15: "all N matching" pages through the
+ * Products to download, read as they are needed (docs/decisions.md, "Product list at scale": "all N matching" pages through the
  * list's query rather than holding every product): how many there are (null when unknown) and
  * the products themselves, one after the other.
  */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { QrStyle } from '@shared';
 
-// The QR encoder (about 9 kB gzip) loads after the list it decorates, not with it (issue 13: the
+// The QR encoder (about 9 kB gzip) loads after the list it decorates, not with it (docs/page-speed.md: the
 // product list's first load); a box of the code's size holds its place, so nothing moves.
 const QrCodeImage = lazy(async () => ({
   default: (await import('./qr-code-image')).QrCodeImage,

@@ -71,7 +71,7 @@ export function useCardDownloads() {
     ) => Promise.all(products.map(file));
 
     /**
-     * Several products → one ZIP, streamed (issue 15): each file is made, written into the ZIP
+     * Several products → one ZIP, streamed (docs/decisions.md, "Product list at scale"): each file is made, written into the ZIP
      * and let go before the next, so memory holds one PNG whatever the count. At most `max`
      * files; `signal` cancels between files. 'cancelled' shows no error.
      */

@@ -4,7 +4,10 @@ import { isStorageAvailable } from '@/lib/firebase-storage';
 function asDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new Error('the logo did not read as a data URL'));
     reader.onerror = () => reject(reader.error ?? new Error('logo read failed'));
     reader.readAsDataURL(blob);
   });

@@ -13,7 +13,7 @@ function Harness({ initial }: { initial: boolean }) {
 
 // hidden: while the dialog closes, MUI keeps the page behind it aria-hidden for its transition.
 const toggle = () =>
-  screen.getByRole('switch', { name: 'Compliance mode', hidden: true }) as HTMLInputElement;
+  screen.getByRole<HTMLInputElement>('switch', { name: 'Compliance mode', hidden: true });
 
 describe('ComplianceField', { timeout: 30_000 }, () => {
   it('explains the rule in one sentence with Amazon’s policy page', () => {

@@ -12,7 +12,7 @@ export const LazyMenuItem = lazy(loadMenuItem) as unknown as typeof MenuItemType
 
 /**
  * MUI's Menu (with Popover, Modal and transitions, about 14 kB gzip), downloaded once the app bar
- * is on screen instead of with the first screen (issue 13: the product list's first load), and
+ * is on screen instead of with the first screen (docs/page-speed.md: the product list's first load), and
  * mounted from the first time it opens.
  */
 export function LazyMenu(props: MenuProps) {

@@ -1,6 +1,6 @@
 /**
  * MUI Link's look (primary colour, a light underline that darkens on hover) for a Box rendered as
- * an <a> or a router link: on screens whose first load counts (issue 13), the same look without
+ * an <a> or a router link: on screens whose first load counts (docs/page-speed.md), the same look without
  * Link's module (about 1.5 kB gzip).
  */
 export const linkSx = {

@@ -3,7 +3,7 @@ import type { User } from 'firebase/auth';
 
 /**
  * The seller's profile right after a sign-in on the login page. Firestore is downloaded only now:
- * before sign-in the login page loads Firebase Auth alone (issue 13).
+ * before sign-in the login page loads Firebase Auth alone (docs/page-speed.md).
  */
 export async function ensureProfileAfterSignIn(user: User, locale: Locale): Promise<void> {
   const [{ firestore }, { ensureSellerProfile }] = await Promise.all([

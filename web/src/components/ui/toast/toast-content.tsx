@@ -56,7 +56,7 @@ export function ToastContent({
   style,
   className,
 }: CustomContentProps & { title: string; ref?: Ref<HTMLDivElement> }) {
-  const severity = variant as ToastSeverity;
+  const severity = variant;
   const Icon = icons[severity];
   return (
     <div

@@ -50,7 +50,7 @@ function onFirstInteraction(run: () => void): () => void {
  * store, a rating and a text), or right away by the first toast; toasts raised before it is ready
  * wait for it (useToast() chains on `ready()`), in order. Loading it at the first idle moment
  * instead cost the review page 9.5 kB of its JS budget and a long task while a phone shows the
- * page (issue 13).
+ * page (docs/page-speed.md).
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [mounted, setMounted] = useState(false);

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { TOAST_ENTER_MS, TOAST_LEAVE_MS, TOAST_LIFETIME_MS } from '@shared';
+import { TOAST_ENTER_MS, TOAST_LEAVE_MS, TOAST_LIFETIME_MS } from '@/config/constants';
 import { defineMessage } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import ro from '@/i18n/messages/ro.json';

@@ -67,8 +67,7 @@ describe('login screen', () => {
     });
     expect(screen.getByRole('heading', { name: 'Bine ați venit la QR Reviews' })).toBeTruthy();
     expect(
-      (screen.getByRole('button', { name: 'Autentificare cu Google' }) as HTMLButtonElement)
-        .disabled,
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Autentificare cu Google' }).disabled,
     ).toBe(true);
   });
 });

@@ -36,7 +36,7 @@ export const sellerSettingsQuery = (firestore: Firestore, uid: string) =>
 
 /** Changes it; the rules check the name's shape, this the zone itself. */
 export async function saveSellerTimeZone(firestore: Firestore, uid: string, timeZone: string) {
-  if (!isValidTimeZone(timeZone)) throw new RangeError(`unknown time zone ${timeZone}`);
+  if (!isValidTimeZone(timeZone)) throw new RangeError(`unknown time zone ${String(timeZone)}`);
   await updateDoc(doc(firestore, paths.seller(uid)), { timeZone });
   forgetReads(['seller-settings', uid]);
 }

@@ -14,7 +14,7 @@ export function funnelRows(totals: DayTotals, store: Store | null): FunnelRow[] 
   const steps = store === null ? FUNNEL_STEPS : FUNNEL_STEPS.filter((step) => step !== 'opened');
   const countOf = (step: FunnelStepKey) =>
     store === null || step === 'opened' ? totals[step] : totals.stores[store][step];
-  const base = countOf(steps[0]!);
+  const base = countOf(steps[0]);
   return steps.map((step, index) => {
     const count = countOf(step);
     const before = index === 0 ? null : countOf(steps[index - 1]!);

@@ -80,7 +80,7 @@ type State =
   | { step: 'failed' };
 
 /**
- * Exports the product list's products (issue 9): the scope (all, or the search's matches), the
+ * Exports the product list's products (docs/decisions.md, "Imports"): the scope (all, or the search's matches), the
  * format, then reading with progress and Cancel; the file is saved when every product is read.
  * Reads: one per product, in steps of the list's bulk batch (products/api/read-matching.ts).
  */

@@ -87,7 +87,7 @@ type Stage =
 const START: Stage = { step: 'file', reading: false, error: null };
 
 /**
- * /imports (issue 9): file → column mapping → preview of every row → confirm; the import then
+ * /imports (docs/decisions.md, "Imports"): file → column mapping → preview of every row → confirm; the import then
  * runs in the runImportJob function, and its progress, summary, rejected rows and undo show here,
  * also after the seller leaves and comes back. Reads per visit: the latest 5 jobs (one live
  * query) and the job shown (one live document); a preview reads the seller's profile, the

@@ -80,7 +80,7 @@ describe('MappingStep', { timeout: 30_000 }, () => {
         'Two columns are imported as “Title”. Set one of them to another field or to Ignore.',
       ),
     ).toBeTruthy();
-    const check = screen.getByRole('button', { name: 'Check rows' }) as HTMLButtonElement;
+    const check = screen.getByRole<HTMLButtonElement>('button', { name: 'Check rows' });
     expect(check.disabled).toBe(true);
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Produs' }));
@@ -104,7 +104,7 @@ describe('MappingStep', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('import-source-found').textContent).toContain(
       'Recognised: Amazon All Listings report',
     );
-    const check = screen.getByRole('button', { name: 'Check rows' }) as HTMLButtonElement;
+    const check = screen.getByRole<HTMLButtonElement>('button', { name: 'Check rows' });
     expect(check.disabled).toBe(true);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Amazon site of these listings' }));
     fireEvent.click(

@@ -1,5 +1,5 @@
 /**
- * Text files as spreadsheets write them (issue 9): Excel's "CSV UTF-8" (UTF-8 with a byte-order
+ * Text files as spreadsheets write them (docs/decisions.md, "Imports"): Excel's "CSV UTF-8" (UTF-8 with a byte-order
  * mark), plain UTF-8, "Unicode text" (UTF-16 little-endian with a BOM, tab-separated) and the
  * classic "CSV" of Western Windows installations (Windows-1252). A file without a BOM is UTF-16
  * when most of its first bytes alternate with zeros, UTF-8 when it decodes as valid UTF-8, and

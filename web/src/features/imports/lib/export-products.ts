@@ -37,7 +37,7 @@ function hasKey(product: ExportableProduct): boolean {
 }
 
 /**
- * The products as a file in the import template's columns (issue 9): CSV in the locale's
+ * The products as a file in the import template's columns (docs/decisions.md, "Imports"): CSV in the locale's
  * spreadsheet dialect (formula-looking cells prefixed, lib/csv.ts) or XLSX (text cells only,
  * built in the import worker). Reads go as the source pages them; `signal` stops between steps.
  * CSV is written in parts of 500 rows, so only the rows of one part are held as arrays.

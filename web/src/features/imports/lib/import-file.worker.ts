@@ -44,7 +44,7 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
     case 'xlsx': {
       const { buildXlsx } = await import('./parse-xlsx');
       const buffer = await buildXlsx(request.sheetName, request.rows);
-      return { id: request.id, ok: true, buffer: buffer as ArrayBuffer };
+      return { id: request.id, ok: true, buffer: buffer };
     }
   }
 }

@@ -24,7 +24,8 @@ export function xlsWorkbookSheet(workbook: WorkBook, sheetIndex = 0): ParsedFile
   const worksheet = name === undefined ? undefined : workbook.Sheets[name];
   if (!worksheet?.['!ref']) throw new ParseError('empty');
   const firstRow = utils.decode_range(worksheet['!ref']).s.r;
-  const cells = utils.sheet_to_json<unknown[]>(worksheet, {
+  // raw: false formats every cell as text; a primitive is the most a cell holds.
+  const cells = utils.sheet_to_json<(string | number | boolean | null | undefined)[]>(worksheet, {
     header: 1,
     raw: false,
     defval: '',

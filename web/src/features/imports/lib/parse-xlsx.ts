@@ -11,7 +11,7 @@ export function cellText(value: CellValue): string {
   if ('richText' in value) return value.richText.map((run) => run.text).join('');
   // A link cell: its address when its text is only a label ("Amazon"), else what it shows.
   if ('hyperlink' in value) {
-    const text = typeof value.text === 'string' ? value.text : cellText(value.text as CellValue);
+    const text = typeof value.text === 'string' ? value.text : cellText(value.text);
     return /^https?:\/\//i.test(text.trim()) || !value.hyperlink ? text : value.hyperlink;
   }
   if ('formula' in value || 'sharedFormula' in value) {

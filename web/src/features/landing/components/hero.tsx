@@ -27,7 +27,7 @@ const messages = defineMessages({
   start: { id: 'landing.hero.start', defaultMessage: 'Start for free' },
   how: { id: 'landing.hero.how', defaultMessage: 'See how it works' },
   noCard: { id: 'landing.hero.noCard', defaultMessage: 'No credit card needed' },
-  // Neutral, like the default card (issue 8): no question that expects a happy answer.
+  // Neutral, like the default card (docs/decisions.md, "Trust"): no question that expects a happy answer.
   cardHeadline: { id: 'landing.hero.cardHeadline', defaultMessage: 'Thank you for your purchase!' },
   cardCta: { id: 'landing.hero.cardCta', defaultMessage: 'Scan to leave a review' },
 });

@@ -1,7 +1,7 @@
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
-import { PRINT_SHEET_MAX } from '@shared';
+import { PRINT_SHEET_MAX } from '@/config/constants';
 import { useToast } from '@/components/ui/toast';
 import { productCardPng, type CardProduct } from '@/card';
 import { useBusy } from '@/hooks/use-busy';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { ProductSelection } from './types';
 
 /**
- * Queues a bulk delete (issue 15): creates productDeleteJobs/{id}, which the runProductDeleteJob
+ * Queues a bulk delete (docs/decisions.md, "Product list at scale"): creates productDeleteJobs/{id}, which the runProductDeleteJob
  * function works in chunks (each product with its tombstone); the dialog watches the document for
  * progress, and the job goes on if the tab is closed. Returns the job id. A request the shared
  * schema refuses throws before anything is written.

@@ -11,7 +11,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   EMPTY_PRODUCT_FILTER,
   PRODUCT_SORTS,
-  SEARCH_SCAN_MAX_READS,
   SORT_DIRECTIONS,
   emptyProductStats,
   newProductDoc,
@@ -22,6 +21,7 @@ import {
   type ProductFilter,
   type ProductOrder,
 } from '@shared';
+import { SEARCH_SCAN_MAX_READS } from '@/config/constants';
 import {
   OTHER_UID as OTHER,
   OWNER_UID as OWNER,
@@ -32,7 +32,7 @@ import { cursorOf, pageFromDocs, pageQuery, productsListQuery } from './products
 import { scanPage } from './scan-products';
 
 /**
- * The product list's paging (issue 15) against the real Firestore emulator and rules, with the web
+ * The product list's paging (docs/decisions.md, "Product list at scale") against the real Firestore emulator and rules, with the web
  * app's own query builders (vitest project "emulator": *.emulator.test.ts): every sort in both directions pages forwards and backwards through
  * exactly the seller's products, cursors survive the deletion of their row, and a search checked
  * in the page never reads more than SEARCH_SCAN_MAX_READS documents for a page.

@@ -1,10 +1,5 @@
-import {
-  COLLECTIONS,
-  PRODUCT_COUNT_CAP,
-  planOrderBy,
-  type ProductDoc,
-  type ProductQueryPlan,
-} from '@shared';
+import { COLLECTIONS, planOrderBy, type ProductDoc, type ProductQueryPlan } from '@shared';
+import { PRODUCT_COUNT_CAP } from '@/config/constants';
 import {
   collection,
   documentId,
@@ -26,7 +21,7 @@ import { decodeCursor, encodeCursor, type CursorValue } from '../lib/cursor';
 import type { PagePosition } from '../lib/list-params';
 
 /**
- * The product list's queries (issue 15), built from the shared query plan (productQueryPlan):
+ * The product list's queries (docs/decisions.md, "Product list at scale"), built from the shared query plan (productQueryPlan):
  * ownerId == the seller (firestore.rules refuse anything else) and the plan's other equality
  * filters, ordered by the sort and the document id. functions/test/rules/indexes.test.ts checks
  * every shape against firestore.indexes.json; functions/test/integration/product-paging.test.ts

@@ -1,10 +1,5 @@
-import {
-  SEARCH_SCAN_BATCH,
-  SEARCH_SCAN_MAX_READS,
-  matchesSearch,
-  productSearchTerms,
-  type ProductQueryPlan,
-} from '@shared';
+import { matchesSearch, productSearchTerms, type ProductQueryPlan } from '@shared';
+import { SEARCH_SCAN_BATCH, SEARCH_SCAN_MAX_READS } from '@/config/constants';
 import {
   endBefore,
   getDocs,

@@ -5,7 +5,7 @@ export type ProductRow = ProductDoc & { id: string };
 
 /**
  * What the seller selected on the product list: rows (any pages), or "all N matching" the list's
- * filter, which bulk actions hand to a function job instead of listing ids (issue 15).
+ * filter, which bulk actions hand to a function job instead of listing ids (docs/decisions.md, "Product list at scale").
  */
 export type ProductSelection =
   | { kind: 'rows'; rows: ProductRow[] }

@@ -67,7 +67,8 @@ export function DeleteProductDialog(props: { product: ProductRow | null; onClose
         <Button onClick={onClose} disabled={busy} autoFocus>
           <FormattedMessage {...messages.cancel} />
         </Button>
-        <Button onClick={confirm} color="error" variant="contained" loading={busy}>
+        {/* confirm reports its own outcome in a toast. */}
+        <Button onClick={() => void confirm()} color="error" variant="contained" loading={busy}>
           <FormattedMessage {...messages.confirm} />
         </Button>
       </DialogActions>

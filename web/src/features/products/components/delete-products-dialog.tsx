@@ -76,7 +76,7 @@ const failedMessage = defineMessage<{ count: number }>({
 });
 
 /**
- * Deletes the selection as a function job (issue 15): selected rows by id (at most
+ * Deletes the selection as a function job (docs/decisions.md, "Product list at scale"): selected rows by id (at most
  * JOB_MAX_PRODUCT_IDS), or "all matching" by the list's filter. Confirmation, then live progress.
  */
 export function DeleteProductsDialog({

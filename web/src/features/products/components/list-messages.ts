@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The product list's texts (spec §2 where it names them; issue 15 for paging, filters, states). */
+/** The product list's texts (spec §2 where it names them; docs/decisions.md, "Product list at scale" for paging, filters, states). */
 export const listMessages = defineMessages({
   heading: { id: 'products.list.heading', defaultMessage: 'Products' },
   create: { id: 'products.list.create', defaultMessage: 'Create New Product' },

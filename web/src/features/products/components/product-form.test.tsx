@@ -42,9 +42,9 @@ describe('ProductForm', { timeout: 60_000 }, () => {
     screen.getByText(
       'Reviews below 4 stars are marked as needing your attention; every customer is still offered the store’s review page.',
     );
-    expect(
-      (screen.getByRole('switch', { name: 'Compliance mode' }) as HTMLInputElement).checked,
-    ).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('switch', { name: 'Compliance mode' }).checked).toBe(
+      true,
+    );
     screen.getByRole('heading', { name: 'QR Code Generator' });
     screen.getByRole('tab', { name: 'Raw QR' });
     screen.getByRole('tab', { name: 'QR Card' });
@@ -122,7 +122,7 @@ describe('ProductForm', { timeout: 60_000 }, () => {
 });
 
 describe('product form: card design warnings', { timeout: 60_000 }, () => {
-  it('"Click to edit" warns about a headline that asks only happy customers (issue 8)', () => {
+  it('"Click to edit" warns about a headline that asks only happy customers', () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Click to edit' }));
     const dialog = screen.getByRole('dialog', { name: 'QR code and card settings' });
@@ -143,7 +143,7 @@ describe('product form: compliance mode follows the Amazon link', { timeout: 60_
   const amazon = 'https://www.amazon.de/dp/B08N5WRWNW';
   // hidden: while the confirmation closes, MUI keeps the page behind it aria-hidden.
   const compliance = () =>
-    screen.getByRole('switch', { name: 'Compliance mode', hidden: true }) as HTMLInputElement;
+    screen.getByRole<HTMLInputElement>('switch', { name: 'Compliance mode', hidden: true });
   const typeLink = (label: string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } });
 

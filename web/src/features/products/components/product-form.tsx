@@ -144,7 +144,9 @@ export function ProductForm(props: ProductFormProps) {
 
   // After the first save, move to /edit/{id} (once the form is clean, so nothing blocks it).
   useEffect(() => {
-    if (created && !dirty) navigate(href(paths.productEdit.getHref(productId)), { replace: true });
+    // A replace of the URL: nothing waits for it.
+    if (created && !dirty)
+      void navigate(href(paths.productEdit.getHref(productId)), { replace: true });
   }, [created, dirty, navigate, href, productId]);
 
   const save = async (event: React.FormEvent) => {
@@ -178,7 +180,7 @@ export function ProductForm(props: ProductFormProps) {
   const draft = form.values;
   const set = <K extends keyof ProductInput>(key: K, value: ProductInput[K]) =>
     form.setValues((current) => ({ ...current, [key]: value }));
-  // Issue 8: an Amazon link entered where there was none turns compliance mode on, unless the
+  // Trust: an Amazon link entered where there was none turns compliance mode on, unless the
   // seller set the switch themselves during this edit (lib/compliance-default.ts).
   const complianceSetBySeller = useRef(false);
   const setLink = (store: keyof ProductLinks, url: string) =>
@@ -204,7 +206,12 @@ export function ProductForm(props: ProductFormProps) {
   const heading = t(exists ? productFormMessages.editTitle : productFormMessages.newTitle);
 
   return (
-    <Box component="form" noValidate onSubmit={save} aria-labelledby={`${ids}-heading`}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void save(event)}
+      aria-labelledby={`${ids}-heading`}
+    >
       <PageTitle title={heading} />
       <UnsavedChangesDialog blocker={blocker} />
       <Stack

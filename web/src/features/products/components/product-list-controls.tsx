@@ -105,7 +105,7 @@ export function ProductListControls(props: ProductListControlsProps) {
         spacing={2}
         sx={{ alignItems: { sm: 'center' } }}
       >
-        {/* FormControl + OutlinedInput is TextField without its Select (issue 13: first load). */}
+        {/* FormControl + OutlinedInput is TextField without its Select (docs/page-speed.md: first load). */}
         <FormControl size="small" sx={{ flex: 1, maxWidth: { sm: 420 } }}>
           <InputLabel htmlFor={searchId}>{t(listMessages.search)}</InputLabel>
           <OutlinedInput

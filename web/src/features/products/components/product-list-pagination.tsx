@@ -96,7 +96,7 @@ export function ProductListPagination(props: ProductListPaginationProps) {
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         {/* A native select: TablePagination's and TextField's bring Select, Menu, Popover and
-            Modal, about 25 kB gzip of the list's first load (issue 13). */}
+            Modal, about 25 kB gzip of the list's first load (docs/page-speed.md). */}
         <label htmlFor={sizeId}>
           <Typography variant="body2" component="span">
             {t(listMessages.rowsPerPage)}

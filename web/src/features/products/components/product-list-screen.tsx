@@ -35,7 +35,7 @@ const DeleteProductsDialog = lazy(async () => ({
 }));
 
 /**
- * /products (issue 15): one page of the seller's products, live, placed by the URL (search,
+ * /products (docs/decisions.md, "Product list at scale"): one page of the seller's products, live, placed by the URL (search,
  * filters, sort, page size, cursor). Reads per visit: the page (page size + 1 documents), the
  * seller's product count (1) or a capped count() of a filter (1), and the Amazon notice's count().
  */

@@ -35,7 +35,7 @@ import { ProductListControls, type RenderTemplateFilter } from './product-list-c
 import { ProductListPagination, type PageMove } from './product-list-pagination';
 import { ProductsTable, ProductsTableSkeleton } from './products-table';
 
-// Shown only while a later page loads: not part of the list's first load (issue 13).
+// Shown only while a later page loads: not part of the list's first load (docs/page-speed.md).
 const LinearProgress = lazy(() => import('@mui/material/LinearProgress'));
 
 /**

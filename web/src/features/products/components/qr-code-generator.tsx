@@ -156,7 +156,8 @@ export function QrCodeGenerator({ product, ...props }: QrCodeGeneratorProps) {
               variant="contained"
               startIcon={<DownloadIcon />}
               disabled={busy}
-              onClick={() => run(() => downloads.rawPng(product))}
+              // Each download reports its own outcome in a toast: nothing to await here.
+              onClick={() => void run(() => downloads.rawPng(product))}
             >
               <FormattedMessage {...qrGeneratorMessages.downloadPng} />
             </Button>
@@ -164,7 +165,7 @@ export function QrCodeGenerator({ product, ...props }: QrCodeGeneratorProps) {
               variant="outlined"
               startIcon={<DownloadIcon />}
               disabled={busy}
-              onClick={() => run(() => downloads.rawSvg(product))}
+              onClick={() => void run(() => downloads.rawSvg(product))}
             >
               <FormattedMessage {...qrGeneratorMessages.downloadSvg} />
             </Button>
@@ -174,7 +175,7 @@ export function QrCodeGenerator({ product, ...props }: QrCodeGeneratorProps) {
             variant="contained"
             startIcon={<DownloadIcon />}
             disabled={busy}
-            onClick={() => run(() => downloads.card(product))}
+            onClick={() => void run(() => downloads.card(product))}
           >
             <FormattedMessage {...qrGeneratorMessages.downloadCard} />
           </Button>

@@ -1,12 +1,12 @@
 import {
   paths,
   productQueryPlan,
-  PRODUCT_COUNT_CAP,
   PRODUCT_COUNT_FIELD,
   type InvalidDocumentError,
   type ProductDoc,
   type ProductQueryPlan,
 } from '@shared';
+import { PRODUCT_COUNT_CAP } from '@/config/constants';
 import {
   doc,
   getCountFromServer,
@@ -61,7 +61,7 @@ interface PageDocs {
 }
 
 function toRows(page: PageDocs | undefined) {
-  return splitRows(page?.docs ?? []) as { rows: ProductRow[]; invalid: InvalidDocumentError[] };
+  return splitRows<ProductDoc>(page?.docs ?? []);
 }
 
 /**

@@ -20,7 +20,7 @@ describe('complianceAfterLinkEdit', () => {
   it('leaves other edits alone and never switches it off', () => {
     expect(complianceAfterLinkEdit(none, emag, false, false)).toBe(false);
     expect(complianceAfterLinkEdit(amazon, none, true, false)).toBe(true);
-    // An Amazon product saved with compliance off (before issue 8) is not changed silently.
+    // An Amazon product saved with compliance off (before compliance by default) is not changed silently.
     expect(
       complianceAfterLinkEdit(amazon, { ...amazon, amazon: `${amazon.amazon}?th=1` }, false, false),
     ).toBe(false);

@@ -1,7 +1,7 @@
 import { hasAmazonLink, type ProductLinks } from '@shared';
 
 /**
- * Compliance mode after an edit of the links (issue 8): a product that gets an Amazon link, where
+ * Compliance mode after an edit of the links (docs/decisions.md, "Trust"): a product that gets an Amazon link, where
  * it had none, turns compliance mode on (Amazon forbids review gating), unless the seller set the
  * switch themselves during this edit. Nothing is ever switched off automatically.
  */

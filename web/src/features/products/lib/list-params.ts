@@ -15,7 +15,7 @@ import {
 } from '@shared';
 
 /**
- * The product list's place, all of it in the URL (issue 15) so reload, back and a shared link
+ * The product list's place, all of it in the URL (docs/decisions.md, "Product list at scale") so reload, back and a shared link
  * keep it: search and filters, sort, page size, the page number shown, and where the page starts
  * (a cursor token of the row it follows or precedes, or the last page). Anything unreadable falls
  * back to its default, so a mangled link still opens the list.

@@ -69,7 +69,7 @@ describe('ReviewFlow', () => {
     await user.clear(box);
     await user.type(box, 'Great <b>mug</b>');
     expect(screen.getByText('Feedback must be plain text, without HTML tags')).toBeTruthy();
-    // The shared rule refuses a tag even when it is never closed (issue 8).
+    // The shared rule refuses a tag even when it is never closed (docs/decisions.md, "Trust").
     await user.clear(box);
     await user.click(box);
     await user.paste('Nice one <img src=x onerror=alert(1)');

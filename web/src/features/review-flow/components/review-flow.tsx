@@ -48,6 +48,8 @@ type Step = 1 | 2 | 3;
  * elements stay when the product arrives below the question (no new paint of the heading, no
  * layout shift).
  */
+const EMPTY_DRAFT: RatingDraft = { rating: null, feedback: '', honeypot: '' };
+
 export function ReviewFlow({ product }: { product: PublicProductResponse | null }) {
   const intl = useIntl();
   const toast = useToast();
@@ -83,7 +85,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
   );
   // Validation runs on submit, then live; the server's verdict shows until the next change.
   const form = useSchemaForm({
-    initial: { rating: null, feedback: '', honeypot: '' } as RatingDraft,
+    initial: EMPTY_DRAFT,
     validate,
     formatErrors: reviewValidation.fieldErrors,
     showErrors: 'submit',

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { getCaseStats } from '../api/cases-query';
 import { caseInboxValueMessages, caseNumberMessages } from '../case-messages';
@@ -17,8 +17,12 @@ export function CaseNumbers({ productId }: { productId: string }) {
   const firestore = useFirestore();
   const ownerId = useUser().data?.uid ?? '';
   // "Older than 48 h" is measured at the time of the read.
-  const read = useOneOffRead(ownerId ? `case-stats:${productId}` : null, async () =>
-    caseNumbers(await getCaseStats(firestore, ownerId, productId), Date.now()),
+  const read = useServerRead(
+    ownerId
+      ? readQuery(['case-stats', ownerId, productId], async () =>
+          caseNumbers(await getCaseStats(firestore, ownerId, productId), Date.now()),
+        )
+      : null,
   );
   if (read.status !== 'success') return null;
   const numbers = read.data;

@@ -10,7 +10,7 @@ import { CaseMessageText } from '@shared/schemas/cases';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { caseValidation } from '@/lib/case-validation-messages';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { resolveCase, sendCaseReply } from '../api/case-actions';
@@ -37,8 +37,12 @@ export function CaseThread({ row, onChanged }: { row: CaseRow; onChanged: () => 
   const t = intl.formatMessage;
   const firestore = useFirestore();
   const ownerId = useUser().data?.uid ?? '';
-  const thread = useOneOffRead(ownerId ? `${row.id}#${row.messageCount}` : null, () =>
-    getCaseMessages(firestore, ownerId, row.id, THREAD_READ_LIMIT),
+  const thread = useServerRead(
+    ownerId
+      ? readQuery(['case-thread', ownerId, row.id, row.messageCount], () =>
+          getCaseMessages(firestore, ownerId, row.id, THREAD_READ_LIMIT),
+        )
+      : null,
   );
   const [reply, setReply] = useState('');
   const [error, setError] = useState<ValidationMessageKey | null>(null);

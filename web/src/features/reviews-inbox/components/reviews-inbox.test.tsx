@@ -119,8 +119,7 @@ describe('ReviewsInbox: Mark all read', () => {
     finish(130);
     expect(await screen.findByText('130 reviews marked read.')).toBeTruthy();
     expect(
-      ((await screen.findByRole('button', { name: 'Mark all read' })) as HTMLButtonElement)
-        .disabled,
+      (await screen.findByRole<HTMLButtonElement>('button', { name: 'Mark all read' })).disabled,
     ).toBe(false);
     await waitFor(() =>
       expect(reads.getReviewsPage.mock.calls.length).toBeGreaterThan(readsBefore),
@@ -143,8 +142,8 @@ describe('ReviewsInbox: Mark all read', () => {
     expect(
       await screen.findByText('Not every review could be marked read. Please try again.'),
     ).toBeTruthy();
-    expect(
-      (screen.getByRole('button', { name: 'Mark all read' }) as HTMLButtonElement).disabled,
-    ).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all read' }).disabled).toBe(
+      false,
+    );
   });
 });

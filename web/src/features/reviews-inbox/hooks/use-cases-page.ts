@@ -1,6 +1,6 @@
 import type { CaseStatus } from '@shared/schemas/cases';
 import { useCallback, useMemo, useState } from 'react';
-import { useOneOffRead } from '@/hooks/use-one-off-read';
+import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { getCasesPage, type CaseCursor } from '../api/cases-query';
 
@@ -25,15 +25,28 @@ export function useCasesPage(productId: string, status: CaseStatus | null) {
     () => ({ productId, ownerId, status, after: cursors[page] ?? null }),
     [productId, ownerId, status, cursors, page],
   );
-  const read = useOneOffRead(ownerId ? request : null, () =>
-    getCasesPage(
-      firestore,
-      ownerId,
-      request.productId,
-      request.status,
-      CASES_PAGE_SIZE,
-      request.after,
-    ),
+  const read = useServerRead(
+    ownerId
+      ? readQuery(
+          [
+            'cases',
+            ownerId,
+            request.productId,
+            request.status ?? 'all',
+            page,
+            cursorKey(request.after),
+          ],
+          () =>
+            getCasesPage(
+              firestore,
+              ownerId,
+              request.productId,
+              request.status,
+              CASES_PAGE_SIZE,
+              request.after,
+            ),
+        )
+      : null,
   );
   const shown = read.status === 'success' ? read.data : read.previous;
   const next = read.status === 'success' ? read.data.next : null;
@@ -52,4 +65,12 @@ export function useCasesPage(productId: string, status: CaseStatus | null) {
     goPrevious,
     refresh: read.reload,
   };
+}
+
+/** A page cursor as part of a cache key: the id of the document the page starts after. */
+function cursorKey(after: unknown): string | null {
+  if (after && typeof after === 'object' && 'id' in after && typeof after.id === 'string') {
+    return after.id;
+  }
+  return null;
 }

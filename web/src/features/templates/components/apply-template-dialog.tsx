@@ -57,7 +57,7 @@ export interface SelectedProduct {
 }
 
 /**
- * "All N matching" on the product list (issue 15): the list's filter, how many it counted (null
+ * "All N matching" on the product list (docs/decisions.md, "Product list at scale"): the list's filter, how many it counted (null
  * when it could not count exactly), and a product of the page for the preview.
  */
 export interface MatchingProducts {

@@ -16,7 +16,7 @@ const messages = defineMessages({
 });
 
 /**
- * The product list's template filter (issue 15): any, none, or one of the seller's templates.
+ * The product list's template filter (docs/decisions.md, "Product list at scale"): any, none, or one of the seller's templates.
  * The templates are read only once the seller points at or focuses the select (before it opens),
  * or a template is chosen (a shared link), so a visit that never filters by template reads none.
  */

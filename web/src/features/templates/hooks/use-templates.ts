@@ -9,7 +9,7 @@ import type { TemplateRow } from '../api/types';
 
 /**
  * The signed-in seller's templates, live, sorted by name. Stored templates that do not match the
- * schema are left out and reported in `invalid`. Honest states (issue 15): 'success' once the
+ * schema are left out and reported in `invalid`. Honest states (docs/decisions.md, "Product list at scale"): 'success' once the
  * server answered (or, when it cannot be reached, with what the cache holds and `unreachable`);
  * an error keeps the templates already shown.
  */
@@ -28,7 +28,7 @@ export function useTemplates(): {
   const { templates, invalid } = useMemo(() => {
     const { rows, invalid } = splitRows(snapshot?.docs ?? []);
     rows.sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-    return { templates: rows as TemplateRow[], invalid };
+    return { templates: rows, invalid };
   }, [snapshot]);
   const status =
     live.status === 'error' ? 'error' : live.fromServer || live.unreachable ? 'success' : 'loading';
