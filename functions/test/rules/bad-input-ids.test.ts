@@ -46,6 +46,7 @@ function templateInput() {
     qrStyle: { ...DEFAULT_QR_STYLE },
     logoPath: '',
     language: 'en',
+    complianceMode: true,
   };
 }
 
