@@ -1,6 +1,10 @@
 import { AccountOverview } from '@/features/dashboard';
+import { ALL_PRODUCTS, CaseNumbers } from '@/features/reviews-inbox';
 
-/** /overview: the account-wide analytics and the product ranking. */
+/**
+ * /overview: the account-wide analytics, the product ranking and the customer requests' numbers
+ * of every product (one counters read; docs/data-model.md, "Cases").
+ */
 export default function OverviewRoute() {
-  return <AccountOverview />;
+  return <AccountOverview requests={<CaseNumbers productId={ALL_PRODUCTS} />} />;
 }

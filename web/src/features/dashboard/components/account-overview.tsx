@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { InvalidDocumentError } from '@shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
@@ -33,7 +33,12 @@ import { TimeZoneField } from './time-zone-field';
  * (1–2): never one per product. All three start at once (the years in the browser's zone, with
  * slack); docs/data-model.md lists the reads per range.
  */
-export function AccountOverview() {
+export function AccountOverview({
+  requests,
+}: {
+  /** The customer requests' numbers of every product, composed by the route. */
+  requests?: ReactNode;
+}) {
   const intl = useIntl();
   const firestore = useFirestore();
   const { data: user } = useUser();
@@ -91,6 +96,7 @@ export function AccountOverview() {
       >
         {(range) => <ProductRanking uid={uid} range={range} load={loadRanking} />}
       </AnalyticsSection>
+      {requests}
     </Stack>
   );
 }

@@ -4,12 +4,16 @@ import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { getCaseStats } from '../api/cases-query';
-import { caseInboxValueMessages, caseNumberMessages } from '../case-messages';
+import { caseInboxMessages, caseInboxValueMessages, caseNumberMessages } from '../case-messages';
 import { caseNumbers } from '../lib/case-numbers';
 
+/** The counters document of every product together (sellers/{uid}/caseStats/all). */
+export const ALL_PRODUCTS = 'all';
+
 /**
- * The seller's numbers for one product's cases, from the counters the functions keep: one read
- * (sellers/{uid}/caseStats/{productId}), whatever the number of cases.
+ * The seller's case numbers for one product, or for every product (`ALL_PRODUCTS`, on the account
+ * overview), from the counters the functions keep: one read (sellers/{uid}/caseStats/{scope}),
+ * whatever the number of cases.
  */
 export function CaseNumbers({ productId }: { productId: string }) {
   const intl = useIntl();
@@ -46,7 +50,9 @@ export function CaseNumbers({ productId }: { productId: string }) {
   return (
     <Box component="section" aria-labelledby="case-numbers-title" data-testid="case-numbers">
       <Typography id="case-numbers-title" variant="subtitle2" component="h3">
-        <FormattedMessage {...caseNumberMessages.title} />
+        <FormattedMessage
+          {...(productId === ALL_PRODUCTS ? caseInboxMessages.title : caseNumberMessages.title)}
+        />
       </Typography>
       <Box
         component="dl"
