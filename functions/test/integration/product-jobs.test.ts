@@ -21,7 +21,7 @@ import { templateDoc } from '../fixtures/template-doc.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
- * Bulk delete and Apply Template over "all matching" a list filter (issue 15), domain code against
+ * Bulk delete and Apply Template over "all matching" a list filter, domain code against
  * the real Firestore emulator: only the seller's matching products are touched, in slices, with
  * progress, tombstones and the product count; a job continues where its last slice stopped.
  */

@@ -21,7 +21,7 @@ import {
 } from './product-list-view';
 
 // The delete dialogs (and MUI's Dialog, Modal and transitions) load when first wanted, not with
-// the list (issue 13: the first screen after sign-in).
+// the list (the first screen after sign-in).
 // Shown only once its read (started by the route's loader) says there is something to say: its
 // code loads meanwhile, off the list's first load.
 const PrivateRoutingNotice = lazy(async () => ({
