@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, paths } from '../../functions/src/shared/index';
+import { COLLECTIONS, newProductInput, paths } from '../../functions/src/shared/index';
 import { inboxOf, type CaughtMail } from '../../functions/test/support/mail-catcher';
 import {
   adminDb,
@@ -199,5 +199,52 @@ describe('cases: the resolution loop, customer and seller, through the mail catc
       .or(customer.getByTestId('case-unknown'))
       .waitFor({ timeout: 30_000 });
     await expectAccessible(customer, 'the case page, an erased case link');
+  });
+});
+
+describe('cases: in the customer’s language', () => {
+  it('a review written in Romanian gets a Romanian email and a Romanian case page', async () => {
+    const productId = `e2e-cases-ro-${Date.now()}`;
+    await seedProduct(productId, 'e2e-cases-ro-owner', {
+      title: 'Cană de ceramică',
+      minRating: 4,
+      complianceMode: false,
+      card: { ...newProductInput().card, brandName: 'Atelierul Ana' },
+      links: { amazon: '', emag: 'https://www.emag.ro/cana/pd/D1234ABCM/', shopify: '' },
+    });
+    const customer = await browser.newPage();
+    await customer.setViewportSize({ width: 390, height: 844 });
+    await customer.route(/^https:\/\/www\.emag\.ro\//, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>store</title>' }),
+    );
+    await customer.goto(appUrl(`/ro/reviews/${productId}`));
+    await customer.getByRole('button', { name: 'eMAG' }).click();
+    // One star, clicked on its label (the page speaks Romanian: found by value, not by name).
+    const star = customer.locator('input[type="radio"][value="1"]');
+    await customer.locator(`label[for="${await star.getAttribute('id')}"]`).click();
+    await customer.locator('textarea').first().fill('Toarta s-a rupt.');
+    await customer.locator('form button[type="submit"]').first().click();
+
+    const offer = customer.getByTestId('case-offer');
+    await offer
+      .getByRole('heading', {
+        name: 'Doriți ca Atelierul Ana să vă contacteze în legătură cu aceasta?',
+      })
+      .waitFor({ timeout: 30_000 });
+    const customerEmail = `e2e.client.${Date.now()}@example.com`;
+    await offer.locator('input[type="email"]').fill(customerEmail);
+    await offer.getByRole('checkbox').check();
+    await offer.locator('button[type="submit"]').click();
+    await customer.getByTestId('case-offer-sent').waitFor({ timeout: 30_000 });
+
+    const mail = await mailTo(customerEmail, 'Confirmați adresa de e-mail pentru Atelierul Ana');
+    // The link has no language prefix: the page takes the case's language.
+    const path = casePathIn(mail);
+    expect(path).toMatch(/^\/cases\//);
+    await customer.goto(appUrl(path));
+    await customer.getByTestId('case-confirmed').waitFor({ timeout: 30_000 });
+    await customer.getByText('Conversație cu Atelierul Ana').waitFor({ timeout: 30_000 });
+    expect(await customer.evaluate(() => document.documentElement.lang)).toBe('ro');
+    await expectAccessible(customer, 'the case page in Romanian');
   });
 });
