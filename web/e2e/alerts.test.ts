@@ -1,15 +1,14 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { toPublicProduct } from '../../functions/src/products/public-product';
-import {
-  emptyProductStats,
-  newProductInput,
-  paths,
-  type ProductInput,
-} from '../../functions/src/shared/index';
+import { paths } from '../../functions/src/shared/index';
 import { inboxOf } from '../../functions/test/support/mail-catcher';
-import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
+import {
+  adminDb,
+  appUrl,
+  reviewOnEmag,
+  seedProduct,
+  setupBrowser,
+  signInAsSeller,
+} from './support';
 
 /**
  * Alerts end to end in Chromium: a customer gives 2 stars on the review page; within 60 s the
@@ -18,20 +17,11 @@ import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from 
  */
 const browser = setupBrowser();
 
-async function chooseStars(page: Page, stars: number) {
-  const radio = page.getByRole('radio', { name: `${stars} stars` });
-  await page.locator(`label[for="${await radio.getAttribute('id')}"]`).click();
-}
-
 describe('alerts: a 2-star review reaches the seller by email and in the app', () => {
   it('emails within 60 s; the link opens the review; the badge goes 1 → 0', async () => {
     const seller = await browser.newPage();
     const email = `e2e.alerts.${Date.now()}@example.com`;
-    await seller.goto(appUrl('/products'));
-    await seller.waitForURL((url) => url.pathname === '/login');
-    await signInWithGooglePopup(seller, { email, displayName: 'E2E Alerts Seller' });
-    await seller.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
-    const uid = await sellerUid(email);
+    const uid = await signInAsSeller(seller, { email, displayName: 'E2E Alerts Seller' });
     await expect
       .poll(async (): Promise<unknown> =>
         (await adminDb().doc(paths.seller(uid)).get()).get('email'),
@@ -41,39 +31,16 @@ describe('alerts: a 2-star review reaches the seller by email and in the app', (
     await expect.poll(() => badge.getAttribute('data-count'), { timeout: 30_000 }).toBe('0');
 
     const productId = `e2e-alerts-${Date.now()}`;
-    const input: ProductInput = {
-      ...newProductInput(),
+    await seedProduct(productId, uid, {
       title: 'Ceramic mug',
       minRating: 4,
       links: { amazon: '', emag: 'https://www.emag.ro/cana/pd/D1234ABCM/', shopify: '' },
-    };
-    await adminDb()
-      .doc(paths.product(productId))
-      .set({
-        ...input,
-        ownerId: uid,
-        createdAt: Timestamp.now(),
-        updatedAt: Timestamp.now(),
-        stats: emptyProductStats(),
-      });
-    await adminDb().doc(paths.publicProduct(productId)).set(toPublicProduct(input));
+    });
 
     // The customer.
     const customer = await browser.newPage();
-    await customer
-      .context()
-      .route(/^https:\/\/www\.emag\.ro\//, (route) =>
-        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>store</title>' }),
-      );
-    await customer.goto(appUrl(`/reviews/${productId}`));
-    await customer.getByRole('button', { name: 'eMAG' }).click();
-    await chooseStars(customer, 2);
-    await customer
-      .getByRole('textbox', { name: 'Your feedback' })
-      .fill('The handle came off after two days.');
     const submittedAt = Date.now();
-    await customer.getByRole('button', { name: 'Submit Feedback' }).click();
-    await customer.getByText('Feedback Submitted').waitFor();
+    await reviewOnEmag(customer, productId, 2, 'The handle came off after two days.');
 
     // The email, within 60 s.
     await expect.poll(() => inboxOf(email), { timeout: 60_000, interval: 500 }).toHaveLength(1);

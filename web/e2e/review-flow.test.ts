@@ -4,13 +4,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { deleteProductWithTombstone } from '../../functions/src/products/delete-product';
-import { toPublicProduct } from '../../functions/src/products/public-product';
 import { submissionBuckets } from '../../functions/src/reviews/rate-limit';
 import { countedDays } from '../../functions/src/analytics/counted';
 import {
-  emptyProductStats,
   localDay,
-  newProductInput,
   paths,
   type ProductInput,
   type ReviewDoc,
@@ -21,6 +18,7 @@ import {
   appBaseUrl,
   appUrl,
   expectAccessible,
+  seedProduct as seedProductAs,
   setupBrowser,
   signInWithGooglePopup,
 } from './support';
@@ -44,24 +42,13 @@ async function seedProduct(
   ownerId = 'e2e-review-flow-owner',
 ) {
   const id = `e2e-${Math.random().toString(36).slice(2, 12)}`;
-  const input: ProductInput = {
-    ...newProductInput(),
+  await seedProductAs(id, ownerId, {
     title: 'Ceramic coffee mug',
     // These tests exercise private routing; compliance mode is asked for where it matters.
     complianceMode: false,
     links: LINKS,
     ...overrides,
-  };
-  await adminDb()
-    .doc(paths.product(id))
-    .set({
-      ...input,
-      ownerId,
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-      stats: emptyProductStats(),
-    });
-  await adminDb().doc(paths.publicProduct(id)).set(toPublicProduct(input));
+  });
   return id;
 }
 
@@ -489,7 +476,9 @@ describe("seller's reviews inbox", () => {
       'Seeded review number 23',
     );
 
-    await page.getByRole('button', { name: 'Next page' }).click();
+    // The inbox's own pager (the customer requests below have theirs).
+    const inboxPager = page.getByTestId('inbox-paging').locator('..');
+    await inboxPager.getByRole('button', { name: 'Next page' }).click();
     await expect
       .poll(() => page.getByTestId('inbox-paging').textContent())
       .toBe('Showing 21 to 26 of 26');

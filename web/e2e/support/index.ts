@@ -4,4 +4,5 @@ export { expectAccessible } from './axe';
 export { CHROMIUM_PATH, launchChromium, setupBrowser, type E2EBrowser } from './browser';
 export { GAPI_STAND_IN } from './gapi-stand-in';
 export { keepOffline } from './offline-routes';
-export { signInWithGooglePopup, type GoogleAccount } from './sign-in';
+export { chooseStars, reviewOnEmag, seedProduct } from './review-page';
+export { signInAsSeller, signInWithGooglePopup, type GoogleAccount } from './sign-in';

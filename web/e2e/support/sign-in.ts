@@ -1,4 +1,6 @@
 import type { Page } from 'playwright-core';
+import { sellerUid } from './admin-firestore';
+import { appUrl } from './app-url';
 
 export interface GoogleAccount {
   email: string;
@@ -31,4 +33,16 @@ export async function signInWithGooglePopup(page: Page, account: GoogleAccount):
     await popup.locator('#sign-in').click();
   }
   await closed;
+}
+
+/**
+ * Opens a seller page signed out, signs in through the Google popup and waits for the products
+ * screen; resolves with the seller's uid once the app has created their profile.
+ */
+export async function signInAsSeller(page: Page, account: GoogleAccount): Promise<string> {
+  await page.goto(appUrl('/products'));
+  await page.waitForURL((url) => url.pathname === '/login');
+  await signInWithGooglePopup(page, account);
+  await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
+  return sellerUid(account.email);
 }

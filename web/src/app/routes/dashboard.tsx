@@ -12,6 +12,8 @@ export default function DashboardRoute() {
   // ?review=<id>: the link of an alert email or of the top navigation's list opens that review.
   const [searchParams] = useSearchParams();
   const openReviewId = searchParams.get('review');
+  // &case=1 (a "customer answered" alert): that review's case opens too, with its thread.
+  const openCaseId = searchParams.has('case') ? openReviewId : null;
   return (
     <ProductDashboard
       key={id}
@@ -24,7 +26,7 @@ export default function DashboardRoute() {
             initialFilters={{ rating }}
             openReviewId={openReviewId}
           />
-          <CasesPanel productId={productId} />
+          <CasesPanel productId={productId} openCaseId={openCaseId} />
         </Stack>
       )}
     />

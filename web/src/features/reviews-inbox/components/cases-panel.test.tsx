@@ -94,6 +94,17 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
     );
   });
 
+  it('opens the case an alert links to, with its thread', async () => {
+    renderWithProviders(<CasesPanel productId="p1" openCaseId="c1" />);
+    const region = await screen.findByRole('region', { name: 'Conversation' });
+    await within(region).findByText('Broken handle <script>x</script>');
+    expect(reads.getCaseMessages).toHaveBeenCalledWith(firestore, 'owner', 'c1', 100);
+    const selected = screen
+      .getAllByTestId('case-row')
+      .filter((tr) => tr.classList.contains('Mui-selected'));
+    expect(selected.map((tr) => tr.getAttribute('data-case-id'))).toEqual(['c1']);
+  });
+
   it('shows the thread as text and refuses a reply with markup or nothing in it', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<CasesPanel productId="p1" />);

@@ -45,11 +45,21 @@ export function caseStatusLabel(row: Pick<CaseRow, 'status' | 'contact'>): Messa
  * chosen case's thread with the reply form. The customer's address is never read: it is not in
  * any document the seller can read.
  */
-export function CasesPanel({ productId }: { productId: string }) {
+export function CasesPanel({
+  productId,
+  openCaseId = null,
+}: {
+  productId: string;
+  /**
+   * The case to show open (the link of a "customer answered" alert). The list is ordered by last
+   * activity, so a case that just got an answer is on the first page.
+   */
+  openCaseId?: string | null;
+}) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const [status, setStatus] = useState<CaseStatus | null>(null);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useState<string | null>(openCaseId);
   const page = useCasesPage(productId, status);
   const open = page.rows.find((row) => row.id === openId) ?? null;
   const formatWhen = (when: Date | null) =>
@@ -108,7 +118,8 @@ export function CasesPanel({ productId }: { productId: string }) {
             <TableCell>{t(caseInboxMessages.colOpened)}</TableCell>
             <TableCell>{t(caseInboxMessages.colActivity)}</TableCell>
             <TableCell>{t(caseInboxMessages.colStatus)}</TableCell>
-            <TableCell />
+            {/* The column of "Open" buttons: each opens that conversation. */}
+            <TableCell align="right">{t(caseInboxMessages.thread)}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -125,9 +136,10 @@ export function CasesPanel({ productId }: { productId: string }) {
                 <Chip
                   size="small"
                   data-testid="case-status"
+                  // Not 'warning': white on MUI's orange is below WCAG AA contrast (3.1:1).
                   color={
                     row.status === 'customer_replied'
-                      ? 'warning'
+                      ? 'primary'
                       : row.status === 'resolved'
                         ? 'success'
                         : 'default'
