@@ -264,8 +264,11 @@ export default defineConfig({
         /\/node_modules\/(@firebase\/(auth|firestore)|firebase\/(auth|firestore)|@tanstack)\//,
         /\/src\/(lib\/firebase(-auth)?\.ts|app\/(seller-(shell|routes)|data-shell)\.tsx?|components\/layouts\/(default|auth)-layout\.tsx)$/,
       ],
-      // Imports: the spreadsheet libraries run only in the imports worker, never in a page chunk.
-      workerOnly: [/\/node_modules\/(exceljs|papaparse)\//],
+      // exceljs runs only in the imports worker, never in a page chunk; papaparse also writes the
+      // CSV downloads, loaded when a file is written, never with a screen (docs/decisions.md,
+      // "CSV writer and import worker messages").
+      workerOnly: [/\/node_modules\/exceljs\//],
+      lazyOnly: [/\/node_modules\/papaparse\//],
     }),
   ],
   resolve: {

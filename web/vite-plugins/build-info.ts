@@ -57,6 +57,8 @@ interface BundleGuardOptions {
   forbidden: RegExp[];
   /** Module ids matching any of these may be in no chunk of the page bundle (workers only). */
   workerOnly?: RegExp[];
+  /** Module ids matching any of these may be in a page chunk only when no route loads it first. */
+  lazyOnly?: RegExp[];
 }
 
 interface ChunkInfo {
@@ -146,6 +148,7 @@ export function bundleGuardPlugin(options: BundleGuardOptions): Plugin {
           const forbidden = [
             ...(route.sellerSide ? [] : options.forbidden),
             ...(route.forbidden ?? []),
+            ...(options.lazyOnly ?? []),
           ];
           const bad = chunk.moduleIds
             .map(normalize)

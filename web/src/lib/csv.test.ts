@@ -1,21 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvDialect, toCsv } from './csv';
+import { csvDialect, toCsv, type CsvCell } from './csv';
+
+/** One cell as the file holds it (a one-column, headerless CSV without its line end). */
+async function csvCell(value: CsvCell): Promise<string> {
+  return (await toCsv([], [[value]], csvDialect('en'), { withHeader: false })).slice(
+    0,
+    -'\r\n'.length,
+  );
+}
 
 describe('csvCell', () => {
-  it('leaves plain text and numbers alone', () => {
-    expect(csvCell('Great mug')).toBe('Great mug');
-    expect(csvCell(5)).toBe('5');
-    expect(csvCell(-1)).toBe('-1');
-    expect(csvCell(true)).toBe('true');
-    expect(csvCell(null)).toBe('');
-    expect(csvCell(undefined)).toBe('');
+  it('leaves plain text and numbers alone', async () => {
+    expect(await csvCell('Great mug')).toBe('Great mug');
+    expect(await csvCell(5)).toBe('5');
+    expect(await csvCell(-1)).toBe('-1');
+    expect(await csvCell(true)).toBe('true');
+    expect(await csvCell(null)).toBe('');
+    expect(await csvCell(undefined)).toBe('');
   });
 
-  it('quotes commas, quotes and line breaks, doubling quotes', () => {
-    expect(csvCell('Good, but small')).toBe('"Good, but small"');
-    expect(csvCell('The "best" mug')).toBe('"The ""best"" mug"');
-    expect(csvCell('Line one\nLine two')).toBe('"Line one\nLine two"');
-    expect(csvCell('CR\r\nLF')).toBe('"CR\r\nLF"');
+  it('quotes commas, quotes and line breaks, doubling quotes', async () => {
+    expect(await csvCell('Good, but small')).toBe('"Good, but small"');
+    expect(await csvCell('The "best" mug')).toBe('"The ""best"" mug"');
+    expect(await csvCell('Line one\nLine two')).toBe('"Line one\nLine two"');
+    expect(await csvCell('CR\r\nLF')).toBe('"CR\r\nLF"');
   });
 
   it.each([
@@ -29,19 +37,19 @@ describe('csvCell', () => {
     ['\t=1+1', "'\t=1+1"],
     ['\r=1+1', `"'\r=1+1"`],
     ["=cmd|' /C calc'!A0", `'=cmd|' /C calc'!A0`],
-  ])('neutralises the formula %j', (input, expected) => {
-    expect(csvCell(input)).toBe(expected);
+  ])('neutralises the formula %j', async (input, expected) => {
+    expect(await csvCell(input)).toBe(expected);
   });
 
-  it('keeps markup as the literal text it is', () => {
-    expect(csvCell('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
+  it('keeps markup as the literal text it is', async () => {
+    expect(await csvCell('<script>alert(1)</script>')).toBe('<script>alert(1)</script>');
   });
 });
 
 describe('toCsv', () => {
-  it('writes a header and CRLF-terminated rows', () => {
+  it('writes a header and CRLF-terminated rows', async () => {
     expect(
-      toCsv(
+      await toCsv(
         ['date', 'rating', 'feedback'],
         [
           ['2025-06-30T10:00:00.000Z', 5, 'Lovely, "really"'],
@@ -54,6 +62,14 @@ describe('toCsv', () => {
         '2025-06-30T10:00:00.000Z,5,"Lovely, ""really"""\r\n' +
         "2025-06-29T09:00:00.000Z,1,'=1+1\r\n",
     );
+  });
+});
+
+describe('toCsv in parts', () => {
+  it('writes a later part without the header and an empty file as its header line', async () => {
+    const en = csvDialect('en');
+    expect(await toCsv(['a', 'b'], [['1', 2]], en, { withHeader: false })).toBe('1,2\r\n');
+    expect(await toCsv(['a', 'b'], [], en)).toBe('a,b\r\n');
   });
 });
 
@@ -75,10 +91,10 @@ describe('csvDialect', () => {
     expect(csvDialect('en')).toEqual({ separator: ',', decimal: '.' });
   });
 
-  it('quotes by the separator in use and writes numbers the way the locale reads them', () => {
-    expect(toCsv(['a', 'b', 'c'], [['x;y', 'Gut, danke', 4.5]], csvDialect('de'))).toBe(
+  it('quotes by the separator in use and writes numbers the way the locale reads them', async () => {
+    expect(await toCsv(['a', 'b', 'c'], [['x;y', 'Gut, danke', 4.5]], csvDialect('de'))).toBe(
       'a;b;c\r\n"x;y";Gut, danke;4,5\r\n',
     );
-    expect(toCsv(['a', 'b'], [['x;y', 4.5]], csvDialect('en'))).toBe('a,b\r\nx;y,4.5\r\n');
+    expect(await toCsv(['a', 'b'], [['x;y', 4.5]], csvDialect('en'))).toBe('a,b\r\nx;y,4.5\r\n');
   });
 });

@@ -1,8 +1,13 @@
 /**
- * CSV for spreadsheets (RFC 4180 with the locale's dialect): fields holding the separator, a
- * quote, CR or LF are quoted, quotes doubled, rows end with CRLF. A cell that starts with =, +, -, @ (or a tab / CR, which some
- * spreadsheets skip before reading a formula) is prefixed with an apostrophe, so customer text
- * such as "=HYPERLINK(…)" is shown as text instead of running as a formula (CSV injection).
+ * CSV for spreadsheets (RFC 4180 with the locale's dialect), written by papaparse's `unparse`:
+ * fields holding the separator, a quote, CR or LF (or starting/ending with a space) are quoted,
+ * quotes doubled, rows end with CRLF. papaparse loads when a file is written, never with a screen
+ * (docs/decisions.md, "CSV writer and import worker messages").
+ *
+ * Before that, a cell that starts with =, +, -, @ (or a tab / CR, which some spreadsheets skip
+ * before reading a formula) is prefixed with an apostrophe, so customer text such as
+ * "=HYPERLINK(…)" is shown as text instead of running as a formula (CSV injection). papaparse's
+ * own `escapeFormulae` would also quote every such cell; ours keeps the files as they were.
  */
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -25,26 +30,33 @@ export function csvDialect(locale: string): CsvDialect {
   return { separator: decimal === ',' ? ';' : ',', decimal };
 }
 
-const EN_DIALECT: CsvDialect = { separator: ',', decimal: '.' };
-
-export function csvCell(value: CsvCell, dialect: CsvDialect = EN_DIALECT): string {
+/** A cell's text before quoting: formulas defused, numbers as the locale reads them. */
+function spreadsheetText(value: CsvCell, dialect: CsvDialect): string {
   if (value === null || value === undefined) return '';
   // Numbers we write ourselves (ratings, "-1") are data, not formulas; no digit grouping.
-  let text =
-    typeof value === 'number' ? String(value).replace('.', dialect.decimal) : String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  const needsQuotes = text.includes(dialect.separator) || /["\r\n]/.test(text);
-  return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
+  if (typeof value === 'number') return String(value).replace('.', dialect.decimal);
+  const text = String(value);
+  return typeof value === 'string' && FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-export function toCsv(
+/**
+ * The header line (left out when `withHeader` is false: a later part of a file written in steps)
+ * and the rows, each line ending with CRLF.
+ */
+export async function toCsv(
   header: readonly string[],
   rows: readonly (readonly CsvCell[])[],
   dialect: CsvDialect,
-): string {
-  const line = (row: readonly CsvCell[]) =>
-    row.map((cell) => csvCell(cell, dialect)).join(dialect.separator);
-  return [header, ...rows].map(line).join('\r\n') + '\r\n';
+  { withHeader = true }: { withHeader?: boolean } = {},
+): Promise<string> {
+  const { unparse } = await import('papaparse');
+  const lines = withHeader ? [header, ...rows] : rows;
+  if (lines.length === 0) return '';
+  const csv = unparse(
+    lines.map((row) => row.map((cell) => spreadsheetText(cell, dialect))),
+    { delimiter: dialect.separator, newline: '\r\n', escapeFormulae: false },
+  );
+  return `${csv}\r\n`;
 }
 
 /**

@@ -58,6 +58,10 @@ export const rangeMessages = defineMessages({
 export const analyticsMessages = defineMessages({
   loading: { id: 'analytics.loading', defaultMessage: 'Loading analytics…' },
   loadFailed: { id: 'analytics.loadFailed', defaultMessage: 'The analytics could not be loaded.' },
+  exportFailed: {
+    id: 'analytics.exportFailed',
+    defaultMessage: 'The CSV export failed. Please try again.',
+  },
   offline: {
     id: 'analytics.offline',
     defaultMessage: 'These numbers come from this device’s cache and may be out of date.',

@@ -16,6 +16,7 @@ import {
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { csvBlob } from '@/lib/csv';
+import { useToast } from '@/components/ui/toast';
 import { downloadBlob } from '@/lib/download';
 import type { SeriesView } from '../hooks/use-analytics-range';
 import { formatDay } from '../lib/format';
@@ -51,6 +52,7 @@ export function AnalyticsView({
   onStarSelect?: (stars: number) => void;
 }) {
   const intl = useIntl();
+  const toast = useToast();
   const granularity = granularityFor(range);
   const { totals, kpis, points } = useMemo(() => {
     const current = totalsOver(days, range);
@@ -62,15 +64,22 @@ export function AnalyticsView({
   }, [days, range, granularity]);
   const nothing = totals.opened === 0 && totals.rated === 0 && totals.storeChosen === 0;
 
-  const exportCsv = () =>
-    downloadBlob(
-      csvBlob(seriesCsv(intl, points)),
-      intl.formatMessage(analyticsValueMessages.fileName, {
-        name: exportName,
-        from: range.from,
-        to: range.to,
-      }),
-    );
+  // The CSV writer (papaparse) loads on the first export; if that fails the toast says so.
+  const exportCsv = async () => {
+    try {
+      downloadBlob(
+        csvBlob(await seriesCsv(intl, points)),
+        intl.formatMessage(analyticsValueMessages.fileName, {
+          name: exportName,
+          from: range.from,
+          to: range.to,
+        }),
+      );
+    } catch (cause) {
+      console.error(cause);
+      toast.error(analyticsMessages.exportFailed);
+    }
+  };
 
   return (
     <Stack spacing={2} data-testid="analytics-view">
@@ -86,7 +95,11 @@ export function AnalyticsView({
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="outlined" startIcon={<DownloadOutlined />} onClick={exportCsv}>
+        <Button
+          variant="outlined"
+          startIcon={<DownloadOutlined />}
+          onClick={() => void exportCsv()}
+        >
           <FormattedMessage {...analyticsMessages.exportCsv} />
         </Button>
       </Box>

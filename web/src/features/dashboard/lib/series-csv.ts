@@ -4,7 +4,7 @@ import { csvDialect, toCsv } from '@/lib/csv';
 import { analyticsMessages } from '../messages';
 
 /** The series on screen as CSV: one row per bucket (its first day, ISO), translated headers. */
-export function seriesCsv(intl: IntlShape, points: readonly SeriesPoint[]): string {
+export function seriesCsv(intl: IntlShape, points: readonly SeriesPoint[]): Promise<string> {
   const t = intl.formatMessage;
   return toCsv(
     [

@@ -49,10 +49,15 @@ export function FileStep({
     if (file && !reading) onFile(file);
   };
 
-  const downloadXlsx = () =>
+  /** Both template files are written on demand (papaparse, or exceljs in the worker). */
+  const downloadTemplate = (format: 'csv' | 'xlsx') =>
     run(async () => {
       try {
-        downloadBlob(await xlsxBlob('Products', templateRows()), `${TEMPLATE_FILE_NAME}.xlsx`);
+        const blob =
+          format === 'csv'
+            ? await templateCsv(intl.locale)
+            : await xlsxBlob('Products', templateRows());
+        downloadBlob(blob, `${TEMPLATE_FILE_NAME}.${format}`);
       } catch (cause) {
         console.error(cause);
         toast.error(m.templateFailed);
@@ -136,13 +141,10 @@ export function FileStep({
         <Typography variant="body2">
           <FormattedMessage {...m.templateHeading} />
         </Typography>
-        <Button
-          size="small"
-          onClick={() => downloadBlob(templateCsv(intl.locale), `${TEMPLATE_FILE_NAME}.csv`)}
-        >
+        <Button size="small" onClick={() => void downloadTemplate('csv')} disabled={preparing}>
           <FormattedMessage {...m.templateCsv} />
         </Button>
-        <Button size="small" onClick={() => void downloadXlsx()} disabled={preparing}>
+        <Button size="small" onClick={() => void downloadTemplate('xlsx')} disabled={preparing}>
           <FormattedMessage {...m.templateXlsx} />
         </Button>
       </Stack>

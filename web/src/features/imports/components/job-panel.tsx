@@ -151,7 +151,7 @@ function Summary({ jobId, job }: { jobId: string; job: ImportJobDoc }) {
     runDownload(async () => {
       try {
         const rejected = await getRejectedResults(firestore, user!.uid, jobId);
-        downloadBlob(rejectedRowsCsv(intl, rejected), rejectedFileName(job.fileName));
+        downloadBlob(await rejectedRowsCsv(intl, rejected), rejectedFileName(job.fileName));
       } catch (error) {
         console.error(error);
         toast.error(m.downloadFailed);

@@ -56,11 +56,10 @@ export async function exportProducts(options: {
   let part: string[][] = [];
   let count = 0;
   let withoutKey = 0;
-  const flush = () => {
+  const flush = async () => {
     if (part.length === 0) return;
-    // toCsv writes the header line first: kept only for the file's first part.
-    const text = toCsv(HEADER, part, dialect);
-    csvParts.push(csvParts.length === 0 ? text : text.slice(text.indexOf('\r\n') + 2));
+    // The header line opens the file's first part only.
+    csvParts.push(await toCsv(HEADER, part, dialect, { withHeader: csvParts.length === 0 }));
     part = [];
   };
   for await (const product of options.source.products()) {
@@ -71,14 +70,14 @@ export async function exportProducts(options: {
     else xlsxRows.push(row);
     count++;
     if (!hasKey(product)) withoutKey++;
-    if (part.length >= 500) flush();
+    if (part.length >= 500) await flush();
     if (count % 100 === 0) options.onProgress(count);
   }
   signal.throwIfAborted();
   options.onProgress(count);
   if (format === 'csv') {
-    flush();
-    if (csvParts.length === 0) csvParts.push(toCsv(HEADER, [], dialect));
+    await flush();
+    if (csvParts.length === 0) csvParts.push(await toCsv(HEADER, [], dialect));
     return {
       blob: csvBlob(csvParts),
       fileName: `${EXPORT_FILE_NAME}.csv`,

@@ -27,9 +27,9 @@ export function templateRows(): string[][] {
 }
 
 /** In the locale's spreadsheet dialect (";" where decimals take a comma), as every export. */
-export function templateCsv(locale: string): Blob {
+export async function templateCsv(locale: string): Promise<Blob> {
   const [header, ...rows] = templateRows();
-  return csvBlob(toCsv(header!, rows, csvDialect(locale)));
+  return csvBlob(await toCsv(header!, rows, csvDialect(locale)));
 }
 
 /** "Title: Please enter a product title; Minimum rating: …" */
@@ -48,7 +48,10 @@ export function issuesText(intl: IntlShape, issues: readonly ImportIssue[]): str
 }
 
 /** The rejected rows as a fixable file: the template's columns, then the row number and error. */
-export function rejectedRowsCsv(intl: IntlShape, results: readonly ImportResultDoc[]): Blob {
+export async function rejectedRowsCsv(
+  intl: IntlShape,
+  results: readonly ImportResultDoc[],
+): Promise<Blob> {
   const header = [
     ...IMPORT_FIELDS.map((field) => IMPORT_TEMPLATE_HEADERS[field]),
     intl.formatMessage(m.rejectedRowColumn),
@@ -59,7 +62,7 @@ export function rejectedRowsCsv(intl: IntlShape, results: readonly ImportResultD
     result.row,
     issuesText(intl, result.issues ?? []),
   ]);
-  return csvBlob(toCsv(header, rows, csvDialect(intl.locale)));
+  return csvBlob(await toCsv(header, rows, csvDialect(intl.locale)));
 }
 
 /** "products.csv" → "products-rejected.csv" */

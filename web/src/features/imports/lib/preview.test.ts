@@ -92,7 +92,7 @@ describe('files', () => {
   });
 
   it('writes rejected rows in the template’s columns with a translated error, formulas defused', async () => {
-    const blob = rejectedRowsCsv(intl, [
+    const blob = await rejectedRowsCsv(intl, [
       {
         ownerId: 'o',
         row: 7,

@@ -73,7 +73,7 @@ export function ReviewsInbox({
       const rows = await getAllReviews(firestore, productId, ownerId, filters);
       const date = new Date().toISOString().slice(0, 10);
       downloadBlob(
-        csvBlob(reviewsCsv(intl, rows)),
+        csvBlob(await reviewsCsv(intl, rows)),
         t(inboxValueMessages.fileName, { product: productId, date }),
       );
     } catch {

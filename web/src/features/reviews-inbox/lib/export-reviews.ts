@@ -5,7 +5,7 @@ import { inboxMessages } from '../messages';
 import { csvDialect, toCsv } from '@/lib/csv';
 
 /** The CSV a seller downloads: translated headers; dates as ISO 8601 (UTC), sortable anywhere. */
-export function reviewsCsv(intl: IntlShape, rows: readonly ReviewRow[]): string {
+export function reviewsCsv(intl: IntlShape, rows: readonly ReviewRow[]): Promise<string> {
   const t = intl.formatMessage;
   return toCsv(
     [
