@@ -2,10 +2,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
+import type { Firestore } from 'firebase/firestore';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { getCaseStats } from '../api/cases-query';
 import { caseInboxValueMessages, caseNumberMessages } from '../case-messages';
 import { caseNumbers } from '../lib/case-numbers';
+
+/** "Older than 48 h" is measured at the time of the read, not of the render. */
+function caseNumbersQuery(firestore: Firestore, ownerId: string, productId: string) {
+  return readQuery(['case-stats', ownerId, productId], async () =>
+    caseNumbers(await getCaseStats(firestore, ownerId, productId), Date.now()),
+  );
+}
 
 /**
  * The seller's numbers for one product's cases, from the counters the functions keep: one read
@@ -16,14 +24,7 @@ export function CaseNumbers({ productId }: { productId: string }) {
   const t = intl.formatMessage;
   const firestore = useFirestore();
   const ownerId = useUser().data?.uid ?? '';
-  // "Older than 48 h" is measured at the time of the read.
-  const read = useServerRead(
-    ownerId
-      ? readQuery(['case-stats', ownerId, productId], async () =>
-          caseNumbers(await getCaseStats(firestore, ownerId, productId), Date.now()),
-        )
-      : null,
-  );
+  const read = useServerRead(ownerId ? caseNumbersQuery(firestore, ownerId, productId) : null);
   if (read.status !== 'success') return null;
   const numbers = read.data;
   const share = (value: number | null) =>
