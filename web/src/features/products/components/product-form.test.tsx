@@ -112,10 +112,11 @@ describe('ProductForm', { timeout: 60_000 }, () => {
     screen.getByText('Reviews below 1 star will not be published.');
   });
 
-  it('"Click to edit" opens the colour settings and warns about unscannable colours', () => {
+  it('"Click to edit" opens the colour settings and warns about unscannable colours', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Click to edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'QR code and card settings' });
+    // The dialog is a lazy chunk.
+    const dialog = await screen.findByRole('dialog', { name: 'QR code and card settings' });
     const foreground = within(dialog).getByRole('textbox', { name: 'Code colour' });
 
     fireEvent.change(foreground, { target: { value: '#cccccc' } });
@@ -139,10 +140,11 @@ describe('ProductForm', { timeout: 60_000 }, () => {
 });
 
 describe('product form: card design warnings', { timeout: 60_000 }, () => {
-  it('"Click to edit" warns about a headline that asks only happy customers', () => {
+  it('"Click to edit" warns about a headline that asks only happy customers', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Click to edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'QR code and card settings' });
+    // The dialog is a lazy chunk.
+    const dialog = await screen.findByRole('dialog', { name: 'QR code and card settings' });
     const warnings = within(dialog).getByTestId('card-design-warnings');
     expect(within(warnings).queryByTestId('positive-only-warning')).toBeNull();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Headline' }), {
