@@ -45,8 +45,11 @@ const CUSTOMER_ONLY =
 const UNUSED_SDKS = fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', import.meta.url));
 
 /**
+ * reactfire's bundle imports Firebase Realtime Database, Functions, Remote Config and Storage at
+ * its top level, which keeps those SDKs in every signed-in screen's first load; the app never uses
+ * the first three, and loads Storage itself where cards need it (lib/firebase-storage.tsx).
  * Firestore imports re2js only to evaluate pipeline queries' regular expressions, which the app
- * never builds: that import resolves to src/lib/unused-firebase-sdks.ts.
+ * never builds. Those imports resolve to src/lib/unused-firebase-sdks.ts.
  */
 function unusedSdksPlugin(): Plugin {
   return {
@@ -54,6 +57,12 @@ function unusedSdksPlugin(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       if (source === 're2js' && importer?.includes('/node_modules/@firebase/firestore/')) {
+        return UNUSED_SDKS;
+      }
+      if (
+        importer?.includes('/node_modules/reactfire/') &&
+        /^firebase\/(database|functions|remote-config|storage)$/.test(source)
+      ) {
         return UNUSED_SDKS;
       }
       return null;

@@ -34,7 +34,7 @@ export function reviewsOverviewLink(origin: string): string {
 /** A review's case in the inbox (the seller's side of the resolution loop). */
 export function caseLink(origin: string, productId: string, reviewId: string): string {
   const query = new URLSearchParams({ tab: 'reviews', review: reviewId, case: '1' });
-  return `${origin}/dashboard/${encodeURIComponent(productId)}?${query}`;
+  return `${origin}/dashboard/${encodeURIComponent(productId)}?${query.toString()}`;
 }
 export function settingsLink(origin: string): string {
   return `${origin}/overview`;

@@ -94,7 +94,7 @@ describe('endedFields', () => {
   it('keeps an ended job for 30 days, under the kind’s own finish field', () => {
     const fields = endedFields('undoFinishedAt', NOW);
     expect(Object.keys(fields).sort()).toEqual(['expiresAt', 'undoFinishedAt']);
-    expect((fields.expiresAt as Timestamp).toMillis()).toBe(NOW + FINISHED_JOB_RETENTION_MS);
+    expect(fields.expiresAt.toMillis()).toBe(NOW + FINISHED_JOB_RETENTION_MS);
   });
 });
 

@@ -15,7 +15,7 @@ const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
  * the job, answers an error and Cloud Tasks retries it; the retry continues from the job's last
  * checkpoint. Domain code: functions/src/jobs/job-runner.ts.
  */
-export const runJobSlice = onTaskDispatched(
+export const runJobSlice = onTaskDispatched<unknown>(
   {
     // A failing slice is retried for 7 days, as Firestore events were (docs/decisions.md,
     // "Long jobs one way"); a dead worker's claim (JOB_CLAIM_MS) goes stale long before.

@@ -77,7 +77,8 @@ async function seedJob(id: string, productIds: unknown[], templateId = 'tpl', ow
 const runTemplateJob = (jobId: string, options?: BulkJobOptions) =>
   drainJob(db, templateJobKind(options), jobId);
 
-const productData = async (id: string) => (await db.doc(paths.product(id)).get()).data()!;
+const productData = async (id: string) =>
+  (await db.doc(paths.product(id)).withConverter(converters.product).get()).data()!;
 const jobData = async (id: string) => (await db.doc(paths.templateJob(id)).get()).data()!;
 
 describe('runTemplateJob', () => {

@@ -16,6 +16,7 @@ import {
   storedReview,
   submitReview,
   tokenIn,
+  type StoredMail,
 } from './cases-env.js';
 import { adminDb, api, reviewApiBaseUrl, submissionId } from './review-api-env.js';
 
@@ -258,7 +259,7 @@ describe('the case page', () => {
     let state = await caseState(db, caseId);
     expect(state.case).toMatchObject({ status: 'customer_replied', messageCount: 1 });
     const alertId = state.mailIds.find((id) => id.includes('-alert-')) ?? '';
-    const alert = (await db.doc(paths.mail(alertId)).get()).data();
+    const alert = (await db.doc(paths.mail(alertId)).get()).data() as StoredMail | undefined;
     expect(alert?.to).toEqual([seller.email]);
     expect(alert?.message.text).toContain('The handle broke.');
     expect(JSON.stringify(alert)).not.toContain(address);

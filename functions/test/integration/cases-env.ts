@@ -11,6 +11,7 @@ import {
   COLLECTIONS,
   paths,
   reviewApiPaths,
+  type CaseDoc,
   type ReviewDoc,
 } from '../../src/shared/index.js';
 import { api, randomId, reviewBody, seedProduct } from './review-api-env.js';
@@ -73,9 +74,13 @@ export function tokenIn(text: string): string {
 /** The queued email of a case (mail/case-{caseId}-{suffix}), or null. */
 export async function caseMail(db: Firestore, caseId: string, suffix: string) {
   const snap = await db.doc(paths.mail(caseMailId(caseId, suffix))).get();
-  return snap.exists
-    ? (snap.data() as { to: string[]; message: { subject: string; text: string; html: string } })
-    : null;
+  return snap.exists ? (snap.data() as StoredMail) : null;
+}
+
+/** A mail document as the Trigger Email extension reads it. */
+export interface StoredMail {
+  to: string[];
+  message: { subject: string; text: string; html: string };
 }
 
 /** Every document of a case, as stored: what a test reads back. */
@@ -93,7 +98,7 @@ export async function caseState(db: Firestore, caseId: string) {
       .get(),
   ]);
   return {
-    case: caseSnap.exists ? caseSnap.data() : null,
+    case: caseSnap.exists ? (caseSnap.data() as CaseDoc) : null,
     contact: contact.exists ? contact.data() : null,
     messages: messages.docs.map((doc) => doc.data()),
     tokens: tokens.docs.map((doc) => ({ id: doc.id, ...doc.data() })),

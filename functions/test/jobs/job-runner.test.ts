@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { converters } from '../../src/firestore.js';
 import { indexProduct } from '../../src/products/index-product.js';
 import { drainJob } from '../../src/jobs/drain-job.js';
 import { JOB_CLAIM_MS, runJobSlice, type JobTask } from '../../src/jobs/job-runner.js';
@@ -105,7 +106,8 @@ describe('every long job in slices', () => {
     expect(job).toMatchObject({ status: 'done', total: 7, processed: 7, applied: 7, failures: [] });
     expect(job?.run).toEqual({ kind: 'templateJob', slice: 4 });
     for (const id of products) {
-      expect((await data(paths.product(id)))?.card.headline).toBe('Danke!');
+      const product = await db.doc(paths.product(id)).withConverter(converters.product).get();
+      expect(product.data()?.card.headline).toBe('Danke!');
     }
   });
 

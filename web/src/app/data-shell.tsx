@@ -1,15 +1,31 @@
 import { Outlet } from 'react-router-dom';
+import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { useEnsureSellerProfile } from '@/lib/auth/use-ensure-seller-profile';
+import { auth, firebaseApp } from '@/lib/firebase-auth';
+import { firestore } from '@/lib/firebase';
 import '@/lib/server-state/session-cache';
 
-/**
- * Firestore and the server-state cache (lib/server-state) for the signed-in screens: a lazy chunk
- * below the sign-in gate, so the login page loads Firebase Auth alone. Storage is
- * lib/firebase-storage.tsx.
- */
-export function DataShell() {
+function SignedIn() {
   useEnsureSellerProfile();
   return <Outlet />;
+}
+
+/**
+ * Firestore for the signed-in screens: a lazy chunk below the sign-in gate, so the login page
+ * loads Firebase Auth alone. reactfire provides the SDK instances and the signed-in user; server
+ * state is read through the query cache (lib/server-state, docs/decisions.md "Server state").
+ * Storage is lib/firebase-storage.tsx.
+ */
+export function DataShell() {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp}>
+      <AuthProvider sdk={auth}>
+        <FirestoreProvider sdk={firestore}>
+          <SignedIn />
+        </FirestoreProvider>
+      </AuthProvider>
+    </FirebaseAppProvider>
+  );
 }
 
 export default DataShell;

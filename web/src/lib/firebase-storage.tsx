@@ -5,7 +5,7 @@
  */
 import { connectStorageEmulator, getStorage } from 'firebase/storage';
 import { useEffect, useState, type ReactNode } from 'react';
-import { StorageContext } from './firebase';
+import { StorageProvider } from 'reactfire';
 import { firebaseApp } from './firebase-auth';
 import { emulators, isDemo } from './firebase-config';
 
@@ -17,9 +17,9 @@ if (isDemo) {
   connectStorageEmulator(storage, storageHost, Number(storagePort));
 }
 
-/** Storage (useStorage in lib/firebase.ts) for what it wraps. */
+/** reactfire's Storage context (useStorage, lib/firebase.ts) for what it wraps. */
 export function WithStorage({ children }: { children: ReactNode }) {
-  return <StorageContext.Provider value={storage}>{children}</StorageContext.Provider>;
+  return <StorageProvider sdk={storage}>{children}</StorageProvider>;
 }
 
 let storageCheck: Promise<boolean> | undefined;

@@ -4,13 +4,9 @@
  * page, the customer review page or the login page: the build's bundle guard
  * (vite-plugins/build-info.ts) fails when they would load it.
  *
- * Features reach the instances through the hooks below, so tests can provide other instances.
+ * Features use reactfire's hooks (re-exported below) so tests can provide other instances.
  */
-import type { User } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import type { FirebaseStorage } from 'firebase/storage';
-import { createContext, useContext } from 'react';
-import { useSession, useSessionAuth } from './auth/session';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { firebaseApp } from './firebase-auth';
 import { emulators, isDemo } from './firebase-config';
 
@@ -22,26 +18,9 @@ if (isDemo) {
   connectFirestoreEmulator(firestore, firestoreHost, Number(firestorePort));
 }
 
-/** The signed-in screens' Firestore (tests provide their own). */
-export const FirestoreContext = createContext<Firestore>(firestore);
-
-export function useFirestore(): Firestore {
-  return useContext(FirestoreContext);
-}
-
-/** Storage, where <WithStorage> (lib/firebase-storage.tsx) provides it. */
-export const StorageContext = createContext<FirebaseStorage | null>(null);
-
-export function useStorage(): FirebaseStorage {
-  const storage = useContext(StorageContext);
-  if (!storage) throw new Error('useStorage: no <WithStorage> above');
-  return storage;
-}
-
-/** The signed-in user (null while signed out), from the seller shell's session. */
-export function useUser(): { data: User | null } {
-  const session = useSession();
-  return { data: session.status === 'success' ? session.data.user : null };
-}
-
-export const useAuth = useSessionAuth;
+/**
+ * reactfire provides the instances and the signed-in user (the data shell's providers; tests
+ * provide their own). Server state is never read through reactfire's data hooks: it goes through
+ * the query cache (lib/server-state, docs/decisions.md "Server state").
+ */
+export { useAuth, useFirestore, useStorage, useUser } from 'reactfire';

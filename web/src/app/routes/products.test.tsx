@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { newProductDoc, newProductInput } from '@shared';
 import { initializeApp } from 'firebase/app';
 import { getStorage } from 'firebase/storage';
+import { FirebaseAppProvider, StorageProvider } from 'reactfire';
 import { useState, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductRow } from '@/features/products';
@@ -14,8 +15,11 @@ import { renderWithProviders } from '@/testing/render';
 import { productBulkActions } from './products';
 
 // The real module also starts Firebase Auth, which jsdom cannot host; the actions only need
-// Storage until one is clicked: the test's own instance.
-vi.mock('@/lib/firebase', () => ({ useStorage: () => storage }));
+// Storage from reactfire's context until one is clicked: the test's own instance.
+vi.mock('@/lib/firebase', async () => {
+  const reactfire = await import('reactfire');
+  return { useStorage: reactfire.useStorage };
+});
 // No Storage emulator answers here.
 vi.mock('@/lib/firebase-storage', () => ({
   WithStorage: ({ children }: { children: ReactNode }) => children,
@@ -23,7 +27,6 @@ vi.mock('@/lib/firebase-storage', () => ({
 }));
 
 const app = initializeApp({ projectId: 'demo-bulk-actions', apiKey: 'test' }, 'bulk-actions-test');
-const storage = getStorage(app);
 
 const page = (rows: ProductRow[]): ListPageState => ({
   status: 'ready',
@@ -40,26 +43,30 @@ function Screen({ rows }: { rows: ProductRow[] }) {
   const [selected, setSelected] = useState<ReadonlyMap<string, ProductRow>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
   return (
-    <ProductListView
-      params={DEFAULT_LIST_PARAMS}
-      page={page(rows)}
-      total={40}
-      capped={false}
-      onParamsChange={() => {}}
-      onMove={() => {}}
-      selected={selected}
-      allMatching={allMatching}
-      onSelectionChange={(next, all) => {
-        setSelected(next);
-        setAllMatching(all);
-      }}
-      onDelete={() => {}}
-      onDeleteSelection={() => {}}
-      renderBulkActions={productBulkActions}
-      readMatching={async function* () {
-        yield* rows;
-      }}
-    />
+    <FirebaseAppProvider firebaseApp={app}>
+      <StorageProvider sdk={getStorage(app)}>
+        <ProductListView
+          params={DEFAULT_LIST_PARAMS}
+          page={page(rows)}
+          total={40}
+          capped={false}
+          onParamsChange={() => {}}
+          onMove={() => {}}
+          selected={selected}
+          allMatching={allMatching}
+          onSelectionChange={(next, all) => {
+            setSelected(next);
+            setAllMatching(all);
+          }}
+          onDelete={() => {}}
+          onDeleteSelection={() => {}}
+          renderBulkActions={productBulkActions}
+          readMatching={async function* () {
+            yield* rows;
+          }}
+        />
+      </StorageProvider>
+    </FirebaseAppProvider>
   );
 }
 

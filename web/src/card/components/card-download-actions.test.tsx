@@ -3,17 +3,26 @@ import { newProductDoc, newProductInput } from '@shared';
 import { CARD_DOWNLOAD_MAX } from '@/config/constants';
 import { initializeApp } from 'firebase/app';
 import { getStorage } from 'firebase/storage';
+import { FirebaseAppProvider, StorageProvider } from 'reactfire';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { CardDownloadActions, type CardProductSource } from './card-download-actions';
 
-vi.mock('@/lib/firebase', () => ({ useStorage: () => storage }));
+vi.mock('@/lib/firebase', async () => {
+  const reactfire = await import('reactfire');
+  return { useStorage: reactfire.useStorage };
+});
 
 const app = initializeApp({ projectId: 'demo-card-downloads', apiKey: 'test' }, 'card-downloads');
-const storage = getStorage(app);
 
 function renderWith(source: CardProductSource) {
-  renderWithProviders(<CardDownloadActions source={source} />);
+  renderWithProviders(
+    <FirebaseAppProvider firebaseApp={app}>
+      <StorageProvider sdk={getStorage(app)}>
+        <CardDownloadActions source={source} />
+      </StorageProvider>
+    </FirebaseAppProvider>,
+  );
 }
 
 describe('bulk card downloads', { timeout: 30_000 }, () => {

@@ -59,7 +59,7 @@ export function stopUnwatchedListeners(client: QueryClient) {
     if (event.type === 'removed') stopListener(query.queryHash);
     else if (event.type === 'observerRemoved' && query.getObserversCount() === 0) {
       stopListener(query.queryHash);
-      void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+      query.invalidate();
     }
   });
 }

@@ -7,10 +7,9 @@ import {
   type QueryFunction,
   type QueryKey,
   type QueryObserverOptions,
-  type QueryObserverResult,
   type SkipToken,
 } from '@tanstack/query-core';
-import { disableNetwork, enableNetwork, type Firestore } from 'firebase/firestore';
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { listen, type LiveAnswer, type LiveTarget, type Snapshot } from './live-query';
 import { queryClient } from './query-client';
@@ -81,7 +80,7 @@ function useQuery<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>) {
     () => observer.getCurrentResult(),
   );
   // Re-renders only when a property the caller reads changes.
-  return observer.trackResult(result) as QueryObserverResult<T, Error>;
+  return observer.trackResult(result);
 }
 
 /** What a screen with nothing to read yet asks for: nothing. */
@@ -164,7 +163,7 @@ export function useLiveState<S extends Snapshot>(
   const failed = query.status === 'error' && query.fetchStatus !== 'fetching';
   const unreachable = current && !failed && answer.unreachable && !answer.fromServer;
   const { refetch } = query;
-  const firestore = options?.meta?.firestore as Firestore | undefined;
+  const firestore = options?.meta?.firestore;
   const retry = useCallback(() => {
     // After a lost connection the SDK waits longer and longer between attempts: cycling the
     // network makes it try again now.

@@ -23,9 +23,9 @@ describe('CaseSettingsField', () => {
     );
     const offer = screen.getByRole('switch', { name: /after every rating/ });
     expect((offer as HTMLInputElement).checked).toBe(false);
-    expect(
-      (screen.getByRole('spinbutton', { name: /Days to keep/ }) as HTMLInputElement).value,
-    ).toBe('90');
+    expect(screen.getByRole<HTMLInputElement>('spinbutton', { name: /Days to keep/ }).value).toBe(
+      '90',
+    );
     await user.click(offer);
     expect(saves.saveCaseSetting).toHaveBeenCalledWith(firestore, 'u1', 'offerOnAllRatings', true);
   });

@@ -136,9 +136,9 @@ describe('MappingStep', { timeout: 30_000 }, () => {
       },
     };
     renderWithProviders(<Harness onCheck={vi.fn()} file={woo} />);
-    const domain = screen.getByTestId('import-shop-domain') as HTMLInputElement;
+    const domain = screen.getByTestId<HTMLInputElement>('import-shop-domain');
     screen.getByText(/https:\/\/your-domain\/\?post_type=product&p=ID/);
-    const check = screen.getByRole('button', { name: 'Check rows' }) as HTMLButtonElement;
+    const check = screen.getByRole<HTMLButtonElement>('button', { name: 'Check rows' });
     fireEvent.change(domain, { target: { value: 'not a domain' } });
     expect(check.disabled).toBe(true);
     fireEvent.change(domain, { target: { value: 'https://Shop.example.com/' } });

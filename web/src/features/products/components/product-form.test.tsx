@@ -3,27 +3,44 @@ import { newProductInput, type ProductInput } from '@shared';
 import { initializeApp } from 'firebase/app';
 import { getFirestore } from 'firebase/firestore';
 import { getStorage } from 'firebase/storage';
+import type { ReactNode } from 'react';
+import { FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { ProductForm } from './product-form';
 
 // The real module also starts Firebase Auth, which jsdom cannot host; the form only needs
-// Firestore and Storage (the test's own instances), and never reaches the network in these tests
-// (nothing valid is saved, and no Storage emulator answers).
-vi.mock('@/lib/firebase', () => ({
-  useFirestore: () => firestore,
-  useStorage: () => storage,
-  useUser: () => ({ data: null }),
-}));
+// Firestore and Storage from reactfire's context (the test's own instances), and never reaches the
+// network in these tests (nothing valid is saved, and no Storage emulator answers).
+vi.mock('@/lib/firebase', async () => {
+  const reactfire = await import('reactfire');
+  return {
+    useFirestore: reactfire.useFirestore,
+    useStorage: reactfire.useStorage,
+    useUser: () => ({ data: null }),
+  };
+});
 vi.mock('@/lib/firebase-storage', () => ({ isStorageAvailable: async () => false }));
 
 const app = initializeApp({ projectId: 'demo-product-form', apiKey: 'test' }, 'product-form-test');
 const firestore = getFirestore(app);
 const storage = getStorage(app);
 
+function Providers({ children }: { children: ReactNode }) {
+  return (
+    <FirebaseAppProvider firebaseApp={app}>
+      <FirestoreProvider sdk={firestore}>
+        <StorageProvider sdk={storage}>{children}</StorageProvider>
+      </FirestoreProvider>
+    </FirebaseAppProvider>
+  );
+}
+
 function renderForm(initial: ProductInput = newProductInput(), exists = false) {
   return renderWithProviders(
-    <ProductForm productId="newProduct123" exists={exists} initial={initial} ownerId="seller-1" />,
+    <Providers>
+      <ProductForm productId="newProduct123" exists={exists} initial={initial} ownerId="seller-1" />
+    </Providers>,
     { url: '/edit' },
   );
 }
@@ -95,10 +112,11 @@ describe('ProductForm', { timeout: 60_000 }, () => {
     screen.getByText('Reviews below 1 star will not be published.');
   });
 
-  it('"Click to edit" opens the colour settings and warns about unscannable colours', () => {
+  it('"Click to edit" opens the colour settings and warns about unscannable colours', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Click to edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'QR code and card settings' });
+    // The dialog is a lazy chunk.
+    const dialog = await screen.findByRole('dialog', { name: 'QR code and card settings' });
     const foreground = within(dialog).getByRole('textbox', { name: 'Code colour' });
 
     fireEvent.change(foreground, { target: { value: '#cccccc' } });
@@ -122,10 +140,11 @@ describe('ProductForm', { timeout: 60_000 }, () => {
 });
 
 describe('product form: card design warnings', { timeout: 60_000 }, () => {
-  it('"Click to edit" warns about a headline that asks only happy customers', () => {
+  it('"Click to edit" warns about a headline that asks only happy customers', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Click to edit' }));
-    const dialog = screen.getByRole('dialog', { name: 'QR code and card settings' });
+    // The dialog is a lazy chunk.
+    const dialog = await screen.findByRole('dialog', { name: 'QR code and card settings' });
     const warnings = within(dialog).getByTestId('card-design-warnings');
     expect(within(warnings).queryByTestId('positive-only-warning')).toBeNull();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Headline' }), {

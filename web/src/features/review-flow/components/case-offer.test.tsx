@@ -84,7 +84,7 @@ describe('CaseOffer', () => {
       expect(screen.getByRole('alert').textContent).toBe('Please correct the highlighted fields.'),
     );
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
-    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('ana@example.com');
+    expect(screen.getByRole<HTMLInputElement>('textbox').value).toBe('ana@example.com');
   });
 
   it('says when too many requests were sent', async () => {

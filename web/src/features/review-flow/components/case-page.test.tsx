@@ -26,20 +26,25 @@ const confirmed: CaseViewResponse = {
   ],
 };
 
-/** A fake review API: answers by method and path, records every request. */
+/**
+ * A fake review API: answers by method and path, records every request. The review API client
+ * calls fetch with a path string.
+ */
 function serve(routes: Record<string, () => { status: number; body?: unknown }>) {
-  const fetch = vi.fn<typeof globalThis.fetch>(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    const route = routes[key];
-    if (!route) return new Response(JSON.stringify({ error: 'not_found' }), { status: 404 });
-    const { status, body } = route();
-    return new Response(status === 204 ? null : JSON.stringify(body), { status });
-  });
+  const fetch = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>(
+    async (input, init) => {
+      const key = `${init?.method ?? 'GET'} ${input}`;
+      const route = routes[key];
+      if (!route) return new Response(JSON.stringify({ error: 'not_found' }), { status: 404 });
+      const { status, body } = route();
+      return new Response(status === 204 ? null : JSON.stringify(body), { status });
+    },
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
 const calls = (fetch: ReturnType<typeof serve>) =>
-  fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${String(input)}`);
+  fetch.mock.calls.map(([input, init]) => `${init?.method ?? 'GET'} ${input}`);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -141,7 +146,7 @@ describe('CasePage', () => {
     await user.type(box, 'Thanks,{Enter}it works.');
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Your answer has been sent.')).toBeTruthy();
-    const post = fetch.mock.calls.find(([input]) => String(input).endsWith('/messages'))!;
+    const post = fetch.mock.calls.find(([input]) => input.endsWith('/messages'))!;
     expect(JSON.parse(post[1]!.body as string)).toEqual({ text: 'Thanks,\nit works.' });
     expect((box as HTMLTextAreaElement).value).toBe('');
     expect(within(screen.getByTestId('case-thread')).getAllByRole('listitem')).toHaveLength(3);

@@ -123,8 +123,9 @@ describe('ReviewFlow', () => {
       };
       vi.stubGlobal(
         'fetch',
-        vi.fn<typeof fetch>(
-          async (input) => new Response(JSON.stringify(answers[String(input)]), { status: 200 }),
+        // The review API client calls fetch with a path string.
+        vi.fn<(input: string) => Promise<Response>>(
+          async (input) => new Response(JSON.stringify(answers[input]), { status: 200 }),
         ),
       );
       const user = userEvent.setup({ delay: null });

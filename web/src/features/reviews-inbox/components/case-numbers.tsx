@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
+import type { Firestore } from 'firebase/firestore';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { getCaseStats } from '../api/cases-query';
 import { caseInboxMessages, caseInboxValueMessages, caseNumberMessages } from '../case-messages';
@@ -9,6 +10,13 @@ import { caseNumbers } from '../lib/case-numbers';
 
 /** The counters document of every product together (sellers/{uid}/caseStats/all). */
 export const ALL_PRODUCTS = 'all';
+
+/** "Older than 48 h" is measured at the time of the read, not of the render. */
+function caseNumbersQuery(firestore: Firestore, ownerId: string, productId: string) {
+  return readQuery(['case-stats', ownerId, productId], async () =>
+    caseNumbers(await getCaseStats(firestore, ownerId, productId), Date.now()),
+  );
+}
 
 /**
  * The seller's case numbers for one product, or for every product (`ALL_PRODUCTS`, on the account
@@ -20,14 +28,7 @@ export function CaseNumbers({ productId }: { productId: string }) {
   const t = intl.formatMessage;
   const firestore = useFirestore();
   const ownerId = useUser().data?.uid ?? '';
-  // "Older than 48 h" is measured at the time of the read.
-  const read = useServerRead(
-    ownerId
-      ? readQuery(['case-stats', ownerId, productId], async () =>
-          caseNumbers(await getCaseStats(firestore, ownerId, productId), Date.now()),
-        )
-      : null,
-  );
+  const read = useServerRead(ownerId ? caseNumbersQuery(firestore, ownerId, productId) : null);
   if (read.status !== 'success') return null;
   const numbers = read.data;
   const share = (value: number | null) =>

@@ -48,7 +48,7 @@ function renderEditor(input = fresh()) {
 }
 
 const toggle = () =>
-  screen.getByRole('switch', { name: 'Compliance mode', hidden: true }) as HTMLInputElement;
+  screen.getByRole<HTMLInputElement>('switch', { name: 'Compliance mode', hidden: true });
 
 describe('TemplateEditorDialog: the routing', { timeout: 60_000 }, () => {
   it('a new template starts in compliance mode and says what applying it does', () => {
