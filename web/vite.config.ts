@@ -178,7 +178,8 @@ const sellerScreenBudgets = [
   {
     name: 'overview',
     modules: sellerScreens.overview,
-    features: ['dashboard'],
+    // reviews-inbox: the customer requests' numbers of every product (CaseNumbers).
+    features: ['dashboard', 'reviews-inbox'],
     forbidden: allBut(),
     maxJsKiB: 419,
   },
