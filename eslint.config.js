@@ -14,10 +14,10 @@ const MESSAGE_ID = '^[a-z][a-zA-Z0-9]*(\\.[a-zA-Z0-9]+)+$';
 /**
  * Feature boundaries (web/src), checked on the files imports resolve to (eslint-plugin-import-x's
  * no-restricted-paths over the TypeScript resolver, which knows the `@/` and `@shared` aliases),
- * so no spelling of a path gets round them (docs/decisions.md, "Feature boundaries on resolved
- * files"): only app/ composes features; features and shared code (components, lib, hooks, i18n,
- * config, the card kit) never import another feature or the app shell; app/ reaches a feature,
- * and everyone the card kit, only through its index.
+ * so no spelling of a path gets round them (docs/decisions.md, "Feature boundaries"): only app/
+ * composes features; features and shared code (components, lib, hooks, i18n, config, the card
+ * kit) never import another feature or the app shell; app/ reaches a feature, and everyone the
+ * card kit, only through its index.
  */
 const WEB = 'web/src';
 const FEATURES = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })

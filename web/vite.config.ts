@@ -221,7 +221,7 @@ export default defineConfig({
       landingHtmlMaxKiB: 14,
       loginHtmlMaxKiB: 14,
     }),
-    // Byte budgets of the pages a visitor opens first (docs/decisions.md, "Page speed"): the
+    // Byte budgets of the pages a visitor opens first (docs/decisions.md, "Byte budgets"): the
     // build fails above them, and when a page would load code it must not.
     bundleGuardPlugin({
       routes: [
@@ -229,8 +229,8 @@ export default defineConfig({
           name: 'review',
           entry: 'src/review-main.tsx',
           modules: [],
-          // Plain-CSS components only and no router (docs/decisions.md): MUI and emotion stay in
-          // the MUI shell, notistack in the lazy toast host.
+          // Plain-CSS components only and no router (docs/decisions.md, "How the review route
+          // stays small"): MUI and emotion stay in the MUI shell, notistack in the lazy toast host.
           forbidden: [/\/node_modules\/(@mui|@emotion|notistack|goober|react-router|@remix-run)\//],
           // Page speed: a customer scanning a code on a phone loads at most this much JS.
           maxJsKiB: 95,
@@ -275,8 +275,8 @@ export default defineConfig({
         /\/src\/(lib\/firebase(-auth)?\.ts|app\/(seller-(shell|routes)|data-shell)\.tsx?|components\/layouts\/(default|auth)-layout\.tsx)$/,
       ],
       // exceljs runs only in the imports worker, never in a page chunk; papaparse also writes the
-      // CSV downloads, loaded when a file is written, never with a screen (docs/decisions.md,
-      // "CSV writer and import worker messages").
+      // CSV downloads, loaded when a file is written, never with a screen (docs/decisions.md, "CSV
+      // writer").
       workerOnly: [/\/node_modules\/exceljs\//],
       lazyOnly: [/\/node_modules\/papaparse\//],
     }),

@@ -76,7 +76,7 @@ const pages = [
   { name: '/ (landing)', path: '/', target: { perf: 98, ratio: 1.6 } },
   { name: '/login', path: '/login', target: { perf: 90 } },
 ].filter((page) => !process.env.QR_BENCH_SELLER_ONLY && chosen(page));
-// The seller screens' targets (docs/page-speed.md, "The seller screens"): on a phone as fast as
+// The seller screens' targets (docs/page-speed.md, "The seller screens on a phone"): on a phone as fast as
 // the customer's page, and a desktop score of at least 98.
 const SELLER_TARGET = { perf: 90, ratio: 2.0, cls: 0.05, tbt: 300, a11y: 100 };
 const DESKTOP_TARGET = { perf: 98 };

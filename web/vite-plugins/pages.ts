@@ -113,7 +113,7 @@ const unescapeHtml = (value: string) =>
 const inlineScript = (code: string) => `<script>${code.replaceAll('</', '<\\/')}</script>`;
 
 /**
- * The pages the build writes besides the app's chunks (docs/decisions.md, "Page speed"):
+ * The pages the build writes besides the app's chunks (docs/decisions.md, "Page speed and accessibility"):
  * - reviews.html, the customer review page's document: its CSS inlined, and an inline script
  *   (src/review-boot.ts) that asks for the product at once and shows the first step, pre-rendered
  *   in every locale, before the app's script has arrived;

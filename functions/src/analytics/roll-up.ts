@@ -25,7 +25,7 @@ export interface RollUpResult {
   complete: boolean;
   /**
    * True when a ranking year was full (1 MiB): the entries were folded without their ranking
-   * lines so the counters keep flowing, and the caller reports it (docs/decisions.md, Analytics).
+   * lines so the counters keep flowing, and the caller reports it (docs/decisions.md, "The account ranking").
    */
   rankingSkipped: boolean;
 }

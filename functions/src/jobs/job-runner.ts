@@ -13,7 +13,7 @@ import { validData } from '../firestore.js';
 import { withinRunningJobs } from '../products/running-jobs.js';
 
 /**
- * The one way a long job runs (docs/decisions.md, "Long jobs"): Apply Template, bulk delete, an
+ * The one way a long job runs (docs/decisions.md, "Long jobs one way"): Apply Template, bulk delete, an
  * import and its undo. A job is worked in slices, one slice per Cloud Task: the task claims the
  * job (a transaction: one worker at a time, a dead worker's claim is taken over once it is
  * stale), does a bounded piece of work, checkpoints the cursor and progress into the job document

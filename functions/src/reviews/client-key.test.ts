@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { clientIp, clientKey, frontEnds, ipBucket } from './client-key.js';
 import { resolveFrontEnds } from './front-ends.js';
 
-/** Firebase Hosting's front end, as the app's domain resolves (docs/decisions.md). */
+/** Firebase Hosting's front end, as the app's domain resolves (docs/decisions.md, "Client address for rate limits"). */
 const HOSTING = frontEnds(['199.36.158.100', '2620:0:890::/48']);
 
 describe('clientIp: the rightmost X-Forwarded-For entry Google appended', () => {

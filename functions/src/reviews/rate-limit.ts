@@ -5,7 +5,7 @@
  * exact; the per-product one is read just before it (reading it inside would make every review
  * of the product contend), so a burst may overshoot it by the submissions in flight.
  *
- * Numbers (docs/decisions.md): a customer reviews a product once, maybe corrects a typo, so five
+ * Numbers (docs/decisions.md, "Rate limits"): a customer reviews a product once, maybe corrects a typo, so five
  * submissions per client and product in ten minutes never stops a person; 200 an hour per product
  * is far beyond what a printed QR code produces (a shop that sells 200 units of a product an hour
  * is not using paper cards) and caps the damage of a bot that rotates addresses.

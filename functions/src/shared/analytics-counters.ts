@@ -4,7 +4,7 @@ import type { RankingMonth, StoredDay } from './schemas/analytics-docs.js';
 
 /**
  * Analytics counters (docs/decisions.md, "Analytics"): what the review API counts, how it is stored and how the
- * dashboards add it up. Layout, budgets and the reasons: docs/data-model.md ("Analytics") and
+ * dashboards add it up. Layout, budgets and the reasons: docs/data-model.md ("Analytics counters") and
  * docs/decisions.md ("Hot counters: a write buffer rolled up once a minute").
  *
  * Write side: every counted event increments one document of the seller's write buffer,

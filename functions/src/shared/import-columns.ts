@@ -184,7 +184,7 @@ export interface ExportableProduct {
 }
 
 /**
- * One product as a row of the template's columns (docs/decisions.md, "Imports", "Export products"), such that
+ * One product as a row of the template's columns (docs/decisions.md, "Export products and rejected rows"), such that
  * importing the file unchanged finds every product again (by SKU, else by link) and changes
  * nothing. The Amazon link is written whole (ASIN and marketplace stay empty), compliance mode
  * as yes / no. The Template column stays empty: a template named there is applied again on

@@ -27,7 +27,7 @@ import { ValidationMessage, type ValidationMessageKey } from './validation-messa
  * Planning an import (docs/decisions.md, "Imports"): what each row does to the seller's products. The same code runs
  * in the browser's preview (against the products its lookups found) and in the runImportJob
  * function (against the products as they are when it writes), row by row in file order, each
- * row seeing what the earlier rows did. Matching rules (docs/decisions.md, Imports):
+ * row seeing what the earlier rows did. Matching rules (docs/decisions.md, "Matching rules (upsert)"):
  * - a row with a SKU updates the seller's product with that SKU (case-insensitive); without one,
  *   the product that has it (or one of the row's variant SKUs) among its SKUs or variant SKUs;
  *   without one, a product that has no SKU and shares one of the row's links gets it; otherwise

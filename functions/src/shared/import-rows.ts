@@ -15,7 +15,7 @@ import { amazonAsin, emagProductCode } from './store-ids.js';
  * Reading one import row (docs/decisions.md, "Imports"): the mapped cells turned into the product fields the row sets,
  * with what is wrong with its cells. Pure, shared by the browser's preview and the function, so
  * both read a row the same way. An empty cell sets nothing: an existing product keeps its value,
- * a new one gets the default (docs/decisions.md, Imports).
+ * a new one gets the default (docs/decisions.md, "Matching rules (upsert)").
  */
 
 /** The product fields one row sets (only those whose cell is not empty). */

@@ -73,7 +73,7 @@ export function linkMatchesStore(store: Store, url: string): boolean {
 export const AMAZON_REVIEW_POLICY_URL =
   'https://sellercentral.amazon.com/gp/help/external/GYRKB5RU3FS5TURN';
 
-/** A product sold on Amazon: compliance mode is its default (docs/decisions.md, Trust). */
+/** A product sold on Amazon: compliance mode is its default (docs/decisions.md, "Compliance by default"). */
 export function hasAmazonLink(links: { amazon: string }): boolean {
   return links.amazon.trim() !== '';
 }

@@ -86,7 +86,7 @@ export interface ProductQueryPlan {
   /**
    * The sort, then the document id in the same direction (the cursor's tie-break). Null: the
    * document id ascending only, which searches use (equality filters on search keys need no
-   * composite index and merge with any other filter; docs/decisions.md, "Search").
+   * composite index and merge with any other filter; docs/decisions.md, "Search on the server").
    */
   order: { path: readonly string[]; direction: SortDirection } | null;
   /** The parsed search; `needsPageFilter` means results must still pass matchesSearch. */

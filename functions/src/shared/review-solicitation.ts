@@ -4,7 +4,7 @@ import type { Locale } from './locales.js';
  * Card and template texts that ask only satisfied customers for a review, or steer unhappy ones
  * away from the store: what Amazon's review policies, the FTC rule on consumer reviews (16 CFR
  * 465.7) and Google's review policy forbid on a review request. The editors warn (never block)
- * when a headline or call to action matches (docs/decisions.md, Trust).
+ * when a headline or call to action matches (docs/decisions.md, "Neutral wording by default").
  *
  * Patterns run on a normalised text: lower case, accents and cedillas removed (so "mulțumit",
  * "mulţumit" and "multumit" are one word), curly apostrophes straightened, spaces collapsed.

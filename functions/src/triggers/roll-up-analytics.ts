@@ -42,7 +42,7 @@ export const rollUpAnalytics = onTaskDispatched(
     }
     if (result.rankingSkipped) {
       logger.error(
-        'Analytics ranking year is full (1 MiB): counted without ranking lines; see docs/decisions.md, Analytics',
+        'Analytics ranking year is full (1 MiB): counted without ranking lines; see docs/decisions.md, "The account ranking"',
         { ownerId },
       );
     }

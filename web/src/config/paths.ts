@@ -5,7 +5,7 @@ import { isLocale, type Locale } from '@shared';
  * prefix), `getHref` builds an unprefixed link; `localizePath` (or the `useLocalizedHref` hook)
  * adds the locale prefix. Never type a path by hand elsewhere.
  *
- * /edit creates a product, /edit/:id edits an existing one (docs/decisions.md).
+ * /edit creates a product, /edit/:id edits an existing one (docs/decisions.md, "Locale resolution and routes").
  */
 export const paths = {
   home: { path: '', getHref: () => '/' },

@@ -2,7 +2,7 @@
  * CSV for spreadsheets (RFC 4180 with the locale's dialect), written by papaparse's `unparse`:
  * fields holding the separator, a quote, CR or LF (or starting/ending with a space) are quoted,
  * quotes doubled, rows end with CRLF. papaparse loads when a file is written, never with a screen
- * (docs/decisions.md, "CSV writer and import worker messages").
+ * (docs/decisions.md, "CSV writer").
  *
  * Before that, a cell that starts with =, +, -, @ (or a tab / CR, which some spreadsheets skip
  * before reading a formula) is prefixed with an apostrophe, so customer text such as

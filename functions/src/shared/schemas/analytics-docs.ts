@@ -1,6 +1,6 @@
 /**
  * The analytics documents as every read checks them (Firestore converters in the web app and in
- * the functions; docs/decisions.md, "Analytics"). Layout, budgets and the reasons: docs/data-model.md ("Analytics").
+ * the functions; docs/decisions.md, "Analytics"). Layout, budgets and the reasons: docs/data-model.md ("Analytics counters").
  *
  * Written only by Cloud Functions, with FieldValue.increment: every counter appears with its first
  * increment, so each one is optional. Keys are checked (stores, locales, stars, months, days); an

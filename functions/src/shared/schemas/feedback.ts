@@ -19,7 +19,7 @@ export function containsMarkup(text: string): boolean {
 
 /**
  * The customer's feedback text: required, 10–500 characters after trimming (spec §5), plain text.
- * Markup is refused (docs/decisions.md) although every screen renders feedback as text anyway.
+ * Markup is refused (docs/decisions.md, "Markup in feedback") although every screen renders feedback as text anyway.
  */
 export const FeedbackText = v.pipe(
   v.string(ValidationMessage.feedbackRequired),

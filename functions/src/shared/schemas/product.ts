@@ -146,7 +146,7 @@ export type ProductInput = v.InferOutput<typeof ProductInput>;
 
 /**
  * Counters only Cloud Functions write, each one a plain sum so a review adds to them with
- * FieldValue.increment and concurrent reviews never contend for a read (docs/decisions.md).
+ * FieldValue.increment and concurrent reviews never contend for a read (docs/decisions.md, "Product counters").
  * The average is not stored: averageRating() derives it from the same counters.
  */
 export const ProductStats = v.object({
@@ -243,7 +243,7 @@ export type CardRender = v.InferOutput<typeof CardRender>;
  * Server-computed list fields (docs/decisions.md, "Product list at scale"), written only by the indexProduct function from the
  * product itself (productDerivedFields in product-derived.ts), on every write by any path:
  * - search: every search key (search-keys.ts) → true. A map, not an array, so a query can require
- *   several keys at once and the Firestore emulator can serve it (docs/decisions.md, "Search").
+ *   several keys at once and the Firestore emulator can serve it (docs/decisions.md, "Search on the server").
  * - titleKey: the folded title, the title sort; averageRating: ratingSum / reviewCount rounded
  *   to 2 decimals (0 without reviews), the rating sort; skuKey: skuKey(sku), the SKU lookup;
  *   variantSkuKeys: skuKey of each variant SKU (only when there are some), the variant lookup.

@@ -25,7 +25,7 @@ const MAX_VISIBLE = 4;
 /**
  * Top right (the spec's default), but at the bottom on a phone: full-width toasts at the top of a
  * phone cover what the page says first, such as the review page's outcome heading
- * (docs/decisions.md, "Toasts on phones"). Same breakpoint as the toasts' full width (plain.css).
+ * (docs/decisions.md, "Toasts"). Same breakpoint as the toasts' full width (plain.css).
  */
 const PHONE = '(max-width: 599.95px)';
 const anchorOrigin = () =>

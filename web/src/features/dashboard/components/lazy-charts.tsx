@@ -4,7 +4,7 @@ import type { SparkLineChartProps } from '@mui/x-charts/SparkLineChart';
 import { lazy, Suspense } from 'react';
 
 // MUI X Charts with d3 (about 90 kB gzip) load after the screen's first paint, not with it
-// (docs/page-speed.md, "The dashboard's charts"): the numbers above the charts come first.
+// (docs/page-speed.md, "The seller screens on a phone"): the numbers above the charts come first.
 const LineChart = lazy(async () => ({
   default: (await import('@mui/x-charts/LineChart')).LineChart,
 }));

@@ -18,7 +18,8 @@ const zones = (() => {
 
 /**
  * The seller's time zone: days on every dashboard are this zone's days, from the next counted
- * event on (days already counted stay as they were: docs/decisions.md).
+ * event on (days already counted stay as they were: docs/decisions.md, "Exact days in the
+ * seller's time zone, decided at write time").
  */
 export function TimeZoneField({
   uid,

@@ -36,7 +36,7 @@ import type { SourceAnswers } from './source-options';
 import { isActiveJob, RecentJobs } from './recent-jobs';
 
 // The steps after a file is chosen, and a job's progress, load when first wanted: the screen
-// opens on the file step (docs/page-speed.md, "The seller screens").
+// opens on the file step (docs/page-speed.md, "The seller screens on a phone").
 const MappingStep = lazy(async () => ({
   default: (await import('./mapping-step')).MappingStep,
 }));

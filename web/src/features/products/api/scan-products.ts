@@ -19,7 +19,7 @@ import { cursorOf, cursorValues, type RawFields } from './products-query';
  * can; this reads the narrowed list in batches of SEARCH_SCAN_BATCH and keeps the products that
  * match every word, until the page is full or SEARCH_SCAN_MAX_READS documents were read. Then the
  * page ends early and "Next" continues after the last document read, so no page ever reads more
- * than the bound (docs/decisions.md, "Search").
+ * than the bound (docs/decisions.md, "Read bound of a search").
  */
 export interface ScannedPage<T> {
   docs: QueryDocumentSnapshot<T>[];

@@ -75,7 +75,7 @@ function shortLink(url: string): string {
 
 /**
  * The table's look, MUI's small Table with its Checkbox and small IconButtons, as one class on the
- * <table> that styles plain elements (docs/page-speed.md, "The product list's rows"): a page of 25
+ * <table> that styles plain elements (docs/page-speed.md, "The seller screens on a phone"): a page of 25
  * rows is about 400 elements, and as MUI components each would compute its own styles on a phone's
  * main thread.
  */

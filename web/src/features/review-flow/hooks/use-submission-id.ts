@@ -11,7 +11,7 @@ function newSubmissionId(): string {
  * review sends the same id, so the server counts it once however many times the network failed;
  * a review the customer changed after an attempt gets a new id, so the server never answers it
  * with the outcome of what was sent before, another store's link included (docs/decisions.md,
- * "Review submissions").
+ * "The store a customer chose is the store they are sent to").
  */
 export function useSubmissionId(): (review: string) => string {
   const last = useRef<{ review: string; id: string } | null>(null);

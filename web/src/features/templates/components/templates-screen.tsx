@@ -32,7 +32,7 @@ import { useLanguageNames } from '../hooks/use-language-names';
 import { TemplateCardPreview } from './template-card-preview';
 
 // The editor (card design, logo upload, MUI's Dialog) and the delete dialog load when first opened,
-// not with the list of templates (docs/page-speed.md, "The seller screens").
+// not with the list of templates (docs/page-speed.md, "The seller screens on a phone").
 const TemplateEditorDialog = lazy(async () => ({
   default: (await import('./template-editor-dialog')).TemplateEditorDialog,
 }));
