@@ -41,13 +41,13 @@ export const EMAIL_MESSAGES_DA: EmailCatalog = {
     'Du har bedt {seller} om at kontakte dig om {product}. Bekræft din e-mailadresse via linket nedenfor. Indtil du gør det, kan {seller} ikke sende dig noget.',
   'case.confirm.open': 'Bekræft min e-mailadresse',
   'case.confirm.ignore':
-    'Hvis det ikke var dig, kan du se bort fra denne e-mail: adressen slettes inden for en uge uden at blive brugt.',
+    'Hvis det ikke var dig, kan du se bort fra denne e-mail: Adressen slettes inden for en uge uden at blive brugt.',
   'case.reply.subject': '{seller} har svaret om {product}',
   'case.reply.body': '{seller} har svaret på din henvendelse om {product}:',
-  'case.reply.open': 'Læs og svar på sagens side',
+  'case.reply.open': 'Læs og svar på siden for din henvendelse',
   'case.footer':
-    'Din e-mailadresse vises ikke for {seller}: beskeder når frem til dig gennem QR Reviews. På sagens side kan du når som helst markere problemet som løst eller slette dine data.',
+    'Din e-mailadresse vises ikke for {seller}: Beskeder når frem til dig gennem QR Reviews. På siden for din henvendelse kan du når som helst markere problemet som løst eller slette dine data.',
   'case.alert.subject': 'En kunde har svaret om {product}',
   'case.alert.body': 'Kunden, du hjælper med {product}, skrev:',
-  'case.alert.open': 'Åbn sagen i QR Reviews',
+  'case.alert.open': 'Åbn henvendelsen i QR Reviews',
 };

@@ -48,6 +48,6 @@ export const EMAIL_MESSAGES_DE: EmailCatalog = {
   'case.footer':
     'Ihre E-Mail-Adresse wird {seller} nicht angezeigt: Nachrichten erreichen Sie über QR Reviews. Auf der Seite Ihrer Anfrage können Sie das Problem jederzeit als gelöst markieren oder Ihre Daten löschen.',
   'case.alert.subject': 'Ein Kunde hat zu {product} geantwortet',
-  'case.alert.body': 'Der Kunde, dem Sie mit {product} helfen, schreibt:',
+  'case.alert.body': 'Der Kunde, dem Sie bei {product} helfen, schreibt:',
   'case.alert.open': 'Anfrage in QR Reviews öffnen',
 };

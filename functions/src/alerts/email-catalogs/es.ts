@@ -50,6 +50,6 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
   'case.footer':
     'Tu dirección de correo no se muestra a {seller}: los mensajes te llegan a través de QR Reviews. En la página de tu solicitud puedes marcar el problema como resuelto o eliminar tus datos en cualquier momento.',
   'case.alert.subject': 'Un cliente ha respondido sobre {product}',
-  'case.alert.body': 'El cliente al que ayudas con {product} escribió:',
+  'case.alert.body': 'El cliente al que ayudas con {product} ha escrito:',
   'case.alert.open': 'Abrir la solicitud en QR Reviews',
 };

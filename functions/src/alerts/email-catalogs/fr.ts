@@ -30,7 +30,7 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
     'Vous recevez cet e-mail, car le récapitulatif quotidien est activé pour votre compte QR Reviews.',
   'footer.stop': 'Arrêter ces e-mails en un clic',
   'footer.settings': 'Paramètres des e-mails',
-  'stop.title': 'Arrêter ces e-mails\u00a0?',
+  'stop.title': 'Arrêter ces e-mails\u202f?',
   'stop.confirm': 'Arrêter',
   'stop.doneAlerts':
     'Les e-mails d’alerte sont désactivés. Vous pouvez les réactiver dans la vue d’ensemble de votre compte dans QR Reviews.',
@@ -43,13 +43,13 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
     'Vous avez demandé à {seller} de vous contacter au sujet de {product}. Confirmez votre adresse e-mail avec le lien ci-dessous. Tant que vous ne l’avez pas fait, {seller} ne peut rien vous envoyer.',
   'case.confirm.open': 'Confirmer mon adresse e-mail',
   'case.confirm.ignore':
-    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail : l’adresse sera supprimée sous une semaine sans avoir été utilisée.',
+    'Si vous n’êtes pas à l’origine de cette demande, ignorez cet e-mail\u00a0: l’adresse sera supprimée sous une semaine sans avoir été utilisée.',
   'case.reply.subject': '{seller} vous a répondu au sujet de {product}',
-  'case.reply.body': '{seller} a répondu à votre demande concernant {product} :',
+  'case.reply.body': '{seller} a répondu à votre demande concernant {product}\u00a0:',
   'case.reply.open': 'Lire et répondre sur la page de votre demande',
   'case.footer':
-    'Votre adresse e-mail n’est pas communiquée à {seller} : les messages vous parviennent par l’intermédiaire de QR Reviews. Sur la page de votre demande, vous pouvez à tout moment indiquer que le problème est résolu ou supprimer vos données.',
+    'Votre adresse e-mail n’est pas communiquée à {seller}\u00a0: les messages vous parviennent par l’intermédiaire de QR Reviews. Sur la page de votre demande, vous pouvez à tout moment indiquer que le problème est résolu ou supprimer vos données.',
   'case.alert.subject': 'Un client a répondu au sujet de {product}',
-  'case.alert.body': 'Le client que vous aidez au sujet de {product} a écrit :',
+  'case.alert.body': 'Le client que vous aidez au sujet de {product} a écrit\u00a0:',
   'case.alert.open': 'Ouvrir la demande dans QR Reviews',
 };

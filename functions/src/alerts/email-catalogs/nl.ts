@@ -19,7 +19,7 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
   'digest.subject': 'Je recensies van {date}',
   'digest.body':
     '{count, plural, =0 {Geen nieuwe recensies} one {# nieuwe recensie} other {# nieuwe recensies}} in de afgelopen 24 uur, {low, plural, one {waarvan #} other {waarvan #}} onder je minimale beoordeling.',
-  'digest.average': 'Gemiddelde beoordeling: {average} van 5',
+  'digest.average': 'Gemiddelde beoordeling: {average} van de 5',
   'digest.unread':
     '{unread, plural, =0 {Er wacht geen recensie op je.} one {# recensie heeft je aandacht nodig.} other {# recensies hebben je aandacht nodig.}}',
   'footer.alerts':

@@ -6,7 +6,7 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
     '{stars, plural, one {# estrela} many {# estrelas} other {# estrelas}} para {product}',
   'alert.heading': 'Um cliente precisa da sua atenção',
   'alert.body':
-    'Um cliente que comprou {product} na {store} deu-lhe uma classificação de {stars, plural, one {# estrela} many {# estrelas} other {# estrelas}}.',
+    'Um cliente que comprou {product} em {store} deu-lhe uma classificação de {stars, plural, one {# estrela} many {# estrelas} other {# estrelas}}.',
   'alert.feedback': 'O comentário do cliente:',
   'alert.noFeedback': 'O cliente não deixou nenhum comentário escrito.',
   'alert.open': 'Abrir esta avaliação no QR Reviews',
@@ -36,18 +36,18 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
   'stop.doneDigest':
     'O resumo diário está desativado. Pode voltar a ativá-lo na visão geral da sua conta no QR Reviews.',
   'stop.invalid':
-    'Esta ligação já não é válida. Altere as definições de email na visão geral da sua conta no QR Reviews.',
-  'case.confirm.subject': 'Confirme o seu endereço de e-mail para {seller}',
+    'Este link já não é válido. Altere as definições de email na visão geral da sua conta no QR Reviews.',
+  'case.confirm.subject': 'Confirme o seu endereço de email para {seller}',
   'case.confirm.body':
-    'Pediu que {seller} entrasse em contacto consigo sobre {product}. Confirme o seu endereço de e-mail com a ligação abaixo. Até o fazer, {seller} não lhe pode enviar nada.',
-  'case.confirm.open': 'Confirmar o meu endereço de e-mail',
+    'Pediu que {seller} entrasse em contacto consigo sobre {product}. Confirme o seu endereço de email com o link abaixo. Até o fazer, {seller} não lhe pode enviar nada.',
+  'case.confirm.open': 'Confirmar o meu endereço de email',
   'case.confirm.ignore':
-    'Se não fez este pedido, ignore este e-mail: o endereço será eliminado no prazo de uma semana sem ter sido usado.',
+    'Se não fez este pedido, ignore este email: o endereço será eliminado no prazo de uma semana sem ter sido usado.',
   'case.reply.subject': '{seller} respondeu-lhe sobre {product}',
   'case.reply.body': '{seller} respondeu ao seu pedido sobre {product}:',
   'case.reply.open': 'Ler e responder na página do pedido',
   'case.footer':
-    'O seu endereço de e-mail não é mostrado a {seller}: as mensagens chegam-lhe através do QR Reviews. Na página do pedido pode, a qualquer momento, marcar o problema como resolvido ou eliminar os seus dados.',
+    'O seu endereço de email não é mostrado a {seller}: as mensagens chegam-lhe através do QR Reviews. Na página do pedido pode, a qualquer momento, marcar o problema como resolvido ou eliminar os seus dados.',
   'case.alert.subject': 'Um cliente respondeu sobre {product}',
   'case.alert.body': 'O cliente que está a ajudar com {product} escreveu:',
   'case.alert.open': 'Abrir o pedido no QR Reviews',

@@ -43,7 +43,7 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
   'case.confirm.ignore':
     'Om det inte var du kan du bortse från det här mejlet: adressen raderas inom en vecka utan att ha använts.',
   'case.reply.subject': '{seller} har svarat dig om {product}',
-  'case.reply.body': '{seller} har svarat på din förfrågan om {product}:',
+  'case.reply.body': '{seller} har svarat på ditt ärende om {product}:',
   'case.reply.open': 'Läs och svara på ärendets sida',
   'case.footer':
     'Din e-postadress visas inte för {seller}: meddelanden når dig via QR Reviews. På ärendets sida kan du när som helst markera problemet som löst eller radera dina uppgifter.',

@@ -85,6 +85,6 @@ export const caseInboxValueMessages = {
   replyHelp: defineMessage<{ count: number; max: number }>({
     id: 'reviewsInbox.cases.replyHelp',
     defaultMessage:
-      'Plain text; line breaks are kept. The customer receives it by email. {count}/{max}',
+      'Plain text; line breaks are kept. The customer receives it by email. {count, number}/{max, number}',
   }),
 };

@@ -55,11 +55,11 @@ export const inboxValueMessages = {
   }),
   showing: defineMessage<{ from: number; to: number; total: number }>({
     id: 'reviewsInbox.showing',
-    defaultMessage: 'Showing {from} to {to} of {total}',
+    defaultMessage: 'Showing {from, number} to {to, number} of {total, number}',
   }),
   markingRead: defineMessage<{ count: number }>({
     id: 'reviewsInbox.markingRead',
-    defaultMessage: 'Marking read… ({count})',
+    defaultMessage: 'Marking read… ({count, number})',
   }),
   markedRead: defineMessage<{ count: number }>({
     id: 'reviewsInbox.markedRead',
