@@ -150,10 +150,10 @@ describe('alert emails', () => {
         store: 'emag' as const,
       }));
     expect(followUpEmail('a@example.com', 'pl', 2, pending(2), links).subject).toBe(
-      'Kolejne 2 recenzje wymagają Twojej uwagi',
+      'Kolejne 2 recenzje wymagają twojej uwagi',
     );
     expect(followUpEmail('a@example.com', 'pl', 5, pending(5), links).subject).toBe(
-      'Kolejnych 5 recenzji wymaga Twojej uwagi',
+      'Kolejnych 5 recenzji wymaga twojej uwagi',
     );
     expect(followUpEmail('a@example.com', 'sl', 2, pending(2), links).subject).toBe(
       'Še 2 mnenji potrebujeta vašo pozornost',

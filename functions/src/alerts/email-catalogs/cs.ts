@@ -3,13 +3,13 @@ import type { EmailCatalog } from '../email-messages.js';
 /** Czech (docs/i18n-glossary/cs.md). */
 export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'alert.subject':
-    '{stars, plural, one {# hvězdička} few {# hvězdičky} many {# hvězdičky} other {# hvězdiček}} pro {product}',
+    '{stars, plural, one {# hvězdička} few {# hvězdičky} many {# hvězdičky} other {# hvězdiček}} pro produkt {product}',
   'alert.heading': 'Zákazník potřebuje vaši pozornost',
   'alert.body':
-    'Zákazník, který koupil {product} v obchodě {store}, jej ohodnotil {stars, plural, one {# hvězdičkou} few {# hvězdičkami} many {# hvězdičky} other {# hvězdičkami}}.',
+    'Zákazník, který koupil produkt {product} v\u00a0obchodě {store}, jej ohodnotil {stars, plural, one {# hvězdičkou} few {# hvězdičkami} many {# hvězdičky} other {# hvězdičkami}}.',
   'alert.feedback': 'Zpětná vazba zákazníka:',
   'alert.noFeedback': 'Zákazník nenapsal žádnou zpětnou vazbu.',
-  'alert.open': 'Otevřít tuto recenzi v QR Reviews',
+  'alert.open': 'Otevřít tuto recenzi v\u00a0QR Reviews',
   'followUp.subject':
     '{count, plural, one {Další # recenze vyžaduje} few {Další # recenze vyžadují} many {Dalších # recenze vyžaduje} other {Dalších # recenzí vyžaduje}} vaši pozornost',
   'followUp.body':
@@ -17,12 +17,12 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'followUp.item':
     '{product}: {stars, plural, one {# hvězdička} few {# hvězdičky} many {# hvězdičky} other {# hvězdiček}} ({store})',
   'followUp.more':
-    '{count, plural, one {a # další} few {a # další} many {a dalších #} other {a dalších #}}',
-  'followUp.open': 'Otevřít vaše recenze v QR Reviews',
+    '{count, plural, one {a\u00a0# další} few {a\u00a0# další} many {a\u00a0dalších #} other {a\u00a0dalších #}}',
+  'followUp.open': 'Otevřít vaše recenze v\u00a0QR Reviews',
   'digest.subject': 'Vaše recenze za {date}',
   'digest.body':
-    '{count, plural, =0 {Žádné nové recenze} one {# nová recenze} few {# nové recenze} many {# nové recenze} other {# nových recenzí}} za posledních 24 hodin, {low, plural, one {z toho #} few {z toho #} many {z toho #} other {z toho #}} pod vaším minimálním hodnocením.',
-  'digest.average': 'Průměrné hodnocení: {average} z 5',
+    '{count, plural, =0 {Žádné nové recenze} one {# nová recenze} few {# nové recenze} many {# nové recenze} other {# nových recenzí}} za posledních 24 hodin, {low, plural, one {z\u00a0toho #} few {z\u00a0toho #} many {z\u00a0toho #} other {z\u00a0toho #}} pod vaším minimálním hodnocením.',
+  'digest.average': 'Průměrné hodnocení: {average} z\u00a05',
   'digest.unread':
     '{unread, plural, =0 {Žádná recenze na vás nečeká.} one {# recenze vyžaduje vaši pozornost.} few {# recenze vyžadují vaši pozornost.} many {# recenze vyžaduje vaši pozornost.} other {# recenzí vyžaduje vaši pozornost.}}',
   'footer.alerts':
@@ -34,23 +34,23 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'stop.title': 'Odhlásit tyto e-maily?',
   'stop.confirm': 'Odhlásit',
   'stop.doneAlerts':
-    'Upozornění e-mailem jsou vypnutá. Znovu je můžete zapnout v přehledu účtu v QR Reviews.',
+    'Upozornění e-mailem jsou vypnutá. Znovu je můžete zapnout v\u00a0přehledu účtu v\u00a0QR Reviews.',
   'stop.doneDigest':
-    'Denní přehled je vypnutý. Znovu ho můžete zapnout v přehledu účtu v QR Reviews.',
+    'Denní přehled je vypnutý. Znovu ho můžete zapnout v\u00a0přehledu účtu v\u00a0QR Reviews.',
   'stop.invalid':
-    'Tento odkaz už neplatí. Nastavení e-mailů můžete změnit v přehledu účtu v QR Reviews.',
-  'case.confirm.subject': 'Potvrďte svou e-mailovou adresu pro {seller}',
+    'Tento odkaz už neplatí. Nastavení e-mailů můžete změnit v\u00a0přehledu účtu v\u00a0QR Reviews.',
+  'case.confirm.subject': 'Potvrďte svou e-mailovou adresu pro prodejce {seller}',
   'case.confirm.body':
-    'Požádali jste o kontakt od {seller} ohledně {product}. Potvrďte prosím svou e-mailovou adresu odkazem níže. Dokud to neuděláte, {seller} vám nemůže nic poslat.',
+    'Obdrželi jsme žádost, aby vás prodejce {seller} kontaktoval ohledně produktu {product}. Potvrďte prosím svou e-mailovou adresu odkazem níže. Dokud to neuděláte, prodejce {seller} vám nemůže nic poslat.',
   'case.confirm.open': 'Potvrdit e-mailovou adresu',
   'case.confirm.ignore':
-    'Pokud jste o to nežádali vy, tento e-mail ignorujte: adresa bude do týdne smazána, aniž by byla použita.',
-  'case.reply.subject': 'Odpověď od {seller} ohledně {product}',
-  'case.reply.body': 'Odpověď od {seller} na váš požadavek ohledně {product}:',
-  'case.reply.open': 'Přečíst a odpovědět na stránce požadavku',
+    'Pokud žádost nepochází od vás, tento e-mail ignorujte: adresa bude do týdne smazána, aniž by byla použita.',
+  'case.reply.subject': 'Odpověď od prodejce {seller} k\u00a0produktu {product}',
+  'case.reply.body': 'Odpověď od prodejce {seller} na váš požadavek k\u00a0produktu {product}:',
+  'case.reply.open': 'Přečíst a\u00a0odpovědět na stránce požadavku',
   'case.footer':
-    'Vaše e-mailová adresa se {seller} nezobrazuje: zprávy k vám přicházejí přes QR Reviews. Na stránce požadavku můžete kdykoli označit problém jako vyřešený nebo smazat své údaje.',
-  'case.alert.subject': 'Zákazník odpověděl ohledně {product}',
-  'case.alert.body': 'Zákazník, kterému pomáháte s {product}, napsal:',
-  'case.alert.open': 'Otevřít požadavek v QR Reviews',
+    'Vaše e-mailová adresa se prodejci {seller} nezobrazuje: zprávy k\u00a0vám přicházejí přes QR Reviews. Na stránce požadavku můžete kdykoli označit problém jako vyřešený nebo smazat své údaje.',
+  'case.alert.subject': 'Zákazník odpověděl k\u00a0produktu {product}',
+  'case.alert.body': 'Zákazník, kterému pomáháte s\u00a0produktem {product}, napsal:',
+  'case.alert.open': 'Otevřít požadavek v\u00a0QR Reviews',
 };

@@ -3,13 +3,13 @@ import type { EmailCatalog } from '../email-messages.js';
 /** Slovak (docs/i18n-glossary/sk.md). */
 export const EMAIL_MESSAGES_SK: EmailCatalog = {
   'alert.subject':
-    '{stars, plural, one {# hviezdička} few {# hviezdičky} many {# hviezdičky} other {# hviezdičiek}} pre {product}',
+    '{stars, plural, one {# hviezdička} few {# hviezdičky} many {# hviezdičky} other {# hviezdičiek}} pre produkt {product}',
   'alert.heading': 'Zákazník potrebuje vašu pozornosť',
   'alert.body':
-    'Zákazník, ktorý kúpil {product} v obchode {store}, ho ohodnotil {stars, plural, one {# hviezdičkou} few {# hviezdičkami} many {# hviezdičky} other {# hviezdičkami}}.',
+    'Zákazník, ktorý kúpil produkt {product} v\u00a0obchode {store}, ho ohodnotil {stars, plural, one {# hviezdičkou} few {# hviezdičkami} many {# hviezdičky} other {# hviezdičkami}}.',
   'alert.feedback': 'Spätná väzba zákazníka:',
   'alert.noFeedback': 'Zákazník nenapísal žiadnu spätnú väzbu.',
-  'alert.open': 'Otvoriť túto recenziu v QR Reviews',
+  'alert.open': 'Otvoriť túto recenziu v\u00a0QR Reviews',
   'followUp.subject':
     '{count, plural, one {Ďalšia # recenzia si vyžaduje} few {Ďalšie # recenzie si vyžadujú} many {Ďalších # recenzie si vyžaduje} other {Ďalších # recenzií si vyžaduje}} vašu pozornosť',
   'followUp.body':
@@ -17,12 +17,12 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
   'followUp.item':
     '{product}: {stars, plural, one {# hviezdička} few {# hviezdičky} many {# hviezdičky} other {# hviezdičiek}} ({store})',
   'followUp.more':
-    '{count, plural, one {a # ďalšia} few {a # ďalšie} many {a ďalších #} other {a ďalších #}}',
-  'followUp.open': 'Otvoriť vaše recenzie v QR Reviews',
+    '{count, plural, one {a\u00a0# ďalšia} few {a\u00a0# ďalšie} many {a\u00a0ďalších #} other {a\u00a0ďalších #}}',
+  'followUp.open': 'Otvoriť vaše recenzie v\u00a0QR Reviews',
   'digest.subject': 'Vaše recenzie za {date}',
   'digest.body':
-    '{count, plural, =0 {Žiadne nové recenzie} one {# nová recenzia} few {# nové recenzie} many {# novej recenzie} other {# nových recenzií}} za posledných 24 hodín, {low, plural, one {z toho #} few {z toho #} many {z toho #} other {z toho #}} pod vaším minimálnym hodnotením.',
-  'digest.average': 'Priemerné hodnotenie: {average} z 5',
+    '{count, plural, =0 {Žiadne nové recenzie} one {# nová recenzia} few {# nové recenzie} many {# novej recenzie} other {# nových recenzií}} za posledných 24 hodín, {low, plural, one {z\u00a0toho #} few {z\u00a0toho #} many {z\u00a0toho #} other {z\u00a0toho #}} pod vaším minimálnym hodnotením.',
+  'digest.average': 'Priemerné hodnotenie: {average} z\u00a05',
   'digest.unread':
     '{unread, plural, =0 {Žiadna recenzia na vás nečaká.} one {# recenzia si vyžaduje vašu pozornosť.} few {# recenzie si vyžadujú vašu pozornosť.} many {# recenzie si vyžaduje vašu pozornosť.} other {# recenzií si vyžaduje vašu pozornosť.}}',
   'footer.alerts':
@@ -34,23 +34,23 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
   'stop.title': 'Odhlásiť tieto e-maily?',
   'stop.confirm': 'Odhlásiť',
   'stop.doneAlerts':
-    'Upozornenia e-mailom sú vypnuté. Znova ich môžete zapnúť v prehľade účtu v QR Reviews.',
+    'Upozornenia e-mailom sú vypnuté. Znova ich môžete zapnúť v\u00a0prehľade účtu v\u00a0QR Reviews.',
   'stop.doneDigest':
-    'Denný prehľad je vypnutý. Znova ho môžete zapnúť v prehľade účtu v QR Reviews.',
+    'Denný prehľad je vypnutý. Znova ho môžete zapnúť v\u00a0prehľade účtu v\u00a0QR Reviews.',
   'stop.invalid':
-    'Tento odkaz už nie je platný. Nastavenia e-mailov môžete zmeniť v prehľade účtu v QR Reviews.',
-  'case.confirm.subject': 'Potvrďte svoju e-mailovú adresu pre {seller}',
+    'Tento odkaz už nie je platný. Nastavenia e-mailov môžete zmeniť v\u00a0prehľade účtu v\u00a0QR Reviews.',
+  'case.confirm.subject': 'Potvrďte svoju e-mailovú adresu pre predajcu {seller}',
   'case.confirm.body':
-    'Požiadali ste o kontakt od {seller} v súvislosti s {product}. Potvrďte svoju e-mailovú adresu odkazom nižšie. Kým to neurobíte, {seller} vám nemôže nič poslať.',
+    'Dostali sme žiadosť, aby vás predajca {seller} kontaktoval v\u00a0súvislosti s\u00a0produktom {product}. Potvrďte svoju e-mailovú adresu odkazom nižšie. Kým to neurobíte, predajca {seller} vám nemôže nič poslať.',
   'case.confirm.open': 'Potvrdiť e-mailovú adresu',
   'case.confirm.ignore':
-    'Ak ste o to nežiadali vy, tento e-mail ignorujte: adresa bude do týždňa vymazaná bez toho, aby sa použila.',
-  'case.reply.subject': 'Odpoveď od {seller} v súvislosti s {product}',
-  'case.reply.body': 'Odpoveď od {seller} na vašu požiadavku v súvislosti s {product}:',
-  'case.reply.open': 'Prečítať a odpovedať na stránke požiadavky',
+    'Ak žiadosť nepochádza od vás, tento e-mail ignorujte: adresa bude do týždňa vymazaná bez toho, aby sa použila.',
+  'case.reply.subject': 'Odpoveď od predajcu {seller} k\u00a0produktu {product}',
+  'case.reply.body': 'Odpoveď od predajcu {seller} na vašu požiadavku k\u00a0produktu {product}:',
+  'case.reply.open': 'Prečítať a\u00a0odpovedať na stránke požiadavky',
   'case.footer':
-    'Vaša e-mailová adresa sa {seller} nezobrazuje: správy k vám prichádzajú cez QR Reviews. Na stránke požiadavky môžete kedykoľvek označiť problém ako vyriešený alebo vymazať svoje údaje.',
-  'case.alert.subject': 'Zákazník odpovedal v súvislosti s {product}',
-  'case.alert.body': 'Zákazník, ktorému pomáhate s {product}, napísal:',
-  'case.alert.open': 'Otvoriť požiadavku v QR Reviews',
+    'Vaša e-mailová adresa sa predajcovi {seller} nezobrazuje: správy k\u00a0vám prichádzajú cez QR Reviews. Na stránke požiadavky môžete kedykoľvek označiť problém ako vyriešený alebo vymazať svoje údaje.',
+  'case.alert.subject': 'Zákazník odpovedal k\u00a0produktu {product}',
+  'case.alert.body': 'Zákazník, ktorému pomáhate s\u00a0produktom {product}, napísal:',
+  'case.alert.open': 'Otvoriť požiadavku v\u00a0QR Reviews',
 };

@@ -38,7 +38,9 @@ describe('CaseSettingsField', () => {
     const days = screen.getByRole('spinbutton');
     fireEvent.change(days, { target: { value: '20' } });
     fireEvent.blur(days);
-    expect(screen.getByText('Geben Sie eine ganze Zahl von 30 bis 365 Tagen ein')).toBeTruthy();
+    expect(
+      screen.getByText('Geben Sie eine ganze Zahl von Tagen zwischen 30 und 365 ein'),
+    ).toBeTruthy();
     expect(days.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(days, { target: { value: '30.5' } });
     fireEvent.blur(days);
