@@ -6,7 +6,7 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
     '{stars, plural, one {# žvaigždutė} few {# žvaigždutės} many {# žvaigždutės} other {# žvaigždučių}}: {product}',
   'alert.heading': 'Klientui reikia jūsų dėmesio',
   'alert.body':
-    'Klientas, parduotuvėje {store} įsigijęs {product}, skyrė {stars, plural, one {# žvaigždutę} few {# žvaigždutes} many {# žvaigždutės} other {# žvaigždučių}}.',
+    'Klientas, parduotuvėje {store} įsigijęs produktą „{product}“, skyrė {stars, plural, one {# žvaigždutę} few {# žvaigždutes} many {# žvaigždutės} other {# žvaigždučių}}.',
   'alert.feedback': 'Kliento komentaras:',
   'alert.noFeedback': 'Klientas nepaliko rašytinio komentaro.',
   'alert.open': 'Atidaryti šį atsiliepimą „QR Reviews“',
@@ -41,16 +41,16 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
     'Ši nuoroda nebegalioja. El. pašto nustatymus galite pakeisti „QR Reviews“ paskyros apžvalgoje.',
   'case.confirm.subject': 'Patvirtinkite savo el. pašto adresą: {seller}',
   'case.confirm.body':
-    'Paprašėte, kad {seller} susisiektų su jumis dėl {product}. Patvirtinkite savo el. pašto adresą spustelėję toliau pateiktą nuorodą. Kol to nepadarysite, {seller} negali jums nieko išsiųsti.',
+    'Paprašėte, kad {seller} susisiektų su jumis dėl produkto „{product}“. Patvirtinkite savo el. pašto adresą spustelėję toliau pateiktą nuorodą. Kol to nepadarysite, {seller} negali jums nieko išsiųsti.',
   'case.confirm.open': 'Patvirtinti mano el. pašto adresą',
   'case.confirm.ignore':
     'Jei to prašėte ne jūs, nekreipkite dėmesio į šį laišką: adresas bus ištrintas per savaitę jo nepanaudojus.',
-  'case.reply.subject': '{seller} jums atsakė dėl {product}',
-  'case.reply.body': '{seller} atsakė į jūsų užklausą dėl {product}:',
-  'case.reply.open': 'Skaitykite ir atsakykite užklausos puslapyje',
+  'case.reply.subject': '{seller} jums atsakė dėl produkto „{product}“',
+  'case.reply.body': '{seller} atsakė į jūsų prašymą dėl produkto „{product}“:',
+  'case.reply.open': 'Skaityti ir atsakyti prašymo puslapyje',
   'case.footer':
-    'Jūsų el. pašto adresas nerodomas: {seller} jo nemato, žinutės jus pasiekia per QR Reviews. Užklausos puslapyje bet kada galite pažymėti, kad problema išspręsta, arba ištrinti savo duomenis.',
-  'case.alert.subject': 'Klientas atsakė dėl {product}',
-  'case.alert.body': 'Klientas, kuriam padedate dėl {product}, parašė:',
-  'case.alert.open': 'Atidaryti užklausą QR Reviews',
+    'Jūsų el. pašto adresas nerodomas: {seller} jo nemato, žinutės jus pasiekia per „QR Reviews“. Prašymo puslapyje bet kada galite pažymėti, kad problema išspręsta, arba ištrinti savo duomenis.',
+  'case.alert.subject': 'Klientas atsakė dėl produkto „{product}“',
+  'case.alert.body': 'Klientas, kuriam padedate dėl produkto „{product}“, parašė:',
+  'case.alert.open': 'Atidaryti prašymą „QR Reviews“',
 };

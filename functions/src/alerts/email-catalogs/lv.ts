@@ -6,7 +6,7 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
     '{stars, plural, zero {# zvaigznes} one {# zvaigzne} other {# zvaigznes}} produktam {product}',
   'alert.heading': 'Klientam nepieciešama jūsu uzmanība',
   'alert.body':
-    'Klients, kas iegādājās {product} veikalā {store}, to novērtēja ar {stars, plural, zero {# zvaigznēm} one {# zvaigzni} other {# zvaigznēm}}.',
+    'Klients, kas iegādājās produktu „{product}“ veikalā {store}, to novērtēja ar {stars, plural, zero {# zvaigznēm} one {# zvaigzni} other {# zvaigznēm}}.',
   'alert.feedback': 'Klienta komentārs:',
   'alert.noFeedback': 'Klients neatstāja rakstisku komentāru.',
   'alert.open': 'Atvērt šo atsauksmi QR Reviews',
@@ -40,16 +40,16 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
     'Šī saite vairs nav derīga. Mainiet e-pasta iestatījumus QR Reviews konta pārskatā.',
   'case.confirm.subject': 'Apstipriniet savu e-pasta adresi: {seller}',
   'case.confirm.body':
-    'Jūs lūdzāt, lai {seller} sazinās ar jums par {product}. Apstipriniet savu e-pasta adresi, izmantojot tālāk norādīto saiti. Kamēr to neizdarīsiet, {seller} nevar jums neko nosūtīt.',
+    'Jūs lūdzāt, lai {seller} sazinās ar jums par produktu „{product}“. Apstipriniet savu e-pasta adresi, izmantojot tālāk norādīto saiti. Kamēr to neizdarīsiet, {seller} nevar jums neko nosūtīt.',
   'case.confirm.open': 'Apstiprināt manu e-pasta adresi',
   'case.confirm.ignore':
     'Ja tas nebijāt jūs, neņemiet šo e-pastu vērā: adrese tiks dzēsta nedēļas laikā, to neizmantojot.',
-  'case.reply.subject': '{seller} jums atbildēja par {product}',
-  'case.reply.body': '{seller} atbildēja uz jūsu pieprasījumu par {product}:',
-  'case.reply.open': 'Lasiet un atbildiet pieprasījuma lapā',
+  'case.reply.subject': '{seller} jums atbildēja par produktu „{product}“',
+  'case.reply.body': '{seller} atbildēja uz jūsu pieprasījumu par produktu „{product}“:',
+  'case.reply.open': 'Lasīt un atbildēt pieprasījuma lapā',
   'case.footer':
-    'Jūsu e-pasta adrese netiek rādīta: {seller} to neredz, ziņojumi jūs sasniedz ar QR Reviews starpniecību. Pieprasījuma lapā jebkurā laikā varat atzīmēt problēmu kā atrisinātu vai dzēst savus datus.',
-  'case.alert.subject': 'Klients atbildēja par {product}',
-  'case.alert.body': 'Klients, kuram palīdzat saistībā ar {product}, rakstīja:',
+    'Jūsu e-pasta adrese netiek rādīta: {seller} to neredz, ziņas jūs sasniedz ar QR Reviews starpniecību. Pieprasījuma lapā jebkurā laikā varat atzīmēt problēmu kā atrisinātu vai dzēst savus datus.',
+  'case.alert.subject': 'Klients atbildēja par produktu „{product}“',
+  'case.alert.body': 'Klients, kuram palīdzat saistībā ar produktu „{product}“, rakstīja:',
   'case.alert.open': 'Atvērt pieprasījumu QR Reviews',
 };

@@ -9,7 +9,7 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
     'Kupec, ki je {product} kupil v trgovini {store}, ga je ocenil z {stars, plural, one {# zvezdico} two {# zvezdicama} few {# zvezdicami} other {# zvezdicami}}.',
   'alert.feedback': 'Komentar kupca:',
   'alert.noFeedback': 'Kupec ni napisal komentarja.',
-  'alert.open': 'Odprite to mnenje v QR Reviews',
+  'alert.open': 'Odpri to mnenje v QR Reviews',
   'followUp.subject':
     '{count, plural, one {Še # mnenje potrebuje} two {Še # mnenji potrebujeta} few {Še # mnenja potrebujejo} other {Še # mnenj potrebuje}} vašo pozornost',
   'followUp.body':
@@ -17,7 +17,7 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
   'followUp.item':
     '{product}: {stars, plural, one {# zvezdica} two {# zvezdici} few {# zvezdice} other {# zvezdic}} ({store})',
   'followUp.more': '{count, plural, one {in še #} two {in še #} few {in še #} other {in še #}}',
-  'followUp.open': 'Odprite svoja mnenja v QR Reviews',
+  'followUp.open': 'Odpri svoja mnenja v QR Reviews',
   'digest.subject': 'Vaša mnenja za {date}',
   'digest.body':
     '{count, plural, =0 {Ni novih mnenj} one {# novo mnenje} two {# novi mnenji} few {# nova mnenja} other {# novih mnenj}} v zadnjih 24 urah, {low, plural, one {od tega #} two {od tega #} few {od tega #} other {od tega #}} pod vašo minimalno oceno.',
@@ -28,7 +28,7 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
     'Ta e-poštna sporočila prejemate, ker so za vaš račun QR Reviews vklopljena opozorila o nezadovoljnih kupcih.',
   'footer.digest':
     'To e-poštno sporočilo prejemate, ker je za vaš račun QR Reviews vklopljen dnevni povzetek.',
-  'footer.stop': 'Ustavite ta e-poštna sporočila z enim klikom',
+  'footer.stop': 'Ustavi ta e-poštna sporočila z enim klikom',
   'footer.settings': 'Nastavitve e-pošte',
   'stop.title': 'Želite ustaviti ta e-poštna sporočila?',
   'stop.confirm': 'Ustavi',
@@ -38,15 +38,15 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
     'Dnevni povzetek je izklopljen. Znova ga lahko vklopite v pregledu računa v QR Reviews.',
   'stop.invalid':
     'Ta povezava ni več veljavna. Nastavitve e-pošte spremenite v pregledu računa v QR Reviews.',
-  'case.confirm.subject': 'Potrdite svoj e-poštni naslov za {seller}',
+  'case.confirm.subject': 'Potrdite svoj e-poštni naslov za prodajalca {seller}',
   'case.confirm.body':
     'Prosili ste, da vas {seller} kontaktira glede izdelka {product}. Potrdite svoj e-poštni naslov s spodnjo povezavo. Dokler tega ne storite, vam {seller} ne more ničesar poslati.',
   'case.confirm.open': 'Potrdi moj e-poštni naslov',
   'case.confirm.ignore':
     'Če to niste bili vi, prezrite to sporočilo: naslov bo v enem tednu izbrisan, ne da bi bil uporabljen.',
-  'case.reply.subject': 'Odgovor od {seller} glede izdelka {product}',
-  'case.reply.body': 'Odgovor od {seller} na vašo zahtevo glede izdelka {product}:',
-  'case.reply.open': 'Preberite in odgovorite na strani zahteve',
+  'case.reply.subject': 'Odgovor prodajalca {seller} glede izdelka {product}',
+  'case.reply.body': 'Odgovor prodajalca {seller} na vašo zahtevo glede izdelka {product}:',
+  'case.reply.open': 'Preberi in odgovori na strani zahteve',
   'case.footer':
     'Vaš e-poštni naslov ni prikazan prodajalcu {seller}: sporočila prejemate prek QR Reviews. Na strani zahteve lahko kadar koli označite težavo kot rešeno ali izbrišete svoje podatke.',
   'case.alert.subject': 'Kupec je odgovoril glede izdelka {product}',
