@@ -13,7 +13,7 @@ export const EMAIL_MESSAGES_GA: EmailCatalog = {
   'followUp.subject':
     'Tá d’aird ag teastáil ó {count, plural, one {# léirmheas eile} two {# léirmheas eile} few {# léirmheas eile} many {# léirmheas eile} other {# léirmheas eile}}',
   'followUp.body':
-    'Ón ríomhphost deireanach, thug {count, plural, one {# custaiméir eile} two {# custaiméir eile} few {# custaiméir eile} many {# custaiméir eile} other {# custaiméir eile}} rátáil faoi bhun d’íosrátála:',
+    'Ón ríomhphost deireanach, thug {count, plural, one {# custaiméir eile} two {# chustaiméir eile} few {# chustaiméir eile} many {# gcustaiméir eile} other {# custaiméir eile}} rátáil faoi bhun d’íosrátála:',
   'followUp.item':
     '{product}: {stars, plural, one {# réalta} two {# réalta} few {# réalta} many {# réalta} other {# réalta}} ({store})',
   'followUp.more':

@@ -3,9 +3,9 @@ import type { EmailCatalog } from '../email-messages.js';
 /** Hungarian (docs/i18n-glossary/hu.md). */
 export const EMAIL_MESSAGES_HU: EmailCatalog = {
   'alert.subject': '{stars, plural, one {# csillag} other {# csillag}}: {product}',
-  'alert.heading': 'Egy vásárló figyelmet igényel',
+  'alert.heading': 'Egy vásárló az Ön figyelmét igényli',
   'alert.body':
-    'Egy vásárló, aki a(z) {store} áruházban vásárolta meg a(z) {product} terméket, {stars, plural, one {# csillagot} other {# csillagot}} adott rá.',
+    'Egy vásárló {stars, plural, one {# csillagot} other {# csillagot}} adott erre a termékre: {product} (vásárlás helye: {store}).',
   'alert.feedback': 'A vásárló visszajelzése:',
   'alert.noFeedback': 'A vásárló nem írt visszajelzést.',
   'alert.open': 'Vélemény megnyitása a QR Reviewsban',
@@ -38,16 +38,16 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
     'Ez a link már nem érvényes. E-mail-beállításait a QR Reviewsban, fiókja áttekintésében módosíthatja.',
   'case.confirm.subject': 'Erősítse meg e-mail-címét: {seller}',
   'case.confirm.body':
-    'Ön azt kérte, hogy {seller} vegye fel Önnel a kapcsolatot a következő termékkel kapcsolatban: {product}. Kérjük, erősítse meg e-mail-címét az alábbi hivatkozással. Amíg ezt nem teszi meg, {seller} semmit sem küldhet Önnek.',
+    'Ön azt kérte, hogy {seller} vegye fel Önnel a kapcsolatot a következő termékkel kapcsolatban: {product}. Kérjük, erősítse meg e-mail-címét az alábbi linkkel. Amíg ezt nem teszi meg, {seller} semmit sem küldhet Önnek.',
   'case.confirm.open': 'E-mail-címem megerősítése',
   'case.confirm.ignore':
     'Ha nem Ön kérte, hagyja figyelmen kívül ezt az e-mailt: a címet egy héten belül töröljük, anélkül hogy felhasználnánk.',
   'case.reply.subject': '{seller} válaszolt Önnek: {product}',
-  'case.reply.body': '{seller} válaszolt a(z) {product} termékkel kapcsolatos kérésére:',
-  'case.reply.open': 'Olvassa el és válaszoljon a kérés oldalán',
+  'case.reply.body': '{seller} válaszolt a kérésére ({product}):',
+  'case.reply.open': 'Elolvasás és válasz a kérés oldalán',
   'case.footer':
     'E-mail-címét {seller} nem látja: az üzenetek a QR Reviewson keresztül érkeznek Önhöz. A kérés oldalán bármikor megoldottnak jelölheti a problémát, vagy törölheti az adatait.',
   'case.alert.subject': 'Egy vásárló válaszolt: {product}',
-  'case.alert.body': 'A vásárló, akinek a(z) {product} termékkel segít, ezt írta:',
+  'case.alert.body': 'A vásárló, akinek segít ({product}), ezt írta:',
   'case.alert.open': 'A kérés megnyitása a QR Reviewsban',
 };

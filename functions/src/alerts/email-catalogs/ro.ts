@@ -9,7 +9,7 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
     'Un client care a cumpărat {product} de pe {store} i-a acordat {stars, plural, one {# stea} few {# stele} other {# de stele}}.',
   'alert.feedback': 'Părerea clientului:',
   'alert.noFeedback': 'Clientul nu a lăsat nicio părere scrisă.',
-  'alert.open': 'Deschideți această recenzie în QR Reviews',
+  'alert.open': 'Deschide această recenzie în QR Reviews',
   'followUp.subject':
     '{count, plural, one {Încă # recenzie are nevoie} few {Încă # recenzii au nevoie} other {Încă # de recenzii au nevoie}} de atenția dumneavoastră',
   'followUp.body':
@@ -17,7 +17,7 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
   'followUp.item':
     '{product}: {stars, plural, one {# stea} few {# stele} other {# de stele}} ({store})',
   'followUp.more': '{count, plural, one {și încă #} few {și încă #} other {și încă #}}',
-  'followUp.open': 'Deschideți recenziile în QR Reviews',
+  'followUp.open': 'Deschide recenziile în QR Reviews',
   'digest.subject': 'Recenziile dumneavoastră din {date}',
   'digest.body':
     '{count, plural, =0 {Nicio recenzie nouă} one {# recenzie nouă} few {# recenzii noi} other {# de recenzii noi}} în ultimele 24 de ore, {low, plural, one {# dintre ele} few {# dintre ele} other {# dintre ele}} sub nota minimă.',
@@ -28,10 +28,10 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
     'Primiți aceste e-mailuri deoarece alertele despre clienții nemulțumiți sunt activate pentru contul dumneavoastră QR Reviews.',
   'footer.digest':
     'Primiți acest e-mail deoarece rezumatul zilnic este activat pentru contul dumneavoastră QR Reviews.',
-  'footer.stop': 'Opriți aceste e-mailuri cu un singur clic',
+  'footer.stop': 'Oprește aceste e-mailuri cu un singur clic',
   'footer.settings': 'Setări e-mail',
   'stop.title': 'Opriți aceste e-mailuri?',
-  'stop.confirm': 'Opriți',
+  'stop.confirm': 'Oprește',
   'stop.doneAlerts':
     'E-mailurile de alertă sunt dezactivate. Le puteți activa din nou în prezentarea generală a contului dumneavoastră în QR Reviews.',
   'stop.doneDigest':
@@ -41,15 +41,15 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
   'case.confirm.subject': 'Confirmați adresa de e-mail pentru {seller}',
   'case.confirm.body':
     'Ați cerut ca {seller} să vă contacteze în legătură cu {product}. Confirmați adresa de e-mail prin linkul de mai jos. Până nu o faceți, {seller} nu vă poate trimite nimic.',
-  'case.confirm.open': 'Confirm adresa de e-mail',
+  'case.confirm.open': 'Confirmă adresa de e-mail',
   'case.confirm.ignore':
     'Dacă nu ați fost dumneavoastră, ignorați acest e-mail: adresa va fi ștearsă în cel mult o săptămână, fără să fie folosită.',
   'case.reply.subject': '{seller} v-a răspuns în legătură cu {product}',
   'case.reply.body': '{seller} a răspuns solicitării dumneavoastră despre {product}:',
-  'case.reply.open': 'Citiți și răspundeți pe pagina solicitării',
+  'case.reply.open': 'Citește și răspunde pe pagina solicitării',
   'case.footer':
     'Adresa dumneavoastră de e-mail nu îi este arătată lui {seller}: mesajele vă parvin prin QR Reviews. Pe pagina solicitării puteți oricând marca problema ca rezolvată sau vă puteți șterge datele.',
   'case.alert.subject': 'Un client a răspuns în legătură cu {product}',
   'case.alert.body': 'Clientul pe care îl ajutați cu {product} a scris:',
-  'case.alert.open': 'Deschideți solicitarea în QR Reviews',
+  'case.alert.open': 'Deschide solicitarea în QR Reviews',
 };
