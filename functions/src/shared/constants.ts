@@ -56,10 +56,15 @@ export const MAX_UNCONFIRMED_UPLOADS_PER_SELLER = 3;
  * answers through the app and never sees the address.
  */
 export const CASE_OFFER_WINDOW_MS = 24 * 60 * 60 * 1000;
-/** The consent texts the review page has shown; the version shown is stored with the case. */
-export const CASE_CONSENT_VERSIONS = ['2026-11-26'] as const;
+/**
+ * The consent texts the review page has shown; the version shown is stored with the case. A new
+ * wording in any language is a new version (2026-11-26.2: the reviewed translations, each naming
+ * the seller, the purpose and the deletion as the English text does); earlier ones stay valid for
+ * the cases that stored them and for pages still open with them.
+ */
+export const CASE_CONSENT_VERSIONS = ['2026-11-26', '2026-11-26.2'] as const;
 export type CaseConsentVersion = (typeof CASE_CONSENT_VERSIONS)[number];
-export const CASE_CONSENT_VERSION: CaseConsentVersion = '2026-11-26';
+export const CASE_CONSENT_VERSION: CaseConsentVersion = '2026-11-26.2';
 /** Days a case without activity is kept (sellers/{uid}.caseRetentionDays, 30–365). */
 export const CASE_RETENTION_DAYS_DEFAULT = 90;
 export const CASE_RETENTION_DAYS_MIN = 30;
