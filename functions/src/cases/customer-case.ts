@@ -2,10 +2,11 @@ import {
   FieldValue,
   Timestamp,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { caseLink, caseReplyAlertEmail, settingsLink, stopLink } from '../alerts/compose.js';
+import { caseAlertEmail, caseLink, settingsLink, stopLink } from '../alerts/compose.js';
 import { alertRecipient } from '../alerts/attention.js';
 import { newStopToken, withStopToken } from '../alerts/stop-token.js';
 import { AttentionDoc } from '../shared/schemas/attention.js';
@@ -196,9 +197,13 @@ export async function confirmCase(
     db,
     token,
     deps,
-    ({ located, refs, days }) =>
-      db.runTransaction(async (tx) => {
-        const { stored, contact } = await readCase(tx, refs);
+    async ({ located, refs, firstCase, days }) => {
+      const alert = await sellerAlertOf(db, firstCase);
+      return db.runTransaction(async (tx) => {
+        const [{ stored, contact }, attention] = await Promise.all([
+          readCase(tx, refs),
+          tx.get(alert.attentionRef),
+        ]);
         if (!stored) return 'case_not_found';
         if (stored.contact === 'erased' || !contact) return 'contact_erased';
         if (stored.contact === 'confirmed') return 'ok';
@@ -211,8 +216,10 @@ export async function confirmCase(
           expiresAt: Timestamp.fromMillis(deps.now.getTime() + CASE_ACCESS_TOKEN_TTL_MS),
         });
         uncount(db, tx, contact);
+        queueSellerAlert(db, tx, { alert, attention, caseId: located.caseId, stored, deps }, null);
         return 'ok';
-      }),
+      });
+    },
     'access',
   );
 }
@@ -253,19 +260,12 @@ async function addCustomerMessage(
   text: string,
   deps: CaseDeps,
 ): Promise<'ok' | CaseFailure> {
-  const [sellerSnap, productSnap] = await db.getAll(
-    db.doc(paths.seller(firstCase.ownerId)),
-    db.doc(paths.product(firstCase.productId)),
-  );
-  const recipient = alertRecipient(sellerSnap?.data(), 'alerts');
-  const title: unknown = productSnap?.get('title');
-  const attentionRef = db.doc(paths.attention(firstCase.ownerId));
+  const alert = await sellerAlertOf(db, firstCase);
   const messageRef = db.collection(paths.caseMessages(located.caseId)).doc();
-
   return db.runTransaction(async (tx) => {
-    const [{ stored, contact }, attentionSnap] = await Promise.all([
+    const [{ stored, contact }, attention] = await Promise.all([
       readCase(tx, refs),
-      tx.get(attentionRef),
+      tx.get(alert.attentionRef),
     ]);
     const failure = usable(stored, contact);
     if (failure || !stored) return failure ?? 'case_not_found';
@@ -284,33 +284,74 @@ async function addCustomerMessage(
       ...moved,
     });
     tx.update(refs.contact, { purgeAt: moved.purgeAt });
-    if (recipient) {
-      const stop = newStopToken();
-      const parsed = v.safeParse(AttentionDoc, attentionSnap.data() ?? {});
-      const kept = parsed.success ? parsed.output.stopTokens : [];
-      queueMail(
-        db,
-        tx,
-        caseMailId(located.caseId, `alert-${messageRef.id}`),
-        caseReplyAlertEmail(
-          recipient.email,
-          recipient.locale,
-          { productTitle: typeof title === 'string' ? title : '', text },
-          {
-            open: caseLink(deps.origin, stored.productId, stored.reviewId),
-            stop: stopLink(deps.origin, stored.ownerId, 'alerts', stop.token),
-            settings: settingsLink(deps.origin),
-          },
-        ),
-      );
-      tx.set(
-        attentionRef,
-        { stopTokens: withStopToken(kept, stop.hash, 'alerts') },
-        { merge: true },
-      );
-    }
+    queueSellerAlert(
+      db,
+      tx,
+      { alert, attention, caseId: located.caseId, stored, deps },
+      { key: messageRef.id, text },
+    );
     return 'ok' as const;
   });
+}
+
+/** Who gets the seller's case alerts (null: alerts off) and what they name, read before a transaction. */
+async function sellerAlertOf(db: Firestore, stored: CaseDoc) {
+  const [sellerSnap, productSnap] = await db.getAll(
+    db.doc(paths.seller(stored.ownerId)),
+    db.doc(paths.product(stored.productId)),
+  );
+  const title: unknown = productSnap?.get('title');
+  return {
+    recipient: alertRecipient(sellerSnap?.data(), 'alerts'),
+    productTitle: typeof title === 'string' ? title : '',
+    attentionRef: db.doc(paths.attention(stored.ownerId)),
+  };
+}
+
+/**
+ * Customer events reach the seller the one way alerts do (docs/decisions.md, "Cases"): an email
+ * through the alerts path, queued in the event's own transaction, with a fresh stop link whose
+ * hash joins the attention document's (`attention`, as `tx` read it); nothing when the seller
+ * switched alerts off. `answer` is the customer's answer, null for their confirmation.
+ */
+function queueSellerAlert(
+  db: Firestore,
+  tx: Transaction,
+  {
+    alert,
+    attention,
+    caseId,
+    stored,
+    deps,
+  }: {
+    alert: Awaited<ReturnType<typeof sellerAlertOf>>;
+    attention: DocumentSnapshot;
+    caseId: string;
+    stored: CaseDoc;
+    deps: CaseDeps;
+  },
+  answer: { key: string; text: string } | null,
+): void {
+  const { recipient } = alert;
+  if (!recipient) return;
+  const stop = newStopToken();
+  const parsed = v.safeParse(AttentionDoc, attention.data() ?? {});
+  const kept = parsed.success ? parsed.output.stopTokens : [];
+  queueMail(
+    db,
+    tx,
+    caseMailId(caseId, answer ? `alert-${answer.key}` : 'alert-confirmed'),
+    caseAlertEmail(recipient.email, recipient.locale, alert.productTitle, answer?.text ?? null, {
+      open: caseLink(deps.origin, stored.productId, stored.reviewId),
+      stop: stopLink(deps.origin, stored.ownerId, 'alerts', stop.token),
+      settings: settingsLink(deps.origin),
+    }),
+  );
+  tx.set(
+    alert.attentionRef,
+    { stopTokens: withStopToken(kept, stop.hash, 'alerts') },
+    { merge: true },
+  );
 }
 
 /** The customer marks the problem solved (a later reply of the seller reopens it). */

@@ -53,4 +53,7 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'case.alert.subject': 'Zákazník odpověděl ohledně {product}',
   'case.alert.body': 'Zákazník, kterému pomáháte s {product}, napsal:',
   'case.alert.open': 'Otevřít požadavek v QR Reviews',
+  'case.alert.confirmedSubject': 'Nyní můžete odpovědět zákazníkovi ohledně {product}',
+  'case.alert.confirmedBody':
+    'Zákazník, který požádal o pomoc s {product}, potvrdil svou e-mailovou adresu. Nyní mu můžete odpovědět v požadavku: odpověď mu přijde e-mailem a jeho adresa před vámi zůstane skrytá.',
 };

@@ -50,4 +50,7 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
   'case.alert.subject': 'Egy vásárló válaszolt: {product}',
   'case.alert.body': 'A vásárló, akinek a(z) {product} termékkel segít, ezt írta:',
   'case.alert.open': 'A kérés megnyitása a QR Reviewsban',
+  'case.alert.confirmedSubject': 'Most már válaszolhat a vásárlónak: {product}',
+  'case.alert.confirmedBody':
+    'A vásárló, aki segítséget kért a(z) {product} termékkel kapcsolatban, megerősítette az e-mail-címét. Most már válaszolhat neki a kérésben: a válasza e-mailben jut el hozzá, a címe pedig rejtve marad Ön előtt.',
 };

@@ -53,4 +53,7 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
   'case.alert.subject': 'Klientas atsakė dėl {product}',
   'case.alert.body': 'Klientas, kuriam padedate dėl {product}, parašė:',
   'case.alert.open': 'Atidaryti užklausą QR Reviews',
+  'case.alert.confirmedSubject': 'Dabar galite atsakyti klientui dėl {product}',
+  'case.alert.confirmedBody':
+    'Klientas, paprašęs pagalbos dėl {product}, patvirtino savo el. pašto adresą. Dabar galite jam atsakyti užklausoje: jūsų atsakymas jį pasieks el. paštu, o jo adresas jums liks nematomas.',
 };

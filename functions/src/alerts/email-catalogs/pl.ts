@@ -53,4 +53,7 @@ export const EMAIL_MESSAGES_PL: EmailCatalog = {
   'case.alert.subject': 'Klient odpowiedział w sprawie {product}',
   'case.alert.body': 'Klient, któremu pomagasz w sprawie {product}, napisał:',
   'case.alert.open': 'Otwórz zgłoszenie w QR Reviews',
+  'case.alert.confirmedSubject': 'Możesz już odpowiedzieć klientowi w sprawie {product}',
+  'case.alert.confirmedBody':
+    'Klient, który poprosił o pomoc w sprawie {product}, potwierdził swój adres e-mail. Możesz już odpowiedzieć mu w zgłoszeniu: Twoja odpowiedź dotrze do niego e-mailem, a jego adres pozostanie dla Ciebie ukryty.',
 };

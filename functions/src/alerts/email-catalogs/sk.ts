@@ -53,4 +53,7 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
   'case.alert.subject': 'Zákazník odpovedal v súvislosti s {product}',
   'case.alert.body': 'Zákazník, ktorému pomáhate s {product}, napísal:',
   'case.alert.open': 'Otvoriť požiadavku v QR Reviews',
+  'case.alert.confirmedSubject': 'Teraz môžete odpovedať zákazníkovi v súvislosti s {product}',
+  'case.alert.confirmedBody':
+    'Zákazník, ktorý požiadal o pomoc s {product}, potvrdil svoju e-mailovú adresu. Teraz mu môžete odpovedať v požiadavke: odpoveď mu príde e-mailom a jeho adresa pred vami zostane skrytá.',
 };
