@@ -6,6 +6,7 @@ import { buildIdPlugin, bundleGuardPlugin } from './vite-plugins/build-info.js';
 import { docsPagePlugin } from './vite-plugins/docs-page.js';
 import { pagesPlugin } from './vite-plugins/pages.js';
 import { precompileMessagesPlugin } from './vite-plugins/precompile-messages.js';
+import { sharedHeadPlugin } from './vite-plugins/shared-head.js';
 
 const firebaseJson = JSON.parse(
   readFileSync(fileURLToPath(new URL('../firebase.json', import.meta.url)), 'utf8'),
@@ -202,6 +203,7 @@ const sellerScreenBudgets = [
 export default defineConfig({
   plugins: [
     react(),
+    sharedHeadPlugin(),
     unusedSdksPlugin(),
     reactRouterProductionPlugin(),
     buildIdPlugin(),

@@ -9,16 +9,15 @@
 // went out in an alert email, was listed or counted in a follow-up, or is still pending. Prints
 // p50/p95 submission latency of both phases and the documents the alert path wrote.
 import { randomBytes } from 'node:crypto';
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { toPublicProduct } from '../../functions/lib/products/public-product.js';
 import { createReviewApi } from '../../functions/lib/reviews/review-api.js';
+import { paths } from '../../functions/lib/shared/index.js';
 import {
-  DEMO_PROJECT_ID,
-  emptyProductStats,
-  newProductInput,
-  paths,
-} from '../../functions/lib/shared/index.js';
+  benchFirestore,
+  benchProductInput,
+  seedProducts,
+  seedSeller,
+} from './review-api-bench.mjs';
+import { latency, paced, timedCall } from './timing.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -26,99 +25,54 @@ const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 const PRODUCTS = 100;
 const COUNT_DEADLINE_MS = 300_000;
 
-const app = initializeApp({ projectId: DEMO_PROJECT_ID });
-const db = getFirestore(app);
-const tag = randomBytes(4).toString('hex');
+const { db, tag } = benchFirestore();
 const owner = `bench-alerts-${tag}`;
 const email = `${owner}@example.com`;
-await db.doc(paths.seller(owner)).set({
-  displayName: 'Bench',
-  email,
-  locale: 'en',
-  createdAt: Timestamp.now(),
-});
+await seedSeller(db, owner);
 const ids = Array.from({ length: PRODUCTS }, (_, i) => `bench-alerts-${tag}-${i}`);
-const input = {
-  ...newProductInput(),
-  title: 'Bench mug',
-  minRating: 4,
-  links: { amazon: '', emag: 'https://www.emag.ro/cana/pd/D1234ABCM/', shopify: '' },
-};
-for (let i = 0; i < ids.length; i += 50) {
-  const batch = db.batch();
-  for (const id of ids.slice(i, i + 50)) {
-    batch.set(db.doc(paths.product(id)), {
-      ...input,
-      ownerId: owner,
-      stats: emptyProductStats(),
-      createdAt: Timestamp.now(),
-      updatedAt: Timestamp.now(),
-    });
-    batch.set(db.doc(paths.publicProduct(id)), toPublicProduct(input));
-  }
-  await batch.commit();
-}
+await seedProducts(
+  db,
+  owner,
+  ids,
+  benchProductInput(
+    'Bench mug',
+    { emag: 'https://www.emag.ro/cana/pd/D1234ABCM/' },
+    { minRating: 4 },
+  ),
+);
 
 const handle = createReviewApi({ db, salt: 'bench', logError: (m, e) => console.error(m, e) });
 let client = 0;
 function submit(productId, rating) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    let status = 0;
-    const response = {
-      status(code) {
-        status = code;
-        return response;
-      },
-      set() {
-        return response;
-      },
-      json() {
-        resolve({ status, ms: performance.now() - started });
-      },
-    };
-    client += 1;
-    const body = {
-      productId,
-      submissionId: randomBytes(16).toString('hex'),
-      store: 'emag',
-      rating,
-      feedback: 'Bench review, the handle came off.',
-      locale: 'en',
-      website: '',
-    };
-    handle(
-      {
-        method: 'POST',
-        path: '/api/reviews',
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
-        },
-        body,
-        rawBody: Buffer.from(JSON.stringify(body)),
-      },
-      response,
-    );
+  client += 1;
+  const body = {
+    productId,
+    submissionId: randomBytes(16).toString('hex'),
+    store: 'emag',
+    rating,
+    feedback: 'Bench review, the handle came off.',
+    locale: 'en',
+    website: '',
+  };
+  return timedCall(handle, {
+    method: 'POST',
+    path: '/api/reviews',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+    },
+    body,
+    rawBody: Buffer.from(JSON.stringify(body)),
   });
 }
 
 async function phase(name, rating, seconds = SECONDS) {
-  const results = [];
   const total = RATE * seconds;
-  const started = Date.now();
-  for (let i = 0; i < total; i += 1) {
-    const due = started + (i * 1000) / RATE;
-    const wait = due - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    results.push(submit(ids[i % PRODUCTS], rating));
-  }
-  const done = await Promise.all(results);
+  const done = await paced(total, RATE, (i) => submit(ids[i % PRODUCTS], rating));
   const ok = done.filter((r) => r.status === 201).length;
-  const ms = done.map((r) => r.ms).sort((a, b) => a - b);
-  const at = (q) => ms[Math.min(ms.length - 1, Math.floor(q * ms.length))].toFixed(0);
-  console.log(`${name}: ${ok}/${total} stored, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms`);
-  return { ok, total, p95: Number(at(0.95)) };
+  const p95 = latency(done, 0.95);
+  console.log(`${name}: ${ok}/${total} stored, p50 ${latency(done, 0.5)} ms, p95 ${p95} ms`);
+  return { ok, total, p95 };
 }
 
 console.log(`▸ ${RATE} reviews/s across ${PRODUCTS} products for ${SECONDS} s, twice`);

@@ -5,25 +5,26 @@
 // buffer, and checks that every open was counted exactly once in the product's year documents,
 // the seller's and the ranking. While it runs it samples the write buffer to report how many
 // writes each buffer document took per window (Firestore's guideline: ~1 write/s per document).
-import { randomBytes } from 'node:crypto';
-import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { createRollUpScheduler } from '../../functions/lib/analytics/roll-up-schedule.js';
 import { taskQueueEnqueuer } from '../../functions/lib/analytics/task-queue.js';
 import { converters } from '../../functions/lib/firestore.js';
 import { FUNCTIONS_REGION } from '../../functions/lib/global-options.js';
-import { toPublicProduct } from '../../functions/lib/products/public-product.js';
 import { createReviewApi } from '../../functions/lib/reviews/review-api.js';
 import {
   ANALYTICS_BUFFER_SHARDS,
   ANALYTICS_WINDOW_MS,
   DEMO_PROJECT_ID,
-  emptyProductStats,
-  newProductInput,
   paths,
   sumRanking,
   sumYearDocs,
 } from '../../functions/lib/shared/index.js';
+import {
+  benchFirestore,
+  benchProductInput,
+  seedProducts,
+  seedSeller,
+} from './review-api-bench.mjs';
+import { latency, paced, timedCall } from './timing.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -37,31 +38,12 @@ if (!process.env.CLOUD_TASKS_EMULATOR_HOST) {
   process.exit(1);
 }
 // The Functions emulator's rollUpAnalytics writes to the app's demo project: so does this.
-const app = initializeApp({ projectId: DEMO_PROJECT_ID });
-const db = getFirestore(app);
-const tag = randomBytes(4).toString('hex');
+const { app, db, tag } = benchFirestore();
 const owner = `bench-seller-${tag}`;
 const productId = `bench-${tag}`;
-const input = {
-  ...newProductInput(),
-  title: 'Campaign mug',
-  links: { amazon: 'https://www.amazon.de/dp/B07PGL2ZSL', emag: '', shopify: '' },
-};
-await db.doc(paths.seller(owner)).set({
-  displayName: 'Bench',
-  email: 'b@example.com',
-  locale: 'en',
-  timeZone: 'Europe/Bucharest',
-  createdAt: Timestamp.now(),
-});
-await db.doc(paths.product(productId)).set({
-  ...input,
-  ownerId: owner,
-  stats: emptyProductStats(),
-  createdAt: Timestamp.now(),
-  updatedAt: Timestamp.now(),
-});
-await db.doc(paths.publicProduct(productId)).set(toPublicProduct(input));
+const input = benchProductInput('Campaign mug', { amazon: 'https://www.amazon.de/dp/B07PGL2ZSL' });
+await seedSeller(db, owner, { email: 'b@example.com', timeZone: 'Europe/Bucharest' });
+await seedProducts(db, owner, [productId], input);
 
 // Wait until the Functions emulator has loaded rollUpAnalytics (its queue exists only then).
 const queueUp = async () => {
@@ -90,33 +72,14 @@ const handle = createReviewApi({
 });
 
 function open(index, id = productId) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    let status = 0;
-    const response = {
-      status(code) {
-        status = code;
-        return response;
-      },
-      set() {
-        return response;
-      },
-      json() {
-        resolve({ status, ms: performance.now() - started });
-      },
-    };
-    handle(
-      {
-        method: 'GET',
-        path: `/api/products/${id}`,
-        headers: {},
-        query: {
-          lang: index % 3 === 0 ? 'ro' : 'en',
-          ...(index % 4 === 0 ? { visitor: 'new' } : {}),
-        },
-      },
-      response,
-    );
+  return timedCall(handle, {
+    method: 'GET',
+    path: `/api/products/${id}`,
+    headers: {},
+    query: {
+      lang: index % 3 === 0 ? 'ro' : 'en',
+      ...(index % 4 === 0 ? { visitor: 'new' } : {}),
+    },
   });
 }
 
@@ -143,41 +106,26 @@ const sampler = (async () => {
 // product: a cold start is not what a campaign's minute of traffic meets.
 const warmUpOwner = `bench-warm-up-${tag}`;
 const warmUpId = `bench-warm-up-${tag}`;
-await db.doc(paths.product(warmUpId)).set({
-  ...input,
-  ownerId: warmUpOwner,
-  stats: emptyProductStats(),
-  createdAt: Timestamp.now(),
-  updatedAt: Timestamp.now(),
-});
-await db.doc(paths.publicProduct(warmUpId)).set(toPublicProduct(input));
+await seedProducts(db, warmUpOwner, [warmUpId], input);
 for (let second = 0; second < WARM_UP_SECONDS; second += 1) {
   await Promise.all(Array.from({ length: RATE }, (_, index) => open(index, warmUpId)));
 }
 
 console.log(`▸ ${TOTAL} page opens at ${RATE}/s on one product for ${SECONDS} s`);
 const startedAt = Date.now();
-const pending = [];
-for (let index = 0; index < TOTAL; index += 1) {
-  // Paced by the wall clock: request i leaves at i / RATE seconds, not after the previous answer.
-  const due = startedAt + (index * 1000) / RATE;
-  const wait = due - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-  pending.push(open(index));
-}
 const answers = await Promise.race([
-  Promise.all(pending),
+  paced(TOTAL, RATE, (index) => open(index)),
   new Promise((_, reject) =>
     setTimeout(() => reject(new Error('answers took over 120 s')), 120_000),
   ),
 ]);
 const sentIn = (Date.now() - startedAt) / 1000;
 const ok = answers.filter((answer) => answer.status === 200).length;
-const latencies = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-const pct = (p) =>
-  latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(0);
 console.log(`  sent ${TOTAL} in ${sentIn.toFixed(1)} s; answered 200: ${ok}`);
-console.log(`  latency p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${pct(100)} ms`);
+console.log(
+  `  latency p50 ${latency(answers, 0.5)} ms, p95 ${latency(answers, 0.95)} ms, ` +
+    `max ${latency(answers, 1)} ms`,
+);
 const slowSeconds = [
   ...new Set(
     answers.flatMap((answer, index) => (answer.ms > 250 ? [Math.floor(index / RATE)] : [])),

@@ -114,6 +114,14 @@ describe('cases: the resolution loop, customer and seller, through the mail catc
     await expectAccessible(customer, 'the case page, just confirmed');
     await expect.poll(async () => caseField(caseId, 'contact')).toBe('confirmed');
 
+    // The seller hears by email that the case can be answered now, without the address.
+    const confirmedAlert = await mailTo(
+      sellerEmail,
+      'You can now answer a customer about Ceramic mug',
+    );
+    expect(confirmedAlert.text).not.toContain(customerEmail);
+    expect(confirmedAlert.text).toContain(`/dashboard/${productId}?tab=reviews`);
+
     // The seller: confirmed and new; writes a reply.
     expect(await caseStatusSeen(seller, dashboardPath, caseId)).toBe('New');
     const row = seller.locator(`[data-testid="case-row"][data-case-id="${caseId}"]`);

@@ -203,37 +203,40 @@ export function digestEmail(
  * A customer answered on a case (docs/decisions.md, "Cases"): the seller gets the answer at once,
  * with the alerts' footer and stop link. The customer's address is never in it.
  */
-export function caseReplyAlertEmail(
+/**
+ * A case alert for the seller: the customer's answer (quoted), or, for `null`, that the customer
+ * confirmed their address, so the case can be answered now (until then the rules refuse every
+ * reply). The address itself is never in it.
+ */
+export function caseAlertEmail(
   to: string,
   locale: Locale,
-  reply: { productTitle: string; text: string },
+  productTitle: string,
+  answer: string | null,
   links: EmailLinks,
 ): OutgoingMail {
   const t = emailText(locale);
-  const values = { product: reply.productTitle };
+  const values = { product: productTitle };
+  const [subject, body] =
+    answer === null
+      ? (['case.alert.confirmedSubject', 'case.alert.confirmedBody'] as const)
+      : (['case.alert.subject', 'case.alert.body'] as const);
   const end = footer(t, 'alerts', links);
   const text = [
-    t('case.alert.body', values),
+    t(body, values),
     '',
-    reply.text,
-    '',
+    ...(answer === null ? [] : [answer, '']),
     `${t('case.alert.open')}: ${links.open}`,
     '',
     ...end.text,
   ].join('\n');
   const html = htmlDocument(locale, [
-    `<p>${htmlText(t('case.alert.body', values))}</p>`,
-    quoteHtml(reply.text),
+    `<p>${htmlText(t(body, values))}</p>`,
+    ...(answer === null ? [] : [quoteHtml(answer)]),
     `<p>${htmlLink(links.open, t('case.alert.open'))}</p>`,
     ...end.html,
   ]);
-  return {
-    to,
-    subject: t('case.alert.subject', values),
-    text,
-    html,
-    headers: stopHeaders(links),
-  };
+  return { to, subject: t(subject, values), text, html, headers: stopHeaders(links) };
 }
 
 /** Someone's own words, escaped, as a quote (line breaks kept). */

@@ -55,6 +55,9 @@ export const EMAIL_MESSAGES_EN = {
   'case.alert.subject': 'A customer answered about {product}',
   'case.alert.body': 'The customer you are helping with {product} wrote:',
   'case.alert.open': 'Open the case in QR Reviews',
+  'case.alert.confirmedSubject': 'You can now answer a customer about {product}',
+  'case.alert.confirmedBody':
+    'The customer who asked for help with {product} has confirmed their email address. You can now answer them from the case: your reply reaches them by email, and their address stays hidden from you.',
 } as const;
 
 export type EmailMessageId = keyof typeof EMAIL_MESSAGES_EN;

@@ -2,10 +2,11 @@ import {
   FieldValue,
   Timestamp,
   type DocumentReference,
+  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { caseLink, caseReplyAlertEmail, settingsLink, stopLink } from '../alerts/compose.js';
+import { caseAlertEmail, caseLink, settingsLink, stopLink } from '../alerts/compose.js';
 import { alertRecipient } from '../alerts/attention.js';
 import { newStopToken, withStopToken } from '../alerts/stop-token.js';
 import { AttentionDoc } from '../shared/schemas/attention.js';
@@ -81,6 +82,14 @@ function caseRefs(db: Firestore, caseId: string) {
   };
 }
 
+type CaseRefs = ReturnType<typeof caseRefs>;
+
+/** The case and its contact as a transaction reads them (null where missing or malformed). */
+async function readCase(tx: Transaction, refs: CaseRefs) {
+  const [caseSnap, contactSnap] = await getAllConverted(tx, refs.case, refs.contact);
+  return { stored: validData(caseSnap), contact: validData(contactSnap) };
+}
+
 /** What the page shows: the product, the seller's name, the masked address, the thread. */
 async function view(db: Firestore, caseId: string, purpose: CaseTokenPurpose): Promise<CaseResult> {
   const refs = caseRefs(db, caseId);
@@ -136,15 +145,36 @@ function activity(now: Date, days: number) {
   };
 }
 
-/** The case behind a token, its references, and the seller's retention (read before a write). */
-async function openCaseOf(db: Firestore, token: string, deps: CaseDeps) {
+/** What a customer action starts from: the located token, the case as first read, the retention. */
+interface OpenedCase {
+  located: Located;
+  refs: CaseRefs;
+  firstCase: CaseDoc;
+  days: number;
+}
+
+/**
+ * The one way a customer action runs: the case behind the token (looked up by its hash, checked
+ * for lifetime), its references and the seller's retention read before the write; then `change`
+ * (its own transaction); then the case as it now is, seen through a link of `purpose` (the
+ * token's own unless the change turned it into another). Nothing is written for a failure.
+ */
+async function changeCase(
+  db: Firestore,
+  token: string,
+  deps: CaseDeps,
+  change: (opened: OpenedCase) => Promise<'ok' | CaseFailure>,
+  purpose?: CaseTokenPurpose,
+): Promise<CaseResult> {
   const located = await locate(db, token, deps.now);
   if ('kind' in located) return located;
   const refs = caseRefs(db, located.caseId);
   const firstCase = validData(await refs.case.get());
-  if (!firstCase) return { kind: 'case_not_found' as const };
+  if (!firstCase) return { kind: 'case_not_found' };
   const days = await sellerRetention(db, firstCase.ownerId);
-  return { located, refs, firstCase, days };
+  const outcome = await change({ located, refs, firstCase, days });
+  if (outcome !== 'ok') return { kind: outcome };
+  return view(db, located.caseId, purpose ?? located.token.purpose);
 }
 
 export async function getCase(db: Firestore, token: string, deps: CaseDeps): Promise<CaseResult> {
@@ -163,29 +193,35 @@ export async function confirmCase(
   token: string,
   deps: CaseDeps,
 ): Promise<CaseResult> {
-  const opened = await openCaseOf(db, token, deps);
-  if ('kind' in opened) return opened;
-  const { located, refs, days } = opened;
-  const outcome = await db.runTransaction(async (tx) => {
-    const [caseSnap, contactSnap] = await getAllConverted(tx, refs.case, refs.contact);
-    const stored = validData(caseSnap);
-    const contact = validData(contactSnap);
-    if (!stored) return 'case_not_found' as const;
-    if (stored.contact === 'erased' || !contact) return 'contact_erased' as const;
-    if (stored.contact === 'confirmed') return 'ok' as const;
-    const now = Timestamp.fromDate(deps.now);
-    const moved = activity(deps.now, days);
-    tx.update(refs.case, { contact: 'confirmed', confirmedAt: now, ...moved });
-    tx.update(refs.contact, { confirmedAt: now, purgeAt: moved.purgeAt });
-    tx.update(located.tokenRef, {
-      purpose: 'access',
-      expiresAt: Timestamp.fromMillis(deps.now.getTime() + CASE_ACCESS_TOKEN_TTL_MS),
-    });
-    uncount(db, tx, contact);
-    return 'ok' as const;
-  });
-  if (outcome !== 'ok') return { kind: outcome };
-  return view(db, located.caseId, 'access');
+  return changeCase(
+    db,
+    token,
+    deps,
+    async ({ located, refs, firstCase, days }) => {
+      const alert = await sellerAlertOf(db, firstCase);
+      return db.runTransaction(async (tx) => {
+        const [{ stored, contact }, attention] = await Promise.all([
+          readCase(tx, refs),
+          tx.get(alert.attentionRef),
+        ]);
+        if (!stored) return 'case_not_found';
+        if (stored.contact === 'erased' || !contact) return 'contact_erased';
+        if (stored.contact === 'confirmed') return 'ok';
+        const now = Timestamp.fromDate(deps.now);
+        const moved = activity(deps.now, days);
+        tx.update(refs.case, { contact: 'confirmed', confirmedAt: now, ...moved });
+        tx.update(refs.contact, { confirmedAt: now, purgeAt: moved.purgeAt });
+        tx.update(located.tokenRef, {
+          purpose: 'access',
+          expiresAt: Timestamp.fromMillis(deps.now.getTime() + CASE_ACCESS_TOKEN_TTL_MS),
+        });
+        uncount(db, tx, contact);
+        queueSellerAlert(db, tx, { alert, attention, caseId: located.caseId, stored, deps }, null);
+        return 'ok';
+      });
+    },
+    'access',
+  );
 }
 
 /** A confirmed address no longer counts against its day's unconfirmed cases. */
@@ -215,26 +251,23 @@ export async function postCustomerMessage(
   text: string,
   deps: CaseDeps,
 ): Promise<CaseResult> {
-  const opened = await openCaseOf(db, token, deps);
-  if ('kind' in opened) return opened;
-  const { located, refs, firstCase, days } = opened;
-  const [sellerSnap, productSnap] = await db.getAll(
-    db.doc(paths.seller(firstCase.ownerId)),
-    db.doc(paths.product(firstCase.productId)),
-  );
-  const recipient = alertRecipient(sellerSnap?.data(), 'alerts');
-  const title: unknown = productSnap?.get('title');
-  const attentionRef = db.doc(paths.attention(firstCase.ownerId));
-  const messageRef = db.collection(paths.caseMessages(located.caseId)).doc();
+  return changeCase(db, token, deps, (opened) => addCustomerMessage(db, opened, text, deps));
+}
 
-  const outcome = await db.runTransaction(async (tx) => {
-    const [caseSnap, contactSnap, attentionSnap] = await Promise.all([
-      tx.get(refs.case),
-      tx.get(refs.contact),
-      tx.get(attentionRef),
+async function addCustomerMessage(
+  db: Firestore,
+  { located, refs, firstCase, days }: OpenedCase,
+  text: string,
+  deps: CaseDeps,
+): Promise<'ok' | CaseFailure> {
+  const alert = await sellerAlertOf(db, firstCase);
+  const messageRef = db.collection(paths.caseMessages(located.caseId)).doc();
+  return db.runTransaction(async (tx) => {
+    const [{ stored, contact }, attention] = await Promise.all([
+      readCase(tx, refs),
+      tx.get(alert.attentionRef),
     ]);
-    const stored = validData(caseSnap);
-    const failure = usable(stored, validData(contactSnap));
+    const failure = usable(stored, contact);
     if (failure || !stored) return failure ?? 'case_not_found';
     if (stored.messageCount >= CASE_MAX_MESSAGES) return 'thread_full' as const;
     const moved = activity(deps.now, days);
@@ -251,35 +284,74 @@ export async function postCustomerMessage(
       ...moved,
     });
     tx.update(refs.contact, { purgeAt: moved.purgeAt });
-    if (recipient) {
-      const stop = newStopToken();
-      const parsed = v.safeParse(AttentionDoc, attentionSnap.data() ?? {});
-      const kept = parsed.success ? parsed.output.stopTokens : [];
-      queueMail(
-        db,
-        tx,
-        caseMailId(located.caseId, `alert-${messageRef.id}`),
-        caseReplyAlertEmail(
-          recipient.email,
-          recipient.locale,
-          { productTitle: typeof title === 'string' ? title : '', text },
-          {
-            open: caseLink(deps.origin, stored.productId, stored.reviewId),
-            stop: stopLink(deps.origin, stored.ownerId, 'alerts', stop.token),
-            settings: settingsLink(deps.origin),
-          },
-        ),
-      );
-      tx.set(
-        attentionRef,
-        { stopTokens: withStopToken(kept, stop.hash, 'alerts') },
-        { merge: true },
-      );
-    }
+    queueSellerAlert(
+      db,
+      tx,
+      { alert, attention, caseId: located.caseId, stored, deps },
+      { key: messageRef.id, text },
+    );
     return 'ok' as const;
   });
-  if (outcome !== 'ok') return { kind: outcome };
-  return view(db, located.caseId, located.token.purpose);
+}
+
+/** Who gets the seller's case alerts (null: alerts off) and what they name, read before a transaction. */
+async function sellerAlertOf(db: Firestore, stored: CaseDoc) {
+  const [sellerSnap, productSnap] = await db.getAll(
+    db.doc(paths.seller(stored.ownerId)),
+    db.doc(paths.product(stored.productId)),
+  );
+  const title: unknown = productSnap?.get('title');
+  return {
+    recipient: alertRecipient(sellerSnap?.data(), 'alerts'),
+    productTitle: typeof title === 'string' ? title : '',
+    attentionRef: db.doc(paths.attention(stored.ownerId)),
+  };
+}
+
+/**
+ * Customer events reach the seller the one way alerts do (docs/decisions.md, "Cases"): an email
+ * through the alerts path, queued in the event's own transaction, with a fresh stop link whose
+ * hash joins the attention document's (`attention`, as `tx` read it); nothing when the seller
+ * switched alerts off. `answer` is the customer's answer, null for their confirmation.
+ */
+function queueSellerAlert(
+  db: Firestore,
+  tx: Transaction,
+  {
+    alert,
+    attention,
+    caseId,
+    stored,
+    deps,
+  }: {
+    alert: Awaited<ReturnType<typeof sellerAlertOf>>;
+    attention: DocumentSnapshot;
+    caseId: string;
+    stored: CaseDoc;
+    deps: CaseDeps;
+  },
+  answer: { key: string; text: string } | null,
+): void {
+  const { recipient } = alert;
+  if (!recipient) return;
+  const stop = newStopToken();
+  const parsed = v.safeParse(AttentionDoc, attention.data() ?? {});
+  const kept = parsed.success ? parsed.output.stopTokens : [];
+  queueMail(
+    db,
+    tx,
+    caseMailId(caseId, answer ? `alert-${answer.key}` : 'alert-confirmed'),
+    caseAlertEmail(recipient.email, recipient.locale, alert.productTitle, answer?.text ?? null, {
+      open: caseLink(deps.origin, stored.productId, stored.reviewId),
+      stop: stopLink(deps.origin, stored.ownerId, 'alerts', stop.token),
+      settings: settingsLink(deps.origin),
+    }),
+  );
+  tx.set(
+    alert.attentionRef,
+    { stopTokens: withStopToken(kept, stop.hash, 'alerts') },
+    { merge: true },
+  );
 }
 
 /** The customer marks the problem solved (a later reply of the seller reopens it). */
@@ -288,26 +360,22 @@ export async function resolveCase(
   token: string,
   deps: CaseDeps,
 ): Promise<CaseResult> {
-  const opened = await openCaseOf(db, token, deps);
-  if ('kind' in opened) return opened;
-  const { located, refs, days } = opened;
-  const outcome = await db.runTransaction(async (tx) => {
-    const [caseSnap, contactSnap] = await getAllConverted(tx, refs.case, refs.contact);
-    const stored = validData(caseSnap);
-    const failure = usable(stored, validData(contactSnap));
-    if (failure || !stored) return failure ?? 'case_not_found';
-    if (stored.status === 'resolved') return 'ok' as const;
-    const moved = activity(deps.now, days);
-    tx.update(refs.case, {
-      status: 'resolved',
-      resolvedAt: Timestamp.fromDate(deps.now),
-      ...moved,
-    });
-    tx.update(refs.contact, { purgeAt: moved.purgeAt });
-    return 'ok' as const;
-  });
-  if (outcome !== 'ok') return { kind: outcome };
-  return view(db, located.caseId, located.token.purpose);
+  return changeCase(db, token, deps, ({ refs, days }) =>
+    db.runTransaction(async (tx) => {
+      const { stored, contact } = await readCase(tx, refs);
+      const failure = usable(stored, contact);
+      if (failure || !stored) return failure ?? 'case_not_found';
+      if (stored.status === 'resolved') return 'ok';
+      const moved = activity(deps.now, days);
+      tx.update(refs.case, {
+        status: 'resolved',
+        resolvedAt: Timestamp.fromDate(deps.now),
+        ...moved,
+      });
+      tx.update(refs.contact, { purgeAt: moved.purgeAt });
+      return 'ok';
+    }),
+  );
 }
 
 /**
@@ -317,16 +385,14 @@ export async function resolveCase(
  * the seller's record next to the review's rating and feedback. Works before confirmation too.
  */
 export async function eraseCase(db: Firestore, token: string, deps: CaseDeps): Promise<CaseResult> {
-  const opened = await openCaseOf(db, token, deps);
-  if ('kind' in opened) return opened;
-  const { located, refs, days } = opened;
-  await refs.case.update({
-    contact: 'erased',
-    consent: FieldValue.delete(),
-    messageCount: 0,
-    ...activity(deps.now, days),
+  return changeCase(db, token, deps, async ({ located, refs, days }) => {
+    await refs.case.update({
+      contact: 'erased',
+      consent: FieldValue.delete(),
+      messageCount: 0,
+      ...activity(deps.now, days),
+    });
+    await deleteCaseData(db, located.caseId);
+    return 'ok';
   });
-  await deleteCaseData(db, located.caseId);
-  const after = await view(db, located.caseId, located.token.purpose);
-  return after;
 }

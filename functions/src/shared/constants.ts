@@ -49,6 +49,12 @@ export const MAX_RUNNING_JOBS_PER_SELLER = 5;
  * created, with `unconfirmedUploadsLimit`, and its chunks are deleted.
  */
 export const MAX_UNCONFIRMED_UPLOADS_PER_SELLER = 3;
+/**
+ * Card templates one seller may have (docs/decisions.md, "Ceilings"): one per brand, language or
+ * occasion, with room to spare. The rules refuse a create once the seller's templateCount has
+ * reached it; every template query reads at most this many (plus one, to see a passed ceiling).
+ */
+export const MAX_TEMPLATES_PER_SELLER = 100;
 
 /**
  * The resolution loop (docs/decisions.md, "Cases"; docs/privacy.md). A customer who rated a

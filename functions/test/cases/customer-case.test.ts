@@ -1,10 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { newCaseToken } from '../../src/cases/case-tokens.js';
-import { postCustomerMessage } from '../../src/cases/customer-case.js';
+import { confirmCase, postCustomerMessage } from '../../src/cases/customer-case.js';
 import { caseMailId } from '../../src/cases/open-case.js';
 import { relaySellerMessage } from '../../src/cases/relay-seller-message.js';
-import { CASE_MAX_MESSAGES, paths, type CaseDoc } from '../../src/shared/index.js';
+import { CASE_MAX_MESSAGES, COLLECTIONS, paths, type CaseDoc } from '../../src/shared/index.js';
+import type { StoredMail } from '../integration/cases-env.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
@@ -96,5 +97,66 @@ describe('postCustomerMessage', () => {
       kind: 'thread_full',
     });
     expect((await db.collection(paths.caseMessages(CASE)).get()).size).toBe(0);
+  });
+});
+
+describe('confirmCase: the seller hears that the customer confirmed', () => {
+  const SELLER_EMAIL = 'seller@example.com';
+  const confirmedAlert = () => db.doc(paths.mail(caseMailId(CASE, 'alert-confirmed'))).get();
+  const caseMails = async () =>
+    (await db.collection(COLLECTIONS.mail).get()).docs
+      .map((doc) => doc.id)
+      .filter((id) => id.startsWith(caseMailId(CASE, '')));
+
+  async function pendingCase(seller: Record<string, unknown>) {
+    await seed({ contact: 'pending_confirmation', confirmedAt: null });
+    await db.doc(paths.seller(OWNER)).set({
+      displayName: 'Kitchen Co.',
+      email: SELLER_EMAIL,
+      locale: 'en',
+      createdAt: Timestamp.now(),
+      ...seller,
+    });
+    await db.doc(paths.product('product-1')).set({ ownerId: OWNER, title: 'Bamboo board' });
+    const token = newCaseToken();
+    await db.doc(paths.caseToken(token.hash)).set({
+      caseId: CASE,
+      purpose: 'confirm',
+      createdAt: Timestamp.now(),
+      expiresAt: Timestamp.fromMillis(now.getTime() + 86_400_000),
+    });
+    return token.token;
+  }
+
+  it('queues one alert to the seller, in their language, without the address; a repeat adds none', async () => {
+    const token = await pendingCase({ locale: 'de' });
+    const result = await confirmCase(db, token, deps);
+    expect(result).toMatchObject({ kind: 'ok', view: { contact: 'confirmed' } });
+
+    const mail = (await confirmedAlert()).data() as StoredMail | undefined;
+    expect(mail?.to).toEqual([SELLER_EMAIL]);
+    expect(mail?.message.subject).toBe('Sie können einem Kunden jetzt zu Bamboo board antworten');
+    expect(mail?.message.text).toContain(
+      `${deps.origin}/dashboard/product-1?tab=reviews&review=${CASE}&case=1`,
+    );
+    for (const part of [mail?.message.subject, mail?.message.text, mail?.message.html]) {
+      expect(part).not.toContain('ana@example.org');
+    }
+    // The alert's stop link is a real one: its hash is kept with the seller's attention.
+    const attention = (await db.doc(paths.attention(OWNER)).get()).data();
+    expect(attention?.stopTokens).toHaveLength(1);
+
+    expect(await confirmCase(db, token, deps)).toMatchObject({ kind: 'ok' });
+    expect(await caseMails()).toEqual([caseMailId(CASE, 'alert-confirmed')]);
+  });
+
+  it('confirms but sends the seller nothing when their alert emails are off', async () => {
+    const token = await pendingCase({ alertEmails: false });
+    expect(await confirmCase(db, token, deps)).toMatchObject({
+      kind: 'ok',
+      view: { contact: 'confirmed' },
+    });
+    expect((await confirmedAlert()).exists).toBe(false);
+    expect((await db.doc(paths.case(CASE)).get()).get('contact')).toBe('confirmed');
   });
 });

@@ -258,7 +258,16 @@ describe('the case page', () => {
     });
     let state = await caseState(db, caseId);
     expect(state.case).toMatchObject({ status: 'customer_replied', messageCount: 1 });
-    const alertId = state.mailIds.find((id) => id.includes('-alert-')) ?? '';
+    // Two alerts reached the seller: the confirmation (the case can be answered) and the answer.
+    const alerts = state.mailIds.filter((id) => id.includes('-alert-'));
+    expect(alerts).toHaveLength(2);
+    const confirmedId = alerts.find((id) => id.endsWith('-alert-confirmed')) ?? '';
+    const confirmed = (await db.doc(paths.mail(confirmedId)).get()).data() as
+      StoredMail | undefined;
+    expect(confirmed?.to).toEqual([seller.email]);
+    expect(confirmed?.message.text).toContain('has confirmed their email address');
+    expect(JSON.stringify(confirmed)).not.toContain(address);
+    const alertId = alerts.find((id) => id !== confirmedId) ?? '';
     const alert = (await db.doc(paths.mail(alertId)).get()).data() as StoredMail | undefined;
     expect(alert?.to).toEqual([seller.email]);
     expect(alert?.message.text).toContain('The handle broke.');

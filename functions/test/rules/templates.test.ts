@@ -6,6 +6,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
   serverTimestamp,
   setDoc,
@@ -21,6 +22,8 @@ import {
   DEFAULT_CARD_DESIGN,
   DEFAULT_QR_STYLE,
   LOCALES,
+  MAX_TEMPLATES_PER_SELLER,
+  TEMPLATE_COUNT_FIELD,
   TEMPLATE_JOB_MAX_PRODUCTS,
   TEMPLATE_NAME_MAX_LENGTH,
   paths,
@@ -95,12 +98,18 @@ describe('templates: read', () => {
     await assertFails(getDoc(doc(anonymous(), paths.template(TEMPLATE_ID))));
   });
 
-  it('list: only a query limited to one’s own templates', async () => {
+  it('list: only a query of one’s own templates, at most the ceiling plus one', async () => {
     const templates = (db: Firestore) => collection(db, COLLECTIONS.templates);
-    await assertSucceeds(getDocs(query(templates(owner()), where('ownerId', '==', OWNER))));
-    await assertFails(getDocs(templates(owner())));
-    await assertFails(getDocs(query(templates(other()), where('ownerId', '==', OWNER))));
-    await assertFails(getDocs(query(templates(anonymous()), where('ownerId', '==', OWNER))));
+    const own = (db: Firestore, uid = OWNER, max = MAX_TEMPLATES_PER_SELLER + 1) =>
+      getDocs(query(templates(db), where('ownerId', '==', uid), limit(max)));
+    await assertSucceeds(own(owner()));
+    await assertSucceeds(own(owner(), OWNER, 5));
+    await assertFails(own(owner(), OWNER, MAX_TEMPLATES_PER_SELLER + 2));
+    await assertFails(getDocs(query(templates(owner()), where('ownerId', '==', OWNER))));
+    await assertFails(getDocs(query(templates(owner()), limit(MAX_TEMPLATES_PER_SELLER))));
+    await assertSucceeds(own(other(), OTHER));
+    await assertFails(own(other()));
+    await assertFails(own(anonymous()));
   });
 });
 
@@ -184,6 +193,51 @@ describe('templates: create', () => {
     for (const change of invalid) {
       await assertFails(create(owner(), createPayload(OWNER, { ...input, ...change })));
     }
+  });
+});
+
+describe('templates: a ceiling per seller (MAX_TEMPLATES_PER_SELLER)', () => {
+  const setCount = (uid: string, templateCount: number) =>
+    rules.seed((db) =>
+      setDoc(doc(db, paths.seller(uid)), { [TEMPLATE_COUNT_FIELD]: templateCount }),
+    );
+
+  it('a seller below the ceiling creates, a seller at it cannot, whatever another seller has', async () => {
+    await setCount(OWNER, MAX_TEMPLATES_PER_SELLER - 1);
+    await setCount(OTHER, MAX_TEMPLATES_PER_SELLER);
+    await assertSucceeds(create(owner(), createPayload(), testAutoId('below')));
+    await assertFails(create(other(), createPayload(OTHER), testAutoId('atCeiling')));
+    await setCount(OWNER, MAX_TEMPLATES_PER_SELLER);
+    await assertFails(create(owner(), createPayload(), testAutoId('atOwnCeiling')));
+    await setCount(OWNER, MAX_TEMPLATES_PER_SELLER + 3);
+    await assertFails(create(owner(), createPayload(), testAutoId('above')));
+  });
+
+  it('an anonymous visitor or another seller cannot create at anyone’s count', async () => {
+    await setCount(OWNER, 0);
+    await assertFails(create(other(), createPayload(OWNER), testAutoId('forOwner')));
+    await assertFails(create(anonymous(), createPayload(OWNER), testAutoId('anonymous')));
+  });
+
+  it('no client writes the count: not the owner, not another seller, not a visitor', async () => {
+    await setCount(OWNER, MAX_TEMPLATES_PER_SELLER);
+    for (const db of [owner(), other(), anonymous()]) {
+      await assertFails(
+        setDoc(doc(db, paths.seller(OWNER)), { [TEMPLATE_COUNT_FIELD]: 0 }, { merge: true }),
+      );
+    }
+  });
+
+  it('still lets a seller at the ceiling edit and delete what they have', async () => {
+    await seedTemplate();
+    await setCount(OWNER, MAX_TEMPLATES_PER_SELLER);
+    await assertSucceeds(
+      updateDoc(doc(owner(), paths.template(TEMPLATE_ID)), {
+        name: 'Renamed',
+        updatedAt: serverTimestamp(),
+      }),
+    );
+    await assertSucceeds(deleteDoc(doc(owner(), paths.template(TEMPLATE_ID))));
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import {
   InvalidDocumentError,
+  MAX_TEMPLATES_PER_SELLER,
   parseStoredDoc,
   paths,
   ProductDoc,
@@ -13,9 +14,13 @@ import {
   TemplateDoc,
 } from '@shared';
 import {
+  collection,
   doc,
   FirestoreError,
   getDoc,
+  limit,
+  query,
+  where,
   type DocumentData,
   type DocumentReference,
   type Firestore,
@@ -87,4 +92,18 @@ async function getOwnDoc<T>(ref: DocumentReference<T>): Promise<Row<T> | null> {
 /** products/{id} of the signed-in seller (the edit screen, the dashboard). */
 export function getOwnProduct(firestore: Firestore, id: string) {
   return getOwnDoc(doc(firestore, paths.product(id)).withConverter(converters.product));
+}
+
+/**
+ * The signed-in seller's templates (the templates screen, the template filter, Apply Template and
+ * imports). A seller has at most MAX_TEMPLATES_PER_SELLER (docs/decisions.md, "Ceilings"); the
+ * one more read shows templates a burst of creates put past it. The rules refuse any templates
+ * query not filtered on ownerId == uid or without this limit.
+ */
+export function sellerTemplatesQuery(firestore: Firestore, uid: string) {
+  return query(
+    collection(firestore, paths.templates()).withConverter(converters.template),
+    where('ownerId', '==', uid),
+    limit(MAX_TEMPLATES_PER_SELLER + 1),
+  );
 }

@@ -50,4 +50,7 @@ export const EMAIL_MESSAGES_BG: EmailCatalog = {
   'case.alert.subject': 'Клиент отговори относно {product}',
   'case.alert.body': 'Клиентът, на когото помагате за {product}, написа:',
   'case.alert.open': 'Отворете заявката в QR Reviews',
+  'case.alert.confirmedSubject': 'Вече можете да отговорите на клиент относно {product}',
+  'case.alert.confirmedBody':
+    'Клиентът, който поиска помощ за {product}, потвърди имейл адреса си. Вече можете да му отговорите от заявката: отговорът ви ще стигне до него по имейл, а адресът му остава скрит за вас.',
 };

@@ -53,4 +53,7 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'case.alert.subject': 'Zákazník odpověděl k\u00a0produktu {product}',
   'case.alert.body': 'Zákazník, kterému pomáháte s\u00a0produktem {product}, napsal:',
   'case.alert.open': 'Otevřít požadavek v\u00a0QR Reviews',
+  'case.alert.confirmedSubject': 'Nyní můžete odpovědět zákazníkovi ohledně produktu {product}',
+  'case.alert.confirmedBody':
+    'Zákazník, který požádal o\u00a0pomoc s\u00a0produktem {product}, potvrdil svou e-mailovou adresu. Nyní mu můžete odpovědět v\u00a0požadavku: odpověď mu přijde e-mailem a\u00a0jeho adresa před vámi zůstane skrytá.',
 };

@@ -50,4 +50,7 @@ export const EMAIL_MESSAGES_DA: EmailCatalog = {
   'case.alert.subject': 'En kunde har svaret om {product}',
   'case.alert.body': 'Kunden, du hjælper med {product}, skrev:',
   'case.alert.open': 'Åbn henvendelsen i QR Reviews',
+  'case.alert.confirmedSubject': 'Du kan nu svare en kunde om {product}',
+  'case.alert.confirmedBody':
+    'Kunden, der bad om hjælp med {product}, har bekræftet sin e-mailadresse. Du kan nu svare fra henvendelsen: dit svar når kunden via e-mail, og adressen forbliver skjult for dig.',
 };

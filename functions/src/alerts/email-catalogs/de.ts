@@ -50,4 +50,7 @@ export const EMAIL_MESSAGES_DE: EmailCatalog = {
   'case.alert.subject': 'Ein Kunde hat zu {product} geantwortet',
   'case.alert.body': 'Der Kunde, dem Sie bei {product} helfen, schreibt:',
   'case.alert.open': 'Anfrage in QR Reviews öffnen',
+  'case.alert.confirmedSubject': 'Sie können einem Kunden jetzt zu {product} antworten',
+  'case.alert.confirmedBody':
+    'Der Kunde, der um Hilfe bei {product} gebeten hat, hat seine E-Mail-Adresse bestätigt. Sie können ihm jetzt in der Anfrage antworten: Ihre Antwort erreicht ihn per E-Mail, und seine Adresse bleibt für Sie verborgen.',
 };

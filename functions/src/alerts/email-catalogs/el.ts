@@ -50,4 +50,8 @@ export const EMAIL_MESSAGES_EL: EmailCatalog = {
   'case.alert.subject': 'Ένας πελάτης απάντησε σχετικά με το προϊόν {product}',
   'case.alert.body': 'Ο πελάτης που βοηθάτε με το προϊόν {product} έγραψε:',
   'case.alert.open': 'Άνοιγμα του αιτήματος στο QR Reviews',
+  'case.alert.confirmedSubject':
+    'Μπορείτε πλέον να απαντήσετε σε πελάτη σχετικά με το προϊόν {product}',
+  'case.alert.confirmedBody':
+    'Ο πελάτης που ζήτησε βοήθεια με το προϊόν {product} επιβεβαίωσε τη διεύθυνση email του. Μπορείτε πλέον να του απαντήσετε από το αίτημα: η απάντησή σας του στέλνεται με email και η διεύθυνσή του παραμένει κρυφή από εσάς.',
 };

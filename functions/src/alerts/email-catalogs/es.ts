@@ -52,4 +52,7 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
   'case.alert.subject': 'Un cliente ha respondido sobre {product}',
   'case.alert.body': 'El cliente al que ayudas con {product} ha escrito:',
   'case.alert.open': 'Abrir la solicitud en QR Reviews',
+  'case.alert.confirmedSubject': 'Ya puedes responder a un cliente sobre {product}',
+  'case.alert.confirmedBody':
+    'El cliente que pidió ayuda con {product} ha confirmado su dirección de correo. Ya puedes responderle desde la solicitud: tu respuesta le llega por correo y su dirección sigue oculta para ti.',
 };

@@ -50,4 +50,7 @@ export const EMAIL_MESSAGES_ET: EmailCatalog = {
   'case.alert.subject': 'Klient vastas: {product}',
   'case.alert.body': 'Klient, keda aitad seoses tootega {product}, kirjutas:',
   'case.alert.open': 'Ava pöördumine QR Reviewsis',
+  'case.alert.confirmedSubject': 'Nüüd saad kliendile vastata: {product}',
+  'case.alert.confirmedBody':
+    'Klient, kes palus abi seoses tootega {product}, kinnitas oma e-posti aadressi. Nüüd saad talle pöördumises vastata: vastus jõuab temani e-kirjaga ja tema aadress jääb sinu eest varjatuks.',
 };

@@ -50,4 +50,7 @@ export const EMAIL_MESSAGES_FI: EmailCatalog = {
   'case.alert.subject': 'Asiakas vastasi: {product}',
   'case.alert.body': 'Asiakas, jota autat tuotteeseen {product} liittyvässä asiassa, kirjoitti:',
   'case.alert.open': 'Avaa pyyntö QR Reviewsissa',
+  'case.alert.confirmedSubject': 'Voit nyt vastata asiakkaalle: {product}',
+  'case.alert.confirmedBody':
+    'Asiakas, joka pyysi apua tuotteeseen {product} liittyvässä asiassa, vahvisti sähköpostiosoitteensa. Voit nyt vastata hänelle pyynnössä: vastauksesi välitetään hänelle sähköpostitse, eikä hänen osoitteensa näy sinulle.',
 };

@@ -52,4 +52,8 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
   'case.alert.subject': 'Un client a répondu au sujet de {product}',
   'case.alert.body': 'Le client que vous aidez au sujet de {product} a écrit\u00a0:',
   'case.alert.open': 'Ouvrir la demande dans QR Reviews',
+  'case.alert.confirmedSubject':
+    'Vous pouvez maintenant répondre à un client au sujet de {product}',
+  'case.alert.confirmedBody':
+    'Le client qui a demandé de l’aide au sujet de {product} a confirmé son adresse e-mail. Vous pouvez maintenant lui répondre depuis la demande\u00a0: votre réponse lui parvient par e-mail, et son adresse reste masquée pour vous.',
 };

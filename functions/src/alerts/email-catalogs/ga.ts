@@ -53,4 +53,8 @@ export const EMAIL_MESSAGES_GA: EmailCatalog = {
   'case.alert.subject': 'D’fhreagair custaiméir faoi {product}',
   'case.alert.body': 'Scríobh an custaiméir a bhfuil tú ag cabhrú leis faoi {product}:',
   'case.alert.open': 'Oscail an t-iarratas in QR Reviews',
+  'case.alert.confirmedSubject':
+    'Is féidir leat freagra a thabhairt ar chustaiméir faoi {product} anois',
+  'case.alert.confirmedBody':
+    'Dheimhnigh an custaiméir a d’iarr cabhair faoi {product} a sheoladh ríomhphoist. Is féidir leat é a fhreagairt ón iarratas anois: sroichfidh do fhreagra é trí ríomhphost, agus fanfaidh a sheoladh i bhfolach ort.',
 };

@@ -51,4 +51,7 @@ export const EMAIL_MESSAGES_HR: EmailCatalog = {
   'case.alert.subject': 'Kupac je odgovorio u vezi s proizvodom {product}',
   'case.alert.body': 'Kupac kojem pomažete s proizvodom {product} napisao je:',
   'case.alert.open': 'Otvori zahtjev u QR Reviewsu',
+  'case.alert.confirmedSubject': 'Sada možete odgovoriti kupcu u vezi s proizvodom {product}',
+  'case.alert.confirmedBody':
+    'Kupac koji je zatražio pomoć s proizvodom {product} potvrdio je svoju adresu e-pošte. Sada mu možete odgovoriti iz zahtjeva: vaš odgovor stiže mu e-poštom, a njegova adresa ostaje skrivena od vas.',
 };

@@ -50,4 +50,7 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
   'case.alert.subject': 'Egy vásárló válaszolt: {product}',
   'case.alert.body': 'A vásárló, akinek segít ({product}), ezt írta:',
   'case.alert.open': 'A kérés megnyitása a QR Reviewsban',
+  'case.alert.confirmedSubject': 'Most már válaszolhat a vásárlónak: {product}',
+  'case.alert.confirmedBody':
+    'Megerősítette az e-mail-címét a vásárló, aki segítséget kért ezzel a termékkel kapcsolatban: {product}. Most már válaszolhat neki a kérésben: a válasza e-mailben jut el hozzá, a címe pedig rejtve marad Ön előtt.',
 };

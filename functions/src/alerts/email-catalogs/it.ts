@@ -51,4 +51,7 @@ export const EMAIL_MESSAGES_IT: EmailCatalog = {
   'case.alert.subject': 'Un cliente ha risposto riguardo a {product}',
   'case.alert.body': 'Il cliente che stai aiutando con {product} ha scritto:',
   'case.alert.open': 'Apri la richiesta in QR Reviews',
+  'case.alert.confirmedSubject': 'Ora puoi rispondere a un cliente riguardo a {product}',
+  'case.alert.confirmedBody':
+    'Il cliente che ha chiesto aiuto con {product} ha confermato il suo indirizzo email. Ora puoi rispondergli dalla richiesta: la tua risposta gli arriva via email e il suo indirizzo ti resta nascosto.',
 };

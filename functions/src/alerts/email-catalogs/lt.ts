@@ -53,4 +53,7 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
   'case.alert.subject': 'Klientas atsakė dėl produkto „{product}“',
   'case.alert.body': 'Klientas, kuriam padedate dėl produkto „{product}“, parašė:',
   'case.alert.open': 'Atidaryti prašymą „QR Reviews“',
+  'case.alert.confirmedSubject': 'Dabar galite atsakyti klientui dėl produkto „{product}“',
+  'case.alert.confirmedBody':
+    'Klientas, paprašęs pagalbos dėl produkto „{product}“, patvirtino savo el. pašto adresą. Dabar galite jam atsakyti prašyme: jūsų atsakymas jį pasieks el. paštu, o jo adresas jums liks nematomas.',
 };

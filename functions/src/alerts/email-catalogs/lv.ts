@@ -52,4 +52,7 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
   'case.alert.subject': 'Klients atbildēja par produktu „{product}“',
   'case.alert.body': 'Klients, kuram palīdzat saistībā ar produktu „{product}“, rakstīja:',
   'case.alert.open': 'Atvērt pieprasījumu QR Reviews',
+  'case.alert.confirmedSubject': 'Tagad varat atbildēt klientam par produktu „{product}“',
+  'case.alert.confirmedBody':
+    'Klients, kurš lūdza palīdzību saistībā ar produktu „{product}“, apstiprināja savu e-pasta adresi. Tagad varat viņam atbildēt pieprasījumā: jūsu atbilde viņu sasniegs e-pastā, bet viņa adrese jums paliks slēpta.',
 };

@@ -50,4 +50,7 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
   'case.alert.subject': 'Een klant heeft geantwoord over {product}',
   'case.alert.body': 'De klant die je helpt met {product} schreef:',
   'case.alert.open': 'Het verzoek openen in QR Reviews',
+  'case.alert.confirmedSubject': 'Je kunt nu een klant antwoorden over {product}',
+  'case.alert.confirmedBody':
+    'De klant die om hulp vroeg met {product} heeft zijn e-mailadres bevestigd. Je kunt nu antwoorden vanuit het verzoek: je antwoord bereikt de klant per e-mail en het adres blijft voor jou verborgen.',
 };

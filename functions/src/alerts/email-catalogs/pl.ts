@@ -54,4 +54,8 @@ export const EMAIL_MESSAGES_PL: EmailCatalog = {
   'case.alert.subject': 'Klient odpowiedział w\u00a0sprawie produktu {product}',
   'case.alert.body': 'Klient, któremu pomagasz w\u00a0sprawie produktu {product}, napisał:',
   'case.alert.open': 'Otwórz zgłoszenie w\u00a0QR Reviews',
+  'case.alert.confirmedSubject':
+    'Możesz już odpowiedzieć klientowi w\u00a0sprawie produktu {product}',
+  'case.alert.confirmedBody':
+    'Klient, który poprosił o\u00a0pomoc w\u00a0sprawie produktu {product}, potwierdził swój adres e-mail. Możesz już odpowiedzieć mu w\u00a0zgłoszeniu: twoja odpowiedź dotrze do niego e-mailem, a\u00a0jego adres pozostanie dla ciebie ukryty.',
 };

@@ -51,4 +51,7 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
   'case.alert.subject': 'Um cliente respondeu sobre {product}',
   'case.alert.body': 'O cliente que está a ajudar com {product} escreveu:',
   'case.alert.open': 'Abrir o pedido no QR Reviews',
+  'case.alert.confirmedSubject': 'Já pode responder a um cliente sobre {product}',
+  'case.alert.confirmedBody':
+    'O cliente que pediu ajuda com {product} confirmou o seu endereço de e-mail. Já pode responder-lhe a partir do pedido: a sua resposta chega-lhe por e-mail e o endereço dele continua oculto para si.',
 };

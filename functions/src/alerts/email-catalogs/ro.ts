@@ -52,4 +52,7 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
   'case.alert.subject': 'Un client a răspuns în legătură cu {product}',
   'case.alert.body': 'Clientul pe care îl ajutați cu {product} a scris:',
   'case.alert.open': 'Deschide solicitarea în QR Reviews',
+  'case.alert.confirmedSubject': 'Acum puteți răspunde unui client în legătură cu {product}',
+  'case.alert.confirmedBody':
+    'Clientul care a cerut ajutor în legătură cu {product} și-a confirmat adresa de e-mail. Acum îi puteți răspunde din solicitare: răspunsul dumneavoastră îi ajunge prin e-mail, iar adresa lui rămâne ascunsă pentru dumneavoastră.',
 };

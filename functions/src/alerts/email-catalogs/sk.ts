@@ -53,4 +53,8 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
   'case.alert.subject': 'Zákazník odpovedal k\u00a0produktu {product}',
   'case.alert.body': 'Zákazník, ktorému pomáhate s\u00a0produktom {product}, napísal:',
   'case.alert.open': 'Otvoriť požiadavku v\u00a0QR Reviews',
+  'case.alert.confirmedSubject':
+    'Teraz môžete odpovedať zákazníkovi v\u00a0súvislosti s\u00a0produktom {product}',
+  'case.alert.confirmedBody':
+    'Zákazník, ktorý požiadal o pomoc s\u00a0produktom {product}, potvrdil svoju e-mailovú adresu. Teraz mu môžete odpovedať v\u00a0požiadavke: odpoveď mu príde e-mailom a\u00a0jeho adresa pred vami zostane skrytá.',
 };

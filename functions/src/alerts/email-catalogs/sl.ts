@@ -52,4 +52,7 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
   'case.alert.subject': 'Kupec je odgovoril glede izdelka {product}',
   'case.alert.body': 'Kupec, ki mu pomagate z izdelkom {product}, je napisal:',
   'case.alert.open': 'Odpri zahtevo v QR Reviews',
+  'case.alert.confirmedSubject': 'Zdaj lahko odgovorite kupcu glede izdelka {product}',
+  'case.alert.confirmedBody':
+    'Kupec, ki je prosil za pomoč z izdelkom {product}, je potrdil svoj e-poštni naslov. Zdaj mu lahko odgovorite v zahtevi: vaš odgovor ga bo dosegel po e-pošti, njegov naslov pa ostane skrit pred vami.',
 };

@@ -50,4 +50,7 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
   'case.alert.subject': 'En kund har svarat om {product}',
   'case.alert.body': 'Kunden du hjälper med {product} skrev:',
   'case.alert.open': 'Öppna ärendet i QR Reviews',
+  'case.alert.confirmedSubject': 'Du kan nu svara en kund om {product}',
+  'case.alert.confirmedBody':
+    'Kunden som bad om hjälp med {product} har bekräftat sin e-postadress. Du kan nu svara från ärendet: ditt svar når kunden via e-post och adressen förblir dold för dig.',
 };

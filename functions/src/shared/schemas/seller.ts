@@ -57,6 +57,13 @@ export const DAILY_DIGEST_FIELD = 'dailyDigest';
 /** sellers/{uid}.productCount (docs/decisions.md, "Product list at scale"), written by functions only. */
 export const PRODUCT_COUNT_FIELD = 'productCount';
 
+/**
+ * sellers/{uid}.templateCount and the read time of the count it holds (docs/decisions.md,
+ * "Ceilings"), written by functions only (templates/template-count.ts).
+ */
+export const TEMPLATE_COUNT_FIELD = 'templateCount';
+export const TEMPLATE_COUNT_READ_AT_FIELD = 'templateCountReadAt';
+
 export const CASE_OFFER_ON_ALL_RATINGS_FIELD = 'caseOfferOnAllRatings';
 export const CASE_RETENTION_DAYS_FIELD = 'caseRetentionDays';
 
@@ -91,6 +98,12 @@ export const SellerDoc = v.object({
    * mistake never makes the whole profile unreadable.
    */
   [PRODUCT_COUNT_FIELD]: v.optional(v.pipe(v.number(), v.integer())),
+  /**
+   * Ceilings: how many templates the seller has, recounted by functions after every template
+   * created or deleted, with the read time of that count. Missing = 0.
+   */
+  [TEMPLATE_COUNT_FIELD]: v.optional(v.pipe(v.number(), v.integer())),
+  [TEMPLATE_COUNT_READ_AT_FIELD]: v.optional(StoredTime),
   /**
    * The resolution loop (docs/data-model.md, "Cases"): offer "contact me" on every rating, not
    * only below the product's minimum (missing = false); and the days a case without activity is

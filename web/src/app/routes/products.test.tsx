@@ -1,8 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { newProductDoc, newProductInput } from '@shared';
-import { initializeApp } from 'firebase/app';
-import { getStorage } from 'firebase/storage';
-import { FirebaseAppProvider, StorageProvider } from 'reactfire';
 import { useState, type ReactNode } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductRow } from '@/features/products';
@@ -11,22 +8,19 @@ import {
   type ListPageState,
 } from '@/features/products/components/product-list-view';
 import { DEFAULT_LIST_PARAMS } from '@/features/products/lib/list-params';
+import { testFirebase } from '@/testing/firebase';
 import { renderWithProviders } from '@/testing/render';
 import { productBulkActions } from './products';
 
-// The real module also starts Firebase Auth, which jsdom cannot host; the actions only need
-// Storage from reactfire's context until one is clicked: the test's own instance.
-vi.mock('@/lib/firebase', async () => {
-  const reactfire = await import('reactfire');
-  return { useStorage: reactfire.useStorage };
-});
+// The actions only need Storage from reactfire's context until one is clicked: the test's own.
+vi.mock('@/lib/firebase', async () => (await import('@/testing/firebase')).firebaseHooks(null));
 // No Storage emulator answers here.
 vi.mock('@/lib/firebase-storage', () => ({
   WithStorage: ({ children }: { children: ReactNode }) => children,
   isStorageAvailable: async () => false,
 }));
 
-const app = initializeApp({ projectId: 'demo-bulk-actions', apiKey: 'test' }, 'bulk-actions-test');
+const { FirebaseProviders } = testFirebase('bulk-actions-test');
 
 const page = (rows: ProductRow[]): ListPageState => ({
   status: 'ready',
@@ -43,30 +37,28 @@ function Screen({ rows }: { rows: ProductRow[] }) {
   const [selected, setSelected] = useState<ReadonlyMap<string, ProductRow>>(new Map());
   const [allMatching, setAllMatching] = useState(false);
   return (
-    <FirebaseAppProvider firebaseApp={app}>
-      <StorageProvider sdk={getStorage(app)}>
-        <ProductListView
-          params={DEFAULT_LIST_PARAMS}
-          page={page(rows)}
-          total={40}
-          capped={false}
-          onParamsChange={() => {}}
-          onMove={() => {}}
-          selected={selected}
-          allMatching={allMatching}
-          onSelectionChange={(next, all) => {
-            setSelected(next);
-            setAllMatching(all);
-          }}
-          onDelete={() => {}}
-          onDeleteSelection={() => {}}
-          renderBulkActions={productBulkActions}
-          readMatching={async function* () {
-            yield* rows;
-          }}
-        />
-      </StorageProvider>
-    </FirebaseAppProvider>
+    <FirebaseProviders>
+      <ProductListView
+        params={DEFAULT_LIST_PARAMS}
+        page={page(rows)}
+        total={40}
+        capped={false}
+        onParamsChange={() => {}}
+        onMove={() => {}}
+        selected={selected}
+        allMatching={allMatching}
+        onSelectionChange={(next, all) => {
+          setSelected(next);
+          setAllMatching(all);
+        }}
+        onDelete={() => {}}
+        onDeleteSelection={() => {}}
+        renderBulkActions={productBulkActions}
+        readMatching={async function* () {
+          yield* rows;
+        }}
+      />
+    </FirebaseProviders>
   );
 }
 

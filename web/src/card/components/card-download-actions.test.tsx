@@ -1,27 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { newProductDoc, newProductInput } from '@shared';
 import { CARD_DOWNLOAD_MAX } from '@/config/constants';
-import { initializeApp } from 'firebase/app';
-import { getStorage } from 'firebase/storage';
-import { FirebaseAppProvider, StorageProvider } from 'reactfire';
 import { describe, expect, it, vi } from 'vitest';
+import { testFirebase } from '@/testing/firebase';
 import { renderWithProviders } from '@/testing/render';
 import { CardDownloadActions, type CardProductSource } from './card-download-actions';
 
-vi.mock('@/lib/firebase', async () => {
-  const reactfire = await import('reactfire');
-  return { useStorage: reactfire.useStorage };
-});
+vi.mock('@/lib/firebase', async () => (await import('@/testing/firebase')).firebaseHooks(null));
 
-const app = initializeApp({ projectId: 'demo-card-downloads', apiKey: 'test' }, 'card-downloads');
+const { FirebaseProviders } = testFirebase('card-downloads');
 
 function renderWith(source: CardProductSource) {
   renderWithProviders(
-    <FirebaseAppProvider firebaseApp={app}>
-      <StorageProvider sdk={getStorage(app)}>
-        <CardDownloadActions source={source} />
-      </StorageProvider>
-    </FirebaseAppProvider>,
+    <FirebaseProviders>
+      <CardDownloadActions source={source} />
+    </FirebaseProviders>,
   );
 }
 

@@ -79,6 +79,12 @@ export const templateMessages = defineMessages({
   defaultName: { id: 'templates.default.name', defaultMessage: 'My template' },
 });
 
+export const templateLimitMessage = defineMessage<{ max: number }>({
+  id: 'templates.limitReached',
+  defaultMessage:
+    'Your account has reached its template limit ({max, number}). Delete templates you no longer need to create new ones.',
+});
+
 export const copyNameMessage = defineMessage<{ name: string }>({
   id: 'templates.copyName',
   defaultMessage: 'Copy of {name}',

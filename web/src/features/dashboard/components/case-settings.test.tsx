@@ -2,11 +2,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import de from '@/i18n/messages/de.json';
+import { testFirebase } from '@/testing/firebase';
 import { renderWithProviders } from '@/testing/render';
 import { CaseSettingsField } from './case-settings';
 
-const firestore = { name: 'test-firestore' };
-vi.mock('@/lib/firebase', () => ({ useFirestore: () => firestore }));
+vi.mock('@/lib/firebase', async () =>
+  (await import('@/testing/firebase')).firebaseHooks({ uid: 'u1' }),
+);
+const { firestore, FirebaseProviders } = testFirebase('case-settings');
 const saves = vi.hoisted(() => ({ saveCaseSetting: vi.fn() }));
 vi.mock('../api/seller-case-settings', () => saves);
 
@@ -19,7 +22,9 @@ describe('CaseSettingsField', () => {
   it('starts off and at 90 days, and saves the switch at once', async () => {
     const user = userEvent.setup({ delay: null });
     renderWithProviders(
-      <CaseSettingsField uid="u1" initial={{ offerOnAllRatings: false, retentionDays: 90 }} />,
+      <FirebaseProviders>
+        <CaseSettingsField uid="u1" initial={{ offerOnAllRatings: false, retentionDays: 90 }} />
+      </FirebaseProviders>,
     );
     const offer = screen.getByRole('switch', { name: /after every rating/ });
     expect((offer as HTMLInputElement).checked).toBe(false);
@@ -32,7 +37,9 @@ describe('CaseSettingsField', () => {
 
   it('refuses days outside 30–365 with a translated error and saves nothing; saves a valid change', async () => {
     renderWithProviders(
-      <CaseSettingsField uid="u1" initial={{ offerOnAllRatings: false, retentionDays: 90 }} />,
+      <FirebaseProviders>
+        <CaseSettingsField uid="u1" initial={{ offerOnAllRatings: false, retentionDays: 90 }} />
+      </FirebaseProviders>,
       { locale: 'de', messages: de },
     );
     const days = screen.getByRole('spinbutton');

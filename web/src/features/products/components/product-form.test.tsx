@@ -1,40 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { newProductInput, type ProductInput } from '@shared';
-import { initializeApp } from 'firebase/app';
-import { getFirestore } from 'firebase/firestore';
-import { getStorage } from 'firebase/storage';
-import type { ReactNode } from 'react';
-import { FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
 import { describe, expect, it, vi } from 'vitest';
+import { testFirebase } from '@/testing/firebase';
 import { renderWithProviders } from '@/testing/render';
 import { ProductForm } from './product-form';
 
-// The real module also starts Firebase Auth, which jsdom cannot host; the form only needs
-// Firestore and Storage from reactfire's context (the test's own instances), and never reaches the
-// network in these tests (nothing valid is saved, and no Storage emulator answers).
-vi.mock('@/lib/firebase', async () => {
-  const reactfire = await import('reactfire');
-  return {
-    useFirestore: reactfire.useFirestore,
-    useStorage: reactfire.useStorage,
-    useUser: () => ({ data: null }),
-  };
-});
+// The form only needs Firestore and Storage from reactfire's context (the test's own instances),
+// and never reaches the network in these tests (nothing valid is saved, no Storage emulator answers).
+vi.mock('@/lib/firebase', async () => (await import('@/testing/firebase')).firebaseHooks(null));
 vi.mock('@/lib/firebase-storage', () => ({ isStorageAvailable: async () => false }));
 
-const app = initializeApp({ projectId: 'demo-product-form', apiKey: 'test' }, 'product-form-test');
-const firestore = getFirestore(app);
-const storage = getStorage(app);
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <FirebaseAppProvider firebaseApp={app}>
-      <FirestoreProvider sdk={firestore}>
-        <StorageProvider sdk={storage}>{children}</StorageProvider>
-      </FirestoreProvider>
-    </FirebaseAppProvider>
-  );
-}
+const { FirebaseProviders: Providers } = testFirebase('product-form-test');
 
 function renderForm(initial: ProductInput = newProductInput(), exists = false) {
   return renderWithProviders(

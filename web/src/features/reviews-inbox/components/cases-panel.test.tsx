@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testFirebase } from '@/testing/firebase';
 import { renderWithProviders } from '@/testing/render';
 import type { CaseMessageRow, CaseRow } from '../api/cases-query';
 import { CasesPanel } from './cases-panel';
 
-const firestore = { name: 'test-firestore' };
-vi.mock('@/lib/firebase', () => ({
-  useFirestore: () => firestore,
-  useUser: () => ({ data: { uid: 'owner' } }),
-}));
+vi.mock('@/lib/firebase', async () =>
+  (await import('@/testing/firebase')).firebaseHooks({ uid: 'owner' }),
+);
+const { firestore, FirebaseProviders } = testFirebase('cases-panel');
 const reads = vi.hoisted(() => ({
   getCasesPage: vi.fn(),
   getCaseMessages: vi.fn(),
@@ -60,7 +60,11 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
       openByHour: {},
       updatedAt: null,
     });
-    renderWithProviders(<CasesPanel productId="p1" />);
+    renderWithProviders(
+      <FirebaseProviders>
+        <CasesPanel productId="p1" />
+      </FirebaseProviders>,
+    );
     const numbers = await screen.findByTestId('case-numbers');
     const values = within(numbers)
       .getAllByRole('definition')
@@ -72,7 +76,11 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
 
   it('lists a bounded page of cases with their status, and filters by status on the server', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CasesPanel productId="p1" />);
+    renderWithProviders(
+      <FirebaseProviders>
+        <CasesPanel productId="p1" />
+      </FirebaseProviders>,
+    );
     const statuses = await screen.findAllByTestId('case-status');
     expect(statuses.map((chip) => chip.textContent)).toEqual([
       'Customer replied',
@@ -95,7 +103,11 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
   });
 
   it('opens the case an alert links to, with its thread', async () => {
-    renderWithProviders(<CasesPanel productId="p1" openCaseId="c1" />);
+    renderWithProviders(
+      <FirebaseProviders>
+        <CasesPanel productId="p1" openCaseId="c1" />
+      </FirebaseProviders>,
+    );
     const region = await screen.findByRole('region', { name: 'Conversation' });
     await within(region).findByText('Broken handle <script>x</script>');
     expect(reads.getCaseMessages).toHaveBeenCalledWith(firestore, 'owner', 'c1', 100);
@@ -107,7 +119,11 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
 
   it('shows the thread as text and refuses a reply with markup or nothing in it', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CasesPanel productId="p1" />);
+    renderWithProviders(
+      <FirebaseProviders>
+        <CasesPanel productId="p1" />
+      </FirebaseProviders>,
+    );
     await screen.findAllByTestId('case-row');
     await user.click(screen.getAllByRole('button', { name: 'Open' })[0]!);
     const message = await screen.findByTestId('case-message');
@@ -124,7 +140,11 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
 
   it('sends a plain reply with its line breaks and marks the case resolved', async () => {
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CasesPanel productId="p1" />);
+    renderWithProviders(
+      <FirebaseProviders>
+        <CasesPanel productId="p1" />
+      </FirebaseProviders>,
+    );
     await screen.findAllByTestId('case-row');
     await user.click(screen.getAllByRole('button', { name: 'Open' })[0]!);
     const box = await screen.findByRole('textbox', { name: 'Your reply' });
@@ -152,7 +172,11 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
       next: null,
     });
     const user = userEvent.setup({ delay: null });
-    renderWithProviders(<CasesPanel productId="p1" />);
+    renderWithProviders(
+      <FirebaseProviders>
+        <CasesPanel productId="p1" />
+      </FirebaseProviders>,
+    );
     await screen.findAllByTestId('case-row');
     await user.click(screen.getAllByRole('button', { name: 'Open' })[0]!);
     const region = await screen.findByTestId('case-thread');

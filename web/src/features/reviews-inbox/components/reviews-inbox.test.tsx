@@ -1,16 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testFirebase } from '@/testing/firebase';
 import { renderWithProviders } from '@/testing/render';
 import type { ReviewRow } from '../api/reviews-query';
 import { ReviewsInbox } from './reviews-inbox';
 
-const firestore = { name: 'test-firestore' };
-// The real module also starts Firebase Auth, which jsdom cannot host.
-vi.mock('@/lib/firebase', () => ({
-  useFirestore: () => firestore,
-  useUser: () => ({ data: { uid: 'owner' } }),
-}));
+vi.mock('@/lib/firebase', async () =>
+  (await import('@/testing/firebase')).firebaseHooks({ uid: 'owner' }),
+);
+const { firestore, FirebaseProviders } = testFirebase('reviews-inbox');
 const reads = vi.hoisted(() => ({ getReviewsPage: vi.fn(), countReviews: vi.fn() }));
 vi.mock('../api/reviews-query', async (original) => ({
   ...(await original<typeof import('../api/reviews-query')>()),
@@ -40,7 +39,11 @@ beforeEach(() => {
 
 describe('ReviewsInbox: the Unread filter', () => {
   it('reads only unread reviews from the server, and says so when there are none', async () => {
-    renderWithProviders(<ReviewsInbox productId="p1" />);
+    renderWithProviders(
+      <FirebaseProviders>
+        <ReviewsInbox productId="p1" />
+      </FirebaseProviders>,
+    );
     expect(await screen.findByText('Feedback b')).toBeTruthy();
     expect(reads.getReviewsPage).toHaveBeenLastCalledWith(
       firestore,
@@ -79,7 +82,11 @@ describe('ReviewsInbox: the Unread filter', () => {
   });
 
   it('shows the error and Try again when the unread read fails', async () => {
-    renderWithProviders(<ReviewsInbox productId="p1" />);
+    renderWithProviders(
+      <FirebaseProviders>
+        <ReviewsInbox productId="p1" />
+      </FirebaseProviders>,
+    );
     await screen.findByText('Feedback a');
     reads.getReviewsPage.mockRejectedValue(new Error('unavailable'));
     fireEvent.click(screen.getByTestId('filter-unread'));
@@ -98,7 +105,11 @@ describe('ReviewsInbox: Mark all read', () => {
           finish = resolve;
         }),
     );
-    renderWithProviders(<ReviewsInbox productId="p1" />);
+    renderWithProviders(
+      <FirebaseProviders>
+        <ReviewsInbox productId="p1" />
+      </FirebaseProviders>,
+    );
     await screen.findByText('Feedback a');
     const readsBefore = reads.getReviewsPage.mock.calls.length;
 
@@ -136,7 +147,11 @@ describe('ReviewsInbox: Mark all read', () => {
   it('says so when marking fails, and can be tried again', async () => {
     attention.markAllRead.mockRejectedValue(new Error('permission-denied'));
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithProviders(<ReviewsInbox productId="p1" />);
+    renderWithProviders(
+      <FirebaseProviders>
+        <ReviewsInbox productId="p1" />
+      </FirebaseProviders>,
+    );
     await screen.findByText('Feedback a');
     fireEvent.click(screen.getByRole('button', { name: 'Mark all read' }));
     expect(

@@ -1,40 +1,18 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { initializeApp } from 'firebase/app';
-import { getFirestore } from 'firebase/firestore';
-import { getStorage } from 'firebase/storage';
-import type { ReactNode } from 'react';
-import { FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
 import { describe, expect, it, vi } from 'vitest';
+import { testFirebase } from '@/testing/firebase';
 import { renderWithProviders } from '@/testing/render';
 import { newTemplateInput, templateInputOf } from '../lib/new-template';
 import { TemplateEditorDialog } from './template-editor-dialog';
 
-// As in the product form's test: the real module also starts Firebase Auth, which jsdom cannot
-// host; the editor only needs Firestore and Storage from context and saves nothing here.
-vi.mock('@/lib/firebase', async () => {
-  const reactfire = await import('reactfire');
-  return {
-    useFirestore: reactfire.useFirestore,
-    useStorage: reactfire.useStorage,
-    useUser: () => ({ data: null }),
-  };
-});
+// The editor only needs Firestore and Storage from context and saves nothing here.
+vi.mock('@/lib/firebase', async () => (await import('@/testing/firebase')).firebaseHooks(null));
 vi.mock('@/lib/firebase-storage', () => ({
   isStorageAvailable: async () => false,
   useStorageAvailable: () => false,
 }));
 
-const app = initializeApp({ projectId: 'demo-template-editor', apiKey: 'test' }, 'tpl-editor');
-
-function Providers({ children }: { children: ReactNode }) {
-  return (
-    <FirebaseAppProvider firebaseApp={app}>
-      <FirestoreProvider sdk={getFirestore(app)}>
-        <StorageProvider sdk={getStorage(app)}>{children}</StorageProvider>
-      </FirestoreProvider>
-    </FirebaseAppProvider>
-  );
-}
+const { FirebaseProviders: Providers } = testFirebase('template-editor');
 
 const fresh = () =>
   newTemplateInput({ name: 'Spring', headline: 'Thanks!', callToAction: 'Scan', language: 'en' });

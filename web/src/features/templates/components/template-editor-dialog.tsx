@@ -19,6 +19,7 @@ import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { fieldErrors } from '@/lib/validation-messages';
 import { createTemplate, updateTemplate } from '../api/save-template';
+import { reportCreateFailure } from '../lib/create-failure';
 import { useLanguageNames } from '../hooks/use-language-names';
 import { previewLabelMessage, templateMessages as m } from '../messages';
 import { LogoField } from './logo-field';
@@ -81,7 +82,8 @@ function EditorBody({
       onClose();
     } catch (error) {
       console.error(error);
-      toast.error(m.saveFailed);
+      if (editing.id) toast.error(m.saveFailed);
+      else await reportCreateFailure(toast, firestore, user.uid);
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { TemplateInput } from '@shared';
+import { MAX_TEMPLATES_PER_SELLER, type TemplateInput } from '@shared';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { defaultCardTexts, layoutNameMessage } from '@/card';
@@ -19,6 +19,8 @@ import { useToast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/use-locale';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { createTemplate } from '../api/save-template';
+import { fillsTemplateCeiling } from '../api/template-limit';
+import { reportCreateFailure } from '../lib/create-failure';
 import type { TemplateRow } from '../api/types';
 import { useTemplates } from '../hooks/use-templates';
 import { newTemplateInput, templateInputOf } from '../lib/new-template';
@@ -26,6 +28,7 @@ import {
   copyNameMessage,
   previewLabelMessage,
   summaryMessage,
+  templateLimitMessage,
   templateMessages as m,
 } from '../messages';
 import { useLanguageNames } from '../hooks/use-language-names';
@@ -76,9 +79,10 @@ export function TemplatesScreen() {
       toast.success(m.duplicated);
     } catch (error) {
       console.error(error);
-      toast.error(m.saveFailed);
+      await reportCreateFailure(toast, firestore, user.uid);
     }
   };
+  const atCeiling = fillsTemplateCeiling(templates.length);
 
   return (
     <Stack spacing={3}>
@@ -97,12 +101,22 @@ export function TemplatesScreen() {
           </Typography>
         </Box>
         <Box>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={startNew}>
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={startNew}
+            disabled={atCeiling}
+          >
             <FormattedMessage {...m.create} />
           </Button>
         </Box>
       </Stack>
 
+      {atCeiling && (
+        <Alert severity="info" data-testid="templates-limit">
+          <FormattedMessage {...templateLimitMessage} values={{ max: MAX_TEMPLATES_PER_SELLER }} />
+        </Alert>
+      )}
       <InvalidDataAlert errors={invalid} scope="list" />
       {(status === 'error' || unreachable) && (
         <Alert
@@ -182,7 +196,11 @@ export function TemplatesScreen() {
                   >
                     <FormattedMessage {...m.edit} />
                   </Button>
-                  <Button size="small" onClick={() => void duplicate(template)}>
+                  <Button
+                    size="small"
+                    onClick={() => void duplicate(template)}
+                    disabled={atCeiling}
+                  >
                     <FormattedMessage {...m.duplicate} />
                   </Button>
                   <Button size="small" color="error" onClick={() => setDeleting(template)}>

@@ -2,9 +2,8 @@ import type { InvalidDocumentError, TemplateDoc } from '@shared';
 import type { Firestore, QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useUser } from '@/lib/firebase';
-import { converters, splitRows } from '@/lib/firestore';
+import { sellerTemplatesQuery, splitRows } from '@/lib/firestore';
 import { liveQuery, useLiveState } from '@/lib/server-state/server-state';
-import { templatesQuery } from '../api/templates-query';
 import type { TemplateRow } from '../api/types';
 
 /**
@@ -37,7 +36,4 @@ export function useTemplates(): {
 
 /** The seller's templates as a live query (the screen and the route's loader). */
 export const templatesLiveQuery = (firestore: Firestore, uid: string) =>
-  liveQuery<QuerySnapshot<TemplateDoc>>(
-    ['templates', uid],
-    templatesQuery(firestore, uid).withConverter(converters.template),
-  );
+  liveQuery<QuerySnapshot<TemplateDoc>>(['templates', uid], sellerTemplatesQuery(firestore, uid));

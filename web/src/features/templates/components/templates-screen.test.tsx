@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react';
+import { MAX_TEMPLATES_PER_SELLER } from '@shared';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testFirebase } from '@/testing/firebase';
+import { renderWithProviders } from '@/testing/render';
+import type { TemplateRow } from '../api/types';
+import { newTemplateInput } from '../lib/new-template';
+import { TemplatesScreen } from './templates-screen';
+
+vi.mock('@/lib/firebase', async () =>
+  (await import('@/testing/firebase')).firebaseHooks({ uid: 'owner' }),
+);
+// The templates as the live query delivers them (its reads: template-limit.emulator.test.ts).
+const live = vi.hoisted(() => ({ useTemplates: vi.fn() }));
+vi.mock('../hooks/use-templates', () => live);
+const { FirebaseProviders } = testFirebase('templates-screen');
+
+const templates = (count: number): TemplateRow[] =>
+  Array.from({ length: count }, (_, i) => ({
+    ...newTemplateInput({
+      name: `Template ${i}`,
+      headline: 'Thanks!',
+      callToAction: 'Scan',
+      language: 'en',
+    }),
+    id: `template${i}`,
+    ownerId: 'owner',
+    createdAt: null,
+    updatedAt: null,
+  }));
+
+function showTemplates(count: number) {
+  live.useTemplates.mockReturnValue({
+    status: 'success',
+    templates: templates(count),
+    invalid: [],
+    unreachable: false,
+    retry: () => {},
+  });
+  renderWithProviders(
+    <FirebaseProviders>
+      <TemplatesScreen />
+    </FirebaseProviders>,
+  );
+}
+
+const limitText =
+  'Your account has reached its template limit (100). Delete templates you no longer need to create new ones.';
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('TemplatesScreen at the template ceiling', { timeout: 60_000 }, () => {
+  it('says so and offers no new template or duplicate at the ceiling; edit and delete stay', () => {
+    showTemplates(MAX_TEMPLATES_PER_SELLER);
+    expect(screen.getByTestId('templates-limit').textContent).toBe(limitText);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'New template' }).disabled).toBe(
+      true,
+    );
+    const duplicates = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Duplicate' });
+    expect(duplicates).toHaveLength(MAX_TEMPLATES_PER_SELLER);
+    expect(duplicates.every((button) => button.disabled)).toBe(true);
+    for (const name of ['Edit', 'Delete']) {
+      const buttons = screen.getAllByRole<HTMLButtonElement>('button', { name });
+      expect(buttons.every((button) => !button.disabled)).toBe(true);
+    }
+  });
+
+  it('below the ceiling says nothing and lets the seller create and duplicate', () => {
+    showTemplates(MAX_TEMPLATES_PER_SELLER - 1);
+    expect(screen.queryByTestId('templates-limit')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'New template' }).disabled).toBe(
+      false,
+    );
+    const duplicates = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Duplicate' });
+    expect(duplicates.some((button) => button.disabled)).toBe(false);
+  });
+});
