@@ -64,13 +64,12 @@ function useQuery<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>) {
   defaulted._optimisticResults = 'optimistic';
   const [observer] = useState(() => new QueryObserver(queryClient, defaulted));
   const result = observer.getOptimisticResult(defaulted);
-  useEffect(() => {
-    observer.setOptions(defaulted);
-  }, [defaulted, observer]);
   // An answer re-renders its screen in a transition, which React renders in slices that let the
   // browser in between (a page of rows is no long task). Not useSyncExternalStore: its updates
   // always render at once, in one piece. Each render reads the observer's result for itself.
   const [, answered] = useReducer((count: number) => count + 1, 0);
+  // Subscribed before setOptions below runs: setOptions takes in the query's latest state, and
+  // with nobody listening yet, an answer that came after the render would never be shown.
   useEffect(() => {
     const unsubscribe = observer.subscribe(
       notifyManager.batchCalls(() => startTransition(answered)),
@@ -79,6 +78,9 @@ function useQuery<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>) {
     observer.updateResult();
     return unsubscribe;
   }, [observer]);
+  useEffect(() => {
+    observer.setOptions(defaulted);
+  }, [defaulted, observer]);
   // Re-renders only when a property the caller reads changes.
   return observer.trackResult(result);
 }
