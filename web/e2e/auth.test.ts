@@ -50,6 +50,68 @@ describe('Google sign-in through the Auth emulator popup', () => {
   });
 });
 
+describe('Google sign-in when the browser blocks the popup', () => {
+  it('signs in through the redirect, which completes back on /login', async () => {
+    const account = { email: 'e2e.redirect.seller@example.com', displayName: 'E2E Redirect' };
+    const page = await browser.newPage();
+    // A browser that blocks every popup: Firebase reports auth/popup-blocked.
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await page.goto(appUrl('/products'));
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    await page.getByRole('button', { name: 'Sign in with Google' }).click();
+    // The Auth emulator's account chooser, in this tab instead of a popup.
+    await page.locator('#add-account-button').waitFor({ state: 'visible', timeout: 30_000 });
+    await page.locator('#add-account-button').click();
+    await page.locator('#email-input').fill(account.email);
+    await page.locator('#display-name-input').fill(account.displayName);
+    await page.locator('#sign-in').click();
+
+    // Back on the login page, which completes the sign-in and goes where the seller was going.
+    await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    await expect
+      .poll(async () => (await sellerProfiles()).find((p) => p.email === account.email), {
+        timeout: 10_000,
+      })
+      .toMatchObject({ displayName: account.displayName });
+  });
+});
+
+/** Lighthouse's phone: Firebase Auth treats an Android browser as mobile. */
+const PHONE = {
+  userAgent:
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36',
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+describe('Firebase Auth on a phone', () => {
+  it("readies Google's sign-in on /login, and a signed-in screen never waits for it", async () => {
+    const page = await browser.newPage(PHONE);
+    const gapiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://apis.google.com/')) gapiRequests.push(request.url());
+    });
+
+    // The login page loads Google's script while Auth starts (the popup opens from the tap).
+    await page.goto(appUrl('/login'));
+    await expect.poll(() => gapiRequests.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Demo sign-in (emulator only)' }).click();
+    await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
+
+    // A signed-in screen opened as a new document: Auth restores the session without it.
+    gapiRequests.length = 0;
+    await page.goto(appUrl('/products'));
+    await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Account menu' }).waitFor();
+    expect(gapiRequests).toEqual([]);
+  });
+});
+
 describe('unknown routes', () => {
   it("show 'Page Not Found' followed by the path", async () => {
     const page = await browser.newPage();

@@ -42,5 +42,10 @@ if (container.hasAttribute('data-prerendered')) {
     hydrateRoot(container, app);
   });
 } else {
-  createRoot(container).render(app);
+  // The signed-in screens (app.html, no pre-rendered markup): rendered in a transition too, so
+  // that React renders the layout and the screen in slices that yield to the browser.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
 }

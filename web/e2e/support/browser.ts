@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { keepOffline } from './offline-routes';
 
@@ -24,8 +30,11 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export interface E2EBrowser {
-  /** A fresh, offline context (own cookies and storage) with one page; closed after the test. */
-  newPage(): Promise<Page>;
+  /**
+   * A fresh, offline context (own cookies and storage) with one page; closed after the test.
+   * `options` override the desktop defaults (a phone's user agent and viewport, say).
+   */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
 /**
@@ -63,11 +72,12 @@ export function setupBrowser(): E2EBrowser {
   });
 
   return {
-    async newPage() {
+    async newPage(options) {
       if (!browser) throw new Error('setupBrowser: the browser is only ready inside tests');
       const context = await browser.newContext({
         locale: 'en-US',
         viewport: { width: 1280, height: 900 },
+        ...options,
       });
       await keepOffline(context);
       context.on('page', (page) => {

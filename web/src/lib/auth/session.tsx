@@ -1,6 +1,13 @@
 import type { Auth, User } from 'firebase/auth';
 import { onAuthStateChanged } from 'firebase/auth';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+} from 'react';
 
 export type Session =
   | { status: 'loading' }
@@ -16,12 +23,17 @@ const SessionContext = createContext<Session>({ status: 'loading' });
  */
 export function SessionProvider({ auth, children }: { auth: Auth; children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
+  // In a transition: the session restored renders the whole signed-in layout and screen, which
+  // React then renders in slices that let the browser in between (not one long task).
   useEffect(
     () =>
       onAuthStateChanged(
         auth,
-        (user) => setSession({ status: 'success', data: { signedIn: user !== null, user } }),
-        (error) => setSession({ status: 'error', error }),
+        (user) =>
+          startTransition(() =>
+            setSession({ status: 'success', data: { signedIn: user !== null, user } }),
+          ),
+        (error) => startTransition(() => setSession({ status: 'error', error })),
       ),
     [auth],
   );

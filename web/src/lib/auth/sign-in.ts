@@ -1,5 +1,7 @@
 import { DEMO_SELLER } from '@shared';
 import {
+  browserPopupRedirectResolver,
+  getRedirectResult,
   GoogleAuthProvider,
   signInWithCredential,
   signInWithPopup,
@@ -33,7 +35,19 @@ export interface GoogleSignInDeps {
   redirect: (auth: Auth, provider: GoogleAuthProvider) => Promise<unknown>;
 }
 
-const firebaseDeps: GoogleSignInDeps = { popup: signInWithPopup, redirect: signInWithRedirect };
+/**
+ * Auth starts without Google's popup/redirect resolver on the signed-in screens
+ * (lib/firebase-auth.ts): every call that needs it names it.
+ */
+const firebaseDeps: GoogleSignInDeps = {
+  popup: (auth, provider) => signInWithPopup(auth, provider, browserPopupRedirectResolver),
+  redirect: (auth, provider) => signInWithRedirect(auth, provider, browserPopupRedirectResolver),
+};
+
+/** Completes a redirect sign-in that came back to this page (null when there was none). */
+export function redirectSignInResult(auth: Auth): Promise<UserCredential | null> {
+  return getRedirectResult(auth, browserPopupRedirectResolver);
+}
 
 /**
  * Google sign-in in a popup; when the browser blocks the popup, the same sign-in as a full-page

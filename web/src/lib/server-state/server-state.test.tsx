@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from './query-client';
 import { fetchRead, forgetReads, readQuery, startRead, useServerRead } from './server-state';
@@ -70,6 +71,23 @@ describe('useServerRead', () => {
     act(() => result.current.reload());
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 2 }));
+  });
+
+  it('shows an answer that came between its render and its subscription', async () => {
+    queryClient.setQueryData(['read', 'between'], 'A');
+    // Runs after the hook's render and before its effects subscribe (layout effects come first).
+    function AnswerArrives({ children }: { children: ReactNode }) {
+      useLayoutEffect(() => {
+        queryClient.setQueryData(['read', 'between'], 'B');
+      }, []);
+      return children;
+    }
+    const read = vi.fn(async () => 'read again');
+    const { result } = renderHook(() => useServerRead(readQuery(['between'], read)), {
+      wrapper: AnswerArrives,
+    });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 'B' }));
+    expect(read).not.toHaveBeenCalled();
   });
 
   it('uses a read a route loader started instead of reading again', async () => {

@@ -10,7 +10,7 @@ import {
   type SkipToken,
 } from '@tanstack/query-core';
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
 import { listen, type LiveAnswer, type LiveTarget, type Snapshot } from './live-query';
 import { queryClient } from './query-client';
 
@@ -64,21 +64,23 @@ function useQuery<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>) {
   defaulted._optimisticResults = 'optimistic';
   const [observer] = useState(() => new QueryObserver(queryClient, defaulted));
   const result = observer.getOptimisticResult(defaulted);
+  // An answer re-renders its screen in a transition, which React renders in slices that let the
+  // browser in between (a page of rows is no long task). Not useSyncExternalStore: its updates
+  // always render at once, in one piece. Each render reads the observer's result for itself.
+  const [, answered] = useReducer((count: number) => count + 1, 0);
+  // Subscribed before setOptions below runs: setOptions takes in the query's latest state, and
+  // with nobody listening yet, an answer that came after the render would never be shown.
+  useEffect(() => {
+    const unsubscribe = observer.subscribe(
+      notifyManager.batchCalls(() => startTransition(answered)),
+    );
+    // An answer that came between the render and this subscription.
+    observer.updateResult();
+    return unsubscribe;
+  }, [observer]);
   useEffect(() => {
     observer.setOptions(defaulted);
   }, [defaulted, observer]);
-  useSyncExternalStore(
-    useCallback(
-      (onChange: () => void) => {
-        const unsubscribe = observer.subscribe(notifyManager.batchCalls(onChange));
-        observer.updateResult();
-        return unsubscribe;
-      },
-      [observer],
-    ),
-    () => observer.getCurrentResult(),
-    () => observer.getCurrentResult(),
-  );
   // Re-renders only when a property the caller reads changes.
   return observer.trackResult(result);
 }

@@ -1,4 +1,3 @@
-import { getRedirectResult } from 'firebase/auth';
 import { useEffect, useRef, useState } from 'react';
 import { defineMessages } from 'react-intl';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +8,7 @@ import { ensureProfileAfterSignIn } from '@/lib/auth/after-sign-in';
 import { useSession, useSessionAuth } from '@/lib/auth/session';
 import {
   authErrorCode,
+  redirectSignInResult,
   signInAsDemoSeller,
   signInWithGoogle,
   type SignInOutcome,
@@ -75,7 +75,7 @@ export function LoginScreen() {
   // Back from a redirect sign-in (the popup was blocked): report a failure; success is handled by
   // the session check below and the signed-in layout's profile check.
   useEffect(() => {
-    getRedirectResult(auth).catch((error: unknown) => {
+    redirectSignInResult(auth).catch((error: unknown) => {
       toast.error(messages.failed, {
         title: messages.failedTitle,
         values: { code: authErrorCode(error) },
