@@ -4,6 +4,7 @@ import { emailHash } from '../../src/cases/case-email-address.js';
 import { hashCaseToken, newCaseToken } from '../../src/cases/case-tokens.js';
 import { bucketFor, CASE_RATE_LIMITS } from '../../src/reviews/rate-limit.js';
 import {
+  CASE_CONSENT_VERSION,
   CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY,
   paths,
   reviewApiPaths,
@@ -85,7 +86,7 @@ describe('POST /api/cases', () => {
       status: 'new',
       contact: 'pending_confirmation',
       locale: 'ro',
-      consent: { textVersion: '2026-11-26', locale: 'ro' },
+      consent: { textVersion: CASE_CONSENT_VERSION, locale: 'ro' },
       confirmedAt: null,
       firstReplyAt: null,
       messageCount: 0,
