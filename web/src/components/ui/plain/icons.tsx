@@ -4,7 +4,7 @@ import './plain.css';
  * The Material icons the plain components use, as inline SVG (the paths of @mui/icons-material):
  * no MUI runtime on the routes that must stay small. Decorative: hidden from assistive technology.
  */
-function icon(path: string) {
+export function icon(path: string) {
   return function Icon({ className }: { className?: string }) {
     return (
       <svg
@@ -64,15 +64,4 @@ export const DeleteOutlineIcon = icon(
 );
 export const RateReviewOutlinedIcon = icon(
   'M20 2H4c-1.1 0-1.99.9-1.99 2L2 22l4-4h14c1.1 0 2-.9 2-2V4c0-1.1-.9-2-2-2m0 14H5.17l-.59.59-.58.58V4h16zm-9.5-2H18v-2h-5.5zm3.86-5.87c.2-.2.2-.51 0-.71l-1.77-1.77c-.2-.2-.51-.2-.71 0L6 11.53V14h2.47z',
-);
-export const NavigateBeforeIcon = icon('M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z');
-export const NavigateNextIcon = icon('M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z');
-export const RefreshIcon = icon(
-  'M17.65 6.35C16.2 4.9 14.21 4 12 4c-4.42 0-7.99 3.58-7.99 8s3.57 8 7.99 8c3.73 0 6.84-2.55 7.73-6h-2.08c-.82 2.33-3.04 4-5.65 4-3.31 0-6-2.69-6-6s2.69-6 6-6c1.66 0 3.14.69 4.22 1.78L13 11h7V4z',
-);
-export const DoneAllIcon = icon(
-  'm18 7-1.41-1.41-6.34 6.34 1.41 1.41zm4.24-1.41L11.66 16.17 7.48 12l-1.41 1.41L11.66 19l12-12zM.41 13.41 6 19l1.41-1.41L1.83 12z',
-);
-export const DownloadIcon = icon(
-  'M19 9h-4V3H9v6H5l7 7zm-8 2V5h2v6h1.17L12 13.17 9.83 11zm-6 7h14v2H5z',
 );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { NavigateBeforeIcon, NavigateNextIcon } from '@/components/ui/plain/icons';
+import { NavigateBeforeIcon, NavigateNextIcon } from '@/components/ui/plain/data-icons';
 import '@/components/ui/plain/data-view.css';
 import { inboxMessages } from '../messages';
 
