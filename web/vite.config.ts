@@ -173,7 +173,8 @@ const sellerScreenBudgets = [
     modules: sellerScreens.dashboard,
     features: ['dashboard', 'reviews-inbox'],
     forbidden: allBut(),
-    maxJsKiB: 422,
+    // 392.2 kB + 5 % (2026-11-26, after its tiles, tables and inbox became plain elements).
+    maxJsKiB: 412,
   },
   {
     name: 'overview',
@@ -181,7 +182,8 @@ const sellerScreenBudgets = [
     // reviews-inbox: the customer requests' numbers of every product (CaseNumbers).
     features: ['dashboard', 'reviews-inbox'],
     forbidden: allBut(),
-    maxJsKiB: 419,
+    // 392.0 kB + 5 % (2026-11-26, after its ranking and tiles became plain elements).
+    maxJsKiB: 412,
   },
   {
     name: 'templates',

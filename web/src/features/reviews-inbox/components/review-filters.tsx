@@ -45,6 +45,7 @@ export function ReviewFilters({
         ]}
         onChange={(next) => onChange({ ...value, rating: next === ALL ? null : Number(next) })}
         sx={{ minWidth: 150 }}
+        data-testid="filter-rating"
       />
       <SelectField
         label={t(inboxMessages.storeFilter)}
@@ -55,6 +56,7 @@ export function ReviewFilters({
         ]}
         onChange={(next) => onChange({ ...value, store: next === ALL ? null : (next as Store) })}
         sx={{ minWidth: 150 }}
+        data-testid="filter-store"
       />
       <SelectField
         label={t(inboxMessages.visibilityFilter)}
@@ -68,6 +70,7 @@ export function ReviewFilters({
           onChange({ ...value, published: next === ALL ? null : next === 'published' })
         }
         sx={{ minWidth: 200 }}
+        data-testid="filter-visibility"
       />
       <button
         type="button"
