@@ -1,6 +1,6 @@
 import { LazyLineChart } from './lazy-charts';
 import { averageOf, type DayRange, type Granularity, type SeriesPoint } from '@shared';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { ToggleGroup } from '@/components/ui/plain/toggle-group';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SeriesView } from '../hooks/use-analytics-range';
@@ -29,9 +29,15 @@ export function TimeSeries({
   const t = intl.formatMessage;
   const titleId = useId();
   const descriptionId = useId();
-  const labels = points.map((point) => formatBucket(intl, point.start, granularity));
-  const averages = points.map((point) =>
-    point.totals.rated === 0 ? null : Math.round(averageOf(point.totals) * 100) / 100,
+  // Once per period, not on every render of the screen (a view switch, a funnel store).
+  const { labels, averages } = useMemo(
+    () => ({
+      labels: points.map((point) => formatBucket(intl, point.start, granularity)),
+      averages: points.map((point) =>
+        point.totals.rated === 0 ? null : Math.round(averageOf(point.totals) * 100) / 100,
+      ),
+    }),
+    [intl, points, granularity],
   );
   const description = t(analyticsValueMessages.chartDescription, {
     from: formatDay(intl, range.from),
