@@ -14,3 +14,7 @@ export const DoneAllIcon = icon(
 export const DownloadIcon = icon(
   'M19 9h-4V3H9v6H5l7 7zm-8 2V5h2v6h1.17L12 13.17 9.83 11zm-6 7h14v2H5z',
 );
+export const AddIcon = icon('M19 13h-6v6h-2v-6H5v-2h6V5h2v6h6z');
+export const UploadFileIcon = icon(
+  'M14 2H6c-1.1 0-1.99.9-1.99 2L4 20c0 1.1.89 2 1.99 2H18c1.1 0 2-.9 2-2V8zm4 18H6V4h7v5h5zM8 15.01l1.41 1.41L11 14.84V19h2v-4.16l1.59 1.59L16 15.01 12.01 11z',
+);
