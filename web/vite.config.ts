@@ -173,8 +173,8 @@ const sellerScreenBudgets = [
     modules: sellerScreens.dashboard,
     features: ['dashboard', 'reviews-inbox'],
     forbidden: allBut(),
-    // 392.2 kB + 5 % (2026-11-26, after its tiles, tables and inbox became plain elements).
-    maxJsKiB: 412,
+    // 393.2 kB + 5 % (2026-11-26, after its tiles, tables and inbox became plain elements).
+    maxJsKiB: 413,
   },
   {
     name: 'overview',
@@ -182,8 +182,8 @@ const sellerScreenBudgets = [
     // reviews-inbox: the customer requests' numbers of every product (CaseNumbers).
     features: ['dashboard', 'reviews-inbox'],
     forbidden: allBut(),
-    // 392.0 kB + 5 % (2026-11-26, after its ranking and tiles became plain elements).
-    maxJsKiB: 412,
+    // 392.9 kB + 5 % (2026-11-26, after its ranking and tiles became plain elements).
+    maxJsKiB: 413,
   },
   {
     name: 'templates',

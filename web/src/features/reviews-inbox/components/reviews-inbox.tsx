@@ -228,15 +228,19 @@ export function ReviewsInbox({
         ) : null}
       </div>
 
-      <Pager
-        status={
-          page.total !== null && page.rows.length > 0
-            ? t(inboxValueMessages.showing, { from: first, to: last, total: page.total })
-            : null
-        }
-        data-testid="inbox-paging"
-        paging={page}
-      />
+      {/* Not before the first page: drawn under a loading table, the rows' arrival would push it
+          down (a layout shift); it appears under them instead. */}
+      {page.status === 'loading' && page.rows.length === 0 ? null : (
+        <Pager
+          status={
+            page.total !== null && page.rows.length > 0
+              ? t(inboxValueMessages.showing, { from: first, to: last, total: page.total })
+              : null
+          }
+          data-testid="inbox-paging"
+          paging={page}
+        />
+      )}
     </Stack>
   );
 }
