@@ -149,7 +149,8 @@ function allBut(...own: RegExp[]): RegExp[] {
 
 /**
  * The signed-in screens' first loads (docs/page-speed.md, "Byte budgets"): the build fails above a
- * screen's JS budget (what it reached on 2026-11-26 plus 5 %), or when it would load a feature it does not use
+ * screen's JS budget (what it reached on 2026-11-26 plus 5 %, or lower where an earlier budget
+ * was already stricter: /products' never grows), or when it would load a feature it does not use
  * (`features`: the src/features folders it may load; `forbidden`: parts of those it must not).
  * The reviews inbox is part of /dashboard/{id}'s first load.
  */
@@ -174,7 +175,9 @@ const sellerScreenBudgets = [
     modules: sellerScreens.dashboard,
     features: ['dashboard', 'reviews-inbox'],
     forbidden: allBut(),
-    maxJsKiB: 422,
+    // 389.8 kB + 5 % (2026-11-26, its tiles, tables and inbox plain elements, the app's start in
+    // transitions).
+    maxJsKiB: 410,
   },
   {
     name: 'overview',
@@ -182,7 +185,9 @@ const sellerScreenBudgets = [
     // reviews-inbox: the customer requests' numbers of every product (CaseNumbers).
     features: ['dashboard', 'reviews-inbox'],
     forbidden: allBut(),
-    maxJsKiB: 419,
+    // 389.5 kB + 5 % (2026-11-26, its ranking and tiles plain elements, the app's start in
+    // transitions).
+    maxJsKiB: 409,
   },
   {
     name: 'templates',

@@ -93,7 +93,9 @@ const sellerPages = process.env.QR_BENCH_PUBLIC_ONLY
       // The reviews inbox with one review open: where an alert email's link lands.
       {
         name: 'reviews inbox',
-        path: `/dashboard/${sellerProduct}?review=${encodeURIComponent(sellerReview)}`,
+        // The same query as the email's link (functions/src/alerts/compose.ts): without tab=reviews
+        // the dashboard opens on its analytics tab.
+        path: `/dashboard/${sellerProduct}?tab=reviews&review=${encodeURIComponent(sellerReview)}`,
       },
     ].filter(chosen);
 // Desktop: QR_BENCH_DESKTOP=0 leaves it out.

@@ -485,13 +485,11 @@ describe("seller's reviews inbox", () => {
     expect(await rows.last().getByTestId('review-feedback').textContent()).toContain('=HYPERLINK');
 
     // Private only: ratings below the minimum (1–3) of the 24 seeded, plus the HTML one.
-    await page.getByTestId('filter-visibility').getByRole('combobox').click();
-    await page.getByRole('option', { name: 'Private', exact: true }).click();
+    await page.getByTestId('filter-visibility').getByRole('combobox').selectOption('Private');
     await expect
       .poll(() => page.getByTestId('inbox-paging').textContent())
       .toBe('Showing 1 to 16 of 16');
-    await page.getByTestId('filter-rating').getByRole('combobox').click();
-    await page.getByRole('option', { name: '2 stars' }).click();
+    await page.getByTestId('filter-rating').getByRole('combobox').selectOption('2 stars');
     await expect
       .poll(() => page.getByTestId('inbox-paging').textContent())
       .toBe('Showing 1 to 6 of 6');

@@ -24,6 +24,7 @@ export interface SelectFieldProps {
   /** Before the seller opens it: a pointer over it, or the focus (what it lists may load then). */
   onPointerEnter?: () => void;
   onFocus?: () => void;
+  'data-testid'?: string;
 }
 
 const NativeSelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProps>(
@@ -42,7 +43,12 @@ export function SelectField(props: SelectFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
-    <FormControl size="small" disabled={props.disabled} sx={props.sx}>
+    <FormControl
+      size="small"
+      disabled={props.disabled}
+      sx={props.sx}
+      data-testid={props['data-testid']}
+    >
       <InputLabel htmlFor={id} shrink>
         {props.label}
       </InputLabel>

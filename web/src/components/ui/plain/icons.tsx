@@ -4,7 +4,7 @@ import './plain.css';
  * The Material icons the plain components use, as inline SVG (the paths of @mui/icons-material):
  * no MUI runtime on the routes that must stay small. Decorative: hidden from assistive technology.
  */
-function icon(path: string) {
+export function icon(path: string) {
   return function Icon({ className }: { className?: string }) {
     return (
       <svg

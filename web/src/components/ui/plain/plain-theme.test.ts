@@ -5,7 +5,9 @@ import { alpha, darken, lighten } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { SYSTEM_FONT_STACK, theme } from '@/lib/theme';
 
-const css = readFileSync(fileURLToPath(new URL('./plain.css', import.meta.url)), 'utf8');
+const read = (file: string) => readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
+const css = read('./plain.css');
+const dataViewCss = read('./data-view.css');
 const { palette } = theme;
 
 /** Every colour token of plain.css and the MUI theme value it stands for. */
@@ -56,8 +58,8 @@ function rgba(color: string): number[] {
   return parts.length === 3 ? [...parts, 1] : parts;
 }
 
-function tokens(): Map<string, string> {
-  const root = /:root\s*{([^}]*)}/.exec(css)?.[1] ?? '';
+function tokens(sheet = css): Map<string, string> {
+  const root = /:root\s*{([^}]*)}/.exec(sheet)?.[1] ?? '';
   return new Map(
     [...root.matchAll(/(--qr-[\w-]+):\s*([^;]+);/g)].map((match) => [match[1]!, match[2]!.trim()]),
   );
@@ -69,6 +71,22 @@ describe('plain.css', () => {
     const colours = [...declared.keys()].filter((name) => name !== '--qr-radius');
     expect(colours.sort()).toEqual(Object.keys(expected).sort());
     for (const [name, value] of Object.entries(expected)) {
+      expect(rgba(declared.get(name)!), name).toEqual(rgba(value));
+    }
+  });
+
+  it('data-view.css adds the theme colours of tables, chips and icon buttons', () => {
+    const added: Record<string, string> = {
+      '--qr-action-active': palette.action.active,
+      '--qr-action-selected': palette.action.selected,
+      // MUI's TableCell border: the divider lightened to an opaque grey.
+      '--qr-table-border': lighten(alpha(palette.divider, 1), 0.88),
+      '--qr-success': palette.success.main,
+      '--qr-warning': palette.warning.main,
+    };
+    const declared = tokens(dataViewCss);
+    expect([...declared.keys()].sort()).toEqual(Object.keys(added).sort());
+    for (const [name, value] of Object.entries(added)) {
       expect(rgba(declared.get(name)!), name).toEqual(rgba(value));
     }
   });

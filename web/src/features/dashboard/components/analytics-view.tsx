@@ -1,9 +1,4 @@
-import DownloadOutlined from '@mui/icons-material/DownloadOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import {
   granularityFor,
   previousRange,
@@ -16,6 +11,8 @@ import {
 import { useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { csvBlob } from '@/lib/csv';
+import { Button } from '@/components/ui/plain/button';
+import { DownloadIcon } from '@/components/ui/plain/data-icons';
 import { useToast } from '@/components/ui/toast';
 import { downloadBlob } from '@/lib/download';
 import type { SeriesView } from '../hooks/use-analytics-range';
@@ -28,6 +25,7 @@ import { FunnelTable } from './funnel-table';
 import { KpiTiles } from './kpi-tiles';
 import { StarDistribution } from './star-distribution';
 import { TimeSeries } from './time-series';
+import './dashboard.css';
 
 /**
  * Everything the dashboards show for one period, from summed day counters: KPI tiles against the
@@ -82,7 +80,7 @@ export function AnalyticsView({
   };
 
   return (
-    <Stack spacing={2} data-testid="analytics-view">
+    <div className="qr-analytics" data-testid="analytics-view">
       {!fromServer ? (
         <Alert severity="info">
           <FormattedMessage {...analyticsMessages.offline} />
@@ -94,15 +92,11 @@ export function AnalyticsView({
           <FormattedMessage {...analyticsMessages.empty} />
         </Alert>
       ) : null}
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadOutlined />}
-          onClick={() => void exportCsv()}
-        >
+      <div className="qr-analytics__export">
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void exportCsv()}>
           <FormattedMessage {...analyticsMessages.exportCsv} />
         </Button>
-      </Box>
+      </div>
       <TimeSeries
         points={points}
         granularity={granularity}
@@ -110,23 +104,17 @@ export function AnalyticsView({
         view={view}
         onViewChange={onViewChange}
       />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-        }}
-      >
+      <div className="qr-analytics-grid">
         <FunnelTable totals={totals} />
         <StarDistribution histogram={totals.histogram} onSelect={onStarSelect} />
         <Breakdowns totals={totals} />
-      </Box>
-      <Typography variant="caption" color="text.secondary">
+      </div>
+      <p className="qr-p qr-caption qr-secondary">
         {intl.formatMessage(analyticsValueMessages.periodNote, {
           from: formatDay(intl, range.from),
           to: formatDay(intl, range.to),
         })}
-      </Typography>
-    </Stack>
+      </p>
+    </div>
   );
 }

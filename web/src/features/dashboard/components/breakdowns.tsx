@@ -1,18 +1,21 @@
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { LOCALES, type DayTotals } from '@shared';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { storeNames } from '@/lib/store-names';
 import { activeStores } from '../lib/funnel';
 import { analyticsMessages } from '../messages';
 import { STEP_LABELS } from './funnel-table';
+import '@/components/ui/plain/data-view.css';
+import './dashboard.css';
 
 const STORE_COLUMNS = ['storeChosen', 'rated', 'atOrAbove', 'copied', 'sent'] as const;
+
+function displayNames(locale: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' });
+  } catch {
+    return null;
+  }
+}
 
 /** Where customers bought (per store) and in which language they saw the review page. */
 export function Breakdowns({ totals }: { totals: DayTotals }) {
@@ -22,83 +25,80 @@ export function Breakdowns({ totals }: { totals: DayTotals }) {
   const languages = LOCALES.filter(
     (locale) => (totals.openedByLocale[locale] ?? 0) + (totals.ratedByLocale[locale] ?? 0) > 0,
   );
+  // One DisplayNames for every row (a browser without it, or without the locale, shows codes).
+  const names = displayNames(intl.locale);
   const languageName = (locale: string) => {
     try {
-      return new Intl.DisplayNames([intl.locale], { type: 'language' }).of(locale) ?? locale;
+      return names?.of(locale) ?? locale;
     } catch {
       return locale;
     }
   };
+  const empty = <p className="qr-p qr-secondary">{t(analyticsMessages.noBreakdown)}</p>;
   return (
     <>
-      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      <div className="qr-panel qr-scroll-x">
+        <h2 className="qr-h6" style={{ marginBottom: 8 }}>
           <FormattedMessage {...analyticsMessages.storesTitle} />
-        </Typography>
+        </h2>
         {stores.length === 0 ? (
-          <Typography color="text.secondary">{t(analyticsMessages.noBreakdown)}</Typography>
+          empty
         ) : (
-          <Table size="small" data-testid="store-breakdown">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t(analyticsMessages.store)}</TableCell>
+          <table className="qr-table" data-testid="store-breakdown">
+            <thead>
+              <tr>
+                <th>{t(analyticsMessages.store)}</th>
                 {STORE_COLUMNS.map((step) => (
-                  <TableCell key={step} align="right">
+                  <th key={step} className="qr-num">
                     {t(STEP_LABELS[step])}
-                  </TableCell>
+                  </th>
                 ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
+              </tr>
+            </thead>
+            <tbody>
               {stores.map((store) => (
-                <TableRow key={store}>
-                  <TableCell component="th" scope="row">
-                    {t(storeNames[store])}
-                  </TableCell>
+                <tr key={store}>
+                  <th scope="row">{t(storeNames[store])}</th>
                   {STORE_COLUMNS.map((step) => (
-                    <TableCell key={step} align="right">
+                    <td key={step} className="qr-num">
                       {intl.formatNumber(totals.stores[store][step])}
-                    </TableCell>
+                    </td>
                   ))}
-                </TableRow>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
+            </tbody>
+          </table>
         )}
-      </Paper>
-      <Paper variant="outlined" sx={{ p: 2, overflowX: 'auto' }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      </div>
+      <div className="qr-panel qr-scroll-x">
+        <h2 className="qr-h6" style={{ marginBottom: 8 }}>
           <FormattedMessage {...analyticsMessages.languagesTitle} />
-        </Typography>
+        </h2>
         {languages.length === 0 ? (
-          <Typography color="text.secondary">{t(analyticsMessages.noBreakdown)}</Typography>
+          empty
         ) : (
-          <Table size="small" data-testid="language-breakdown">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t(analyticsMessages.language)}</TableCell>
-                <TableCell align="right">{t(analyticsMessages.opened)}</TableCell>
-                <TableCell align="right">{t(analyticsMessages.rated)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+          <table className="qr-table" data-testid="language-breakdown">
+            <thead>
+              <tr>
+                <th>{t(analyticsMessages.language)}</th>
+                <th className="qr-num">{t(analyticsMessages.opened)}</th>
+                <th className="qr-num">{t(analyticsMessages.rated)}</th>
+              </tr>
+            </thead>
+            <tbody>
               {languages.map((locale) => (
-                <TableRow key={locale} data-testid={`language-${locale}`}>
-                  <TableCell component="th" scope="row">
-                    {languageName(locale)}
-                  </TableCell>
-                  <TableCell align="right">
+                <tr key={locale} data-testid={`language-${locale}`}>
+                  <th scope="row">{languageName(locale)}</th>
+                  <td className="qr-num">
                     {intl.formatNumber(totals.openedByLocale[locale] ?? 0)}
-                  </TableCell>
-                  <TableCell align="right">
-                    {intl.formatNumber(totals.ratedByLocale[locale] ?? 0)}
-                  </TableCell>
-                </TableRow>
+                  </td>
+                  <td className="qr-num">{intl.formatNumber(totals.ratedByLocale[locale] ?? 0)}</td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
+            </tbody>
+          </table>
         )}
-      </Paper>
+      </div>
     </>
   );
 }

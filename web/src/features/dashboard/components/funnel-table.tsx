@@ -1,20 +1,12 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import type { DayTotals, FunnelStepKey, Store } from '@shared';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { ToggleGroup } from '@/components/ui/plain/toggle-group';
 import { storeNames } from '@/lib/store-names';
 import { activeStores, funnelRows } from '../lib/funnel';
 import { formatShare } from '../lib/format';
 import { analyticsMessages } from '../messages';
+import './dashboard.css';
 
 export const STEP_LABELS: Record<FunnelStepKey, MessageDescriptor> = {
   opened: analyticsMessages.stepOpened,
@@ -36,70 +28,60 @@ export function FunnelTable({ totals }: { totals: DayTotals }) {
   const rows = funnelRows(totals, store === ALL ? null : store);
   const dash = t(analyticsMessages.noValue);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
+    <div className="qr-panel">
+      <h2 className="qr-h6">
         <FormattedMessage {...analyticsMessages.funnelTitle} />
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      </h2>
+      <p className="qr-p qr-body2 qr-secondary" style={{ marginBottom: 12 }}>
         <FormattedMessage {...analyticsMessages.funnelHelp} />
-      </Typography>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      </p>
+      <ToggleGroup<Store | typeof ALL>
+        label={t(analyticsMessages.funnelStoresLabel)}
         value={store}
-        aria-label={t(analyticsMessages.funnelStoresLabel)}
-        onChange={(_event, next: Store | typeof ALL | null) => next && setStore(next)}
-        sx={{ mb: 1.5, flexWrap: 'wrap' }}
-      >
-        <ToggleButton value={ALL}>
-          <FormattedMessage {...analyticsMessages.funnelTotal} />
-        </ToggleButton>
-        {stores.map((option) => (
-          <ToggleButton key={option} value={option} data-testid={`funnel-store-${option}`}>
-            {t(storeNames[option])}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <Table size="small" data-testid="funnel-table">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t(analyticsMessages.funnelStep)}</TableCell>
-            <TableCell align="right">{t(analyticsMessages.funnelCount)}</TableCell>
-            <TableCell sx={{ width: '35%' }}>{t(analyticsMessages.funnelShare)}</TableCell>
-            <TableCell align="right">{t(analyticsMessages.funnelDropOff)}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+        options={[
+          { value: ALL, label: t(analyticsMessages.funnelTotal) },
+          ...stores.map((option) => ({
+            value: option,
+            label: t(storeNames[option]),
+            'data-testid': `funnel-store-${option}`,
+          })),
+        ]}
+        onChange={setStore}
+      />
+      <table className="qr-table" style={{ marginTop: 12 }} data-testid="funnel-table">
+        <thead>
+          <tr>
+            <th>{t(analyticsMessages.funnelStep)}</th>
+            <th className="qr-num">{t(analyticsMessages.funnelCount)}</th>
+            <th style={{ width: '35%' }}>{t(analyticsMessages.funnelShare)}</th>
+            <th className="qr-num">{t(analyticsMessages.funnelDropOff)}</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
-            <TableRow key={row.step} data-testid={`funnel-${row.step}`}>
-              <TableCell component="th" scope="row">
-                {t(STEP_LABELS[row.step])}
-              </TableCell>
-              <TableCell align="right" data-testid="funnel-count">
+            <tr key={row.step} data-testid={`funnel-${row.step}`}>
+              <th scope="row">{t(STEP_LABELS[row.step])}</th>
+              <td className="qr-num" data-testid="funnel-count">
                 {intl.formatNumber(row.count)}
-              </TableCell>
-              <TableCell>
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  <Box
+              </td>
+              <td>
+                <span className="qr-funnel-share">
+                  <span
                     aria-hidden
-                    sx={{
-                      height: 10,
-                      borderRadius: 1,
-                      bgcolor: 'primary.main',
+                    className="qr-bar qr-bar--funnel"
+                    style={{
                       width: `${Math.min(100, (row.share ?? 0) * 100)}%`,
                       minWidth: row.count > 0 ? 2 : 0,
                     }}
                   />
-                  <Typography variant="body2" data-testid="funnel-share">
-                    {formatShare(intl, row.share) ?? dash}
-                  </Typography>
-                </Box>
-              </TableCell>
-              <TableCell align="right">{formatShare(intl, row.dropOff) ?? dash}</TableCell>
-            </TableRow>
+                  <span data-testid="funnel-share">{formatShare(intl, row.share) ?? dash}</span>
+                </span>
+              </td>
+              <td className="qr-num">{formatShare(intl, row.dropOff) ?? dash}</td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </Paper>
+        </tbody>
+      </table>
+    </div>
   );
 }

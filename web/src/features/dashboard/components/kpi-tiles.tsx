@@ -1,10 +1,10 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl, type IntlShape } from 'react-intl';
 import type { Kpi } from '../lib/kpis';
 import { formatShare, formatStars } from '../lib/format';
 import { analyticsMessages, analyticsValueMessages } from '../messages';
+import '@/components/ui/plain/plain.css';
+import '@/components/ui/plain/data-view.css';
+import './dashboard.css';
 
 function formatValue(intl: IntlShape, kpi: Pick<Kpi, 'key'>, value: number | null): string {
   const text =
@@ -42,16 +42,15 @@ function formatChange(intl: IntlShape, kpi: Kpi): string | null {
   }
 }
 
-/** The headline numbers with their change against the previous period of the same length. */
+/**
+ * The headline numbers with their change against the previous period of the same length. Plain
+ * elements with one class each (docs/page-speed.md): they are the first thing the dashboards paint.
+ */
 export function KpiTiles({ kpis, visitors }: { kpis: Kpi[]; visitors: number }) {
   const intl = useIntl();
   return (
-    <Stack
-      direction="row"
-      useFlexGap
-      spacing={1.5}
-      sx={{ flexWrap: 'wrap' }}
-      component="section"
+    <section
+      className="qr-kpis"
       aria-label={intl.formatMessage(analyticsMessages.kpisLabel)}
       data-testid="kpi-tiles"
     >
@@ -59,36 +58,32 @@ export function KpiTiles({ kpis, visitors }: { kpis: Kpi[]; visitors: number }) 
         const change = formatChange(intl, kpi);
         const direction = kpi.change ? Math.sign(kpi.change.value) : 0;
         return (
-          <Paper
-            key={kpi.key}
-            variant="outlined"
-            sx={{ p: 2, flex: '1 1 160px', minWidth: 150 }}
-            data-testid={`kpi-${kpi.key}`}
-          >
-            <Typography variant="body2" color="text.secondary">
+          <div key={kpi.key} className="qr-panel qr-kpi" data-testid={`kpi-${kpi.key}`}>
+            <p className="qr-p qr-body2 qr-secondary">
               <FormattedMessage {...analyticsMessages[kpi.key]} />
-            </Typography>
-            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="kpi-value">
+            </p>
+            <p className="qr-kpi__value" data-testid="kpi-value">
               {formatValue(intl, kpi, kpi.value)}
-            </Typography>
+            </p>
             {kpi.key === 'opened' ? (
-              <Typography variant="body2" color="text.secondary" data-testid="kpi-visitors">
+              <p className="qr-p qr-body2 qr-secondary" data-testid="kpi-visitors">
                 {intl.formatMessage(analyticsValueMessages.visitors, { count: visitors })}
-              </Typography>
+              </p>
             ) : null}
-            <Typography
-              variant="body2"
-              sx={{ color: direction === 0 ? 'text.secondary' : 'text.primary', fontWeight: 600 }}
+            <p
+              className={`qr-p qr-body2 qr-kpi__change ${
+                direction === 0 ? 'qr-secondary' : 'qr-kpi__change--moved'
+              }`}
               data-testid="kpi-change"
               title={intl.formatMessage(analyticsValueMessages.previous, {
                 value: formatValue(intl, kpi, kpi.previous),
               })}
             >
               {change ?? intl.formatMessage(analyticsMessages.noComparison)}
-            </Typography>
-          </Paper>
+            </p>
+          </div>
         );
       })}
-    </Stack>
+    </section>
   );
 }

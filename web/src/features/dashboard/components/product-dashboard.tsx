@@ -1,18 +1,14 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { InvalidDocumentError } from '@shared';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { buttonClass } from '@/components/ui/plain/button';
+import { ArrowBackIcon } from '@/components/ui/plain/data-icons';
+import { EditOutlinedIcon } from '@/components/ui/plain/icons';
+import { Tabs } from '@/components/ui/plain/tabs';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useServerRead } from '@/lib/server-state/server-state';
@@ -30,6 +26,7 @@ import {
 } from '../lib/dashboard-params';
 import { dashboardMessages, dashboardValueMessages } from '../messages';
 import { AnalyticsSection } from './analytics-section';
+import './dashboard.css';
 
 /**
  * /dashboard/:id: the product's analytics (default tab; ranges in the URL) and its reviews inbox
@@ -85,53 +82,42 @@ export function ProductDashboard({
   }
   const summary = product.data;
 
+  const smallButton = (variant: 'text' | 'outlined') => `${buttonClass({ variant })} qr-btn--small`;
   return (
-    <Stack spacing={3}>
+    <div className="qr-dashboard">
       <PageTitle
         title={intl.formatMessage(dashboardValueMessages.pageTitle, { title: summary.title })}
       />
-      <Box>
-        <Button
-          component={RouterLink}
-          to={href(paths.products.getHref())}
-          startIcon={<ArrowBack />}
-          size="small"
-        >
+      <div>
+        <RouterLink to={href(paths.products.getHref())} className={smallButton('text')}>
+          <ArrowBackIcon />
           <FormattedMessage {...dashboardMessages.backToProducts} />
-        </Button>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 1 }}>
-          <Typography
-            variant="h4"
-            component="h1"
-            sx={{ fontWeight: 800, overflowWrap: 'anywhere' }}
-          >
-            {summary.title}
-          </Typography>
-          <Button
-            component={RouterLink}
+        </RouterLink>
+        <div className="qr-dashboard__title">
+          <h1>{summary.title}</h1>
+          <RouterLink
             to={href(paths.productEdit.getHref(summary.id))}
-            startIcon={<EditOutlined />}
-            variant="outlined"
-            size="small"
+            className={smallButton('outlined')}
           >
+            <EditOutlinedIcon />
             <FormattedMessage {...dashboardMessages.editProduct} />
-          </Button>
-        </Stack>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          </RouterLink>
+        </div>
+        <p className="qr-p qr-body2 qr-secondary" style={{ marginTop: 4 }}>
           {intl.formatMessage(dashboardValueMessages.minRating, { stars: summary.minRating })}
-        </Typography>
-      </Box>
+        </p>
+      </div>
 
-      <Box>
-        <Tabs
+      <div>
+        <Tabs<DashboardTab>
+          label={intl.formatMessage(dashboardMessages.tabsLabel)}
           value={tab}
-          onChange={(_event, next: DashboardTab) => showTab(next)}
-          aria-label={intl.formatMessage(dashboardMessages.tabsLabel)}
-          sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
-        >
-          <Tab value="analytics" label={intl.formatMessage(dashboardMessages.tabAnalytics)} />
-          <Tab value="reviews" label={intl.formatMessage(dashboardMessages.tabReviews)} />
-        </Tabs>
+          options={[
+            { value: 'analytics', label: intl.formatMessage(dashboardMessages.tabAnalytics) },
+            { value: 'reviews', label: intl.formatMessage(dashboardMessages.tabReviews) },
+          ]}
+          onChange={(next) => showTab(next)}
+        />
         {tab === 'reviews' ? (
           renderInbox({ productId: summary.id, rating })
         ) : (
@@ -142,7 +128,7 @@ export function ProductDashboard({
             onStarSelect={(stars) => showTab('reviews', stars)}
           />
         )}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,22 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
-import { LazySparkLineChart } from './lazy-charts';
+import type TablePaginationComponent from '@mui/material/TablePagination';
 import { InvalidDocumentError, type DayRange } from '@shared';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
+import { ArrowDownwardIcon } from '@/components/ui/plain/data-icons';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
@@ -31,8 +20,19 @@ import {
   type SortKey,
 } from '../lib/ranking';
 import { analyticsMessages, overviewMessages, overviewValueMessages } from '../messages';
+import { Sparkline } from './sparkline';
+import '@/components/ui/plain/data-view.css';
+import './dashboard.css';
+
+// MUI's TablePagination (with its rows-per-page Select, Menu and Popover) only past 25 products.
+// (lazy() keeps only its plain props: the cast restores its `component` prop's type.)
+const TablePagination = lazy(
+  () => import('@mui/material/TablePagination'),
+) as unknown as typeof TablePaginationComponent;
 
 const PAGE_SIZE = 25;
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 /**
  * The seller's products ranked over the whole months the period touches, sortable, 25 per page.
@@ -78,16 +78,16 @@ export function ProductRanking({
   }));
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
+    <div className="qr-panel">
+      <h2 className="qr-h6">
         <FormattedMessage {...overviewMessages.rankingTitle} />
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      </h2>
+      <p className="qr-p qr-body2 qr-secondary" style={{ marginBottom: 8 }}>
         {t(overviewValueMessages.rankingPeriod, {
           from: monthLabel(months[0]!),
           to: monthLabel(months[months.length - 1]!),
         })}
-      </Typography>
+      </p>
       {loaded.status === 'error' && loaded.error instanceof InvalidDocumentError ? (
         <InvalidDataAlert errors={[loaded.error]} scope="page" />
       ) : loaded.status === 'error' ? (
@@ -95,90 +95,96 @@ export function ProductRanking({
           <FormattedMessage {...analyticsMessages.loadFailed} />
         </Alert>
       ) : loaded.status === 'success' && rows.length === 0 && loaded.data.fromServer ? (
-        <Typography color="text.secondary" data-testid="ranking-empty">
+        <p className="qr-p qr-secondary" data-testid="ranking-empty">
           <FormattedMessage {...overviewMessages.rankingEmpty} />
-        </Typography>
+        </p>
       ) : (
-        <Stack>
-          <TableContainer>
-            <Table
-              size="small"
+        <div>
+          <div className="qr-scroll-x">
+            <table
+              className="qr-table"
               aria-busy={loaded.status === 'loading'}
               data-testid="product-ranking"
             >
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t(overviewMessages.product)}</TableCell>
-                  {columns.map((column) => (
-                    <TableCell
-                      key={column.key}
-                      align="right"
-                      sortDirection={sort.key === column.key ? sort.direction : false}
-                    >
-                      <TableSortLabel
-                        active={sort.key === column.key}
-                        direction={sort.key === column.key ? sort.direction : 'desc'}
-                        onClick={() => {
-                          setPage(0);
-                          setSort((current) => ({
-                            key: column.key,
-                            direction:
-                              current.key === column.key && current.direction === 'desc'
-                                ? 'asc'
-                                : 'desc',
-                          }));
-                        }}
-                        data-testid={`sort-${column.key}`}
+              <thead>
+                <tr>
+                  <th>{t(overviewMessages.product)}</th>
+                  {columns.map((column) => {
+                    const active = sort.key === column.key;
+                    return (
+                      <th
+                        key={column.key}
+                        className="qr-num"
+                        aria-sort={active ? ARIA_SORT[sort.direction] : undefined}
                       >
-                        {column.label}
-                      </TableSortLabel>
-                    </TableCell>
-                  ))}
-                  <TableCell>{t(overviewMessages.trend)}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
+                        <button
+                          type="button"
+                          className={`qr-sort${active ? ` qr-sort--${sort.direction}` : ''}`}
+                          onClick={() => {
+                            setPage(0);
+                            setSort((current) => ({
+                              key: column.key,
+                              direction:
+                                current.key === column.key && current.direction === 'desc'
+                                  ? 'asc'
+                                  : 'desc',
+                            }));
+                          }}
+                          data-testid={`sort-${column.key}`}
+                        >
+                          {column.label}
+                          <ArrowDownwardIcon />
+                        </button>
+                      </th>
+                    );
+                  })}
+                  <th>{t(overviewMessages.trend)}</th>
+                </tr>
+              </thead>
+              <tbody>
                 {visible.map((row) => (
-                  <TableRow key={row.id} data-testid="ranking-row" data-product-id={row.id}>
-                    <TableCell component="th" scope="row" sx={{ maxWidth: 320 }}>
-                      <Link component={RouterLink} to={href(paths.dashboard.getHref(row.id))}>
+                  <tr key={row.id} data-testid="ranking-row" data-product-id={row.id}>
+                    <th scope="row" style={{ maxWidth: 320 }}>
+                      <RouterLink className="qr-link" to={href(paths.dashboard.getHref(row.id))}>
                         {row.title ?? row.id}
-                      </Link>
-                    </TableCell>
-                    <TableCell align="right">{intl.formatNumber(row.opened)}</TableCell>
-                    <TableCell align="right">{intl.formatNumber(row.rated)}</TableCell>
-                    <TableCell align="right">
+                      </RouterLink>
+                    </th>
+                    <td className="qr-num">{intl.formatNumber(row.opened)}</td>
+                    <td className="qr-num">{intl.formatNumber(row.rated)}</td>
+                    <td className="qr-num">
                       {formatShare(intl, row.conversion) ?? t(analyticsMessages.noValue)}
-                    </TableCell>
-                    <TableCell align="right">
+                    </td>
+                    <td className="qr-num">
                       {formatStars(intl, row.average) ?? t(analyticsMessages.noValue)}
-                    </TableCell>
-                    <TableCell
+                    </td>
+                    <td
                       aria-label={t(overviewValueMessages.trendLabel, {
                         values: row.monthlyOpens
                           .map((value) => intl.formatNumber(value))
                           .join(', '),
                       })}
                     >
-                      <LazySparkLineChart data={row.monthlyOpens} height={28} width={100} />
-                    </TableCell>
-                  </TableRow>
+                      <Sparkline values={row.monthlyOpens} width={100} height={28} />
+                    </td>
+                  </tr>
                 ))}
-              </TableBody>
-            </Table>
-          </TableContainer>
+              </tbody>
+            </table>
+          </div>
           {rows.length > PAGE_SIZE ? (
-            <TablePagination
-              component="div"
-              count={rows.length}
-              page={page}
-              rowsPerPage={PAGE_SIZE}
-              rowsPerPageOptions={[PAGE_SIZE]}
-              onPageChange={(_event, next) => setPage(next)}
-            />
+            <Suspense fallback={<div style={{ height: 52 }} />}>
+              <TablePagination
+                component="div"
+                count={rows.length}
+                page={page}
+                rowsPerPage={PAGE_SIZE}
+                rowsPerPageOptions={[PAGE_SIZE]}
+                onPageChange={(_event, next) => setPage(next)}
+              />
+            </Suspense>
           ) : null}
-        </Stack>
+        </div>
       )}
-    </Paper>
+    </div>
   );
 }

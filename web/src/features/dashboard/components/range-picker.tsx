@@ -1,11 +1,13 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { DayRange } from '@shared';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/plain/button';
+import { ToggleGroup } from '@/components/ui/plain/toggle-group';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   customRangeError,
@@ -44,13 +46,15 @@ export function RangePicker({
 
   return (
     <Stack spacing={1.5}>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
+      <ToggleGroup<RangePreset>
+        label={intl.formatMessage(rangeMessages.label)}
         value={customOpen ? 'custom' : preset}
-        aria-label={intl.formatMessage(rangeMessages.label)}
-        onChange={(_event, next: RangePreset | null) => {
-          if (!next) return;
+        options={RANGE_PRESETS.map((option) => ({
+          value: option,
+          label: intl.formatMessage(rangeMessages[option]),
+          'data-testid': `range-${option}`,
+        }))}
+        onChange={(next) => {
           if (next === 'custom') {
             setCustomOpen(true);
             setFrom(range.from);
@@ -61,15 +65,8 @@ export function RangePicker({
           setError(null);
           onChange(next);
         }}
-        sx={{ flexWrap: 'wrap' }}
         data-testid="range-picker"
-      >
-        {RANGE_PRESETS.map((option) => (
-          <ToggleButton key={option} value={option} data-testid={`range-${option}`}>
-            <FormattedMessage {...rangeMessages[option]} />
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      />
       {customOpen ? (
         <Stack
           component="form"
@@ -79,30 +76,22 @@ export function RangePicker({
           noValidate
           sx={{ alignItems: { sm: 'flex-start' } }}
         >
-          <TextField
-            type="date"
-            size="small"
+          <DateField
             label={intl.formatMessage(rangeMessages.from)}
             value={from}
-            onChange={(event) => setFrom(event.target.value)}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { max: today, 'data-testid': 'range-from' },
-            }}
+            max={today}
+            onChange={setFrom}
             error={error !== null}
+            data-testid="range-from"
           />
-          <TextField
-            type="date"
-            size="small"
+          <DateField
             label={intl.formatMessage(rangeMessages.to)}
             value={to}
-            onChange={(event) => setTo(event.target.value)}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { max: today, 'data-testid': 'range-to' },
-            }}
+            max={today}
+            onChange={setTo}
             error={error !== null}
             helperText={error ? intl.formatMessage(rangeMessages[error]) : undefined}
+            data-testid="range-to"
           />
           <Button type="submit" variant="outlined" data-testid="range-apply">
             <FormattedMessage {...rangeMessages.apply} />
@@ -115,5 +104,50 @@ export function RangePicker({
         </Alert>
       ) : null}
     </Stack>
+  );
+}
+
+/**
+ * An outlined, labelled date input: the parts of MUI's TextField it uses (a TextField would bring
+ * its select variant, Select, Menu, Popover and Modal, into the dashboards' first load).
+ */
+function DateField({
+  label,
+  value,
+  max,
+  onChange,
+  error,
+  helperText,
+  'data-testid': testId,
+}: {
+  label: string;
+  value: string;
+  max: string;
+  onChange: (value: string) => void;
+  error: boolean;
+  helperText?: string;
+  'data-testid': string;
+}) {
+  const id = useId();
+  return (
+    <FormControl size="small" error={error}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <OutlinedInput
+        id={id}
+        type="date"
+        label={label}
+        notched
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        inputProps={{
+          max,
+          'data-testid': testId,
+          'aria-describedby': helperText ? `${id}-helper` : undefined,
+        }}
+      />
+      {helperText ? <FormHelperText id={`${id}-helper`}>{helperText}</FormHelperText> : null}
+    </FormControl>
   );
 }

@@ -1,13 +1,11 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { RATING_MAX, RATING_MIN } from '@shared';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { formatShare } from '../lib/format';
 import { analyticsMessages, analyticsValueMessages } from '../messages';
+import '@/components/ui/plain/plain.css';
+import '@/components/ui/plain/data-view.css';
+import './dashboard.css';
 
 const ratings = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i) => RATING_MAX - i);
 
@@ -27,68 +25,56 @@ export function StarDistribution({
   const helpId = useId();
   const total = ratings.reduce((sum, stars) => sum + (histogram[stars] ?? 0), 0);
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="h6" component="h2">
+    <div className="qr-panel">
+      <h2 className="qr-h6">
         <FormattedMessage {...analyticsMessages.starsTitle} />
-      </Typography>
+      </h2>
       {onSelect ? (
-        <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        <p id={helpId} className="qr-p qr-body2 qr-secondary" style={{ marginBottom: 8 }}>
           <FormattedMessage {...analyticsMessages.starsHelp} />
-        </Typography>
+        </p>
       ) : null}
-      <Stack spacing={0.75} data-testid="star-distribution">
+      <div className="qr-stars" data-testid="star-distribution">
         {ratings.map((stars) => {
           const count = histogram[stars] ?? 0;
           const share = total === 0 ? 0 : count / total;
           const content = (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, width: '100%', py: 0.5 }}>
-              <Typography variant="body2" sx={{ width: 64, flexShrink: 0, textAlign: 'left' }}>
+            <>
+              <span className="qr-star-bar__label">
                 {intl.formatMessage(analyticsValueMessages.stars, { stars })}
-              </Typography>
-              <Box sx={{ flex: 1, bgcolor: 'action.hover', borderRadius: 1, height: 14 }}>
-                <Box
-                  sx={{
-                    width: `${share * 100}%`,
-                    minWidth: count > 0 ? 3 : 0,
-                    height: '100%',
-                    borderRadius: 1,
-                    bgcolor: 'warning.main',
-                  }}
+              </span>
+              <span className="qr-bar-track">
+                <span
+                  className="qr-bar"
+                  style={{ width: `${share * 100}%`, minWidth: count > 0 ? 3 : 0 }}
                 />
-              </Box>
-              <Typography
-                variant="body2"
-                sx={{ width: 90, textAlign: 'right' }}
-                data-testid="star-count"
-              >
+              </span>
+              <span className="qr-star-bar__count" data-testid="star-count">
                 {intl.formatMessage(analyticsValueMessages.starCount, {
                   count: intl.formatNumber(count),
                   share: formatShare(intl, share) ?? '',
                 })}
-              </Typography>
-            </Box>
+              </span>
+            </>
           );
           return onSelect ? (
-            <ButtonBase
+            <button
               key={stars}
+              type="button"
+              className="qr-star-bar"
               onClick={() => onSelect(stars)}
               aria-describedby={helpId}
               data-testid={`star-bar-${stars}`}
-              sx={{
-                borderRadius: 1,
-                px: 0.5,
-                '&:hover, &.Mui-focusVisible': { bgcolor: 'action.selected' },
-              }}
             >
               {content}
-            </ButtonBase>
+            </button>
           ) : (
-            <Box key={stars} data-testid={`star-bar-${stars}`}>
+            <div key={stars} className="qr-star-bar" data-testid={`star-bar-${stars}`}>
               {content}
-            </Box>
+            </div>
           );
         })}
-      </Stack>
-    </Paper>
+      </div>
+    </div>
   );
 }

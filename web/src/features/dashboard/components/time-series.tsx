@@ -1,22 +1,12 @@
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { LazyLineChart } from './lazy-charts';
 import { averageOf, type DayRange, type Granularity, type SeriesPoint } from '@shared';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { ToggleGroup } from '@/components/ui/plain/toggle-group';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { SeriesView } from '../hooks/use-analytics-range';
 import { formatBucket, formatDay, formatStars } from '../lib/format';
 import { analyticsMessages, analyticsValueMessages } from '../messages';
+import './dashboard.css';
 
 /**
  * Page opens, reviews and sent to store per bucket, and the average rating per bucket, as charts
@@ -39,9 +29,15 @@ export function TimeSeries({
   const t = intl.formatMessage;
   const titleId = useId();
   const descriptionId = useId();
-  const labels = points.map((point) => formatBucket(intl, point.start, granularity));
-  const averages = points.map((point) =>
-    point.totals.rated === 0 ? null : Math.round(averageOf(point.totals) * 100) / 100,
+  // Once per period, not on every render of the screen (a view switch, a funnel store).
+  const { labels, averages } = useMemo(
+    () => ({
+      labels: points.map((point) => formatBucket(intl, point.start, granularity)),
+      averages: points.map((point) =>
+        point.totals.rated === 0 ? null : Math.round(averageOf(point.totals) * 100) / 100,
+      ),
+    }),
+    [intl, points, granularity],
   );
   const description = t(analyticsValueMessages.chartDescription, {
     from: formatDay(intl, range.from),
@@ -49,32 +45,27 @@ export function TimeSeries({
   });
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography id={titleId} variant="h6" component="h2">
+    <div className="qr-panel">
+      <div className="qr-series-head">
+        <h2 id={titleId} className="qr-h6">
           <FormattedMessage {...analyticsMessages.chartTitle} />
-        </Typography>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        </h2>
+        <ToggleGroup<SeriesView>
+          label={t(analyticsMessages.viewLabel)}
           value={view}
-          aria-label={t(analyticsMessages.viewLabel)}
-          onChange={(_event, next: SeriesView | null) => next && onViewChange(next)}
-        >
-          <ToggleButton value="chart" data-testid="view-chart">
-            <FormattedMessage {...analyticsMessages.showChart} />
-          </ToggleButton>
-          <ToggleButton value="table" data-testid="view-table">
-            <FormattedMessage {...analyticsMessages.showTable} />
-          </ToggleButton>
-        </ToggleButtonGroup>
-      </Stack>
-      <Typography id={descriptionId} variant="body2" color="text.secondary">
+          options={[
+            { value: 'chart', label: t(analyticsMessages.showChart), 'data-testid': 'view-chart' },
+            { value: 'table', label: t(analyticsMessages.showTable), 'data-testid': 'view-table' },
+          ]}
+          onChange={onViewChange}
+        />
+      </div>
+      <p id={descriptionId} className="qr-p qr-body2 qr-secondary">
         {description}
-      </Typography>
+      </p>
       {view === 'chart' ? (
         <>
-          <Box
+          <div
             role="img"
             aria-labelledby={titleId}
             aria-describedby={descriptionId}
@@ -89,11 +80,11 @@ export function TimeSeries({
                 { data: points.map((p) => p.totals.sent), label: t(analyticsMessages.sent) },
               ]}
             />
-          </Box>
-          <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+          </div>
+          <h3 className="qr-subtitle1">
             <FormattedMessage {...analyticsMessages.ratingChartTitle} />
-          </Typography>
-          <Box role="img" aria-label={t(analyticsMessages.ratingChartTitle)}>
+          </h3>
+          <div role="img" aria-label={t(analyticsMessages.ratingChartTitle)}>
             <LazyLineChart
               height={200}
               xAxis={[{ scaleType: 'point', data: labels }]}
@@ -106,45 +97,38 @@ export function TimeSeries({
                 },
               ]}
             />
-          </Box>
+          </div>
         </>
       ) : (
-        <TableContainer sx={{ mt: 1, maxHeight: 480 }}>
-          <Table
-            size="small"
-            stickyHeader
-            aria-describedby={descriptionId}
-            data-testid="series-table"
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell>{t(analyticsMessages.period)}</TableCell>
-                <TableCell align="right">{t(analyticsMessages.opened)}</TableCell>
-                <TableCell align="right">{t(analyticsMessages.visitors)}</TableCell>
-                <TableCell align="right">{t(analyticsMessages.rated)}</TableCell>
-                <TableCell align="right">{t(analyticsMessages.sent)}</TableCell>
-                <TableCell align="right">{t(analyticsMessages.average)}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
+        <div className="qr-series-table">
+          <table className="qr-table" aria-describedby={descriptionId} data-testid="series-table">
+            <thead>
+              <tr>
+                <th>{t(analyticsMessages.period)}</th>
+                <th className="qr-num">{t(analyticsMessages.opened)}</th>
+                <th className="qr-num">{t(analyticsMessages.visitors)}</th>
+                <th className="qr-num">{t(analyticsMessages.rated)}</th>
+                <th className="qr-num">{t(analyticsMessages.sent)}</th>
+                <th className="qr-num">{t(analyticsMessages.average)}</th>
+              </tr>
+            </thead>
+            <tbody>
               {points.map((point, index) => (
-                <TableRow key={point.start}>
-                  <TableCell component="th" scope="row">
-                    {labels[index]}
-                  </TableCell>
-                  <TableCell align="right">{intl.formatNumber(point.totals.opened)}</TableCell>
-                  <TableCell align="right">{intl.formatNumber(point.totals.visitors)}</TableCell>
-                  <TableCell align="right">{intl.formatNumber(point.totals.rated)}</TableCell>
-                  <TableCell align="right">{intl.formatNumber(point.totals.sent)}</TableCell>
-                  <TableCell align="right">
+                <tr key={point.start}>
+                  <th scope="row">{labels[index]}</th>
+                  <td className="qr-num">{intl.formatNumber(point.totals.opened)}</td>
+                  <td className="qr-num">{intl.formatNumber(point.totals.visitors)}</td>
+                  <td className="qr-num">{intl.formatNumber(point.totals.rated)}</td>
+                  <td className="qr-num">{intl.formatNumber(point.totals.sent)}</td>
+                  <td className="qr-num">
                     {formatStars(intl, averages[index] ?? null) ?? t(analyticsMessages.noValue)}
-                  </TableCell>
-                </TableRow>
+                  </td>
+                </tr>
               ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+            </tbody>
+          </table>
+        </div>
       )}
-    </Paper>
+    </div>
   );
 }

@@ -1,14 +1,12 @@
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS } from '@shared';
 import { useRef, useState, type DragEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Button } from '@/components/ui/plain/button';
+import { UploadFileIcon } from '@/components/ui/plain/data-icons';
+import { Spinner } from '@/components/ui/plain/spinner';
+import '@/components/ui/plain/data-view.css';
+import './file-step.css';
 import { useToast } from '@/components/ui/toast';
 import { useBusy } from '@/hooks/use-busy';
 import { downloadBlob } from '@/lib/download';
@@ -65,11 +63,11 @@ export function FileStep({
     });
 
   return (
-    <Stack spacing={2}>
-      <Typography variant="h6" component="h2">
+    <div className="qr-file-step">
+      <h2 className="qr-h6">
         <FormattedMessage {...m.fileHeading} />
-      </Typography>
-      <Box
+      </h2>
+      <div
         onDragOver={(event) => {
           event.preventDefault();
           setDragging(true);
@@ -77,29 +75,21 @@ export function FileStep({
         onDragLeave={() => setDragging(false)}
         onDrop={drop}
         data-testid="import-drop-zone"
-        sx={{
-          border: 2,
-          borderStyle: 'dashed',
-          borderColor: dragging ? 'primary.main' : 'divider',
-          bgcolor: dragging ? 'action.hover' : 'transparent',
-          borderRadius: 2,
-          p: 4,
-          textAlign: 'center',
-        }}
+        className={dragging ? 'qr-drop-zone qr-drop-zone--over' : 'qr-drop-zone'}
       >
         {reading ? (
-          <Stack spacing={1} sx={{ alignItems: 'center' }} role="status">
-            <CircularProgress size={28} />
-            <Typography>
+          <div className="qr-drop-zone__body" role="status">
+            <Spinner />
+            <p className="qr-p">
               <FormattedMessage {...m.fileReading} />
-            </Typography>
-          </Stack>
+            </p>
+          </div>
         ) : (
-          <Stack spacing={1.5} sx={{ alignItems: 'center' }}>
-            <UploadFileIcon color="action" fontSize="large" />
-            <Typography>
+          <div className="qr-drop-zone__body">
+            <UploadFileIcon className="qr-drop-zone__icon" />
+            <p className="qr-p">
               <FormattedMessage {...m.fileDrop} />
-            </Typography>
+            </p>
             <Button variant="contained" onClick={() => input.current?.click()}>
               <FormattedMessage {...m.filePick} />
             </Button>
@@ -115,20 +105,26 @@ export function FileStep({
                 if (file) onFile(file);
               }}
             />
-          </Stack>
+          </div>
         )}
-      </Box>
-      <Typography variant="body2" color="text.secondary">
+      </div>
+      <p className="qr-p qr-body2 qr-secondary">
         {intl.formatMessage(fileLimitsMessage, {
           rows: IMPORT_MAX_ROWS,
           megabytes: IMPORT_MAX_FILE_BYTES / (1024 * 1024),
         })}
-      </Typography>
-      <Typography variant="body2">
-        <Link href={IMPORTS_GUIDE_PATH} target="_blank" rel="noopener" data-testid="imports-guide">
+      </p>
+      <p className="qr-p qr-body2">
+        <a
+          className="qr-link"
+          href={IMPORTS_GUIDE_PATH}
+          target="_blank"
+          rel="noopener"
+          data-testid="imports-guide"
+        >
           <FormattedMessage {...sourceQuestionMessages.guide} />
-        </Link>
-      </Typography>
+        </a>
+      </p>
       {error && (
         <Alert severity="error" data-testid="import-file-error">
           <FormattedMessage
@@ -137,17 +133,25 @@ export function FileStep({
           />
         </Alert>
       )}
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="body2">
+      <div className="qr-file-step__templates">
+        <span className="qr-body2">
           <FormattedMessage {...m.templateHeading} />
-        </Typography>
-        <Button size="small" onClick={() => void downloadTemplate('csv')} disabled={preparing}>
+        </span>
+        <Button
+          className="qr-btn--small"
+          onClick={() => void downloadTemplate('csv')}
+          disabled={preparing}
+        >
           <FormattedMessage {...m.templateCsv} />
         </Button>
-        <Button size="small" onClick={() => void downloadTemplate('xlsx')} disabled={preparing}>
+        <Button
+          className="qr-btn--small"
+          onClick={() => void downloadTemplate('xlsx')}
+          disabled={preparing}
+        >
           <FormattedMessage {...m.templateXlsx} />
         </Button>
-      </Stack>
-    </Stack>
+      </div>
+    </div>
   );
 }

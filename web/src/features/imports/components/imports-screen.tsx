@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { type ImportField, type ImportMapping, type ImportRow } from '@shared';
 import {
   amazonMarketplaceGuess,
@@ -17,6 +16,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { defaultCardTexts } from '@/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
+import '@/components/ui/plain/data-view.css';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { createImportJob, ImportUploadRefusedError } from '../api/import-jobs';
 import { lookupExistingProducts } from '../api/lookup-products';
@@ -227,14 +227,14 @@ export function ImportsScreen() {
   return (
     <Stack spacing={3}>
       <PageTitle title={intl.formatMessage(m.pageTitle)} />
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+      <div>
+        <h1 className="qr-screen-h1">
           <FormattedMessage {...m.pageTitle} />
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 760 }}>
+        </h1>
+        <p className="qr-intro">
           <FormattedMessage {...m.intro} />
-        </Typography>
-      </Box>
+        </p>
+      </div>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Suspense fallback={<PageSpinner />}>
           {jobId ? (

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import type { Firestore } from 'firebase/firestore';
@@ -7,6 +5,9 @@ import { useFirestore, useUser } from '@/lib/firebase';
 import { getCaseStats } from '../api/cases-query';
 import { caseInboxMessages, caseInboxValueMessages, caseNumberMessages } from '../case-messages';
 import { caseNumbers } from '../lib/case-numbers';
+import '@/components/ui/plain/plain.css';
+import '@/components/ui/plain/data-view.css';
+import './case-numbers.css';
 
 /** The counters document of every product together (sellers/{uid}/caseStats/all). */
 export const ALL_PRODUCTS = 'all';
@@ -49,33 +50,20 @@ export function CaseNumbers({ productId }: { productId: string }) {
     [caseNumberMessages.openOld, intl.formatNumber(numbers.openOlderThan48h)],
   ];
   return (
-    <Box component="section" aria-labelledby="case-numbers-title" data-testid="case-numbers">
-      <Typography id="case-numbers-title" variant="subtitle2" component="h3">
+    <section aria-labelledby="case-numbers-title" data-testid="case-numbers">
+      <h3 id="case-numbers-title" className="qr-subtitle2">
         <FormattedMessage
           {...(productId === ALL_PRODUCTS ? caseInboxMessages.title : caseNumberMessages.title)}
         />
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))',
-          gap: 1.5,
-          m: 0,
-          mt: 1,
-        }}
-      >
+      </h3>
+      <dl className="qr-case-numbers">
         {tiles.map(([label, value]) => (
-          <Box key={label.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {t(label)}
-            </Typography>
-            <Typography component="dd" variant="h6" sx={{ m: 0 }}>
-              {value}
-            </Typography>
-          </Box>
+          <div key={label.id}>
+            <dt className="qr-body2 qr-secondary">{t(label)}</dt>
+            <dd className="qr-h6">{value}</dd>
+          </div>
         ))}
-      </Box>
-    </Box>
+      </dl>
+    </section>
   );
 }

@@ -88,8 +88,7 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
     ]);
     expect(reads.getCasesPage).toHaveBeenLastCalledWith(firestore, 'owner', 'p1', null, 20, null);
 
-    await user.click(screen.getByRole('combobox', { name: 'Status' }));
-    await user.click(screen.getByRole('option', { name: 'Resolved' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Resolved');
     await waitFor(() =>
       expect(reads.getCasesPage).toHaveBeenLastCalledWith(
         firestore,
@@ -113,7 +112,7 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
     expect(reads.getCaseMessages).toHaveBeenCalledWith(firestore, 'owner', 'c1', 100);
     const selected = screen
       .getAllByTestId('case-row')
-      .filter((tr) => tr.classList.contains('Mui-selected'));
+      .filter((tr) => tr.classList.contains('qr-row-selected'));
     expect(selected.map((tr) => tr.getAttribute('data-case-id'))).toEqual(['c1']);
   });
 

@@ -1,24 +1,17 @@
-import NavigateBefore from '@mui/icons-material/NavigateBefore';
-import NavigateNext from '@mui/icons-material/NavigateNext';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CASE_STATUSES, type CaseStatus } from '@shared/schemas/cases';
 import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { Button as PlainButton } from '@/components/ui/plain/button';
+import { SelectField } from '@/components/ui/select-field';
+import '@/components/ui/plain/data-view.css';
 import type { CaseRow } from '../api/cases-query';
 import { caseInboxMessages } from '../case-messages';
 import { useCasesPage } from '../hooks/use-cases-page';
+import { Pager } from './pager';
 import { inboxMessages } from '../messages';
 import { CaseNumbers } from './case-numbers';
 import { CaseThread } from './case-thread';
@@ -76,23 +69,16 @@ export function CasesPanel({
         <FormattedMessage {...caseInboxMessages.intro} />
       </Typography>
       <CaseNumbers productId={productId} />
-      <TextField
-        select
-        size="small"
-        sx={{ maxWidth: 280 }}
+      <SelectField
         label={t(caseInboxMessages.statusFilter)}
         value={status ?? ALL}
-        onChange={(event) =>
-          setStatus(event.target.value === ALL ? null : (event.target.value as CaseStatus))
-        }
-      >
-        <MenuItem value={ALL}>{t(caseInboxMessages.allStatuses)}</MenuItem>
-        {CASE_STATUSES.map((value) => (
-          <MenuItem key={value} value={value}>
-            {t(statusLabels[value])}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={[
+          { value: ALL, label: t(caseInboxMessages.allStatuses) },
+          ...CASE_STATUSES.map((value) => ({ value, label: t(statusLabels[value]) })),
+        ]}
+        onChange={(next) => setStatus(next === ALL ? null : (next as CaseStatus))}
+        sx={{ maxWidth: 280 }}
+      />
 
       {page.status === 'error' ? (
         <Alert
@@ -108,75 +94,63 @@ export function CasesPanel({
         </Alert>
       ) : null}
 
-      <Table
-        size="small"
+      <table
+        className="qr-table"
         aria-label={t(caseInboxMessages.title)}
         aria-busy={page.status === 'loading'}
       >
-        <TableHead>
-          <TableRow>
-            <TableCell>{t(caseInboxMessages.colOpened)}</TableCell>
-            <TableCell>{t(caseInboxMessages.colActivity)}</TableCell>
-            <TableCell>{t(caseInboxMessages.colStatus)}</TableCell>
+        <thead>
+          <tr>
+            <th>{t(caseInboxMessages.colOpened)}</th>
+            <th>{t(caseInboxMessages.colActivity)}</th>
+            <th>{t(caseInboxMessages.colStatus)}</th>
             {/* The column of "Open" buttons: each opens that conversation. */}
-            <TableCell align="right">{t(caseInboxMessages.thread)}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            <th className="qr-num">{t(caseInboxMessages.thread)}</th>
+          </tr>
+        </thead>
+        <tbody>
           {page.rows.map((row) => (
-            <TableRow
+            <tr
               key={row.id}
               data-testid="case-row"
               data-case-id={row.id}
-              selected={row.id === openId}
+              className={row.id === openId ? 'qr-row-selected' : undefined}
             >
-              <TableCell>{formatWhen(row.createdAt)}</TableCell>
-              <TableCell>{formatWhen(row.lastActivityAt)}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
+              <td>{formatWhen(row.createdAt)}</td>
+              <td>{formatWhen(row.lastActivityAt)}</td>
+              <td>
+                <span
                   data-testid="case-status"
-                  // Not 'warning': white on MUI's orange is below WCAG AA contrast (3.1:1).
-                  color={
+                  // Not the warning colour: white on MUI's orange is below WCAG AA contrast (3.1:1).
+                  className={`qr-chip${
                     row.status === 'customer_replied'
-                      ? 'primary'
+                      ? ' qr-chip--primary'
                       : row.status === 'resolved'
-                        ? 'success'
-                        : 'default'
-                  }
-                  label={t(caseStatusLabel(row))}
-                />
-              </TableCell>
-              <TableCell align="right">
-                <Button size="small" onClick={() => setOpenId(row.id === openId ? null : row.id)}>
+                        ? ' qr-chip--success'
+                        : ''
+                  }`}
+                >
+                  {t(caseStatusLabel(row))}
+                </span>
+              </td>
+              <td className="qr-num">
+                <PlainButton
+                  className="qr-btn--small"
+                  onClick={() => setOpenId(row.id === openId ? null : row.id)}
+                >
                   <FormattedMessage {...caseInboxMessages.open} />
-                </Button>
-              </TableCell>
-            </TableRow>
+                </PlainButton>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
+        </tbody>
+      </table>
       {page.status === 'success' && page.rows.length === 0 ? (
         <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
           <FormattedMessage {...caseInboxMessages.empty} />
         </Typography>
       ) : null}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <IconButton
-          onClick={page.goPrevious}
-          disabled={page.page === 0}
-          aria-label={t(inboxMessages.previous)}
-        >
-          <NavigateBefore />
-        </IconButton>
-        <IconButton
-          onClick={page.goNext}
-          disabled={!page.hasNext}
-          aria-label={t(inboxMessages.next)}
-        >
-          <NavigateNext />
-        </IconButton>
-      </Stack>
+      <Pager paging={page} />
 
       {open ? <CaseThread key={open.id} row={open} onChanged={page.refresh} /> : null}
     </Stack>

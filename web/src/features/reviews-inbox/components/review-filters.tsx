@@ -1,12 +1,12 @@
-import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { RATING_MAX, RATING_MIN, STORES, type Store } from '@shared';
 import { useIntl } from 'react-intl';
+import { SelectField } from '@/components/ui/select-field';
 import { storeNames } from '@/lib/store-names';
 import type { ReviewFilters as Filters } from '../api/reviews-query';
 import { inboxMessages, inboxValueMessages } from '../messages';
+import '@/components/ui/plain/data-view.css';
+import './reviews-inbox.css';
 
 const ALL = 'all';
 const ratings = Array.from(
@@ -14,7 +14,10 @@ const ratings = Array.from(
   (_, index) => RATING_MAX - index,
 );
 
-/** Rating, store, published/private and unread-only filters; each "all" by default. */
+/**
+ * Rating, store, published/private and unread-only filters; each "all" by default. The selects
+ * are the platform's own (SelectField): the phone's picker, and no MUI Menu or Popover to render.
+ */
 export function ReviewFilters({
   value,
   onChange,
@@ -30,76 +33,54 @@ export function ReviewFilters({
       spacing={1.5}
       sx={{ flex: 1, alignItems: { sm: 'center' } }}
     >
-      <TextField
-        select
-        size="small"
+      <SelectField
         label={t(inboxMessages.ratingFilter)}
         value={value.rating === null ? ALL : String(value.rating)}
-        onChange={(event) =>
-          onChange({
-            ...value,
-            rating: event.target.value === ALL ? null : Number(event.target.value),
-          })
-        }
+        options={[
+          { value: ALL, label: t(inboxMessages.allRatings) },
+          ...ratings.map((stars) => ({
+            value: String(stars),
+            label: t(inboxValueMessages.stars, { stars }),
+          })),
+        ]}
+        onChange={(next) => onChange({ ...value, rating: next === ALL ? null : Number(next) })}
         sx={{ minWidth: 150 }}
         data-testid="filter-rating"
-      >
-        <MenuItem value={ALL}>{t(inboxMessages.allRatings)}</MenuItem>
-        {ratings.map((stars) => (
-          <MenuItem key={stars} value={String(stars)}>
-            {t(inboxValueMessages.stars, { stars })}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <SelectField
         label={t(inboxMessages.storeFilter)}
         value={value.store ?? ALL}
-        onChange={(event) =>
-          onChange({
-            ...value,
-            store: event.target.value === ALL ? null : (event.target.value as Store),
-          })
-        }
+        options={[
+          { value: ALL, label: t(inboxMessages.allStores) },
+          ...STORES.map((store) => ({ value: store, label: t(storeNames[store]) })),
+        ]}
+        onChange={(next) => onChange({ ...value, store: next === ALL ? null : (next as Store) })}
         sx={{ minWidth: 150 }}
         data-testid="filter-store"
-      >
-        <MenuItem value={ALL}>{t(inboxMessages.allStores)}</MenuItem>
-        {STORES.map((store) => (
-          <MenuItem key={store} value={store}>
-            {t(storeNames[store])}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
+      />
+      <SelectField
         label={t(inboxMessages.visibilityFilter)}
         value={value.published === null ? ALL : value.published ? 'published' : 'private'}
-        onChange={(event) =>
-          onChange({
-            ...value,
-            published: event.target.value === ALL ? null : event.target.value === 'published',
-          })
+        options={[
+          { value: ALL, label: t(inboxMessages.allVisibility) },
+          { value: 'published', label: t(inboxMessages.published) },
+          { value: 'private', label: t(inboxMessages.private) },
+        ]}
+        onChange={(next) =>
+          onChange({ ...value, published: next === ALL ? null : next === 'published' })
         }
         sx={{ minWidth: 200 }}
         data-testid="filter-visibility"
-      >
-        <MenuItem value={ALL}>{t(inboxMessages.allVisibility)}</MenuItem>
-        <MenuItem value="published">{t(inboxMessages.published)}</MenuItem>
-        <MenuItem value="private">{t(inboxMessages.private)}</MenuItem>
-      </TextField>
-      <Chip
-        label={t(inboxMessages.unread)}
-        clickable
-        color={value.unread ? 'primary' : 'default'}
-        variant={value.unread ? 'filled' : 'outlined'}
+      />
+      <button
+        type="button"
+        className={`qr-chip qr-inbox-unread qr-chip--${value.unread ? 'primary' : 'outlined'}`}
         aria-pressed={value.unread}
         onClick={() => onChange({ ...value, unread: !value.unread })}
-        sx={{ alignSelf: { xs: 'flex-start', sm: 'center' } }}
         data-testid="filter-unread"
-      />
+      >
+        {t(inboxMessages.unread)}
+      </button>
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import type { CaseStatus } from '@shared/schemas/cases';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { getCasesPage, type CaseCursor } from '../api/cases-query';
+import { useCursorPages } from './use-cursor-pages';
 
 const CASES_PAGE_SIZE = 20;
 
@@ -13,17 +14,11 @@ const CASES_PAGE_SIZE = 20;
 export function useCasesPage(productId: string, status: CaseStatus | null) {
   const firestore = useFirestore();
   const ownerId = useUser().data?.uid ?? '';
-  const [cursors, setCursors] = useState<(CaseCursor | null)[]>([null]);
-  const [page, setPage] = useState(0);
-  const [seenStatus, setSeenStatus] = useState(status);
-  if (seenStatus !== status) {
-    setSeenStatus(status);
-    setCursors([null]);
-    setPage(0);
-  }
+  const pages = useCursorPages<CaseCursor>(status);
+  const { page, after } = pages;
   const request = useMemo(
-    () => ({ productId, ownerId, status, after: cursors[page] ?? null }),
-    [productId, ownerId, status, cursors, page],
+    () => ({ productId, ownerId, status, after }),
+    [productId, ownerId, status, after],
   );
   const read = useServerRead(
     ownerId
@@ -50,12 +45,8 @@ export function useCasesPage(productId: string, status: CaseStatus | null) {
   );
   const shown = read.status === 'success' ? read.data : read.previous;
   const next = read.status === 'success' ? read.data.next : null;
-  const goNext = useCallback(() => {
-    if (!next) return;
-    setCursors((current) => [...current.slice(0, page + 1), next]);
-    setPage((current) => current + 1);
-  }, [next, page]);
-  const goPrevious = useCallback(() => setPage((current) => Math.max(0, current - 1)), []);
+  const { goNext: goAfter, goPrevious } = pages;
+  const goNext = useCallback(() => goAfter(next), [goAfter, next]);
   return {
     status: read.status === 'idle' ? 'loading' : read.status,
     rows: shown?.rows ?? [],

@@ -1,13 +1,6 @@
 import Alert from '@mui/material/Alert';
-import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardActions from '@mui/material/CardActions';
-import CardContent from '@mui/material/CardContent';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { MAX_TEMPLATES_PER_SELLER, type TemplateInput } from '@shared';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,6 +8,9 @@ import { defaultCardTexts, layoutNameMessage } from '@/card';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
+import { Button as PlainButton } from '@/components/ui/plain/button';
+import { AddIcon } from '@/components/ui/plain/data-icons';
+import '@/components/ui/plain/data-view.css';
 import { useToast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/use-locale';
 import { useFirestore, useUser } from '@/lib/firebase';
@@ -33,6 +29,7 @@ import {
 } from '../messages';
 import { useLanguageNames } from '../hooks/use-language-names';
 import { TemplateCardPreview } from './template-card-preview';
+import './templates-screen.css';
 
 // The editor (card design, logo upload, MUI's Dialog) and the delete dialog load when first opened,
 // not with the list of templates (docs/page-speed.md, "The seller screens on a phone").
@@ -92,24 +89,24 @@ export function TemplatesScreen() {
         spacing={2}
         sx={{ justifyContent: 'space-between' }}
       >
-        <Box>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+        <div>
+          <h1 className="qr-screen-h1">
             <FormattedMessage {...m.pageTitle} />
-          </Typography>
-          <Typography color="text.secondary" sx={{ maxWidth: 720 }}>
+          </h1>
+          <p className="qr-intro" style={{ maxWidth: 720 }}>
             <FormattedMessage {...m.intro} />
-          </Typography>
-        </Box>
-        <Box>
-          <Button
+          </p>
+        </div>
+        <div>
+          <PlainButton
             variant="contained"
             startIcon={<AddIcon />}
             onClick={startNew}
             disabled={atCeiling}
           >
             <FormattedMessage {...m.create} />
-          </Button>
-        </Box>
+          </PlainButton>
+        </div>
       </Stack>
 
       {atCeiling && (
@@ -136,81 +133,61 @@ export function TemplatesScreen() {
       ) : status === 'error' && templates.length === 0 ? null : templates.length === 0 &&
         invalid.length === 0 &&
         !unreachable ? (
-        <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
-          <Typography variant="h6" component="p">
+        <div className="qr-panel qr-templates-empty">
+          <p className="qr-h6">
             <FormattedMessage {...m.empty} />
-          </Typography>
-          <Typography color="text.secondary">
+          </p>
+          <p className="qr-intro">
             <FormattedMessage {...m.emptyHint} />
-          </Typography>
-        </Paper>
+          </p>
+        </div>
       ) : (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-          }}
-        >
+        <ul className="qr-templates">
           {templates.map((template) => (
-            <Box component="li" key={template.id} data-testid="template-item">
-              <Card
-                variant="outlined"
-                sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-              >
-                <Box sx={{ display: 'flex', justifyContent: 'center', pt: 2 }}>
-                  <TemplateCardPreview
-                    template={template}
-                    product={{ id: 'preview', title: intl.formatMessage(m.sampleTitle) }}
-                    displayWidth={180}
-                    label={intl.formatMessage(previewLabelMessage, { name: template.name })}
-                  />
-                </Box>
-                <CardContent sx={{ flexGrow: 1 }}>
-                  <Typography
-                    variant="subtitle1"
-                    component="h2"
-                    sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-                  >
-                    {template.name}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {intl.formatMessage(summaryMessage, {
-                      layout: intl.formatMessage(layoutNameMessage, {
-                        layout: template.card.layout,
-                      }),
-                      language: languageName(template.language),
-                    })}
-                  </Typography>
-                </CardContent>
-                <CardActions>
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      setEditing({ id: template.id, input: templateInputOf(template) })
-                    }
-                  >
-                    <FormattedMessage {...m.edit} />
-                  </Button>
-                  <Button
-                    size="small"
-                    onClick={() => void duplicate(template)}
-                    disabled={atCeiling}
-                  >
-                    <FormattedMessage {...m.duplicate} />
-                  </Button>
-                  <Button size="small" color="error" onClick={() => setDeleting(template)}>
-                    <FormattedMessage {...m.delete} />
-                  </Button>
-                </CardActions>
-              </Card>
-            </Box>
+            <li key={template.id} data-testid="template-item" className="qr-panel">
+              <div className="qr-templates__preview">
+                <TemplateCardPreview
+                  template={template}
+                  product={{ id: 'preview', title: intl.formatMessage(m.sampleTitle) }}
+                  displayWidth={180}
+                  label={intl.formatMessage(previewLabelMessage, { name: template.name })}
+                />
+              </div>
+              <div className="qr-templates__content">
+                <h2 className="qr-templates__name">{template.name}</h2>
+                <p className="qr-p qr-body2 qr-secondary">
+                  {intl.formatMessage(summaryMessage, {
+                    layout: intl.formatMessage(layoutNameMessage, {
+                      layout: template.card.layout,
+                    }),
+                    language: languageName(template.language),
+                  })}
+                </p>
+              </div>
+              <div className="qr-templates__actions">
+                <PlainButton
+                  className="qr-btn--small"
+                  onClick={() => setEditing({ id: template.id, input: templateInputOf(template) })}
+                >
+                  <FormattedMessage {...m.edit} />
+                </PlainButton>
+                <PlainButton
+                  className="qr-btn--small"
+                  onClick={() => void duplicate(template)}
+                  disabled={atCeiling}
+                >
+                  <FormattedMessage {...m.duplicate} />
+                </PlainButton>
+                <PlainButton
+                  className="qr-btn--small qr-btn--error"
+                  onClick={() => setDeleting(template)}
+                >
+                  <FormattedMessage {...m.delete} />
+                </PlainButton>
+              </div>
+            </li>
           ))}
-        </Box>
+        </ul>
       )}
       <Suspense fallback={null}>
         {editorUsed ? (
