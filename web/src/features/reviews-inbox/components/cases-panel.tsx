@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CASE_STATUSES, type CaseStatus } from '@shared/schemas/cases';
@@ -15,6 +13,7 @@ import { Pager } from './pager';
 import { inboxMessages } from '../messages';
 import { CaseNumbers } from './case-numbers';
 import { CaseThread } from './case-thread';
+import { LoadFailedAlert } from './load-failed-alert';
 
 const ALL = 'all';
 
@@ -81,17 +80,7 @@ export function CasesPanel({
       />
 
       {page.status === 'error' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={page.refresh}>
-              <FormattedMessage {...inboxMessages.tryAgain} />
-            </Button>
-          }
-        >
-          <FormattedMessage {...caseInboxMessages.loadFailed} />
-        </Alert>
+        <LoadFailedAlert message={caseInboxMessages.loadFailed} onRetry={page.refresh} />
       ) : null}
 
       <table

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { InvalidDocumentError } from '@shared';
 import { useState } from 'react';
@@ -23,6 +22,7 @@ import { reviewsCsv } from '../lib/export-reviews';
 import { Pager } from './pager';
 import { inboxMessages, inboxValueMessages } from '../messages';
 import { ReviewFilters } from './review-filters';
+import { LoadFailedAlert } from './load-failed-alert';
 
 /**
  * The seller's reviews of one product, published and private, newest first, with filters, paging
@@ -131,17 +131,7 @@ export function ReviewsInbox({
       {page.error instanceof InvalidDocumentError ? (
         <InvalidDataAlert errors={[page.error]} scope="list" />
       ) : page.status === 'error' ? (
-        <Alert
-          severity="error"
-          role="alert"
-          action={
-            <Button color="inherit" size="small" onClick={page.refresh}>
-              <FormattedMessage {...inboxMessages.tryAgain} />
-            </Button>
-          }
-        >
-          <FormattedMessage {...inboxMessages.loadFailed} />
-        </Alert>
+        <LoadFailedAlert message={inboxMessages.loadFailed} onRetry={page.refresh} />
       ) : null}
 
       {/* Native table elements with one class (docs/page-speed.md): 20 rows of MUI TableRow,
