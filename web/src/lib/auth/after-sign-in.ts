@@ -6,9 +6,9 @@ import type { User } from 'firebase/auth';
  * before sign-in the login page loads Firebase Auth alone (docs/page-speed.md).
  */
 export async function ensureProfileAfterSignIn(user: User, locale: Locale): Promise<void> {
-  const [{ firestore }, { ensureSellerProfile }] = await Promise.all([
+  const [{ firestore }, { ensureSellerProfileOnce }] = await Promise.all([
     import('@/lib/firebase'),
     import('./seller-profile'),
   ]);
-  await ensureSellerProfile(firestore, user, locale);
+  await ensureSellerProfileOnce(firestore, user, locale);
 }

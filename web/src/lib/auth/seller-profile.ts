@@ -60,3 +60,40 @@ export async function ensureSellerProfile(
     return true;
   });
 }
+
+/** Where this browser notes the last seller whose profile it has made sure of. */
+export const PROFILE_ENSURED_KEY = 'qr.sellerProfileEnsured';
+
+/** The part of the Storage interface the note needs (tests pass a Map-backed one). */
+export type NoteStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+function browserStorage(): NoteStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    // Storage refused (a privacy mode): every page load checks, as before.
+    return undefined;
+  }
+}
+
+/**
+ * ensureSellerProfile, once per seller and browser: after a check that succeeded here, later page
+ * loads skip it (no transaction's read and commit before the screen's own reads, two round trips on
+ * a phone). The note holds one uid, so another account on the same browser is checked again; a
+ * failed check leaves no note. Returns true when the profile was created now.
+ */
+export async function ensureSellerProfileOnce(
+  db: Firestore,
+  user: Pick<User, 'uid' | 'displayName' | 'email'>,
+  locale: Locale,
+  storage: NoteStorage | undefined = browserStorage(),
+): Promise<boolean> {
+  if (storage?.getItem(PROFILE_ENSURED_KEY) === user.uid) return false;
+  const created = await ensureSellerProfile(db, user, locale);
+  try {
+    storage?.setItem(PROFILE_ENSURED_KEY, user.uid);
+  } catch {
+    // A full or refused storage: the next page load checks again.
+  }
+  return created;
+}

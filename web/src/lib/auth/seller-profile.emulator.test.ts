@@ -1,0 +1,72 @@
+import { paths } from '@shared';
+import { deleteDoc, doc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import {
+  OTHER_UID,
+  OWNER_EMAIL,
+  OWNER_UID,
+  useRulesEnv as rulesEnvironment,
+} from '../../../../functions/test/support/rules-env';
+import { ensureSellerProfileOnce, PROFILE_ENSURED_KEY, type NoteStorage } from './seller-profile';
+
+/**
+ * The profile safety net against the real emulator and rules: checked once per seller and
+ * browser, again for another account, and again after a check that failed.
+ */
+const rules = rulesEnvironment('seller-profile-once');
+
+function memoryStorage(): NoteStorage & { notes: Map<string, string> } {
+  const notes = new Map<string, string>();
+  return {
+    notes,
+    getItem: (key) => notes.get(key) ?? null,
+    setItem: (key, value) => void notes.set(key, value),
+  };
+}
+
+const owner = { uid: OWNER_UID, displayName: 'Ana', email: OWNER_EMAIL };
+
+describe('ensureSellerProfileOnce', () => {
+  it('creates the profile, notes the seller, and skips the check on the next page load', async () => {
+    const storage = memoryStorage();
+    await expect(ensureSellerProfileOnce(rules.owner(), owner, 'ro', storage)).resolves.toBe(true);
+    expect(await rules.stored(paths.seller(OWNER_UID))).toMatchObject({ displayName: 'Ana' });
+    expect(storage.notes.get(PROFILE_ENSURED_KEY)).toBe(OWNER_UID);
+
+    // Proof that the second load reads nothing: the profile removed behind its back stays gone.
+    await rules.seed((db) => deleteDoc(doc(db, paths.seller(OWNER_UID))));
+    await expect(ensureSellerProfileOnce(rules.owner(), owner, 'ro', storage)).resolves.toBe(false);
+    expect(await rules.stored(paths.seller(OWNER_UID))).toBeNull();
+  });
+
+  it('checks again for another account on the same browser', async () => {
+    const storage = memoryStorage();
+    storage.setItem(PROFILE_ENSURED_KEY, OWNER_UID);
+    const other = { uid: OTHER_UID, displayName: 'Bo', email: 'other@example.com' };
+    await expect(ensureSellerProfileOnce(rules.otherSeller(), other, 'en', storage)).resolves.toBe(
+      true,
+    );
+    expect(await rules.stored(paths.seller(OTHER_UID))).toMatchObject({ displayName: 'Bo' });
+    expect(storage.notes.get(PROFILE_ENSURED_KEY)).toBe(OTHER_UID);
+  });
+
+  it('leaves no note when the check fails, so the next load checks again', async () => {
+    const storage = memoryStorage();
+    // Another seller's credentials cannot read or write this profile: the rules refuse.
+    await expect(
+      ensureSellerProfileOnce(rules.otherSeller(), owner, 'ro', storage),
+    ).rejects.toThrow();
+    expect(storage.notes.has(PROFILE_ENSURED_KEY)).toBe(false);
+    expect(await rules.stored(paths.seller(OWNER_UID))).toBeNull();
+  });
+
+  it('works without storage (a browser that refuses it): every load checks', async () => {
+    await expect(ensureSellerProfileOnce(rules.owner(), owner, 'en', undefined)).resolves.toBe(
+      true,
+    );
+    await expect(ensureSellerProfileOnce(rules.owner(), owner, 'en', undefined)).resolves.toBe(
+      false,
+    );
+    expect(await rules.stored(paths.seller(OWNER_UID))).toMatchObject({ locale: 'en' });
+  });
+});
