@@ -97,7 +97,7 @@ const signedIn = [
   'src/app/data-shell.tsx',
   'src/components/layouts/default-layout.tsx',
 ];
-/** The seller screens' lazy modules, by first path segment (app.html preloads them). */
+/** The seller screens' lazy modules, by first path segment (app-{screen}.html preloads them). */
 const sellerScreens = {
   login: [
     'src/app/mui-shell.tsx',

@@ -6,7 +6,7 @@ import { appUrl, expectAccessible, setupBrowser } from './support';
 /**
  * What the build writes besides the app (web/vite-plugins/pages.ts): the landing page
  * pre-rendered for every locale, the login and review pages' documents with their inline scripts,
- * app.html for the seller screens, all served by the Hosting emulator as in production
+ * a shell for each seller screen with its chunks preloaded, all served by the Hosting emulator as in production
  * (firebase.json).
  */
 const browser = setupBrowser();
@@ -106,6 +106,53 @@ describe('review page document', () => {
   });
 });
 
+describe('seller screens’ shells', () => {
+  /** The chunk files a document preloads from its HTML. */
+  const preloads = (page: string) =>
+    [...page.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map(
+      (match) => match[1] ?? '',
+    );
+
+  it.each([
+    ['/products', '/ro/products', /^products-/],
+    ['/edit/some-product', '/ro/edit', /^edit-/],
+    ['/dashboard/some-product', '/de/dashboard/some-product/', /^dashboard-/],
+    ['/overview', '/fr/overview', /^overview-/],
+    ['/templates', '/ro/templates', /^templates-/],
+    ['/imports', '/ro/imports', /^imports-/],
+  ])(
+    '%s (and %s) preloads its screen’s chunks from the HTML, not from a script',
+    async (path, prefixed, routeChunk) => {
+      const page = await html(path);
+      expect(page).toContain('<div id="root"></div>');
+      expect(page).not.toContain("location.pathname.split('/')");
+      const files = preloads(page);
+      // The route's own chunk, Firebase Auth and the data shell, each once.
+      expect(files.some((file) => routeChunk.test(file))).toBe(true);
+      expect(files.some((file) => /^firebase-auth-/.test(file))).toBe(true);
+      expect(files.some((file) => /^data-shell-/.test(file))).toBe(true);
+      expect(new Set(files).size).toBe(files.length);
+      expect(await html(prefixed)).toBe(page);
+    },
+  );
+
+  it('any other path gets app.html, the shell without a screen’s preloads', async () => {
+    const page = await html('/no-such-screen');
+    expect(page).toContain('<div id="root"></div>');
+    expect(preloads(page).some((file) => /^(data-shell|firebase-auth)-/.test(file))).toBe(false);
+  });
+
+  it('opens /products from its shell, signed out, on the login page', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(appUrl('/products'));
+    await page.getByRole('heading', { name: 'Welcome to QR Reviews' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('pre-rendered login page', () => {
   it('/login and /{locale}/login are one document that holds every locale’s login page', async () => {
     const page = await html('/login');
@@ -114,10 +161,9 @@ describe('pre-rendered login page', () => {
     // Its inline script shows the visitor's locale's page (it marks #root then).
     expect(page).toContain('<div id="root"></div><script>');
     expect(await html('/ro/login')).toBe(page);
-    // The other seller screens get app.html, which preloads the screen's chunks.
+    // The other seller screens get their own shell (app-{screen}.html), see below.
     const products = await html('/products');
     expect(products).not.toContain('Welcome to QR Reviews');
-    expect(products).toContain("location.pathname.split('/')");
   });
 
   it('shows /login, hydrates it without console errors or layout shift, accessible', async () => {

@@ -1,6 +1,6 @@
 /** The products feature's public surface (composed by app/routes/products.tsx and edit.tsx). */
 /**
- * The edit screen, imported by its route alone: the route's chunk holds it (and app.html preloads
+ * The edit screen, imported by its route alone: the route's chunk holds it (and app-edit.html preloads
  * it with the route), and the product list's first load does without it (the bundle guard checks).
  */
 export { ProductEditScreen } from './components/product-edit-screen';
