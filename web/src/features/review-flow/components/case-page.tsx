@@ -10,11 +10,12 @@ import { Alert } from '@/components/ui/plain/alert';
 import { Button } from '@/components/ui/plain/button';
 import { Spinner } from '@/components/ui/plain/spinner';
 import { caseValidation } from '@/lib/case-validation-messages';
+import { RetryAlert } from '@/components/ui/plain/retry-alert';
 import { runCaseAction } from '../api/customer-case';
 import { ReviewApiError, type ReviewApiFailure } from '../api/review-api-client';
 import { caseErrorMessage, casePageMessages } from '../case-messages';
+import { reviewFlowMessages } from '../messages';
 import { useCustomerCase } from '../hooks/use-customer-case';
-import { RetryAlert } from './retry-alert';
 import './case.css';
 
 /** The customer's answer as the server checks it: null, or the key of what is wrong. */
@@ -133,7 +134,13 @@ export function CasePage({
         />
       );
     }
-    return <RetryAlert message={caseErrorMessage(state.code)} onRetry={retry} />;
+    return (
+      <RetryAlert
+        message={caseErrorMessage(state.code)}
+        retryLabel={reviewFlowMessages.tryAgain}
+        onRetry={retry}
+      />
+    );
   }
   const { data, justConfirmed } = state;
   if (data.contact === 'erased') {

@@ -5,9 +5,9 @@ import { buttonClass } from '@/components/ui/plain/button';
 import { paths } from '@/config/paths';
 import { AppLink } from '@/i18n/locale-navigation';
 import { useLocalizedHref } from '@/i18n/use-locale';
+import { RetryAlert } from '@/components/ui/plain/retry-alert';
 import type { ReviewPageState } from '../hooks/use-review-page-data';
 import { reviewFlowMessages } from '../messages';
-import { RetryAlert } from './retry-alert';
 import { ReviewFlow } from './review-flow';
 
 /** The code of a deleted product: it says so plainly (not a 404, never another product). */
@@ -43,7 +43,13 @@ export function ReviewPage({ state }: { state: ReviewPageState }) {
   if (!data) return <ReviewFlow product={null} />;
   if (data.product === null && data.failure === 'deleted') return <ProductDeleted />;
   if (!data.product) {
-    return <RetryAlert message={reviewFlowMessages.loadFailed} onRetry={retry} />;
+    return (
+      <RetryAlert
+        message={reviewFlowMessages.loadFailed}
+        retryLabel={reviewFlowMessages.tryAgain}
+        onRetry={retry}
+      />
+    );
   }
   // No key: the same flow as while loading, so the question's elements stay as they are.
   return <ReviewFlow product={data.product} />;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { Button as PlainButton } from '@/components/ui/plain/button';
 import { SelectField } from '@/components/ui/select-field';
+import { RetryAlert } from '@/components/ui/plain/retry-alert';
 import '@/components/ui/plain/data-view.css';
 import type { CaseRow } from '../api/cases-query';
 import { caseInboxMessages } from '../case-messages';
@@ -13,7 +14,6 @@ import { Pager } from './pager';
 import { inboxMessages } from '../messages';
 import { CaseNumbers } from './case-numbers';
 import { CaseThread } from './case-thread';
-import { LoadFailedAlert } from './load-failed-alert';
 
 const ALL = 'all';
 
@@ -80,7 +80,11 @@ export function CasesPanel({
       />
 
       {page.status === 'error' ? (
-        <LoadFailedAlert message={caseInboxMessages.loadFailed} onRetry={page.refresh} />
+        <RetryAlert
+          message={caseInboxMessages.loadFailed}
+          retryLabel={inboxMessages.tryAgain}
+          onRetry={page.refresh}
+        />
       ) : null}
 
       <table

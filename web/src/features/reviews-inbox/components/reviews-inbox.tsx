@@ -18,11 +18,11 @@ import { useMarkAllRead } from '../hooks/use-mark-all-read';
 import { useMarkRead } from '../hooks/use-mark-read';
 import { useReviewsPage } from '../hooks/use-reviews-page';
 import { csvBlob } from '@/lib/csv';
+import { RetryAlert } from '@/components/ui/plain/retry-alert';
 import { reviewsCsv } from '../lib/export-reviews';
 import { Pager } from './pager';
 import { inboxMessages, inboxValueMessages } from '../messages';
 import { ReviewFilters } from './review-filters';
-import { LoadFailedAlert } from './load-failed-alert';
 
 /**
  * The seller's reviews of one product, published and private, newest first, with filters, paging
@@ -131,7 +131,11 @@ export function ReviewsInbox({
       {page.error instanceof InvalidDocumentError ? (
         <InvalidDataAlert errors={[page.error]} scope="list" />
       ) : page.status === 'error' ? (
-        <LoadFailedAlert message={inboxMessages.loadFailed} onRetry={page.refresh} />
+        <RetryAlert
+          message={inboxMessages.loadFailed}
+          retryLabel={inboxMessages.tryAgain}
+          onRetry={page.refresh}
+        />
       ) : null}
 
       {/* Native table elements with one class (docs/page-speed.md): 20 rows of MUI TableRow,
