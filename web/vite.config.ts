@@ -268,7 +268,8 @@ export default defineConfig({
           entry: 'src/main.tsx',
           modules: sellerScreens.login,
           sellerSide: true,
-          // Issue 13: before sign-in only Firebase Auth; Firestore, Storage and the server-state cache after it.
+          // Before sign-in only Firebase Auth; Firestore, Storage and the server-state cache after it
+          // (docs/page-speed.md, "The login page").
           forbidden: [
             /\/node_modules\/(@firebase\/(firestore|storage)|firebase\/(firestore|storage)|@tanstack)\//,
             /\/src\/(lib\/firebase\.ts|app\/data-shell\.tsx)$/,

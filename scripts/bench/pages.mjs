@@ -76,7 +76,8 @@ const chosen = (page) =>
 const STATIC_PAGE = { name: 'static page (the physical limit)', path: STATIC_PATH, static: true };
 const pages = [
   STATIC_PAGE,
-  // Issue 13's targets: performance score, and LCP as a multiple of the static page's.
+  // The public pages' targets (docs/page-speed.md, "The pages"): performance score, and LCP as a
+  // multiple of the static page's.
   { name: '/reviews/{id}', path: `/reviews/${reviewProduct}`, target: { perf: 99, ratio: 1.25 } },
   { name: '/ (landing)', path: '/', target: { perf: 98, ratio: 1.6 } },
   { name: '/login', path: '/login', target: { perf: 90 } },

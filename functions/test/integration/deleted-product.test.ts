@@ -14,7 +14,7 @@ import {
 } from './review-api-env.js';
 
 /**
- * Issue 8 against the running emulators: the real processProductWrite trigger (its mirrorOnWrite) clears a deleted
+ * A deleted product against the running emulators: the real processProductWrite trigger (its mirrorOnWrite) clears a deleted
  * product's mirror and subcollections, and the reviewApi function answers a scan of its printed
  * code with 410 product_deleted (the page says "no longer available"), writing nothing.
  */
