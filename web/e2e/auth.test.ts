@@ -39,10 +39,17 @@ describe('Google sign-in through the Auth emulator popup', () => {
       })
       .toMatchObject({ displayName: SELLER.displayName, locale: 'en' });
 
+    // The browser notes whose profile it checked (one check per seller and browser) …
+    const profileNote = () =>
+      page.evaluate(() => window.localStorage.getItem('qr.sellerProfileEnsured'));
+    expect(await profileNote()).toMatch(/\S/);
+
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('button', { name: 'Sign in with Google' }).waitFor();
+    // … and forgets it at sign-out.
+    expect(await profileNote()).toBeNull();
 
     // Signed out for real: a protected page sends the visitor back to the login screen.
     await page.goto(appUrl('/products'));

@@ -7,7 +7,8 @@ import {
   OWNER_UID,
   useRulesEnv as rulesEnvironment,
 } from '../../../../functions/test/support/rules-env';
-import { ensureSellerProfileOnce, PROFILE_ENSURED_KEY, type NoteStorage } from './seller-profile';
+import { forgetProfileCheck, PROFILE_ENSURED_KEY, type NoteStorage } from './profile-check-note';
+import { ensureSellerProfileOnce } from './seller-profile';
 
 /**
  * The profile safety net against the real emulator and rules: checked once per seller and
@@ -21,6 +22,7 @@ function memoryStorage(): NoteStorage & { notes: Map<string, string> } {
     notes,
     getItem: (key) => notes.get(key) ?? null,
     setItem: (key, value) => void notes.set(key, value),
+    removeItem: (key) => void notes.delete(key),
   };
 }
 
@@ -37,6 +39,16 @@ describe('ensureSellerProfileOnce', () => {
     await rules.seed((db) => deleteDoc(doc(db, paths.seller(OWNER_UID))));
     await expect(ensureSellerProfileOnce(rules.owner(), owner, 'ro', storage)).resolves.toBe(false);
     expect(await rules.stored(paths.seller(OWNER_UID))).toBeNull();
+  });
+
+  it('checks again after a sign-out forgot the note', async () => {
+    const storage = memoryStorage();
+    await ensureSellerProfileOnce(rules.owner(), owner, 'ro', storage);
+    forgetProfileCheck(storage);
+    expect(storage.notes.has(PROFILE_ENSURED_KEY)).toBe(false);
+    await rules.seed((db) => deleteDoc(doc(db, paths.seller(OWNER_UID))));
+    await expect(ensureSellerProfileOnce(rules.owner(), owner, 'ro', storage)).resolves.toBe(true);
+    expect(await rules.stored(paths.seller(OWNER_UID))).toMatchObject({ displayName: 'Ana' });
   });
 
   it('checks again for another account on the same browser', async () => {

@@ -9,6 +9,7 @@ import {
 import type { User } from 'firebase/auth';
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import * as v from 'valibot';
+import { browserStorage, PROFILE_ENSURED_KEY, type NoteStorage } from './profile-check-note';
 
 /** This browser's time zone when it is one the schema accepts (analytics count days in it). */
 export function browserTimeZone(): string | undefined {
@@ -59,21 +60,6 @@ export async function ensureSellerProfile(
     transaction.set(ref, { ...input, createdAt: serverTimestamp() });
     return true;
   });
-}
-
-/** Where this browser notes the last seller whose profile it has made sure of. */
-export const PROFILE_ENSURED_KEY = 'qr.sellerProfileEnsured';
-
-/** The part of the Storage interface the note needs (tests pass a Map-backed one). */
-export type NoteStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function browserStorage(): NoteStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Storage refused (a privacy mode): every page load checks, as before.
-    return undefined;
-  }
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type Auth,
   type UserCredential,
 } from 'firebase/auth';
+import { forgetProfileCheck } from './profile-check-note';
 
 export type SignInOutcome =
   | { status: 'signed-in'; credential: UserCredential }
@@ -94,5 +95,6 @@ export async function signInAsDemoSeller(auth: Auth): Promise<SignInOutcome> {
 }
 
 export function signOutSeller(auth: Auth): Promise<void> {
+  forgetProfileCheck();
   return signOut(auth);
 }
