@@ -240,6 +240,8 @@ function printTrace(path, lhr, scripts) {
  * their longest events: what to shorten to bring the LCP forward.
  */
 async function printLcpCriticalPath(artifacts, settings) {
+  // One cache for both requests: the LCP's computation builds the same simulator.
+  const context = { computedCache: new Map() };
   const lcp = await LanternLargestContentfulPaint.request(
     {
       trace: artifacts.Trace,
@@ -250,11 +252,11 @@ async function printLcpCriticalPath(artifacts, settings) {
       SourceMaps: artifacts.SourceMaps,
       simulator: null,
     },
-    { computedCache: new Map() },
+    context,
   );
   const simulator = await LoadSimulator.request(
     { devtoolsLog: artifacts.DevtoolsLog, settings },
-    { computedCache: new Map() },
+    context,
   );
   console.log(
     `    lantern server response time by origin: ${JSON.stringify(Object.fromEntries(simulator.options.serverResponseTimeByOrigin))}`,
