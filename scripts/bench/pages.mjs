@@ -4,7 +4,7 @@
 // seven seller screens signed in as the demo seller on a phone and on a desktop, each table with
 // its own static page. Prints the tables (each page's targets, pass or fail) and writes them into
 // docs/page-speed.md. Timings are noisy: this is a benchmark, never a test.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -151,6 +151,7 @@ async function audit(path, { signedIn = false, formFactor = 'mobile' } = {}) {
   lighthouseVersion = lhr.lighthouseVersion;
   // QR_BENCH_TRACE_DIR=<dir>: each run's Chromium trace, to open in DevTools' Performance panel.
   if (process.env.QR_BENCH_TRACE_DIR && result.artifacts?.Trace) {
+    mkdirSync(process.env.QR_BENCH_TRACE_DIR, { recursive: true });
     const slug = `${formFactor}-${path.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}-${Date.now()}`;
     writeFileSync(
       join(process.env.QR_BENCH_TRACE_DIR, `${slug}.json`),

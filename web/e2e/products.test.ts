@@ -12,7 +12,7 @@ import {
   newProductDoc,
   newProductInput,
   paths,
-  productDerivedFields,
+  productIndexFields,
 } from '../../functions/src/shared/index';
 import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
 
@@ -255,22 +255,29 @@ describe('products: 1,000 products', () => {
         },
       };
       const stats = { ...emptyProductStats(), reviewCount: i % 17, ratingSum: (i % 17) * 4 };
+      const { derived, search } = productIndexFields(id, uid, { ...input, stats });
       return {
         id,
         input,
         data: {
           ...newProductDoc(input, uid, new Date(Date.UTC(2026, 0, 1, 0, 0, i))),
           stats,
-          derived: productDerivedFields(id, { ...input, stats }),
+          derived,
           inProductCount: true,
         },
+        search,
       };
     });
-    // Written complete, as an import writes them (list fields computed by the same shared code,
-    // counted), with the function triggers paused: otherwise 3,000 events (index, mirror, card)
+    // Written complete, as an import writes them (list fields and search documents computed by
+    // the same shared code, counted), with the function triggers paused: otherwise 3,000 events (index, mirror, card)
     // queue in the Functions emulator ahead of the jobs this test starts.
     await withFunctionTriggersDisabled(async () => {
-      await writeDocs(rows.map(({ id, data }) => ({ path: `products/${id}`, data })));
+      await writeDocs(
+        rows.flatMap(({ id, data, search }) => [
+          { path: paths.product(id), data },
+          { path: paths.productSearch(id), data: search },
+        ]),
+      );
       await adminDb().doc(`sellers/${uid}`).set({ productCount: count }, { merge: true });
     });
     return rows;

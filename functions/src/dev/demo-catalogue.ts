@@ -18,7 +18,7 @@ import {
   emptyProductStats,
   newProductInput,
   paths,
-  productDerivedFields,
+  productIndexFields,
   type ProductInput,
   type ProductStats,
   type Store,
@@ -27,7 +27,8 @@ import {
 /** The most products SEED_PRODUCTS may ask for. */
 export const DEMO_CATALOGUE_MAX = 100_000;
 /** Products per commit: the product and its mirror are two writes each (500 per batch). */
-const CATALOGUE_BATCH = 200;
+/** Products per commit: each writes three documents (product, public mirror, search document). */
+const CATALOGUE_BATCH = 150;
 
 const NOUNS: Record<string, string[]> = {
   en: ['Cutting Board', 'Chef Knife', 'Linen Apron', 'Tea Kettle', 'Desk Lamp', 'Wool Throw'],
@@ -134,17 +135,27 @@ export function demoCatalogueProduct(index: number): DemoCatalogueProduct {
   return { id: demoCatalogueId(index), input, stats, ageMinutes: index };
 }
 
-/** products/{id} as the seed writes it: list fields computed, already counted. */
-export function demoCatalogueDoc(product: DemoCatalogueProduct, ownerId: string, now: Timestamp) {
+/**
+ * products/{id} as the seed writes it (list fields computed, already counted), and its search
+ * document (productSearch/{id}).
+ */
+export function demoCatalogueDocs(product: DemoCatalogueProduct, ownerId: string, now: Timestamp) {
   const createdAt = FirestoreTimestamp.fromMillis(now.toMillis() - product.ageMinutes * 60_000);
-  return {
+  const { derived, search } = productIndexFields(product.id, ownerId, {
     ...product.input,
-    ownerId,
     stats: product.stats,
-    createdAt,
-    updatedAt: createdAt,
-    derived: productDerivedFields(product.id, { ...product.input, stats: product.stats }),
-    ...countedProductFields(),
+  });
+  return {
+    product: {
+      ...product.input,
+      ownerId,
+      stats: product.stats,
+      createdAt,
+      updatedAt: createdAt,
+      derived,
+      ...countedProductFields(),
+    },
+    search,
   };
 }
 
@@ -172,7 +183,9 @@ export async function writeDemoCatalogue(
     const batch = db.batch();
     indexes.forEach((index) => {
       const product = demoCatalogueProduct(index);
-      batch.set(db.doc(paths.product(product.id)), demoCatalogueDoc(product, ownerId, now));
+      const docs = demoCatalogueDocs(product, ownerId, now);
+      batch.set(db.doc(paths.product(product.id)), docs.product);
+      batch.set(db.doc(paths.productSearch(product.id)), docs.search);
       batch.set(db.doc(paths.publicProduct(product.id)), toPublicProduct(product.input));
     });
     const fresh = existing.filter((snapshot) => snapshot.get('inProductCount') !== true).length;

@@ -16,7 +16,7 @@ import {
   isDemoProject,
   paths,
   windowOf,
-  productDerivedFields,
+  productIndexFields,
 } from '../shared/index.js';
 import { countedProductFields, recountProducts } from '../products/product-count.js';
 import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analytics.js';
@@ -105,15 +105,17 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
   });
   let reviews = 0;
   for (const product of data.products) {
-    // Written with their list fields and already counted, as imports do: the indexProduct
-    // function then has nothing to add, and the count is set once below.
+    // Written with their list fields, search documents and already counted, as imports do: the
+    // indexProduct function then has nothing to add, and the count is set once below.
+    const { derived, search } = productIndexFields(product.id, uid, product.doc);
     batch.set(db.doc(paths.product(product.id)), {
       ...product.doc,
       createdAt: Timestamp.fromDate(product.doc.createdAt),
       updatedAt: Timestamp.fromDate(product.doc.updatedAt),
-      derived: productDerivedFields(product.id, product.doc),
+      derived,
       ...countedProductFields(),
     });
+    batch.set(db.doc(paths.productSearch(product.id)), search);
     batch.set(db.doc(paths.publicProduct(product.id)), product.publicDoc);
     // Resetting a demo product the demo seller deleted brings its id back (emulators only).
     batch.delete(db.doc(paths.deletedProduct(product.id)));

@@ -13,7 +13,7 @@ import {
   PRODUCT_COUNT_FIELD,
   ProductInput,
   ProductStats,
-  SEARCH_KEYS_PATH,
+  LINK_KEYS_PATH,
   VARIANT_SKU_KEYS_PATH,
   AppliedTemplate,
   importLookupKeys,
@@ -83,7 +83,7 @@ function addProduct(lookup: ProductLookup, doc: QueryDocumentSnapshot) {
  * - otherwise by key: SKUs with `derived.skuKey in` and `derived.variantSkuKeys
  *   array-contains-any` (30 per query each: a row's SKU may be another product's variant's, and
  *   a row's variant SKUs another product's own), links with 30
- *   `derived.search.<key> == true` alternatives per query, a few queries at a time.
+ *   `derived.linkKeys.<key> == true` alternatives per query, a few queries at a time.
  * Products created by earlier rows of the same file need no lookup: a row that could match one
  * repeats an earlier row and is rejected (findDuplicateRows); the planner's index keeps them.
  */
@@ -138,7 +138,7 @@ export async function lookupImportProducts(
     ...lookupBatches(linkSearchKeys).map((batch) =>
       selected.where(
         Filter.or(
-          ...batch.map((key) => Filter.where(new FieldPath(...SEARCH_KEYS_PATH, key), '==', true)),
+          ...batch.map((key) => Filter.where(new FieldPath(...LINK_KEYS_PATH, key), '==', true)),
         ),
       ),
     ),

@@ -38,7 +38,7 @@ import {
   newProductDoc,
   paths,
   planImportRow,
-  productDerivedFields,
+  productIndexFields,
   readImportRow,
   type ImportAction,
   type ImportCardTexts,
@@ -58,8 +58,11 @@ import { lookupImportProducts, type ProductLookup } from './lookup-products.js';
 import { isFailedPrecondition } from './preconditions.js';
 import { startWithinDailyRows } from './daily-row-ceiling.js';
 
-/** Rows per commit: each writes at most 3 documents (product, mirror, result), + 3 per commit. */
-export const IMPORT_SLICE_ROWS = 150;
+/**
+ * Rows per commit: each writes at most 4 documents (product, mirror, search document, result),
+ * + 3 per commit: under Firestore's 500 writes per commit.
+ */
+export const IMPORT_SLICE_ROWS = 120;
 /** Rows per runner slice (one task): ten commits. */
 export const IMPORT_ROWS_PER_TASK = 10 * IMPORT_SLICE_ROWS;
 /** A commit refused this often in a row, with no progress in between, fails the slice (retried). */
@@ -379,9 +382,18 @@ async function processedSoFar(writer: SliceWriter): Promise<number> {
   return typeof processed === 'number' ? processed : 0;
 }
 
-/** The stored fields derived from a product (indexProduct then finds nothing to change). */
-function derivedOf(id: string, input: ProductInput, stats: ProductStats, templateId?: string) {
-  return productDerivedFields(id, {
+/**
+ * The stored fields derived from a product and its search document (indexProduct then finds
+ * nothing to change).
+ */
+function indexOf(
+  writer: SliceWriter,
+  id: string,
+  input: ProductInput,
+  stats: ProductStats,
+  templateId?: string,
+) {
+  return productIndexFields(id, writer.ownerId, {
     ...input,
     stats,
     ...(templateId ? { appliedTemplate: { id: templateId } } : {}),
@@ -398,12 +410,20 @@ function writeProduct(
   const { db } = writer;
   if (plan.action === 'created') {
     const stats = emptyProductStats();
+    const { derived, search } = indexOf(
+      writer,
+      plan.productId,
+      plan.input,
+      stats,
+      plan.appliedTemplate?.id,
+    );
     batch.create(db.doc(paths.product(plan.productId)), {
       ...newProductDoc(plan.input, writer.ownerId, FieldValue.serverTimestamp()),
       ...(plan.appliedTemplate ? { appliedTemplate: plan.appliedTemplate } : {}),
-      derived: derivedOf(plan.productId, plan.input, stats, plan.appliedTemplate?.id),
+      derived,
       ...countedProductFields(),
     });
+    batch.set(db.doc(paths.productSearch(plan.productId)), search);
     // The review page works as soon as the import says "done", whatever the triggers' backlog.
     batch.set(db.doc(paths.publicProduct(plan.productId)), toPublicProduct(plan.input));
     lookup.products.set(plan.productId, { updateTime: Timestamp.now(), stats });
@@ -415,11 +435,19 @@ function writeProduct(
   for (const [path, value] of Object.entries(plan.after)) {
     update[path] = value === null ? FieldValue.delete() : value;
   }
-  update.derived = derivedOf(plan.productId, plan.input, existing.stats, plan.appliedTemplate?.id);
+  const { derived, search } = indexOf(
+    writer,
+    plan.productId,
+    plan.input,
+    existing.stats,
+    plan.appliedTemplate?.id,
+  );
+  update.derived = derived;
   update.updatedAt = FieldValue.serverTimestamp();
   batch.update(db.doc(paths.product(plan.productId)), update, {
     lastUpdateTime: existing.updateTime,
   });
+  batch.set(db.doc(paths.productSearch(plan.productId)), search);
   const before = toPublicProduct(withImportValues(plan.input, plan.before));
   const after = toPublicProduct(plan.input);
   if (!deepEqual(before, after)) batch.set(db.doc(paths.publicProduct(plan.productId)), after);

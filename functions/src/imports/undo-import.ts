@@ -29,7 +29,7 @@ import {
   deepEqual,
   paths,
   ProductInput,
-  productDerivedFields,
+  productIndexFields,
   type ImportJobDoc,
   type ProductDoc,
   withImportValues,
@@ -37,8 +37,11 @@ import {
   type ImportUndoOutcome,
 } from '../shared/index.js';
 
-/** Results per page: at most DELETE_CHUNK_SIZE deletes, and restores + marks under 500 writes. */
-export const UNDO_PAGE_SIZE = Math.min(DELETE_CHUNK_SIZE, 150);
+/**
+ * Results per page: at most DELETE_CHUNK_SIZE deletes, and restores (product, mirror, search
+ * document) + marks under 500 writes.
+ */
+export const UNDO_PAGE_SIZE = Math.min(DELETE_CHUNK_SIZE, 120);
 /** Pages per runner slice (one task). */
 export const UNDO_PAGES_PER_TASK = 10;
 /** A product that keeps changing while undo works on it is checked this often, then reported. */
@@ -270,13 +273,15 @@ function restore(
     'appliedTemplate' in before
       ? (before.appliedTemplate as ProductDoc['appliedTemplate'] | null)
       : data.appliedTemplate;
-  update.derived = productDerivedFields(product.id, {
+  const { derived, search } = productIndexFields(product.id, data.ownerId, {
     ...input,
     stats: data.stats,
     ...(appliedTemplate ? { appliedTemplate } : {}),
   });
+  update.derived = derived;
   update.updatedAt = FieldValue.serverTimestamp();
   batch.update(product.ref, update, { lastUpdateTime: product.updateTime! });
+  batch.set(db.doc(paths.productSearch(product.id)), search);
   const now = toPublicProduct(input);
   if (!deepEqual(toPublicProduct(productInputOf(data)), now)) {
     batch.set(db.doc(paths.publicProduct(product.id)), now);

@@ -1,21 +1,35 @@
 /**
  * One-off migration (docs/decisions.md, "Product list at scale"): gives every product saved before it its server-computed list
- * fields (`derived`: search keys, sort keys, filters) and the count mark, then sets every seller's
+ * fields (`derived`: sort keys, filters, link keys), its search document (productSearch/{id}) and
+ * the count mark, then sets every seller's
  * productCount from the marked products. Until it has run, older products are missing from the
  * title and rating sorts, the filters and search (the newest-first list shows them). Run with
  * `npm run migrate:products -- --project <id>` (functions/src/tools/migrate-products.ts), after
  * the indexProduct function is deployed.
  *
  * Idempotent and resumable: a product whose fields are already right is not written. Each write
- * carries the read's update time, so a product the seller changes meanwhile is left to the
- * indexProduct function (its write's event indexes it). Marking does not count: the counts are
+ * (the product's fields and its search document, in one commit) carries the read's update time,
+ * so a product the seller changes meanwhile is left to the indexProduct function (its write's
+ * event indexes it). Marking does not count: the counts are
  * set at the end, one count() per seller, so two writers never add the same product twice.
  */
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { COLLECTIONS, productDerivedFields, sameDerivedFields } from '../shared/index.js';
+import {
+  COLLECTIONS,
+  mapLimited,
+  paths,
+  productIndexFields,
+  sameDerivedFields,
+  type ProductSearchDoc,
+} from '../shared/index.js';
 import { Derivable } from '../products/index-product.js';
 import { recountProducts } from '../products/product-count.js';
+
+/** Product commits in flight at once. */
+const MIGRATION_CONCURRENCY = 20;
+/** gRPC FAILED_PRECONDITION: the product changed after it was read (update-time precondition). */
+const FAILED_PRECONDITION = 9;
 
 export interface IndexProductsCounts {
   products: number;
@@ -40,22 +54,25 @@ export async function indexAllProducts(
     sellers: 0,
   };
   const owners = new Set<string>();
-  const writer = db.bulkWriter();
-  writer.onWriteError(() => false); // a failed precondition is final: the trigger takes over
   let after: string | null = null;
   for (;;) {
     let page = db.collection(COLLECTIONS.products).orderBy(FieldPath.documentId()).limit(pageSize);
     if (after) page = page.startAfter(after);
     const { docs } = await page.get();
+    const writes: { doc: QueryDocumentSnapshot; update: Record<string, unknown> }[] = [];
+    const searches = new Map<string, ProductSearchDoc>();
     for (const doc of docs) {
       counts.products += 1;
       const data = doc.data();
       if (typeof data.ownerId === 'string') owners.add(data.ownerId);
       const update: Record<string, unknown> = {};
       const derivable = v.safeParse(Derivable, data);
-      if (derivable.success) {
-        const derived = productDerivedFields(doc.id, derivable.output);
-        if (!sameDerivedFields(data.derived, derived)) update.derived = derived;
+      if (derivable.success && typeof data.ownerId === 'string') {
+        const fields = productIndexFields(doc.id, data.ownerId, derivable.output);
+        if (!sameDerivedFields(data.derived, fields.derived)) {
+          update.derived = fields.derived;
+          searches.set(doc.id, fields.search);
+        }
       } else {
         counts.invalid += 1;
       }
@@ -66,16 +83,26 @@ export async function indexAllProducts(
         counts.unchanged += 1;
         continue;
       }
-      counts.written += 1;
-      writer.update(doc.ref, update, { lastUpdateTime: doc.updateTime }).catch(() => {
-        counts.written -= 1;
-        counts.skipped += 1;
-      });
+      writes.push({ doc, update });
     }
+    // One commit per product: its fields and its search document together, or neither (a product
+    // changed meanwhile fails its precondition and is left to the trigger, which writes both).
+    await mapLimited(writes, MIGRATION_CONCURRENCY, async ({ doc, update }) => {
+      const batch = db.batch();
+      batch.update(doc.ref, update, { lastUpdateTime: doc.updateTime });
+      const search = searches.get(doc.id);
+      if (search) batch.set(db.doc(paths.productSearch(doc.id)), search);
+      try {
+        await batch.commit();
+        counts.written += 1;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+        counts.skipped += 1;
+      }
+    });
     if (docs.length < pageSize) break;
     after = docs.at(-1)!.id;
   }
-  await writer.close();
   for (const ownerId of owners) {
     await recountProducts(db, ownerId);
     counts.sellers += 1;

@@ -4,8 +4,9 @@ import {
   REMOVED_FROM_PRODUCT_COUNT,
   deletedProductDoc,
   paths,
-  productDerivedFields,
+  productIndexFields,
   sameDerivedFields,
+  type ProductSearchDoc,
 } from '../shared/index.js';
 import { applyProductCountChange } from './product-count.js';
 
@@ -16,13 +17,15 @@ import { applyProductCountChange } from './product-count.js';
 export const Derivable = v.object({
   title: v.string(),
   sku: v.optional(v.string(), ''),
+  variantSkus: v.optional(v.array(v.string())),
   links: v.object({ amazon: v.string(), emag: v.string(), shopify: v.string() }),
+  complianceMode: v.optional(v.boolean()),
   stats: v.optional(v.object({ reviewCount: v.number(), ratingSum: v.number() })),
   appliedTemplate: v.optional(v.object({ id: v.string() })),
 });
 
 export type IndexProductResult =
-  /** derived written (and maybe counted) */
+  /** derived and the search document written (and maybe counted) */
   | 'indexed'
   /** only counted: its fields cannot be derived (logged by the trigger) */
   | 'invalid'
@@ -37,9 +40,10 @@ export type IndexProductResult =
 const FAILED_PRECONDITION = 9;
 
 /**
- * A product was created or updated: writes its server-computed list fields (`derived`) when they
- * differ from what it holds, and counts it in the seller's productCount the first time, in one
- * commit. Works from the product as it is now, so late, repeated or out-of-order events are
+ * A product was created or updated: writes its server-computed list fields (`derived`) and its
+ * search document (productSearch/{id}) when they differ from what it holds (the digest in
+ * `derived` stands for the search document), and counts it in the seller's productCount the first
+ * time, in one commit. Works from the product as it is now, so late, repeated or out-of-order events are
  * harmless; writes nothing when nothing changed, which ends the loop its own write starts. The
  * write carries the read's update time as a precondition instead of a transaction, so it never
  * holds up the review transactions that increment the product's stats: if the product changed in
@@ -59,12 +63,16 @@ export async function indexProduct(
   if (!snapshot.exists) return 'gone';
   const data = snapshot.data()!;
   const update: Record<string, unknown> = {};
-  const derivable = v.safeParse(Derivable, data);
-  if (derivable.success) {
-    const derived = productDerivedFields(productId, derivable.output);
-    if (!sameDerivedFields(data.derived, derived)) update.derived = derived;
-  }
   const ownerId = typeof data.ownerId === 'string' ? data.ownerId : null;
+  const derivable = v.safeParse(Derivable, data);
+  let search: ProductSearchDoc | null = null;
+  if (derivable.success && ownerId !== null) {
+    const fields = productIndexFields(productId, ownerId, derivable.output);
+    if (!sameDerivedFields(data.derived, fields.derived)) {
+      update.derived = fields.derived;
+      search = fields.search;
+    }
+  }
   const unmarked = ownerId !== null && data.inProductCount !== true;
   const count = unmarked && !countedBefore;
   if (unmarked) update.inProductCount = true;
@@ -72,6 +80,7 @@ export async function indexProduct(
 
   const batch = db.batch();
   batch.update(ref, update, { lastUpdateTime: snapshot.updateTime! });
+  if (search) batch.set(db.doc(paths.productSearch(productId)), search);
   if (count && ownerId !== null) applyProductCountChange(db, batch, ownerId, +1);
   try {
     await batch.commit();

@@ -1,26 +1,29 @@
 import {
   FieldPath,
+  type DocumentSnapshot,
   type Firestore,
   type Query,
-  type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase-admin/firestore';
 import {
+  COLLECTIONS,
   matchesSearch,
   paths,
   productQueryPlan,
   productSearchTerms,
   type ProductFilter,
+  type ProductQueryPlan,
 } from '../shared/index.js';
 
 /**
  * The seller's products matching a list filter, for bulk jobs: the same query plan the product
- * list runs (shared productQueryPlan), in document id order so a job can continue after the last
- * id it worked on, with the in-page search check applied here too.
+ * list runs (shared productQueryPlan: the products, or while searching their search documents),
+ * in document id order so a job can continue after the last id it worked on, with the in-page
+ * search check applied here too.
  */
 export interface MatchingPage {
-  /** Matching products of this page, owned by the seller. */
-  products: QueryDocumentSnapshot[];
+  /** Matching products of this page, owned by the seller (each exists). */
+  products: DocumentSnapshot[];
   /** The last document id read (matching or not): the next page starts after it. */
   lastId: string | null;
   /** False when this was the last page. */
@@ -38,10 +41,28 @@ export interface MatchingOptions {
 
 function matchingQuery(db: Firestore, ownerId: string, filter: ProductFilter): Query {
   const plan = productQueryPlan(ownerId, filter);
-  let query: Query = db.collection(paths.products());
+  let query: Query = db.collection(plan.collection);
   for (const { path, value } of plan.equals)
     query = query.where(new FieldPath(...path), '==', value);
   return query.orderBy(FieldPath.documentId());
+}
+
+/** Whether a product or search document matches every word of the plan's search. */
+function matchesPlanSearch(plan: ProductQueryPlan, doc: DocumentSnapshot): boolean {
+  if (!plan.search.needsPageFilter) return true;
+  return matchesSearch(
+    productSearchTerms({
+      id: doc.id,
+      title: String(doc.get('title') ?? ''),
+      sku: String(doc.get('sku') ?? ''),
+      links: {
+        amazon: String(doc.get('links.amazon') ?? ''),
+        emag: String(doc.get('links.emag') ?? ''),
+        shopify: String(doc.get('links.shopify') ?? ''),
+      },
+    }),
+    plan.search,
+  );
 }
 
 export async function matchingProductsPage(
@@ -54,25 +75,20 @@ export async function matchingProductsPage(
   let query = matchingQuery(db, ownerId, filter).limit(options.pageSize);
   if (options.after) query = query.startAfter(options.after);
   const snapshot = await query.get();
+  const matching = snapshot.docs.filter(
+    (doc) => doc.get('ownerId') === ownerId && matchesPlanSearch(plan, doc),
+  );
+  // A search reads the search documents; the products are read by their ids (one that is gone
+  // by now, its search document not yet deleted, is left out).
+  const found: DocumentSnapshot[] =
+    plan.collection === COLLECTIONS.products || matching.length === 0
+      ? matching
+      : await db.getAll(...matching.map((doc) => db.doc(paths.product(doc.id))));
   const upTo = options.createdUpTo?.toMillis();
-  const products = snapshot.docs.filter((doc) => {
-    if (doc.get('ownerId') !== ownerId) return false;
+  const products = found.filter((doc) => {
+    if (!doc.exists || doc.get('ownerId') !== ownerId) return false;
     const createdAt = doc.get('createdAt') as Timestamp | undefined;
-    if (upTo !== undefined && createdAt && createdAt.toMillis() > upTo) return false;
-    if (!plan.search.needsPageFilter) return true;
-    return matchesSearch(
-      productSearchTerms({
-        id: doc.id,
-        title: String(doc.get('title') ?? ''),
-        sku: String(doc.get('sku') ?? ''),
-        links: {
-          amazon: String(doc.get('links.amazon') ?? ''),
-          emag: String(doc.get('links.emag') ?? ''),
-          shopify: String(doc.get('links.shopify') ?? ''),
-        },
-      }),
-      plan.search,
-    );
+    return upTo === undefined || !createdAt || createdAt.toMillis() <= upTo;
   });
   return {
     products,

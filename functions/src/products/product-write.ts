@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { isDocId } from '../shared/index.js';
+import { isDocId, paths } from '../shared/index.js';
 import { indexProduct, uncountDeletedProduct } from './index-product.js';
 import { productWrite, publicFieldsChanged, syncPublicProduct } from './sync-public-product.js';
 
@@ -15,8 +15,9 @@ const writeOf = ({ before, after }: ProductChange) =>
   productWrite(before?.exists === true, after?.exists === true);
 
 /**
- * Keeps a product's server-computed list fields (search keys, sort keys, filters) and the seller's
- * product count, for every write by any path: the web app, imports, the Admin SDK.
+ * Keeps a product's server-computed list fields (sort keys, filters), its search document and the
+ * seller's product count, for every write by any path: the web app, imports, the Admin SDK. A
+ * deleted product's search document goes with it.
  */
 export async function indexOnWrite(db: Firestore, change: ProductChange): Promise<void> {
   const write = writeOf(change);
@@ -29,7 +30,10 @@ export async function indexOnWrite(db: Firestore, change: ProductChange): Promis
     return;
   }
   if (write === 'deleted') {
-    await uncountDeletedProduct(db, productId, before?.data() ?? {});
+    await Promise.all([
+      uncountDeletedProduct(db, productId, before?.data() ?? {}),
+      db.doc(paths.productSearch(productId)).delete(),
+    ]);
     return;
   }
   const result = await indexProduct(db, productId, before?.get('inProductCount') === true);

@@ -12,6 +12,7 @@ import {
 } from './import-plan.js';
 import { ImportIssueCode, type ImportCells } from './schemas/import-job.js';
 import { DEFAULT_CARD_DESIGN, DEFAULT_QR_STYLE, newProductInput } from './schemas/product.js';
+import { productIndexFields } from './product-derived.js';
 import { productSearchKeys } from './search-keys.js';
 import { ValidationMessage } from './validation-messages.js';
 
@@ -241,7 +242,7 @@ describe('planImportRow', () => {
 });
 
 describe('lookups', () => {
-  it('looks a link up by the search key every product with that link stores', () => {
+  it('looks a link up by the link key every product with that link stores', () => {
     const product = {
       id: 'p',
       title: 'Board',
@@ -251,7 +252,10 @@ describe('lookups', () => {
         shopify: 'https://shop.example.com/products/board',
       },
     };
-    const stored = new Set(productSearchKeys(product));
+    // products/{id}.derived.linkKeys, what the import's lookup queries; each is also one of the
+    // product's search keys (productSearch/{id}), so pasting the link finds it in the list.
+    const { derived, search } = productIndexFields(product.id, 'owner', product);
+    const searchKeys = new Set(productSearchKeys(product));
     const read = readImportRow(2, {
       amazonUrl: product.links.amazon,
       emagUrl: product.links.emag,
@@ -259,7 +263,12 @@ describe('lookups', () => {
     });
     const { linkSearchKeys } = importLookupKeys([read]);
     expect(linkSearchKeys).toHaveLength(3);
-    for (const key of linkSearchKeys) expect(stored.has(key)).toBe(true);
+    expect(Object.keys(derived.linkKeys).sort()).toEqual([...linkSearchKeys].sort());
+    for (const key of linkSearchKeys) {
+      expect(derived.linkKeys[key]).toBe(true);
+      expect(searchKeys.has(key)).toBe(true);
+      expect(search.derived.search[key]).toBe(true);
+    }
     expect(linkSearchKey('amazon:B07PGL2ZSL')).toBe('b07pgl2zsl');
   });
 

@@ -438,10 +438,9 @@ function dedupeIssues(issues: ImportIssue[]): ImportIssue[] {
 export const IMPORT_LOOKUP_BATCH = 30;
 
 /**
- * The stored search key (products/{id}.derived.search, search-keys.ts) that every product with a
- * link of this identity holds: the ASIN or eMAG code as a word (cut to the indexed prefix), or
- * the link key itself. A lookup by it can return other products too (a title word that equals an
- * ASIN); the index then checks the identities.
+ * The stored link key (products/{id}.derived.linkKeys) that every product with a link of this
+ * identity holds: the ASIN or eMAG code lowercased (cut to the search prefix, as its search key),
+ * or the link key itself. The index then checks the identities of what a lookup returns.
  */
 export function linkSearchKey(identity: string): string {
   const id = /^(?:amazon|emag):(.+)$/.exec(identity)?.[1];

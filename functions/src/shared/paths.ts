@@ -11,6 +11,8 @@ export const COLLECTIONS = {
    * delete; its id can never be used again (firestore.rules), so printed QR codes stay dead.
    */
   deletedProducts: 'deletedProducts',
+  /** productSearch/{productId}: a product's search keys and filter fields (functions only). */
+  productSearch: 'productSearch',
   reviews: 'reviews',
   /**
    * products/{id}/funnel/{yyyy-mm-dd}: the UTC-day funnel counters written before the analytics year documents; no
@@ -71,6 +73,7 @@ export const paths = {
   product: (productId: string) => `${COLLECTIONS.products}/${productId}`,
   publicProduct: (productId: string) => `${COLLECTIONS.publicProducts}/${productId}`,
   deletedProduct: (productId: string) => `${COLLECTIONS.deletedProducts}/${productId}`,
+  productSearch: (productId: string) => `${COLLECTIONS.productSearch}/${productId}`,
   reviews: (productId: string) => `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}`,
   review: (productId: string, reviewId: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}/${reviewId}`,

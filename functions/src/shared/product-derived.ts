@@ -1,12 +1,22 @@
 import { deepEqual } from './deep-equal.js';
-import type { ProductDerived, ProductLinks, ProductStats } from './schemas/product.js';
+import { linkSearchKey } from './import-plan.js';
+import { productLinkKeys } from './import-rows.js';
+import type {
+  ProductDerived,
+  ProductLinks,
+  ProductSearchDoc,
+  ProductStats,
+} from './schemas/product.js';
 import { foldText, productSearchKeys, skuKey } from './search-keys.js';
 
 /**
- * Bump when productDerivedFields changes what it computes: the indexProduct function then
- * rewrites a product's `derived` on its next write, and `npm run migrate:products` rewrites all.
+ * Bump when productIndexFields changes what it computes: the indexProduct function then
+ * rewrites a product's `derived` (and its search document) on its next write, and
+ * `npm run migrate:products` rewrites all.
+ * 2: the search keys moved from `derived.search` to productSearch/{id}; `derived.linkKeys` and
+ *    `derived.searchDigest` came in.
  */
-export const DERIVED_FIELDS_VERSION = 1;
+export const DERIVED_FIELDS_VERSION = 2;
 
 /** What the derived fields are computed from: the product as stored (any valid ProductDoc). */
 export interface DerivableProduct {
@@ -14,6 +24,8 @@ export interface DerivableProduct {
   sku?: string;
   variantSkus?: readonly string[];
   links: ProductLinks;
+  /** Missing only on a product stored before compliance mode existed: counted as on. */
+  complianceMode?: boolean;
   stats?: Pick<ProductStats, 'reviewCount' | 'ratingSum'>;
   appliedTemplate?: { id: string };
 }
@@ -30,26 +42,84 @@ export function titleSortKey(title: string): string {
 }
 
 /**
- * products/{id}.derived: the server-computed list fields (schema ProductDerived), a pure function
- * of the product and its id, so the trigger, the seed, imports and the migration compute exactly
- * the same values and a rewrite is skipped when nothing changed (sameDerivedFields).
+ * 64 bits of FNV-1a (two 32-bit lanes with different offsets) as 16 hex characters: enough to
+ * tell that a search document changed, synchronous, the same in browsers and Node.
  */
-export function productDerivedFields(id: string, product: DerivableProduct): ProductDerived {
+export function textDigest(text: string): string {
+  let a = 0x811c9dc5;
+  let b = 0x050c5d1f;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ (a >>> 16), 0x01000193) >>> 0;
+  }
+  return a.toString(16).padStart(8, '0') + b.toString(16).padStart(8, '0');
+}
+
+/** The product's search document (productSearch/{id}, ProductSearchDoc). */
+export function productSearchDoc(
+  id: string,
+  ownerId: string,
+  product: DerivableProduct,
+): ProductSearchDoc {
   const search: Record<string, true> = {};
   for (const key of productSearchKeys({ id, ...product })) search[key] = true;
-  const variantSkuKeys = [...new Set((product.variantSkus ?? []).map(skuKey).filter(Boolean))];
   return {
+    ownerId,
+    title: product.title,
+    sku: product.sku ?? '',
+    links: {
+      amazon: product.links.amazon,
+      emag: product.links.emag,
+      shopify: product.links.shopify,
+    },
+    complianceMode: product.complianceMode ?? true,
+    derived: {
+      search,
+      hasAmazon: product.links.amazon !== '',
+      hasEmag: product.links.emag !== '',
+      hasShopify: product.links.shopify !== '',
+      templateId: product.appliedTemplate?.id ?? '',
+    },
+  };
+}
+
+/** What a product's index writes hold: its `derived` and its search document. */
+export interface ProductIndexFields {
+  derived: ProductDerived;
+  search: ProductSearchDoc;
+}
+
+/**
+ * products/{id}.derived (schema ProductDerived) and productSearch/{id} (ProductSearchDoc): pure
+ * functions of the product, its id and its owner, so the trigger, the seed, imports and the
+ * migration compute exactly the same values, and a rewrite is skipped when nothing changed
+ * (sameDerivedFields: the digest in `derived` stands for the search document).
+ */
+export function productIndexFields(
+  id: string,
+  ownerId: string,
+  product: DerivableProduct,
+): ProductIndexFields {
+  const search = productSearchDoc(id, ownerId, product);
+  const variantSkuKeys = [...new Set((product.variantSkus ?? []).map(skuKey).filter(Boolean))];
+  const linkKeys: Record<string, true> = {};
+  for (const identity of productLinkKeys(product.links)) linkKeys[linkSearchKey(identity)] = true;
+  const derived: ProductDerived = {
     version: DERIVED_FIELDS_VERSION,
-    search,
     titleKey: titleSortKey(product.title),
     skuKey: skuKey(product.sku ?? ''),
     ...(variantSkuKeys.length > 0 ? { variantSkuKeys } : {}),
+    linkKeys,
     averageRating: storedAverageRating(product.stats),
-    hasAmazon: product.links.amazon !== '',
-    hasEmag: product.links.emag !== '',
-    hasShopify: product.links.shopify !== '',
-    templateId: product.appliedTemplate?.id ?? '',
+    hasAmazon: search.derived.hasAmazon,
+    hasEmag: search.derived.hasEmag,
+    hasShopify: search.derived.hasShopify,
+    templateId: search.derived.templateId,
+    searchDigest: textDigest(JSON.stringify(search)),
   };
+  return { derived, search };
 }
 
 export function sameDerivedFields(stored: unknown, computed: ProductDerived): boolean {

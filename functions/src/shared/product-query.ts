@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DOC_ID_PATTERN } from './ids.js';
+import { COLLECTIONS } from './paths.js';
 import { parseSearch, type ParsedSearch } from './search-keys.js';
 
 /**
@@ -81,6 +82,12 @@ export interface EqualityFilter {
 }
 
 export interface ProductQueryPlan {
+  /**
+   * The collection the query runs on: products, or while searching the products' search
+   * documents (productSearch/{id}, the same filter fields at the same paths, plus the keys), whose
+   * ids are the products' ids (docs/decisions.md, "Search on the server").
+   */
+  collection: typeof COLLECTIONS.products | typeof COLLECTIONS.productSearch;
   /** Every filter is an equality; the first is always ownerId == the seller (firestore.rules). */
   equals: EqualityFilter[];
   /**
@@ -93,7 +100,10 @@ export interface ProductQueryPlan {
   search: ParsedSearch;
 }
 
+/** Where a search document holds its keys (ProductSearchDoc.derived.search). */
 export const SEARCH_KEYS_PATH = ['derived', 'search'] as const;
+/** Where a product's link lookup keys are stored (ProductDerived.linkKeys): the import lookup. */
+export const LINK_KEYS_PATH = ['derived', 'linkKeys'] as const;
 /** Where a product's variant SKU keys are stored (ProductDerived.variantSkuKeys): the import lookup. */
 export const VARIANT_SKU_KEYS_PATH = 'derived.variantSkuKeys';
 
@@ -118,6 +128,7 @@ export function productQueryPlan(
     });
   }
   return {
+    collection: search.serverKeys.length > 0 ? COLLECTIONS.productSearch : COLLECTIONS.products,
     equals,
     order:
       search.serverKeys.length > 0

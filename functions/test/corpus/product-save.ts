@@ -280,6 +280,8 @@ export const PRODUCT_DOC_CASES: ProductDocCase[] = [
     name: 'an update of one search key',
     update: set({ 'derived.search.cheap': true }),
   },
+  { name: 'an update of one link key', update: set({ 'derived.linkKeys.b08n5wrwnw': true }) },
+  { name: 'an update of the search digest', update: set({ 'derived.searchDigest': '0' }) },
   { name: 'an update of the rating sort key', update: set({ 'derived.averageRating': 5 }) },
   { name: 'an update clearing the count mark', update: set({ inProductCount: false }) },
 ];

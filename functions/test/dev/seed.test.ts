@@ -11,7 +11,7 @@ import {
   PRODUCT_COUNT_FIELD,
   emptyProductStats,
   paths,
-  productDerivedFields,
+  productIndexFields,
   type ProductDoc,
   type ReviewDoc,
 } from '../../src/shared/index.js';
@@ -111,12 +111,15 @@ describe('seed', () => {
     expect(seller.data()).toMatchObject({ email: DEMO_SELLER.email, locale: 'en' });
     // Product list at scale: seeded with their list fields and counted once, however often it runs.
     expect(seller.get(PRODUCT_COUNT_FIELD)).toBe(5);
+    // Each with its search document; the product itself carries no search keys.
     for (const product of products.docs) {
       expect(product.get('inProductCount')).toBe(true);
-      expect(product.get('derived')).toEqual(
-        productDerivedFields(product.id, product.data() as ProductDoc),
-      );
+      const fields = productIndexFields(product.id, uid, product.data() as ProductDoc);
+      expect(product.get('derived')).toEqual(fields.derived);
+      expect(product.get('derived.search')).toBeUndefined();
+      expect((await db.doc(paths.productSearch(product.id)).get()).data()).toEqual(fields.search);
     }
+    expect((await db.collection(COLLECTIONS.productSearch).get()).size).toBe(5);
   });
 
   it('adds a catalogue (SEED_PRODUCTS) complete and counted, once however often it runs', async () => {
@@ -130,9 +133,19 @@ describe('seed', () => {
     const stored = await db.doc(paths.product(product.id)).get();
     expect(stored.get('ownerId')).toBe(uid);
     expect(stored.get('inProductCount')).toBe(true);
-    expect(stored.get('derived')).toEqual(
-      productDerivedFields(product.id, { ...product.input, stats: product.stats }),
-    );
+    const fields = productIndexFields(product.id, uid, {
+      ...product.input,
+      stats: product.stats,
+    });
+    expect(stored.get('derived')).toEqual(fields.derived);
+    expect(stored.get('derived.search')).toBeUndefined();
+    expect((await db.doc(paths.productSearch(product.id)).get()).data()).toEqual(fields.search);
+    const searches = await db
+      .collection(COLLECTIONS.productSearch)
+      .where('ownerId', '==', uid)
+      .count()
+      .get();
+    expect(searches.data().count).toBe(460);
     expect((await db.doc(paths.publicProduct(product.id)).get()).get('title')).toBe(
       product.input.title,
     );

@@ -17,6 +17,7 @@ import {
   newProductDoc,
   newProductInput,
   paths,
+  productIndexFields,
   readImportRow,
   storagePaths,
   type ImportCells,
@@ -73,6 +74,19 @@ async function seedProduct(
   await indexProduct(db, id);
 }
 
+/** productSearch/{id} as stored. */
+const searchOf = (id: string) => db.doc(paths.productSearch(id)).get();
+
+/** Each product's search document holds what the index computes from it; the product no keys. */
+async function expectSearchDocuments(products: { id: string; data(): Record<string, unknown> }[]) {
+  for (const product of products) {
+    const data = product.data();
+    expect((data.derived as Record<string, unknown>).search).toBeUndefined();
+    const fields = productIndexFields(product.id, data.ownerId as string, data as ProductInput);
+    expect((await searchOf(product.id)).data()).toEqual(fields.search);
+  }
+}
+
 async function job(jobId: string) {
   return (await db.doc(paths.importJob(jobId)).get()).data()!;
 }
@@ -115,7 +129,15 @@ describe('runImportJob', () => {
     });
     const knife = products.find((p) => p.get('title') === 'Bread knife')!;
     expect(knife.get('links.amazon')).toBe('https://www.amazon.co.uk/dp/B000000001');
-    // The list fields are the trigger's exactly: it finds nothing to write.
+    // The list fields and search documents are the trigger's exactly: it finds nothing to write.
+    await expectSearchDocuments(products);
+    expect((await searchOf(board.id)).data()).toMatchObject({
+      ownerId: OWNER,
+      title: 'Bamboo board',
+      sku: 'BB-1',
+      derived: { search: { bamboo: true, bb1: true, b07pgl2zsl: true }, hasAmazon: true },
+    });
+    expect((await db.collection(COLLECTIONS.productSearch).count().get()).data().count).toBe(3);
     for (const product of products) expect(await indexProduct(db, product.id)).toBe('unchanged');
     expect(await productCount(OWNER)).toBe(3);
     // The review page works at once: the mirrors are written with the products.
@@ -153,6 +175,13 @@ describe('runImportJob', () => {
     });
     expect(await productsOf(OWNER)).toHaveLength(3);
     expect(await productCount(OWNER)).toBe(3);
+    const searchesWritten = new Map(
+      await Promise.all(
+        (await productsOf(OWNER)).map(
+          async (p) => [p.id, (await searchOf(p.id)).updateTime?.toMillis()] as const,
+        ),
+      ),
+    );
 
     const edited = FILE.map((row) =>
       row.sku === 'BB-1' ? { ...row, title: 'Bamboo board XL' } : row,
@@ -165,6 +194,15 @@ describe('runImportJob', () => {
     expect((await db.doc(paths.publicProduct(board.id)).get()).get('title')).toBe(
       'Bamboo board XL',
     );
+    // The updated row's search document is rewritten with it; the unchanged rows' are not.
+    await expectSearchDocuments(await productsOf(OWNER));
+    expect((await searchOf(board.id)).get('title')).toBe('Bamboo board XL');
+    for (const product of await productsOf(OWNER)) {
+      const written = (await searchOf(product.id)).updateTime?.toMillis();
+      if (product.id === board.id) expect(written).not.toBe(searchesWritten.get(product.id));
+      else expect(written).toBe(searchesWritten.get(product.id));
+    }
+    expect(await indexProduct(db, board.id)).toBe('unchanged');
   });
 
   it('matches by SKU, then by link, and never touches another seller’s product with the same SKU', async () => {
@@ -197,6 +235,11 @@ describe('runImportJob', () => {
       title: 'Theirs',
       ownerId: OTHER,
     });
+    // Updated rows' search documents follow their products.
+    expect((await searchOf('mine')).data()).toMatchObject({ title: 'New title', ownerId: OWNER });
+    expect((await searchOf('no-sku')).get('derived.search.bowl1')).toBe(true);
+    expect((await searchOf('theirs')).data()).toMatchObject({ title: 'Theirs', ownerId: OTHER });
+    await expectSearchDocuments(await productsOf(OWNER));
     expect((await productsOf(OWNER)).map((p): unknown => p.get('title'))).toContain('Mine now');
     const results = await resultsOf(jobId);
     expect(results[0]).toMatchObject({
@@ -443,6 +486,9 @@ describe('undoImportJob', () => {
       derived: { titleKey: 'before' },
     });
     expect((await db.doc(paths.publicProduct('updated')).get()).get('title')).toBe('Before');
+    expect((await searchOf('updated')).get('title')).toBe('Before');
+    expect((await searchOf('updated')).get('derived.search.after')).toBeUndefined();
+    expect(await indexProduct(db, 'updated')).toBe('unchanged');
     expect((await db.doc(paths.product('edited')).get()).get('title')).toBe('Seller’s own title');
     const created = await db.doc(paths.product(ids[4]!)).get();
     expect(created.exists).toBe(false);

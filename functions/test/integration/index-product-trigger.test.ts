@@ -1,49 +1,144 @@
 import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
 import {
   PRODUCT_COUNT_FIELD,
+  ProductSearchDoc,
   newProductDoc,
   newProductInput,
   paths,
-  productDerivedFields,
+  productIndexFields,
+  type ProductInput,
 } from '../../src/shared/index.js';
 import { adminDb } from './review-api-env.js';
 
 /**
  * The deployed processProductWrite trigger (its indexOnWrite) on the Functions emulator: a product written by any path (here
- * the Admin SDK, as an import or a script would) gets its list fields and is counted, an edit
- * recomputes them, a delete takes it off the count. Works in the app's own demo project (which
- * the functions watch) on a fresh seller and product ids, so it never clears the database.
+ * the Admin SDK, as an import or a script would) gets its list fields and its search document
+ * (productSearch/{id}) and is counted, an edit recomputes them, a delete takes it off the count
+ * and deletes the search document. Works in the app's own demo project (which the functions
+ * watch) on a fresh seller and product ids, so it never clears the database.
  */
 const db = adminDb();
 
 const POLL = { timeout: 20_000, interval: 200 };
 
+/** A fresh seller's new product, written as the Admin SDK would, with readers for it. */
+async function createdProduct(overrides: Partial<ProductInput> = {}) {
+  const owner = `trigger-seller-${randomBytes(6).toString('hex')}`;
+  const id = `trigger-${randomBytes(8).toString('hex')}`;
+  const input = { ...newProductInput(), title: 'Tocător Ștefan', sku: 'ST-1', ...overrides };
+  await db.doc(paths.product(id)).set(newProductDoc(input, owner, FieldValue.serverTimestamp()));
+  const product = () => db.doc(paths.product(id)).get();
+  const search = () => db.doc(paths.productSearch(id)).get();
+  const field = (path: string) => async () => (await product()).get(path) as unknown;
+  const searchField = (path: string) => async () => (await search()).get(path) as unknown;
+  await expect.poll(field('inProductCount'), POLL).toBe(true);
+  await expect.poll(async () => (await search()).exists, POLL).toBe(true);
+  return { owner, id, input, product, search, field, searchField };
+}
+
 describe('indexProduct (the trigger)', () => {
   it('gives an Admin SDK write its list fields and counts it, recomputes them on an edit, uncounts it on delete', async () => {
-    const owner = `trigger-seller-${randomBytes(6).toString('hex')}`;
-    const id = `trigger-${randomBytes(8).toString('hex')}`;
-    const input = { ...newProductInput(), title: 'Tocător Ștefan', sku: 'ST-1' };
-    await db.doc(paths.product(id)).set(newProductDoc(input, owner, FieldValue.serverTimestamp()));
-
-    const product = () => db.doc(paths.product(id)).get();
-    const field = (path: string) => async () => (await product()).get(path) as unknown;
+    const { owner, id, input, product, search, field, searchField } = await createdProduct();
     const count = async () =>
       (await db.doc(paths.seller(owner)).get()).get(PRODUCT_COUNT_FIELD) as number | undefined;
 
-    await expect.poll(field('inProductCount'), POLL).toBe(true);
-    expect((await product()).get('derived')).toEqual(productDerivedFields(id, input));
+    const fields = productIndexFields(id, owner, input);
+    expect((await product()).get('derived')).toEqual(fields.derived);
+    expect((await product()).get('derived.search')).toBeUndefined();
     await expect.poll(count, POLL).toBe(1);
 
     await db.doc(paths.product(id)).update({ title: 'Lampă' });
     await expect.poll(field('derived.titleKey'), POLL).toBe('lampa');
     const renamed = await product();
-    expect(renamed.get('derived.search.lamp')).toBe(true);
-    expect(renamed.get('derived.search.tocat')).toBeUndefined();
+    expect(renamed.get('derived.search')).toBeUndefined();
+    await expect.poll(searchField('derived.search.lamp'), POLL).toBe(true);
+    expect((await search()).get('derived.search.tocat')).toBeUndefined();
 
     await deleteProductWithTombstone(db, id);
     await expect.poll(count, POLL).toBe(0);
+  });
+
+  it('writes the search document of a new product: its keys, owner and filter fields', async () => {
+    const { owner, id, input, search } = await createdProduct({
+      links: { amazon: 'https://www.amazon.de/dp/B08N5WRWNW', emag: '', shopify: '' },
+    });
+    const stored = v.parse(ProductSearchDoc, (await search()).data());
+    expect(stored).toEqual(productIndexFields(id, owner, input).search);
+    expect(stored).toMatchObject({
+      ownerId: owner,
+      title: 'Tocător Ștefan',
+      sku: 'ST-1',
+      links: { amazon: 'https://www.amazon.de/dp/B08N5WRWNW', emag: '', shopify: '' },
+      complianceMode: true,
+      derived: { hasAmazon: true, hasEmag: false, hasShopify: false, templateId: '' },
+    });
+    expect(stored.derived.search).toMatchObject({
+      tocat: true,
+      stefan: true,
+      st1: true,
+      b08n5wrwnw: true,
+      [id.toLowerCase().slice(0, 12)]: true,
+    });
+  });
+
+  it('rewrites the search document when the title, the links or compliance mode change', async () => {
+    const { id, searchField } = await createdProduct();
+
+    await db.doc(paths.product(id)).update({ title: 'Lampă de birou' });
+    await expect.poll(searchField('title'), POLL).toBe('Lampă de birou');
+    await expect.poll(searchField('derived.search.lampa'), POLL).toBe(true);
+    expect(await searchField('derived.search.tocat')()).toBeUndefined();
+
+    await db.doc(paths.product(id)).update({
+      'links.emag': 'https://www.emag.ro/lampa/pd/DQ1X3YBBM/',
+    });
+    await expect.poll(searchField('derived.hasEmag'), POLL).toBe(true);
+    expect(await searchField('links.emag')()).toBe('https://www.emag.ro/lampa/pd/DQ1X3YBBM/');
+    expect(await searchField('derived.search.dq1x3ybbm')()).toBe(true);
+
+    await db.doc(paths.product(id)).update({ complianceMode: false });
+    await expect.poll(searchField('complianceMode'), POLL).toBe(false);
+  });
+
+  it('writes neither the product nor its search document when only the stats change', async () => {
+    const { id, product, search, field } = await createdProduct();
+    const searchWritten = (await search()).updateTime!.toMillis();
+
+    // Counters the index derives nothing from (a review published to a store).
+    const statsWrite = await db
+      .doc(paths.product(id))
+      .update({ 'stats.publishedCount': 1, 'stats.storeCounts.amazon': 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect((await product()).updateTime!.toMillis()).toBe(statsWrite.writeTime.toMillis());
+    // Then an edit the index ignores but the public mirror shows: once the mirror has it, both
+    // events have reached the trigger.
+    const minRatingWrite = await db.doc(paths.product(id)).update({ minRating: 3 });
+    expect(statsWrite.writeTime.toMillis()).toBeLessThan(minRatingWrite.writeTime.toMillis());
+    await expect
+      .poll(
+        async () => (await db.doc(paths.publicProduct(id)).get()).get('minRating') as unknown,
+        POLL,
+      )
+      .toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+
+    expect((await product()).updateTime!.toMillis()).toBe(minRatingWrite.writeTime.toMillis());
+    expect((await search()).updateTime!.toMillis()).toBe(searchWritten);
+
+    // A review that moves the average rewrites the product's sort key, never the search document.
+    await db.doc(paths.product(id)).update({ 'stats.reviewCount': 1, 'stats.ratingSum': 5 });
+    await expect.poll(field('derived.averageRating'), POLL).toBe(5);
+    expect((await search()).updateTime!.toMillis()).toBe(searchWritten);
+  });
+
+  it('deletes the search document with the product', async () => {
+    const { id, search } = await createdProduct();
+    await deleteProductWithTombstone(db, id);
+    await expect.poll(async () => (await search()).exists, POLL).toBe(false);
+    expect((await db.doc(paths.product(id)).get()).exists).toBe(false);
   });
 });

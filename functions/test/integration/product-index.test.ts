@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { indexProduct, uncountDeletedProduct } from '../../src/products/index-product.js';
 import {
@@ -18,7 +19,8 @@ import {
   newProductDoc,
   newProductInput,
   paths,
-  productDerivedFields,
+  ProductSearchDoc,
+  productIndexFields,
   type ProductInput,
 } from '../../src/shared/index.js';
 import { converters } from '../../src/firestore.js';
@@ -49,16 +51,35 @@ async function writeProduct(id: string, overrides: Partial<ProductInput> = {}, o
 
 const productData = async (id: string) =>
   (await db.doc(paths.product(id)).withConverter(converters.product).get()).data();
+/** productSearch/{id} as stored, checked against its schema (undefined when there is none). */
+const searchData = async (id: string) => {
+  const data = (await db.doc(paths.productSearch(id)).get()).data();
+  return data === undefined ? undefined : v.parse(ProductSearchDoc, data);
+};
+const searchUpdateTime = async (id: string) =>
+  (await db.doc(paths.productSearch(id)).get()).updateTime?.toMillis();
 const productCount = async (database: Firestore = db, ownerId = OWNER) =>
   (await database.doc(paths.seller(ownerId)).get()).get(PRODUCT_COUNT_FIELD) as number | undefined;
 
 describe('indexProduct', () => {
+  it('keeps the variant SKU keys an import wrote (the variant lookup finds the product again)', async () => {
+    await db.doc(paths.product('pv')).set({
+      ...newProductDoc(input(), OWNER, FieldValue.serverTimestamp()),
+      variantSkus: ['TB-38-S', ' tb-38-l '],
+    });
+    expect(await indexProduct(db, 'pv')).toBe('indexed');
+    const stored: unknown = (await db.doc(paths.product('pv')).get()).get('derived.variantSkuKeys');
+    expect(stored).toEqual(['TB-38-S', 'TB-38-L']);
+    expect(await indexProduct(db, 'pv')).toBe('unchanged');
+  });
+
   it('writes the list fields and counts a new product once, however often it runs', async () => {
     await writeProduct('p1');
     expect(await indexProduct(db, 'p1')).toBe('indexed');
     expect(await indexProduct(db, 'p1')).toBe('unchanged');
     const stored = await productData('p1');
-    expect(stored?.derived).toEqual(productDerivedFields('p1', input()));
+    const fields = productIndexFields('p1', OWNER, input());
+    expect(stored?.derived).toEqual(fields.derived);
     expect(stored?.derived).toMatchObject({
       version: DERIVED_FIELDS_VERSION,
       titleKey: 'tocator din bambus',
@@ -68,7 +89,19 @@ describe('indexProduct', () => {
       hasEmag: false,
       templateId: '',
     });
-    expect(stored?.derived?.search).toMatchObject({ tocat: true, b08n5wrwnw: true, tb38: true });
+    // The search keys live in the search document, never in the product.
+    expect((await db.doc(paths.product('p1')).get()).get('derived.search')).toBeUndefined();
+    const search = await searchData('p1');
+    expect(search).toEqual(fields.search);
+    expect(search?.derived.search).toMatchObject({ tocat: true, b08n5wrwnw: true, tb38: true });
+    expect(search).toMatchObject({
+      ownerId: OWNER,
+      title: 'Tocător din bambus',
+      sku: 'TB-38',
+      complianceMode: true,
+      derived: { hasAmazon: true, hasEmag: false, hasShopify: false, templateId: '' },
+    });
+    expect(stored?.derived?.linkKeys).toEqual({ b08n5wrwnw: true });
     expect(stored?.inProductCount).toBe(true);
     expect(await productCount()).toBe(1);
   });
@@ -91,10 +124,52 @@ describe('indexProduct', () => {
       hasEmag: true,
       templateId: 'tpl-1',
     });
-    expect(derived?.search.tocat).toBeUndefined();
-    expect(derived?.search.lampa).toBe(true);
-    expect(derived?.search.dq1x3ybbm).toBe(true);
+    expect((await db.doc(paths.product('p1')).get()).get('derived.search')).toBeUndefined();
+    const search = await searchData('p1');
+    expect(search?.derived.search.tocat).toBeUndefined();
+    expect(search?.derived.search.lampa).toBe(true);
+    expect(search?.derived.search.dq1x3ybbm).toBe(true);
+    expect(search).toMatchObject({
+      title: 'Lampă de birou',
+      links: { emag: 'https://www.emag.ro/lampa/pd/DQ1X3YBBM/' },
+      derived: { hasEmag: true, templateId: 'tpl-1' },
+    });
     expect(await productCount()).toBe(1);
+  });
+
+  it('rewrites the search document when compliance mode changes', async () => {
+    await writeProduct('p1');
+    await indexProduct(db, 'p1');
+    expect((await searchData('p1'))?.complianceMode).toBe(true);
+    await db.doc(paths.product('p1')).update({ complianceMode: false });
+    expect(await indexProduct(db, 'p1')).toBe('indexed');
+    expect((await searchData('p1'))?.complianceMode).toBe(false);
+    expect(await indexProduct(db, 'p1')).toBe('unchanged');
+  });
+
+  it('leaves the search document alone when only the stats change', async () => {
+    await writeProduct('p1');
+    await indexProduct(db, 'p1');
+    const searchWritten = await searchUpdateTime('p1');
+    const productWritten = async () =>
+      (await db.doc(paths.product('p1')).get()).updateTime?.toMillis();
+
+    // A review that moves the average: only the product's sort key is rewritten.
+    await db.doc(paths.product('p1')).update({ 'stats.reviewCount': 1, 'stats.ratingSum': 4 });
+    expect(await indexProduct(db, 'p1')).toBe('indexed');
+    expect((await productData('p1'))?.derived?.averageRating).toBe(4);
+    expect(await searchUpdateTime('p1')).toBe(searchWritten);
+
+    // One that keeps it (and a published count): nothing at all is written.
+    await db.doc(paths.product('p1')).update({
+      'stats.reviewCount': 2,
+      'stats.ratingSum': 8,
+      'stats.publishedCount': 1,
+    });
+    const statsWritten = await productWritten();
+    expect(await indexProduct(db, 'p1')).toBe('unchanged');
+    expect(await productWritten()).toBe(statsWritten);
+    expect(await searchUpdateTime('p1')).toBe(searchWritten);
   });
 
   it('replaces fields a writer forged (only the Admin SDK could) with the computed ones', async () => {
@@ -102,8 +177,12 @@ describe('indexProduct', () => {
       ...newProductDoc(input(), OWNER, FieldValue.serverTimestamp()),
       derived: { search: { cheap: true }, titleKey: 'aaa' },
     });
+    await db.doc(paths.productSearch('p1')).set({ ownerId: 'someone-else', derived: {} });
     await indexProduct(db, 'p1');
-    expect((await productData('p1'))?.derived).toEqual(productDerivedFields('p1', input()));
+    const fields = productIndexFields('p1', OWNER, input());
+    expect((await productData('p1'))?.derived).toEqual(fields.derived);
+    expect((await db.doc(paths.product('p1')).get()).get('derived.search')).toBeUndefined();
+    expect(await searchData('p1')).toEqual(fields.search);
   });
 
   it('does not count a product written already counted (imports, the seed)', async () => {

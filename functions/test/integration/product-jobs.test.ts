@@ -13,7 +13,7 @@ import {
   newProductDoc,
   newProductInput,
   paths,
-  productDerivedFields,
+  productIndexFields,
   type ProductFilter,
   type ProductInput,
 } from '../../src/shared/index.js';
@@ -30,7 +30,10 @@ const OWNER = 'seller-owner';
 const OTHER = 'seller-other';
 const { db } = useAdminFirestore(PROJECT_ID);
 
-/** Writes products as the indexProduct function leaves them: list fields, counted. */
+/**
+ * Writes products as the indexProduct function leaves them: list fields, search documents
+ * (productSearch/{id}, which a search reads), counted.
+ */
 async function seedProducts(
   specs: { id: string; title: string; ownerId?: string; amazon?: boolean }[],
 ) {
@@ -47,11 +50,13 @@ async function seedProducts(
         shopify: '',
       },
     };
+    const { derived, search } = productIndexFields(spec.id, ownerId, input);
     batch.set(db.doc(paths.product(spec.id)), {
       ...newProductDoc(input, ownerId, FieldValue.serverTimestamp()),
-      derived: productDerivedFields(spec.id, input),
+      derived,
       ...countedProductFields(),
     });
+    batch.set(db.doc(paths.productSearch(spec.id)), search);
     counts.set(ownerId, (counts.get(ownerId) ?? 0) + 1);
   }
   for (const [ownerId, count] of counts) {
@@ -161,6 +166,22 @@ describe('runProductDeleteJob', () => {
     const { job: summary } = await runProductDeleteJob('job');
     expect(summary?.deleted).toBe(8);
     expect(await exists('l-new')).toBe(true);
+  });
+
+  it('searches through the search documents, skipping one whose product is already gone', async () => {
+    await seedCatalogue();
+    // Deleted, its search document not yet removed (the trigger does that afterwards).
+    await db.doc(paths.product('l3')).delete();
+    expect((await db.doc(paths.productSearch('l3')).get()).exists).toBe(true);
+    await queueJob(paths.productDeleteJob, 'job', {
+      filter: { ...EMPTY_PRODUCT_FILTER, search: 'lampa birou' },
+      expected: 8,
+    });
+    const { job: summary } = await runProductDeleteJob('job', { chunkSize: 3 });
+    expect(summary).toMatchObject({ status: 'done', deleted: 7, failures: [] });
+    for (let i = 0; i < 8; i++) expect(await exists(`l${i}`)).toBe(false);
+    for (let i = 0; i < 12; i++) expect(await exists(`b${String(i).padStart(2, '0')}`)).toBe(true);
+    expect((await db.doc(paths.deletedProduct('l3')).get()).exists).toBe(false);
   });
 
   it('by ids: deletes only the seller’s own, reporting the rest as not found', async () => {

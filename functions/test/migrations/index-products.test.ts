@@ -2,11 +2,13 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { indexAllProducts } from '../../src/migrations/index-products.js';
 import {
+  COLLECTIONS,
+  DERIVED_FIELDS_VERSION,
   PRODUCT_COUNT_FIELD,
   newProductDoc,
   newProductInput,
   paths,
-  productDerivedFields,
+  productIndexFields,
 } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
@@ -33,15 +35,73 @@ describe('indexAllProducts', () => {
 
     const first = await indexAllProducts(db, { pageSize: 3 });
     expect(first).toMatchObject({ products: 8, written: 8, invalid: 1, sellers: 2 });
-    const p3 = (await db.doc(paths.product('p3')).get()).data()!;
-    expect(p3.derived).toEqual(productDerivedFields('p3', { ...input('Board 3'), sku: '' }));
-    expect(p3.inProductCount).toBe(true);
+    const p3 = await db.doc(paths.product('p3')).get();
+    const fields = productIndexFields('p3', 'seller-a', { ...input('Board 3'), sku: '' });
+    expect(p3.get('derived')).toEqual(fields.derived);
+    expect(p3.get('derived.search')).toBeUndefined();
+    expect(p3.get('inProductCount')).toBe(true);
+    // Every valid product got its search document; the broken one none.
+    expect((await db.doc(paths.productSearch('p3')).get()).data()).toEqual(fields.search);
+    const searches = await db.collection(COLLECTIONS.productSearch).get();
+    expect(searches.docs.map((doc) => doc.id).sort()).toEqual([
+      'p0',
+      'p1',
+      'p2',
+      'p3',
+      'p4',
+      'p5',
+      'p6',
+    ]);
+    expect((await db.doc(paths.productSearch('p6')).get()).get('ownerId')).toBe('seller-b');
     const seller = async (uid: string) => (await db.doc(paths.seller(uid)).get()).data();
     expect(await seller('seller-a')).toEqual({ displayName: 'A', [PRODUCT_COUNT_FIELD]: 5 });
     expect((await seller('seller-b'))?.[PRODUCT_COUNT_FIELD]).toBe(3);
 
+    const searchWritten = (await db.doc(paths.productSearch('p3')).get()).updateTime;
     const second = await indexAllProducts(db, { pageSize: 3 });
     expect(second).toMatchObject({ products: 8, written: 0, unchanged: 8, sellers: 2 });
     expect((await seller('seller-a'))?.[PRODUCT_COUNT_FIELD]).toBe(5);
+    expect((await db.doc(paths.productSearch('p3')).get()).updateTime).toEqual(searchWritten);
+  });
+
+  it('moves the search keys of a product indexed at version 1 into its search document', async () => {
+    const input = {
+      ...newProductInput(),
+      title: 'Tocător din bambus',
+      sku: 'TB-38',
+      links: { amazon: 'https://www.amazon.de/dp/B08N5WRWNW', emag: '', shopify: '' },
+    };
+    // As the first version of the index stored it: the search keys inside derived.
+    await db.doc(paths.product('v1')).set({
+      ...newProductDoc(input, 'seller-a', FieldValue.serverTimestamp()),
+      derived: {
+        version: 1,
+        search: { tocat: true, tocator: true, bambus: true, tb38: true, b08n5wrwnw: true },
+        titleKey: 'tocator din bambus',
+        skuKey: 'TB-38',
+        averageRating: 0,
+        hasAmazon: true,
+        hasEmag: false,
+        hasShopify: false,
+        templateId: '',
+      },
+      inProductCount: true,
+    });
+
+    expect(await indexAllProducts(db)).toMatchObject({ products: 1, written: 1, invalid: 0 });
+    const fields = productIndexFields('v1', 'seller-a', input);
+    const product = await db.doc(paths.product('v1')).get();
+    expect(product.get('derived')).toEqual(fields.derived);
+    expect(product.get('derived.search')).toBeUndefined();
+    expect(product.get('derived.version')).toBe(DERIVED_FIELDS_VERSION);
+    expect(product.get('derived.linkKeys')).toEqual({ b08n5wrwnw: true });
+    const search = await db.doc(paths.productSearch('v1')).get();
+    expect(search.data()).toEqual(fields.search);
+    expect(search.get('derived.search')).toMatchObject({
+      tocat: true,
+      bambus: true,
+      b08n5wrwnw: true,
+    });
+    expect(search.data()).toMatchObject({ ownerId: 'seller-a', derived: { hasAmazon: true } });
   });
 });

@@ -23,6 +23,11 @@ const owned = { ownerId: OWNER_UID, createdAt: Timestamp.now() };
 const addressable: [string, string, string][] = [
   ['a product', paths.product(PRODUCT), paths.product(MISSING_PRODUCT)],
   ['a tombstone', paths.deletedProduct(PRODUCT), paths.deletedProduct(MISSING_PRODUCT)],
+  [
+    'a product’s search document',
+    paths.productSearch(PRODUCT),
+    paths.productSearch(MISSING_PRODUCT),
+  ],
   ['a review', paths.review(PRODUCT, SUBMISSION), paths.review(PRODUCT, 'b'.repeat(32))],
   ['a funnel day', paths.funnelDay(PRODUCT, '2025-06-30'), paths.funnelDay(PRODUCT, '2025-07-01')],
   [
@@ -105,6 +110,13 @@ describe('the owner', () => {
       'missing',
     );
     expect(await answer(rules.owner(), paths.productAnalyticsYear(PRODUCT, '2025'))).toBe('found');
+  });
+
+  it('reads their own product’s search document, and is refused a missing one', async () => {
+    expect(await answer(rules.owner(), paths.productSearch(PRODUCT))).toBe('found');
+    expect(await answer(rules.owner(), paths.productSearch(MISSING_PRODUCT))).toBe(
+      'permission-denied',
+    );
   });
 
   it('is refused a year of a product that does not exist, like everyone else', async () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  COLLECTIONS,
   PRODUCT_SORTS,
   SORT_DIRECTIONS,
   planOrderBy,
@@ -128,21 +129,26 @@ describe('firestore.indexes.json', () => {
 
 /**
  * Whether Firestore can serve a products page query from firestore.indexes.json, the way it plans
- * queries: equality filters ordered by the document id alone merge the automatic single-field
- * indexes (unless an override exempts a field); equality filters ordered by a field need composite
+ * queries, on the collection the plan names (products, or productSearch while searching):
+ * equality filters ordered by the document id alone merge the automatic single-field indexes
+ * (unless an override exempts a field); equality filters ordered by a field need composite
  * indexes that end with that field in that direction, either one holding every equality field or
  * several whose equality fields together cover them (index merging).
  */
-function servesProductQuery(plan: ProductQueryPlan, reversed: boolean): boolean {
+function servesProductQuery(
+  plan: ProductQueryPlan,
+  reversed: boolean,
+  overrides: FieldOverride[] = fieldOverrides,
+): boolean {
   const equal = plan.equals.map((filter) => filter.path.join('.'));
   const [first] = planOrderBy(plan, reversed);
   if (!first) return false;
   if (first.path === null) {
     return equal.every(
       (field) =>
-        !fieldOverrides.some(
+        !overrides.some(
           (override) =>
-            override.collectionGroup === 'products' &&
+            override.collectionGroup === plan.collection &&
             (field === override.fieldPath || field.startsWith(`${override.fieldPath}.`)),
         ),
     );
@@ -150,7 +156,9 @@ function servesProductQuery(plan: ProductQueryPlan, reversed: boolean): boolean 
   const sortField = first.path.join('.');
   const order = first.direction === 'asc' ? 'ASCENDING' : 'DESCENDING';
   const usable = indexes.filter((index) => {
-    if (index.collectionGroup !== 'products' || index.queryScope !== 'COLLECTION') return false;
+    if (index.collectionGroup !== plan.collection || index.queryScope !== 'COLLECTION') {
+      return false;
+    }
     const tail = index.fields.at(-1);
     const head = index.fields.slice(0, -1);
     return (
@@ -182,6 +190,28 @@ describe('firestore.indexes.json serves every product list and bulk job query', 
     expect(missing).toEqual([]);
   });
 
+  it('runs a search on the search documents with equality filters in id order, the rest on products', () => {
+    for (const { filter, sort, direction, reversed } of cases) {
+      const plan = productQueryPlan('uid', filter, { sort, direction });
+      if (filter.search === '') {
+        expect(plan.collection).toBe(COLLECTIONS.products);
+        expect(plan.order).not.toBeNull();
+        continue;
+      }
+      // A search needs no composite index: the single-field indexes merge.
+      expect(plan.collection).toBe(COLLECTIONS.productSearch);
+      expect(planOrderBy(plan, reversed)).toEqual([
+        { path: null, direction: reversed ? 'desc' : 'asc' },
+      ]);
+      expect(plan.equals.some(({ path }) => path.join('.').startsWith('derived.search.'))).toBe(
+        true,
+      );
+    }
+    expect(indexes.filter((index) => index.collectionGroup === COLLECTIONS.productSearch)).toEqual(
+      [],
+    );
+  });
+
   it('the check fails for a sort without its index', () => {
     const plan = productQueryPlan('uid', productFilterShapes()[0]!, {
       sort: 'title',
@@ -197,10 +227,44 @@ describe('firestore.indexes.json serves every product list and bulk job query', 
         false,
       ),
     ).toBe(false);
+    // A sort on the search documents, which have no composite index at all.
+    expect(servesProductQuery({ ...plan, collection: COLLECTIONS.productSearch }, false)).toBe(
+      false,
+    );
+  });
+
+  it('the check fails for a search whose keys are exempt from indexing', () => {
+    const plan = productQueryPlan('uid', { ...productFilterShapes()[0]!, search: 'tocat' });
+    expect(servesProductQuery(plan, false)).toBe(true);
+    const exempt = (collectionGroup: string, fieldPath: string): FieldOverride[] => [
+      ...fieldOverrides,
+      { collectionGroup, fieldPath, indexes: [] },
+    ];
+    expect(servesProductQuery(plan, false, exempt('productSearch', 'derived.search'))).toBe(false);
+    expect(servesProductQuery(plan, false, exempt('productSearch', 'ownerId'))).toBe(false);
+    // The products' own fields do not serve a search.
+    expect(servesProductQuery(plan, false, exempt('products', 'derived.search'))).toBe(true);
   });
 
   it('never exempts the search keys or a filter field from single-field indexing', () => {
     const productOverrides = fieldOverrides.filter((o) => o.collectionGroup === 'products');
     expect(productOverrides).toEqual([]);
+    const filterFields = new Set(
+      productFilterShapes().flatMap((filter) =>
+        productQueryPlan('uid', filter).equals.map(({ path }) => path.slice(0, 2).join('.')),
+      ),
+    );
+    expect(filterFields).toContain('derived.search');
+    const searchOverrides = fieldOverrides.filter(
+      (o) =>
+        o.collectionGroup === COLLECTIONS.productSearch &&
+        [...filterFields].some(
+          (field) =>
+            field === o.fieldPath ||
+            field.startsWith(`${o.fieldPath}.`) ||
+            o.fieldPath.startsWith(`${field}.`),
+        ),
+    );
+    expect(searchOverrides).toEqual([]);
   });
 });

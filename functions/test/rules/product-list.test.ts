@@ -31,7 +31,7 @@ import {
   newProductInput,
   paths,
   planOrderBy,
-  productDerivedFields,
+  productIndexFields,
   productQueryPlan,
   type ProductFilter,
   type ProductOrder,
@@ -72,16 +72,21 @@ async function seedProduct(
     title,
     links: { amazon, emag: '', shopify: '' },
   };
-  await rules.seed((db) =>
-    setDoc(doc(db, paths.product(id)), {
+  const { derived, search } = productIndexFields(id, ownerId, input);
+  await rules.seed(async (db) => {
+    await setDoc(doc(db, paths.product(id)), {
       ...newProductDoc(input, ownerId, Timestamp.now()),
-      derived: productDerivedFields(id, input),
+      derived,
       inProductCount: true,
-    }),
-  );
+    });
+    await setDoc(doc(db, paths.productSearch(id)), search);
+  });
 }
 
-/** The constraints the web app's page query is built from (api/products-query.ts). */
+/**
+ * The constraints the web app's page query is built from (api/products-query.ts), on the
+ * collection the plan names: products, or their search documents while searching.
+ */
 function pageQuery(db: Firestore, uid: string, filter: ProductFilter, order?: ProductOrder) {
   const plan = productQueryPlan(uid, filter, order);
   const constraints: QueryConstraint[] = plan.equals.map(({ path, value }) =>
@@ -92,7 +97,7 @@ function pageQuery(db: Firestore, uid: string, filter: ProductFilter, order?: Pr
       orderBy(field.path ? new FieldPath(...field.path) : documentId(), field.direction),
     );
   }
-  return query(collection(db, COLLECTIONS.products), ...constraints, limit(25));
+  return query(collection(db, plan.collection), ...constraints, limit(25));
 }
 
 describe('product list page queries', () => {
@@ -134,6 +139,111 @@ describe('product list page queries', () => {
     );
     expect(page.empty).toBe(true);
   });
+
+  it('a search finds the owner’s search documents, whose ids are the products’', async () => {
+    const filter = { ...EMPTY_PRODUCT_FILTER, search: 'tocat', marketplace: 'amazon' as const };
+    expect(productQueryPlan(OWNER, filter).collection).toBe(COLLECTIONS.productSearch);
+    const page = await assertSucceeds(getDocs(pageQuery(owner(), OWNER, filter)));
+    expect(page.docs.map((d) => d.id)).toEqual(['mine-1']);
+    expect(page.docs[0]?.ref.parent.id).toBe(COLLECTIONS.productSearch);
+    // The list's own pages read products, which carry no search keys.
+    const list = await getDocs(pageQuery(owner(), OWNER, EMPTY_PRODUCT_FILTER));
+    expect(list.docs.map((d) => d.ref.parent.id)).toEqual([
+      COLLECTIONS.products,
+      COLLECTIONS.products,
+    ]);
+    expect(list.docs.every((d) => d.get('derived.search') === undefined)).toBe(true);
+  });
+});
+
+describe('search documents (productSearch)', () => {
+  beforeEach(async () => {
+    await seedProduct('mine-1', OWNER, 'Tocător din bambus', 'https://www.amazon.de/dp/B08N5WRWNW');
+    await seedProduct('mine-2', OWNER, 'Lampă de birou');
+    await seedProduct('theirs-1', OTHER, 'Tocător de stejar');
+  });
+
+  const searchDocs = (db: Firestore, ...constraints: QueryConstraint[]) =>
+    query(collection(db, COLLECTIONS.productSearch), ...constraints);
+  const ownedBy = (uid: string) => where('ownerId', '==', uid);
+
+  it('the owner gets their own and lists them filtered on ownerId', async () => {
+    const mine = await assertSucceeds(getDoc(doc(owner(), paths.productSearch('mine-1'))));
+    expect(mine.get('ownerId')).toBe(OWNER);
+    expect(mine.get('derived.search.tocat')).toBe(true);
+    const listed = await assertSucceeds(getDocs(searchDocs(owner(), ownedBy(OWNER))));
+    expect(listed.docs.map((d) => d.id).sort()).toEqual(['mine-1', 'mine-2']);
+    const searched = await assertSucceeds(
+      getDocs(
+        searchDocs(
+          owner(),
+          ownedBy(OWNER),
+          where(new FieldPath('derived', 'search', 'tocat'), '==', true),
+        ),
+      ),
+    );
+    expect(searched.docs.map((d) => d.id)).toEqual(['mine-1']);
+    await assertSucceeds(getCountFromServer(searchDocs(owner(), ownedBy(OWNER))));
+  });
+
+  it('a list without the ownerId filter is refused, even for the owner', async () => {
+    await assertFails(getDocs(searchDocs(owner())));
+    await assertFails(
+      getDocs(searchDocs(owner(), where(new FieldPath('derived', 'search', 'tocat'), '==', true))),
+    );
+    await assertFails(getDocs(searchDocs(owner(), ownedBy(OTHER))));
+    await assertFails(getCountFromServer(searchDocs(owner())));
+  });
+
+  it('another seller and anonymous visitors read none of the owner’s', async () => {
+    for (const db of [other(), anonymous()]) {
+      await assertFails(getDoc(doc(db, paths.productSearch('mine-1'))));
+      await assertFails(getDocs(searchDocs(db, ownedBy(OWNER))));
+      await assertFails(getDocs(searchDocs(db)));
+      await assertFails(getCountFromServer(searchDocs(db, ownedBy(OWNER))));
+    }
+    // Another seller reads their own, as the owner does.
+    await assertSucceeds(getDoc(doc(other(), paths.productSearch('theirs-1'))));
+    await assertSucceeds(getDocs(searchDocs(other(), ownedBy(OTHER))));
+    await assertFails(getDocs(searchDocs(anonymous(), ownedBy(OTHER))));
+  });
+
+  it('a missing one cannot be read by anyone (no probing for ids)', async () => {
+    for (const db of [owner(), other(), anonymous()]) {
+      await assertFails(getDoc(doc(db, paths.productSearch('missing'))));
+    }
+  });
+
+  it('nobody creates, updates or deletes one from a client, not even the owner', async () => {
+    const data = productIndexFields('mine-3', OWNER, {
+      ...newProductInput(),
+      title: 'Board',
+    }).search;
+    for (const db of [owner(), other(), anonymous()]) {
+      await assertFails(setDoc(doc(db, paths.productSearch('mine-3')), data));
+      await assertFails(
+        setDoc(doc(db, paths.productSearch('mine-1')), { ...data, ownerId: OWNER }),
+      );
+      await assertFails(
+        updateDoc(doc(db, paths.productSearch('mine-1')), { 'derived.search.cheap': true }),
+      );
+      await assertFails(
+        setDoc(doc(db, paths.productSearch('mine-1')), { title: 'x' }, { merge: true }),
+      );
+      await assertFails(deleteDoc(doc(db, paths.productSearch('mine-1'))));
+    }
+    expect(await rules.stored(paths.productSearch('mine-3'))).toBeNull();
+    expect((await rules.stored(paths.productSearch('mine-1')))?.derived).toMatchObject({
+      search: { tocat: true },
+    });
+    expect(
+      (
+        (await rules.stored(paths.productSearch('mine-1')))?.derived as {
+          search: Record<string, true>;
+        }
+      ).search.cheap,
+    ).toBeUndefined();
+  });
 });
 
 describe('server-only fields', () => {
@@ -155,6 +265,12 @@ describe('server-only fields', () => {
     for (const db of [owner(), other(), anonymous()]) {
       await assertFails(
         updateDoc(ref(db), { 'derived.search.cheap': true, updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(ref(db), { 'derived.linkKeys.b08n5wrwnw': true, updatedAt: serverTimestamp() }),
+      );
+      await assertFails(
+        updateDoc(ref(db), { 'derived.searchDigest': '0', updatedAt: serverTimestamp() }),
       );
       await assertFails(
         updateDoc(ref(db), { inProductCount: false, updatedAt: serverTimestamp() }),

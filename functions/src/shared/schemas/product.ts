@@ -241,27 +241,31 @@ export type CardRender = v.InferOutput<typeof CardRender>;
 
 /**
  * Server-computed list fields (docs/decisions.md, "Product list at scale"), written only by the indexProduct function from the
- * product itself (productDerivedFields in product-derived.ts), on every write by any path:
- * - search: every search key (search-keys.ts) → true. A map, not an array, so a query can require
- *   several keys at once and the Firestore emulator can serve it (docs/decisions.md, "Search on the server").
+ * product itself (productIndexFields in product-derived.ts), on every write by any path:
  * - titleKey: the folded title, the title sort; averageRating: ratingSum / reviewCount rounded
  *   to 2 decimals (0 without reviews), the rating sort; skuKey: skuKey(sku), the SKU lookup;
  *   variantSkuKeys: skuKey of each variant SKU (only when there are some), the variant lookup.
+ * - linkKeys: each link's lookup key (linkSearchKey of its identity) → true: the import's link
+ *   lookup. A map, so one query can ask for several keys.
  * - hasAmazon / hasEmag / hasShopify and templateId ('' = none): the list's filters.
+ * - searchDigest: a digest of the product's search document (productSearch/{id},
+ *   ProductSearchDoc), so a write that changes what search sees rewrites both, and one that does
+ *   not rewrites neither (docs/decisions.md, "Search on the server").
  * - version: DERIVED_FIELDS_VERSION they were computed with.
  */
 export const ProductDerived = v.object({
   version: v.number(),
-  search: v.record(v.string(), v.literal(true)),
   titleKey: v.string(),
   skuKey: v.string(),
   /** skuKey of each variant SKU; absent when the product has none. */
   variantSkuKeys: v.optional(v.array(v.string())),
+  linkKeys: v.record(v.string(), v.literal(true)),
   averageRating: v.number(),
   hasAmazon: v.boolean(),
   hasEmag: v.boolean(),
   hasShopify: v.boolean(),
   templateId: v.string(),
+  searchDigest: v.string(),
 });
 export type ProductDerived = v.InferOutput<typeof ProductDerived>;
 
@@ -284,6 +288,32 @@ export const ProductDoc = v.object({
   inProductCount: v.optional(v.boolean()),
 });
 export type ProductDoc = v.InferOutput<typeof ProductDoc>;
+
+/**
+ * productSearch/{productId}: what a search of the product list looks at, kept apart from the
+ * product so the documents a list page reads carry no search keys (docs/decisions.md, "Search on
+ * the server"). Written and deleted only by the functions, with the product's `derived`
+ * (productIndexFields). The filter fields sit at the product's own paths, so one query plan
+ * (productQueryPlan) filters either collection; title, SKU and links are what the in-page check
+ * of a long search (matchesPlan) reads.
+ * - derived.search: every search key (search-keys.ts) → true. A map, not an array, so a query
+ *   can require several keys at once and the Firestore emulator can serve it.
+ */
+export const ProductSearchDoc = v.object({
+  ownerId: v.string(),
+  title: v.string(),
+  sku: v.string(),
+  links: v.object({ amazon: v.string(), emag: v.string(), shopify: v.string() }),
+  complianceMode: v.boolean(),
+  derived: v.object({
+    search: v.record(v.string(), v.literal(true)),
+    hasAmazon: v.boolean(),
+    hasEmag: v.boolean(),
+    hasShopify: v.boolean(),
+    templateId: v.string(),
+  }),
+});
+export type ProductSearchDoc = v.InferOutput<typeof ProductSearchDoc>;
 
 /**
  * The full document a client writes when it creates products/{id}. `now` is the SDK's server

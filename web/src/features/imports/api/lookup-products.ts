@@ -2,7 +2,7 @@ import {
   COLLECTIONS,
   IMPORT_LOOKUP_CONCURRENCY,
   InvalidDocumentError,
-  SEARCH_KEYS_PATH,
+  LINK_KEYS_PATH,
   VARIANT_SKU_KEYS_PATH,
   indexedProduct,
   lookupBatches,
@@ -105,7 +105,7 @@ export async function lookupExistingProducts(
         products,
         and(
           where('ownerId', '==', uid),
-          or(...batch.map((key) => where(new FieldPath(...SEARCH_KEYS_PATH, key), '==', true))),
+          or(...batch.map((key) => where(new FieldPath(...LINK_KEYS_PATH, key), '==', true))),
         ),
       ),
     ),

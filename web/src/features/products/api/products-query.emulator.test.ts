@@ -9,6 +9,8 @@ import {
 } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  COLLECTIONS,
+  DEFAULT_PRODUCT_ORDER,
   EMPTY_PRODUCT_FILTER,
   PRODUCT_SORTS,
   SORT_DIRECTIONS,
@@ -16,7 +18,7 @@ import {
   newProductDoc,
   newProductInput,
   paths,
-  productDerivedFields,
+  productIndexFields,
   productQueryPlan,
   type ProductFilter,
   type ProductOrder,
@@ -28,7 +30,13 @@ import {
   useRulesEnv as rulesEnvironment,
 } from '../../../../../functions/test/support/rules-env';
 import type { PagePosition } from '../lib/list-params';
-import { cursorOf, pageFromDocs, pageQuery, productsListQuery } from './products-query';
+import {
+  cursorOf,
+  pageFromDocs,
+  pageQuery,
+  planListQuery,
+  readProductsByIds,
+} from './products-query';
 import { scanPage } from './scan-products';
 
 /**
@@ -72,7 +80,7 @@ async function seed(
       base.seconds + Math.floor(i / 3) * 60,
       (i % 3 === 2 ? 1 : 0) * 500,
     );
-    const derived = productDerivedFields(id, { ...input, stats });
+    const { derived, search } = productIndexFields(id, ownerId, { ...input, stats });
     seeded.push({
       id,
       createdAt,
@@ -88,13 +96,15 @@ async function seed(
         derived,
         inProductCount: true,
       },
+      search,
     };
   });
   await rules.seed(async (db) => {
-    for (let start = 0; start < docs.length; start += 400) {
+    for (let start = 0; start < docs.length; start += 200) {
       const batch = writeBatch(db);
-      for (const { id, data } of docs.slice(start, start + 400)) {
+      for (const { id, data, search } of docs.slice(start, start + 200)) {
         batch.set(doc(db, paths.product(id)), data);
+        batch.set(doc(db, paths.productSearch(id)), search);
       }
       await batch.commit();
     }
@@ -129,7 +139,7 @@ async function readPage(
   pageSize: number,
 ) {
   const plan = productQueryPlan(OWNER, filter, order);
-  const built = pageQuery(productsListQuery(db, plan), plan, position, pageSize)!;
+  const built = pageQuery(planListQuery(db, plan), plan, position, pageSize)!;
   const snapshot = await getDocs(built.query);
   expect(snapshot.size).toBeLessThanOrEqual(pageSize + 1); // one page (and one more) read
   const page = pageFromDocs(snapshot.docs, position, pageSize);
@@ -224,6 +234,27 @@ describe('product list paging', () => {
     }
     expect(seen).toEqual(mine.filter((_, i) => i % 2).map((p) => p.id)); // search: id order
   });
+
+  it('a search lists search documents; its rows are the products, read by id without keys', async () => {
+    const mine = await seed(6, { title: (i) => (i < 3 ? `Tocător ${i}` : `Lampă ${i}`) });
+    await seed(3, { ownerId: OTHER, prefix: 'o', title: (i) => `Tocător ${i}` });
+    const db = rules.owner();
+    const filter = { ...EMPTY_PRODUCT_FILTER, search: 'tocator' };
+    expect(productQueryPlan(OWNER, filter).collection).toBe(COLLECTIONS.productSearch);
+    const page = await readPage(db, filter, DEFAULT_PRODUCT_ORDER, { kind: 'first' }, 10);
+    expect(page.ids).toEqual(mine.slice(0, 3).map((p) => p.id));
+
+    // A product deleted before its search document: its id finds nothing and is left out.
+    await rules.seed((admin) => deleteDoc(doc(admin, paths.product(mine[1]!.id))));
+    const products = await readProductsByIds(db, OWNER, [...page.ids].reverse());
+    expect(products.docs.map((d) => d.id)).toEqual([mine[2]!.id, mine[0]!.id]);
+    for (const product of products.docs) {
+      expect(product.data().title).toMatch(/^Tocător/);
+      expect(product.get('derived.search')).toBeUndefined();
+    }
+    // Another seller's ids read nothing (the query filters the owner; the rules demand it).
+    expect((await readProductsByIds(db, OWNER, ['o0000', 'o0001'])).docs).toEqual([]);
+  });
 });
 
 describe('a search checked in the page', () => {
@@ -235,7 +266,7 @@ describe('a search checked in the page', () => {
     const db = rules.owner();
     const plan = productQueryPlan(OWNER, { ...EMPTY_PRODUCT_FILTER, search: 'Schneidebrettchen' });
     expect(plan.search.needsPageFilter).toBe(true);
-    const base = productsListQuery(db, plan);
+    const base = planListQuery(db, plan);
 
     const found: string[] = [];
     const reads: number[] = [];

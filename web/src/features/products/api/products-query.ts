@@ -1,20 +1,24 @@
-import { COLLECTIONS, planOrderBy, type ProductDoc, type ProductQueryPlan } from '@shared';
+import { COLLECTIONS, paths, planOrderBy, type ProductDoc, type ProductQueryPlan } from '@shared';
 import { PRODUCT_COUNT_CAP } from '@/config/constants';
 import {
   collection,
+  doc,
   documentId,
   endBefore,
   FieldPath,
+  getDoc,
   limit,
   limitToLast,
   orderBy,
   query,
   startAfter,
   where,
+  type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type Query,
   type QueryConstraint,
+  type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { converters } from '@/lib/firestore';
 import { decodeCursor, encodeCursor, type CursorValue } from '../lib/cursor';
@@ -32,25 +36,92 @@ function planConstraints(plan: ProductQueryPlan): QueryConstraint[] {
   return plan.equals.map(({ path, value }) => where(new FieldPath(...path), '==', value));
 }
 
-/** Every product the plan matches, in list order (no limit): the base of page and scan queries. */
-export function productsListQuery(firestore: Firestore, plan: ProductQueryPlan): Query<ProductDoc> {
-  const order = planOrderBy(plan).map((field) =>
+function orderConstraints(plan: ProductQueryPlan): QueryConstraint[] {
+  return planOrderBy(plan).map((field) =>
     orderBy(field.path ? new FieldPath(...field.path) : documentId(), field.direction),
   );
+}
+
+/**
+ * Every product a plan without search matches, in list order (no limit): the base of its page
+ * queries. A search plan lists search documents instead (searchListQuery).
+ */
+export function productsListQuery(firestore: Firestore, plan: ProductQueryPlan): Query<ProductDoc> {
   return query(
     collection(firestore, COLLECTIONS.products).withConverter(converters.product),
     ...planConstraints(plan),
-    ...order,
+    ...orderConstraints(plan),
   );
+}
+
+/**
+ * The search documents a search plan matches (productSearch/{id}, whose ids are the products'
+ * ids), in list order (no limit): the base of a search's page and scan queries. Read raw: only
+ * their ids and the fields the in-page check reads (matchesPlan) are used; the rows are the
+ * products, read by id (readProductsByIds).
+ */
+export function searchListQuery(firestore: Firestore, plan: ProductQueryPlan): Query {
+  return query(
+    collection(firestore, COLLECTIONS.productSearch),
+    ...planConstraints(plan),
+    ...orderConstraints(plan),
+  );
+}
+
+/**
+ * The base of a plan's page and scan queries: its products, or while searching its search
+ * documents; either read raw here (the rows of a plain list convert with converters.product).
+ */
+export function planListQuery(firestore: Firestore, plan: ProductQueryPlan): Query<DocumentData> {
+  return plan.collection === COLLECTIONS.productSearch
+    ? searchListQuery(firestore, plan)
+    : productsListQuery(firestore, plan);
 }
 
 /** The count() query of a filtered list: at most PRODUCT_COUNT_CAP, so at most one read. */
 export function productsCountQuery(firestore: Firestore, plan: ProductQueryPlan) {
   return query(
-    collection(firestore, COLLECTIONS.products),
+    collection(firestore, plan.collection),
     ...planConstraints(plan),
     limit(PRODUCT_COUNT_CAP),
   );
+}
+
+export interface ProductsById {
+  /** The products in the order of the ids; an id whose product is gone is left out. */
+  docs: QueryDocumentSnapshot<ProductDoc>[];
+  fromCache: boolean;
+}
+
+/**
+ * The seller's products with these ids (a search page's), read one by one, all at once. A search
+ * document outlives its product only until the delete's trigger runs: the rules refuse such an id
+ * as they refuse another seller's (no existence oracle), and either is left out. Not one `in`
+ * query: the rules check such a query document by document, so one gone id would fail the page.
+ */
+export async function readProductsByIds(
+  firestore: Firestore,
+  uid: string,
+  ids: readonly string[],
+): Promise<ProductsById> {
+  const snapshots = await Promise.all(
+    ids.map(async (id) => {
+      try {
+        return await getDoc(doc(firestore, paths.product(id)).withConverter(converters.product));
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'permission-denied') return null;
+        throw error;
+      }
+    }),
+  );
+  const docs: QueryDocumentSnapshot<ProductDoc>[] = [];
+  for (const snapshot of snapshots) {
+    if (snapshot?.exists() && snapshot.get('ownerId') === uid) docs.push(snapshot);
+  }
+  return {
+    docs,
+    fromCache: snapshots.some((snapshot) => snapshot?.metadata.fromCache === true),
+  };
 }
 
 /** What cursors and the in-page search read of a document: its id and raw fields. */

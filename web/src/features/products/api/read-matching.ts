@@ -1,7 +1,20 @@
-import { productQueryPlan, type InvalidDocumentError, type ProductFilter } from '@shared';
-import { getDocs, limit, query, startAfter, type Firestore } from 'firebase/firestore';
+import {
+  COLLECTIONS,
+  productQueryPlan,
+  type InvalidDocumentError,
+  type ProductDoc,
+  type ProductFilter,
+} from '@shared';
+import {
+  getDocs,
+  limit,
+  query,
+  startAfter,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
 import { splitRows } from '@/lib/firestore';
-import { cursorOf, cursorValues, productsListQuery } from './products-query';
+import { cursorOf, cursorValues, planListQuery, readProductsByIds } from './products-query';
 import { matchesPlan } from './scan-products';
 import type { ProductRow } from './types';
 
@@ -11,7 +24,8 @@ export const MATCHING_READ_BATCH = 100;
 /**
  * Every product matching the list's filter, read in steps of MATCHING_READ_BATCH as the consumer
  * asks for them (a bulk download stops asking at its limit, so reads stay bounded by it). The
- * same query plan as the list; stored products that break the schema are skipped.
+ * same query plan as the list (a search reads its search documents, then their products by id);
+ * stored products that break the schema are skipped.
  */
 export async function* readMatchingProducts(
   firestore: Firestore,
@@ -20,7 +34,8 @@ export async function* readMatchingProducts(
   onInvalid: (errors: InvalidDocumentError[]) => void = () => {},
 ): AsyncGenerator<ProductRow> {
   const plan = productQueryPlan(uid, filter);
-  const base = productsListQuery(firestore, plan);
+  const searching = plan.collection === COLLECTIONS.productSearch;
+  const base = planListQuery(firestore, plan);
   let after: unknown[] | null = null;
   for (;;) {
     const window = after
@@ -30,7 +45,16 @@ export async function* readMatchingProducts(
     const matching = plan.search.needsPageFilter
       ? snapshot.docs.filter((doc) => matchesPlan(plan, doc))
       : snapshot.docs;
-    const { rows, invalid } = splitRows(matching);
+    const products = searching
+      ? (
+          await readProductsByIds(
+            firestore,
+            uid,
+            matching.map((doc) => doc.id),
+          )
+        ).docs
+      : (matching as QueryDocumentSnapshot<ProductDoc>[]);
+    const { rows, invalid } = splitRows(products);
     if (invalid.length > 0) onInvalid(invalid);
     yield* rows as ProductRow[];
     const last = snapshot.docs.at(-1);

@@ -1,4 +1,5 @@
 import {
+  COLLECTIONS,
   paths,
   productQueryPlan,
   PRODUCT_COUNT_FIELD,
@@ -10,6 +11,7 @@ import { PRODUCT_COUNT_CAP } from '@/config/constants';
 import {
   doc,
   getCountFromServer,
+  type DocumentData,
   type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
@@ -23,8 +25,9 @@ import {
   cursorOf,
   pageFromDocs,
   pageQuery,
+  planListQuery,
   productsCountQuery,
-  productsListQuery,
+  readProductsByIds,
 } from '../api/products-query';
 import { scanPage } from '../api/scan-products';
 import type { ProductRow } from '../api/types';
@@ -52,24 +55,26 @@ export interface ProductPage {
   plan: ProductQueryPlan;
 }
 
+/**
+ * The documents of one page: products, or while searching the products' search documents (read
+ * raw), with the page's neighbours and cursors.
+ */
 interface PageDocs {
-  docs: QueryDocumentSnapshot<ProductDoc>[];
+  docs: QueryDocumentSnapshot<DocumentData>[];
   hasPrevious: boolean;
   hasNext: boolean;
   previousCursor: string | null;
   nextCursor: string | null;
 }
 
-function toRows(page: PageDocs | undefined) {
-  return splitRows<ProductDoc>(page?.docs ?? []);
-}
-
 /**
  * The queries of one page of the seller's product list (the page's query only, never the
- * catalogue), for the screen and for the route's loader: searches the server fully answers, and
- * plain lists, are live (onSnapshot on the page query: pageSize + 1 documents). Searches checked
- * in the page (ParsedSearch.needsPageFilter) are read once with scanPage, at most
- * SEARCH_SCAN_MAX_READS documents. `page` is null for a cursor that is not one of this sort.
+ * catalogue), for the screen and for the route's loader: plain and filtered lists listen to the
+ * page's products (onSnapshot on the page query: pageSize + 1 documents). A search pages through
+ * the products' search documents (docs/decisions.md, "Search on the server"): live when the
+ * server fully answers it, read once with scanPage (at most SEARCH_SCAN_MAX_READS documents)
+ * when it must be checked in the page (ParsedSearch.needsPageFilter); its rows are then read by
+ * id (useProductPage). `page` is null for a cursor that is not one of this sort.
  */
 export function productPageQueries(
   firestore: Firestore,
@@ -78,7 +83,7 @@ export function productPageQueries(
 ) {
   const { filter, order, position, pageSize } = params;
   const plan = productQueryPlan(uid, filter, order);
-  const base = productsListQuery(firestore, plan);
+  const base = planListQuery(firestore, plan);
   const page = pageQuery(base, plan, position, pageSize);
   const key = ['products', uid, filter, order, position, pageSize];
   return {
@@ -86,7 +91,7 @@ export function productPageQueries(
     page,
     live:
       page && !plan.search.needsPageFilter
-        ? liveQuery<QuerySnapshot<ProductDoc>>(key, page.query)
+        ? liveQuery<QuerySnapshot<DocumentData>>(key, page.query)
         : null,
     scan: plan.search.needsPageFilter
       ? readQuery(key, () => scanPage(base, plan, position, pageSize))
@@ -100,6 +105,23 @@ export function sellerQuery(firestore: Firestore, uid: string) {
   return liveQuery<DocumentSnapshot>(['doc', ref.path], ref);
 }
 
+/**
+ * What of a search document the rows show (title, SKU, links, compliance mode, template): when
+ * it changes (an edit), the page's products are read again.
+ */
+function searchFingerprint(snapshot: QueryDocumentSnapshot<DocumentData>): string {
+  const data = snapshot.data();
+  const derived = (data.derived ?? {}) as Record<string, unknown>;
+  return JSON.stringify([
+    snapshot.id,
+    data.title,
+    data.sku,
+    data.links,
+    data.complianceMode,
+    derived.templateId,
+  ]);
+}
+
 /** One page of the seller's product list (productPageQueries). */
 export function useProductPage(uid: string, params: ListParams): ProductPage {
   const firestore = useFirestore();
@@ -110,6 +132,7 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
   );
   const { plan, page } = queries;
   const scanning = plan.search.needsPageFilter;
+  const searching = plan.collection === COLLECTIONS.productSearch;
 
   const live = useLiveState(uid ? queries.live : null);
   // Rows the server confirmed: a page query answered from a partial cache can hold the wrong
@@ -128,44 +151,72 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
   }, [shownSnapshot]);
 
   const scanned = useServerRead(uid ? queries.scan : null);
+  const scannedDocs = scanned.status === 'success' ? scanned.data : scanned.previous;
+  const shown: PageDocs | undefined = scanning ? scannedDocs : liveDocs;
 
-  if (scanning) {
-    const shown = scanned.status === 'success' ? scanned.data : scanned.previous;
-    const { rows, invalid } = toRows(shown);
-    return {
-      status:
-        scanned.status === 'success' ? 'ready' : scanned.status === 'error' ? 'error' : 'loading',
-      fromServer: scanned.status === 'success' && !scanned.data.fromCache,
-      unreachable: scanned.status === 'success' && scanned.data.fromCache,
-      rows,
-      invalid,
-      hasPrevious: shown?.hasPrevious ?? false,
-      hasNext: shown?.hasNext ?? false,
-      previousCursor: shown?.previousCursor ?? null,
-      nextCursor: shown?.nextCursor ?? null,
-      scan: shown ? { reads: shown.reads, cut: shown.cut } : null,
-      badCursor: page === null,
-      error: scanned.status === 'error' ? scanned.error : null,
-      retry: scanned.reload,
-      plan,
-    };
-  }
-  const { rows, invalid } = toRows(liveDocs);
+  // A search's rows: the products of the page's search documents, by id.
+  const matched = searching && shown ? shown.docs : null;
+  const fingerprint = useMemo(() => matched?.map(searchFingerprint) ?? null, [matched]);
+  const byIds = useServerRead(
+    uid && matched && fingerprint
+      ? readQuery(['products-by-id', uid, fingerprint], () =>
+          readProductsByIds(
+            firestore,
+            uid,
+            matched.map((snapshot) => snapshot.id),
+          ),
+        )
+      : null,
+  );
+  const found = byIds.status === 'success' ? byIds.data : byIds.previous;
+
+  const { rows, invalid } = splitRows<ProductDoc>(
+    searching ? (found?.docs ?? []) : ((shown?.docs ?? []) as QueryDocumentSnapshot<ProductDoc>[]),
+  );
+  const pageStatus: ProductPage['status'] = scanning
+    ? scanned.status === 'success'
+      ? 'ready'
+      : scanned.status === 'error'
+        ? 'error'
+        : 'loading'
+    : live.status === 'ready' && !live.fromServer && !live.unreachable
+      ? 'loading'
+      : live.status;
+  const status: ProductPage['status'] =
+    pageStatus !== 'ready' || !searching
+      ? pageStatus
+      : byIds.status === 'success'
+        ? 'ready'
+        : byIds.status === 'error'
+          ? 'error'
+          : 'loading';
+  const pageFromServer = scanning
+    ? scanned.status === 'success' && !scanned.data.fromCache
+    : live.fromServer;
+  const pageUnreachable = scanning
+    ? scanned.status === 'success' && scanned.data.fromCache
+    : live.unreachable;
+  const rowsFromCache = searching && byIds.status === 'success' && byIds.data.fromCache;
   return {
-    status:
-      live.status === 'ready' && !live.fromServer && !live.unreachable ? 'loading' : live.status,
-    fromServer: live.fromServer,
-    unreachable: live.unreachable,
-    rows,
+    status,
+    fromServer: pageFromServer && (!searching || (byIds.status === 'success' && !rowsFromCache)),
+    unreachable: pageUnreachable || rowsFromCache,
+    rows: rows,
     invalid,
-    hasPrevious: liveDocs?.hasPrevious ?? false,
-    hasNext: liveDocs?.hasNext ?? false,
-    previousCursor: liveDocs?.previousCursor ?? null,
-    nextCursor: liveDocs?.nextCursor ?? null,
-    scan: null,
+    hasPrevious: shown?.hasPrevious ?? false,
+    hasNext: shown?.hasNext ?? false,
+    previousCursor: shown?.previousCursor ?? null,
+    nextCursor: shown?.nextCursor ?? null,
+    scan: scanning && scannedDocs ? { reads: scannedDocs.reads, cut: scannedDocs.cut } : null,
     badCursor: page === null,
-    error: live.error,
-    retry: live.retry,
+    error:
+      (scanning ? (scanned.status === 'error' ? scanned.error : null) : live.error) ??
+      (byIds.status === 'error' ? byIds.error : null),
+    retry: () => {
+      if (scanning) scanned.reload();
+      else live.retry();
+      if (searching) byIds.reload();
+    },
     plan,
   };
 }
