@@ -20,7 +20,13 @@ import {
 import { useMemo } from 'react';
 import { useFirestore } from '@/lib/firebase';
 import { splitRows } from '@/lib/firestore';
-import { liveQuery, readQuery, useLiveState, useServerRead } from '@/lib/server-state/server-state';
+import {
+  fetchRead,
+  liveQuery,
+  readQuery,
+  useLiveState,
+  useServerRead,
+} from '@/lib/server-state/server-state';
 import {
   cursorOf,
   pageFromDocs,
@@ -28,6 +34,7 @@ import {
   planListQuery,
   productsCountQuery,
   readProductsByIds,
+  type ProductsById,
 } from '../api/products-query';
 import { scanPage } from '../api/scan-products';
 import type { ProductRow } from '../api/types';
@@ -113,13 +120,44 @@ function searchFingerprint(snapshot: QueryDocumentSnapshot<DocumentData>): strin
   const data = snapshot.data();
   const derived = (data.derived ?? {}) as Record<string, unknown>;
   return JSON.stringify([
-    snapshot.id,
     data.title,
     data.sku,
     data.links,
     data.complianceMode,
     derived.templateId,
   ]);
+}
+
+/**
+ * How long a searched row's product counts as fresh while its search document stays the same:
+ * when one search document of the page changes (an edit, a template applied to many), only that
+ * row's product is read again, not the whole page.
+ */
+const SEARCHED_ROW_FRESH_MS = 60_000;
+
+/**
+ * The products of a search page's documents, each through the cache under what its search
+ * document shows (searchFingerprint).
+ */
+async function readSearchedRows(
+  firestore: Firestore,
+  uid: string,
+  searched: readonly { id: string; shown: string }[],
+): Promise<ProductsById> {
+  const rows = await Promise.all(
+    searched.map(({ id, shown }) =>
+      fetchRead({
+        ...readQuery(['product-by-id', uid, id, shown], () =>
+          readProductsByIds(firestore, uid, [id]),
+        ),
+        staleTime: SEARCHED_ROW_FRESH_MS,
+      }),
+    ),
+  );
+  return {
+    docs: rows.flatMap((row) => row.docs),
+    fromCache: rows.some((row) => row.fromCache),
+  };
 }
 
 /** One page of the seller's product list (productPageQueries). */
@@ -156,15 +194,14 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
 
   // A search's rows: the products of the page's search documents, by id.
   const matched = searching && shown ? shown.docs : null;
-  const fingerprint = useMemo(() => matched?.map(searchFingerprint) ?? null, [matched]);
+  const searched = useMemo(
+    () => matched?.map((snapshot) => ({ id: snapshot.id, shown: searchFingerprint(snapshot) })),
+    [matched],
+  );
   const byIds = useServerRead(
-    uid && matched && fingerprint
-      ? readQuery(['products-by-id', uid, fingerprint], () =>
-          readProductsByIds(
-            firestore,
-            uid,
-            matched.map((snapshot) => snapshot.id),
-          ),
+    uid && searched
+      ? readQuery(['products-by-id', uid, searched], () =>
+          readSearchedRows(firestore, uid, searched),
         )
       : null,
   );
