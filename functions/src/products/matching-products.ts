@@ -7,12 +7,10 @@ import {
 } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
-  matchesSearch,
+  matchesPlan,
   paths,
   productQueryPlan,
-  productSearchTerms,
   type ProductFilter,
-  type ProductQueryPlan,
 } from '../shared/index.js';
 
 /**
@@ -47,24 +45,6 @@ function matchingQuery(db: Firestore, ownerId: string, filter: ProductFilter): Q
   return query.orderBy(FieldPath.documentId());
 }
 
-/** Whether a product or search document matches every word of the plan's search. */
-function matchesPlanSearch(plan: ProductQueryPlan, doc: DocumentSnapshot): boolean {
-  if (!plan.search.needsPageFilter) return true;
-  return matchesSearch(
-    productSearchTerms({
-      id: doc.id,
-      title: String(doc.get('title') ?? ''),
-      sku: String(doc.get('sku') ?? ''),
-      links: {
-        amazon: String(doc.get('links.amazon') ?? ''),
-        emag: String(doc.get('links.emag') ?? ''),
-        shopify: String(doc.get('links.shopify') ?? ''),
-      },
-    }),
-    plan.search,
-  );
-}
-
 export async function matchingProductsPage(
   db: Firestore,
   ownerId: string,
@@ -76,7 +56,8 @@ export async function matchingProductsPage(
   if (options.after) query = query.startAfter(options.after);
   const snapshot = await query.get();
   const matching = snapshot.docs.filter(
-    (doc) => doc.get('ownerId') === ownerId && matchesPlanSearch(plan, doc),
+    (doc) =>
+      doc.get('ownerId') === ownerId && (!plan.search.needsPageFilter || matchesPlan(plan, doc)),
   );
   // A search reads the search documents; the products are read by their ids (one that is gone
   // by now, its search document not yet deleted, is left out).

@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { DOC_ID_PATTERN } from './ids.js';
 import { COLLECTIONS } from './paths.js';
-import { parseSearch, type ParsedSearch } from './search-keys.js';
+import {
+  matchesSearch,
+  parseSearch,
+  productSearchTerms,
+  type ParsedSearch,
+} from './search-keys.js';
 
 /**
  * The product list's queries (docs/decisions.md, "Product list at scale"), described once, independent of the SDK: the web app turns
@@ -178,4 +183,32 @@ export function productFilterShapes(): ProductFilter[] {
     }
   }
   return shapes;
+}
+
+/**
+ * Whether a stored product or search document (read raw: `get` of a field path) matches every
+ * word of the plan's search: the in-page check of a search the server cannot fully answer, for
+ * the list (web) and the bulk jobs (functions) alike. Both documents hold title, sku and links.
+ */
+export function matchesPlan(
+  plan: ProductQueryPlan,
+  doc: { id: string; get(field: string): unknown },
+): boolean {
+  const text = (field: string) => {
+    const value = doc.get(field);
+    return typeof value === 'string' ? value : '';
+  };
+  return matchesSearch(
+    productSearchTerms({
+      id: doc.id,
+      title: text('title'),
+      sku: text('sku'),
+      links: {
+        amazon: text('links.amazon'),
+        emag: text('links.emag'),
+        shopify: text('links.shopify'),
+      },
+    }),
+    plan.search,
+  );
 }

@@ -15,7 +15,7 @@ import {
 } from 'firebase/firestore';
 import { splitRows } from '@/lib/firestore';
 import { cursorOf, cursorValues, planListQuery, readProductsByIds } from './products-query';
-import { matchesPlan } from './scan-products';
+import { matchesPlan } from '@shared';
 import type { ProductRow } from './types';
 
 /** Documents read per step when a bulk download pages through "all matching". */

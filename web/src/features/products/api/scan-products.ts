@@ -1,4 +1,4 @@
-import { matchesSearch, productSearchTerms, type ProductQueryPlan } from '@shared';
+import { matchesPlan, type ProductQueryPlan } from '@shared';
 import { SEARCH_SCAN_BATCH, SEARCH_SCAN_MAX_READS } from '@/config/constants';
 import {
   endBefore,
@@ -11,7 +11,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { PagePosition } from '../lib/list-params';
-import { cursorOf, cursorValues, type RawFields } from './products-query';
+import { cursorOf, cursorValues } from './products-query';
 
 /**
  * A page of a search the server cannot fully answer (a word longer than the indexed prefix, or
@@ -33,27 +33,6 @@ export interface ScannedPage<T> {
   /** True when the bound stopped the page before it was full. */
   cut: boolean;
   fromCache: boolean;
-}
-
-/** Whether a stored product matches every word of the plan's search (raw fields, no converter). */
-export function matchesPlan(plan: ProductQueryPlan, snapshot: RawFields): boolean {
-  const text = (field: string) => {
-    const value: unknown = snapshot.get(field);
-    return typeof value === 'string' ? value : '';
-  };
-  return matchesSearch(
-    productSearchTerms({
-      id: snapshot.id,
-      title: text('title'),
-      sku: text('sku'),
-      links: {
-        amazon: text('links.amazon'),
-        emag: text('links.emag'),
-        shopify: text('links.shopify'),
-      },
-    }),
-    plan.search,
-  );
 }
 
 export async function scanPage<T>(
