@@ -17,7 +17,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useFirestore } from '@/lib/firebase';
 import { splitRows } from '@/lib/firestore';
 import {
@@ -160,6 +160,20 @@ async function readSearchedRows(
   };
 }
 
+/**
+ * A search page's rows as the page reports them: read ('ready'), failed, or being read. A read
+ * again of the same place's rows (`shownHere`: this place's rows are on screen) keeps the page
+ * ready: only a new place's first read shows as loading.
+ */
+export function searchedRowsState(
+  read: 'idle' | 'loading' | 'success' | 'error',
+  shownHere: boolean,
+): { status: ProductPage['status']; answered: boolean } {
+  if (read === 'success') return { status: 'ready', answered: true };
+  if (read === 'error') return { status: 'error', answered: false };
+  return shownHere ? { status: 'ready', answered: true } : { status: 'loading', answered: false };
+}
+
 /** One page of the seller's product list (productPageQueries). */
 export function useProductPage(uid: string, params: ListParams): ProductPage {
   const firestore = useFirestore();
@@ -206,6 +220,15 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
       : null,
   );
   const found = byIds.status === 'success' ? byIds.data : byIds.previous;
+  // The place whose rows were last read: while a changed search document of the same place has
+  // its rows read again (an edit, a template applied to many), the page stays ready with the rows
+  // it shows, so its count and "all matching" actions do not blink out meanwhile.
+  const [rowsPlace, setRowsPlace] = useState<typeof queries | null>(null);
+  if (byIds.status === 'success' && rowsPlace !== queries) setRowsPlace(queries);
+  const searchedRows = searchedRowsState(
+    byIds.status,
+    rowsPlace === queries && found !== undefined,
+  );
 
   const { rows, invalid } = splitRows<ProductDoc>(
     searching ? (found?.docs ?? []) : ((shown?.docs ?? []) as QueryDocumentSnapshot<ProductDoc>[]),
@@ -220,23 +243,17 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
       ? 'loading'
       : live.status;
   const status: ProductPage['status'] =
-    pageStatus !== 'ready' || !searching
-      ? pageStatus
-      : byIds.status === 'success'
-        ? 'ready'
-        : byIds.status === 'error'
-          ? 'error'
-          : 'loading';
+    pageStatus !== 'ready' || !searching ? pageStatus : searchedRows.status;
   const pageFromServer = scanning
     ? scanned.status === 'success' && !scanned.data.fromCache
     : live.fromServer;
   const pageUnreachable = scanning
     ? scanned.status === 'success' && scanned.data.fromCache
     : live.unreachable;
-  const rowsFromCache = searching && byIds.status === 'success' && byIds.data.fromCache;
+  const rowsFromCache = searching && searchedRows.answered && !!found?.fromCache;
   return {
     status,
-    fromServer: pageFromServer && (!searching || (byIds.status === 'success' && !rowsFromCache)),
+    fromServer: pageFromServer && (!searching || (searchedRows.answered && !rowsFromCache)),
     unreachable: pageUnreachable || rowsFromCache,
     rows: rows,
     invalid,
