@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isDemoProject } from '../functions/src/shared/demo.js';
 import { buildIdPlugin, bundleGuardPlugin } from './vite-plugins/build-info.js';
 import { docsPagePlugin } from './vite-plugins/docs-page.js';
 import { pagesPlugin } from './vite-plugins/pages.js';
@@ -21,6 +22,18 @@ const portOffset = Number(process.env.QR_EMULATOR_PORT_OFFSET ?? 0) || 0;
 function emulatorHost(name: string): string {
   const entry = firebaseJson.emulators[name];
   return entry?.port ? `${entry.host ?? '127.0.0.1'}:${entry.port + portOffset}` : '';
+}
+
+/**
+ * What a signed-in screen asks first, before its code has finished arriving: Firebase Auth's
+ * account lookup, then Firestore's listen stream. Each screen's shell preconnects to both, so
+ * their DNS, TCP and TLS overlap the screen's download (docs/page-speed.md, "Preconnected data
+ * origins"). A demo project talks to the emulators only.
+ */
+function dataOrigins(env: Record<string, string>): string[] {
+  return isDemoProject(env.VITE_FIREBASE_PROJECT_ID ?? '')
+    ? [`http://${emulatorHost('firestore')}`, `http://${emulatorHost('auth')}`]
+    : ['https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com'];
 }
 
 const routerUsers = new Map<string, boolean>();
@@ -227,6 +240,7 @@ export default defineConfig({
       reviewHtmlMaxKiB: 12,
       landingHtmlMaxKiB: 14,
       loginHtmlMaxKiB: 14,
+      dataOrigins,
     }),
     // Byte budgets of the pages a visitor opens first (docs/decisions.md, "Byte budgets"): the
     // build fails above them, and when a page would load code it must not.

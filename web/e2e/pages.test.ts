@@ -132,6 +132,14 @@ describe('seller screens’ shells', () => {
       expect(files.some((file) => /^firebase-auth-/.test(file))).toBe(true);
       expect(files.some((file) => /^data-shell-/.test(file))).toBe(true);
       expect(new Set(files).size).toBe(files.length);
+      // Firestore's and Auth's origins (here the emulators') are connected to while the code loads.
+      const preconnects = [...page.matchAll(/<link rel="preconnect" crossorigin href="([^"]+)">/g)];
+      expect(preconnects.map((match) => match[1]).sort()).toEqual(
+        [
+          `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
+          `http://${process.env.FIRESTORE_EMULATOR_HOST}`,
+        ].sort(),
+      );
       expect(await html(prefixed)).toBe(page);
     },
   );
@@ -140,6 +148,7 @@ describe('seller screens’ shells', () => {
     const page = await html('/no-such-screen');
     expect(page).toContain('<div id="root"></div>');
     expect(preloads(page).some((file) => /^(data-shell|firebase-auth)-/.test(file))).toBe(false);
+    expect(page).not.toContain('rel="preconnect"');
   });
 
   it('opens /products from its shell, signed out, on the login page', async () => {
