@@ -220,19 +220,6 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
       : null,
   );
   const found = byIds.status === 'success' ? byIds.data : byIds.previous;
-  // The place whose rows were last read: while a changed search document of the same place has
-  // its rows read again (an edit, a template applied to many), the page stays ready with the rows
-  // it shows, so its count and "all matching" actions do not blink out meanwhile.
-  const [rowsPlace, setRowsPlace] = useState<typeof queries | null>(null);
-  if (byIds.status === 'success' && rowsPlace !== queries) setRowsPlace(queries);
-  const searchedRows = searchedRowsState(
-    byIds.status,
-    rowsPlace === queries && found !== undefined,
-  );
-
-  const { rows, invalid } = splitRows<ProductDoc>(
-    searching ? (found?.docs ?? []) : ((shown?.docs ?? []) as QueryDocumentSnapshot<ProductDoc>[]),
-  );
   const pageStatus: ProductPage['status'] = scanning
     ? scanned.status === 'success'
       ? 'ready'
@@ -242,6 +229,22 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
     : live.status === 'ready' && !live.fromServer && !live.unreachable
       ? 'loading'
       : live.status;
+  // The place whose rows were last read: while a changed search document of the same place has
+  // its rows read again (an edit, a template applied to many), the page stays ready with the rows
+  // it shows, so its count and "all matching" actions do not blink out meanwhile. Recorded only
+  // once this place's own page has answered: until then `searched` is still the previous place's.
+  const [rowsPlace, setRowsPlace] = useState<typeof queries | null>(null);
+  if (pageStatus === 'ready' && byIds.status === 'success' && rowsPlace !== queries) {
+    setRowsPlace(queries);
+  }
+  const searchedRows = searchedRowsState(
+    byIds.status,
+    rowsPlace === queries && found !== undefined,
+  );
+
+  const { rows, invalid } = splitRows<ProductDoc>(
+    searching ? (found?.docs ?? []) : ((shown?.docs ?? []) as QueryDocumentSnapshot<ProductDoc>[]),
+  );
   const status: ProductPage['status'] =
     pageStatus !== 'ready' || !searching ? pageStatus : searchedRows.status;
   const pageFromServer = scanning
