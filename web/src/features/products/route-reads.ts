@@ -1,7 +1,6 @@
-import { isFiltered } from '@shared';
 import type { Firestore } from 'firebase/firestore';
 import { startRead } from '@/lib/server-state/server-state';
-import { privateRoutingNoticeQuery } from './api/private-routing-notice';
+import { privateRoutingCountQuery } from './api/private-routing-notice';
 import { ownProductQuery } from './api/product-reads';
 import { productPageQueries, sellerQuery } from './hooks/use-product-page';
 import { parseListParams } from './lib/list-params';
@@ -18,8 +17,9 @@ export function startProductListReads(firestore: Firestore, uid: string, url: UR
   const page = productPageQueries(firestore, uid, params);
   if (page.live) startRead(page.live);
   if (page.scan) startRead(page.scan);
-  if (!isFiltered(params.filter)) startRead(sellerQuery(firestore, uid));
-  startRead(privateRoutingNoticeQuery(firestore, uid));
+  // The profile: the list's total, and whether the private-routing notice was dismissed.
+  startRead(sellerQuery(firestore, uid));
+  startRead(privateRoutingCountQuery(firestore, uid));
 }
 
 /** /edit/{id}: the product (a new product reads nothing). */

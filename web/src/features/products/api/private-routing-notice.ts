@@ -3,45 +3,37 @@ import {
   collection,
   doc,
   getCountFromServer,
-  getDocFromServer,
   query,
   serverTimestamp,
   updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { converters } from '@/lib/firestore';
 import { readQuery } from '@/lib/server-state/server-state';
 
 /**
- * How many of the seller's products still route low ratings privately (compliance mode off), or
- * null once the seller dismissed the notice. Bounded whatever the catalogue: one document read
- * (the profile) and one count() aggregation, which reads one index entry per 1,000 matches. Both
- * from the server: the notice never shows from a stale cache. Asked together, not one after the
- * other: the notice shows one round trip sooner (on a phone it is the list screen's largest
- * text), for one count() a visit once the seller has dismissed it.
+ * How many of the seller's products still route low ratings privately (compliance mode off): one
+ * count() aggregation from the server, which reads one index entry per 1,000 matches whatever the
+ * catalogue. Whether the seller dismissed the notice is on the profile, which the list already
+ * listens to (sellerQuery): no read of its own.
  */
-export async function productsRoutingPrivately(
+export async function countProductsRoutingPrivately(
   firestore: Firestore,
   uid: string,
-): Promise<number | null> {
-  const [profile, counted] = await Promise.all([
-    getDocFromServer(doc(firestore, paths.seller(uid)).withConverter(converters.seller)),
-    getCountFromServer(
-      query(
-        collection(firestore, COLLECTIONS.products),
-        where('ownerId', '==', uid),
-        where('complianceMode', '==', false),
-      ),
+): Promise<number> {
+  const counted = await getCountFromServer(
+    query(
+      collection(firestore, COLLECTIONS.products),
+      where('ownerId', '==', uid),
+      where('complianceMode', '==', false),
     ),
-  ]);
-  if (profile.data()?.[PRIVATE_ROUTING_NOTICE_FIELD] !== undefined) return null;
+  );
   return counted.data().count;
 }
 
-/** productsRoutingPrivately as a read of the server-state cache. */
-export const privateRoutingNoticeQuery = (firestore: Firestore, uid: string) =>
-  readQuery(['private-routing-notice', uid], () => productsRoutingPrivately(firestore, uid));
+/** countProductsRoutingPrivately as a read of the server-state cache. */
+export const privateRoutingCountQuery = (firestore: Firestore, uid: string) =>
+  readQuery(['private-routing-count', uid], () => countProductsRoutingPrivately(firestore, uid));
 
 /** Remembers, on the seller's profile, that the notice was read (rules: server time only). */
 export function dismissPrivateRoutingNotice(firestore: Firestore, uid: string) {

@@ -19,6 +19,6 @@ export const ownProductQuery = (firestore: Firestore, id: string) => ({
  */
 export function forgetProductReads(id?: string) {
   forgetReads(id === undefined ? ['product'] : ['product', id]);
-  forgetReads(['private-routing-notice']);
+  forgetReads(['private-routing-count']);
   forgetReads(['product-count']);
 }

@@ -10,11 +10,13 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore, useUser } from '@/lib/firebase';
-import { forgetReads, useServerRead } from '@/lib/server-state/server-state';
+import { PRIVATE_ROUTING_NOTICE_FIELD } from '@shared';
+import { useLiveState, useServerRead } from '@/lib/server-state/server-state';
 import {
   dismissPrivateRoutingNotice,
-  privateRoutingNoticeQuery,
+  privateRoutingCountQuery,
 } from '../api/private-routing-notice';
+import { sellerQuery } from '../hooks/use-product-page';
 
 const messages = defineMessages({
   title: {
@@ -82,26 +84,31 @@ export function PrivateRoutingNoticeView(props: PrivateRoutingNoticeViewProps) {
 /**
  * Existing products are never changed silently (docs/decisions.md, "Compliance by default"). Once,
  * until the seller dismisses it, the product list says how many of their products still route low
- * ratings privately, with a link to the list filtered to them. Reads per visit: the profile
- * document and one count() aggregation (see its api module); nothing when there is nothing to
- * say, or an error (the list stays usable).
+ * ratings privately, with a link to the list filtered to them. Reads per visit: one count()
+ * aggregation (see its api module) and the seller's profile, which the list listens to anyway;
+ * nothing when there is nothing to say, or an error (the list stays usable).
  */
 export function PrivateRoutingNotice() {
   const firestore = useFirestore();
   const toast = useToast();
   const href = useLocalizedHref();
   const uid = useUser().data?.uid;
-  const notice = useServerRead(uid ? privateRoutingNoticeQuery(firestore, uid) : null);
+  const profile = useLiveState(uid ? sellerQuery(firestore, uid) : null);
+  const counted = useServerRead(uid ? privateRoutingCountQuery(firestore, uid) : null);
   const [dismissed, setDismissed] = useState(false);
   const [dismissing, setDismissing] = useState(false);
 
-  const count = notice.status === 'success' && !dismissed ? notice.data : null;
+  // Only the server's profile may say the notice is still wanted, never a stale cache.
+  const wanted =
+    profile.confirmed !== undefined &&
+    profile.confirmed.get(PRIVATE_ROUTING_NOTICE_FIELD) === undefined &&
+    !dismissed;
+  const count = wanted && counted.status === 'success' ? counted.data : null;
   if (!uid || !count) return null;
   const dismiss = async () => {
     setDismissing(true);
     try {
       await dismissPrivateRoutingNotice(firestore, uid);
-      forgetReads(['private-routing-notice', uid]);
       setDismissed(true);
     } catch (error) {
       console.error(error);
