@@ -51,7 +51,10 @@ export function AccountOverview({
   usePrefetchYears(loadRanking, uid !== '', rankingYearsToRead);
   const [savedZone, setSavedZone] = useState<string | null>(null);
 
-  if (!uid || zone.status === 'loading') return <PageSpinner />;
+  if (!uid) return <PageSpinner />;
+  // The heading and its introduction are painted at once; what needs the profile (the time zone
+  // the days are counted in, the settings) follows below them, so nothing moves when it arrives.
+  const loading = zone.status === 'loading';
   const timeZone =
     savedZone ?? (zone.status === 'success' ? zone.data.timeZone : null) ?? browserTimeZone();
 
@@ -61,7 +64,7 @@ export function AccountOverview({
       <Stack
         direction={{ xs: 'column', md: 'row' }}
         spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}
+        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
       >
         <div>
           <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
@@ -71,32 +74,40 @@ export function AccountOverview({
             <FormattedMessage {...overviewMessages.intro} />
           </Typography>
         </div>
-        <Stack spacing={1}>
-          <TimeZoneField key={timeZone} uid={uid} value={timeZone} onSaved={setSavedZone} />
-          {zone.status === 'success' ? (
-            <>
-              <EmailSettingsField uid={uid} initial={zone.data.email} />
-              <CaseSettingsField uid={uid} initial={zone.data.cases} />
-            </>
-          ) : null}
-        </Stack>
+        {loading ? null : (
+          <Stack spacing={1}>
+            <TimeZoneField key={timeZone} uid={uid} value={timeZone} onSaved={setSavedZone} />
+            {zone.status === 'success' ? (
+              <>
+                <EmailSettingsField uid={uid} initial={zone.data.email} />
+                <CaseSettingsField uid={uid} initial={zone.data.cases} />
+              </>
+            ) : null}
+          </Stack>
+        )}
       </Stack>
-      {zone.status === 'error' && zone.error instanceof InvalidDocumentError ? (
-        <InvalidDataAlert errors={[zone.error]} scope="page" />
-      ) : zone.status === 'error' ? (
-        <Alert severity="warning">
-          <FormattedMessage {...analyticsMessages.loadFailed} />
-        </Alert>
-      ) : null}
-      <AnalyticsSection
-        scope={`seller:${uid}`}
-        load={loadYears}
-        timeZone={timeZone}
-        exportName="account"
-      >
-        {(range) => <ProductRanking uid={uid} range={range} load={loadRanking} />}
-      </AnalyticsSection>
-      {requests}
+      {loading ? (
+        <PageSpinner />
+      ) : (
+        <>
+          {zone.status === 'error' && zone.error instanceof InvalidDocumentError ? (
+            <InvalidDataAlert errors={[zone.error]} scope="page" />
+          ) : zone.status === 'error' ? (
+            <Alert severity="warning">
+              <FormattedMessage {...analyticsMessages.loadFailed} />
+            </Alert>
+          ) : null}
+          <AnalyticsSection
+            scope={`seller:${uid}`}
+            load={loadYears}
+            timeZone={timeZone}
+            exportName="account"
+          >
+            {(range) => <ProductRanking uid={uid} range={range} load={loadRanking} />}
+          </AnalyticsSection>
+          {requests}
+        </>
+      )}
     </Stack>
   );
 }
