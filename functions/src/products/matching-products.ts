@@ -56,8 +56,7 @@ export async function matchingProductsPage(
   if (options.after) query = query.startAfter(options.after);
   const snapshot = await query.get();
   const matching = snapshot.docs.filter(
-    (doc) =>
-      doc.get('ownerId') === ownerId && (!plan.search.needsPageFilter || matchesPlan(plan, doc)),
+    (doc) => doc.get('ownerId') === ownerId && matchesPlan(plan, doc),
   );
   // A search reads the search documents; the products are read by their ids (one that is gone
   // by now, its search document not yet deleted, is left out).

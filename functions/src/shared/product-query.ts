@@ -186,14 +186,16 @@ export function productFilterShapes(): ProductFilter[] {
 }
 
 /**
- * Whether a stored product or search document (read raw: `get` of a field path) matches every
- * word of the plan's search: the in-page check of a search the server cannot fully answer, for
- * the list (web) and the bulk jobs (functions) alike. Both documents hold title, sku and links.
+ * Whether a stored product or search document (read raw: `get` of a field path) matches what the
+ * server could not check of the plan: every word of a search it cannot fully answer
+ * (`needsPageFilter`); anything the plan's query returned otherwise. For the list (web) and the
+ * bulk jobs (functions) alike. Both documents hold title, sku and links.
  */
 export function matchesPlan(
   plan: ProductQueryPlan,
   doc: { id: string; get(field: string): unknown },
 ): boolean {
+  if (!plan.search.needsPageFilter) return true;
   const text = (field: string) => {
     const value = doc.get(field);
     return typeof value === 'string' ? value : '';

@@ -42,9 +42,7 @@ export async function* readMatchingProducts(
       ? [startAfter(...after), limit(MATCHING_READ_BATCH)]
       : [limit(MATCHING_READ_BATCH)];
     const snapshot = await getDocs(query(base, ...window));
-    const matching = plan.search.needsPageFilter
-      ? snapshot.docs.filter((doc) => matchesPlan(plan, doc))
-      : snapshot.docs;
+    const matching = snapshot.docs.filter((doc) => matchesPlan(plan, doc));
     const products = searching
       ? (
           await readProductsByIds(
