@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { SYSTEM_FONT_STACK } from '../src/config/font-stack.js';
 
 /** Where a document (index.html, reviews.html, cases.html) takes the head they all share. */
 const MARKER = '<!--shared head: vite-plugins/shared-head.ts-->';
@@ -9,7 +10,7 @@ const MARKER = '<!--shared head: vite-plugins/shared-head.ts-->';
  * system font stack that match the MUI theme before anything renders, so nothing shifts or
  * flashes. Each document adds its own lines after it (description, robots, referrer).
  */
-const SHARED_HEAD = `<meta charset="UTF-8" />
+export const SHARED_HEAD = `<meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="theme-color" content="#1565c0" />
     <link
@@ -23,16 +24,7 @@ const SHARED_HEAD = `<meta charset="UTF-8" />
       }
       body {
         margin: 0;
-        font-family:
-          system-ui,
-          -apple-system,
-          'Segoe UI',
-          Roboto,
-          'Helvetica Neue',
-          'Noto Sans',
-          'Liberation Sans',
-          Arial,
-          sans-serif;
+        font-family: ${SYSTEM_FONT_STACK};
       }
     </style>`;
 

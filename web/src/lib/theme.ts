@@ -1,20 +1,5 @@
 import { createTheme } from '@mui/material/styles';
-
-/**
- * System fonts only: no web font is downloaded, so text never reflows when a font arrives
- * (no layout shift) and Greek/Cyrillic locales render with the platform's own fonts.
- */
-export const SYSTEM_FONT_STACK = [
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  'Roboto',
-  '"Helvetica Neue"',
-  '"Noto Sans"',
-  '"Liberation Sans"',
-  'Arial',
-  'sans-serif',
-].join(',');
+import { SYSTEM_FONT_STACK } from '@/config/font-stack';
 
 export const theme = createTheme({
   palette: {

@@ -3,7 +3,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { alpha, darken, lighten } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { SYSTEM_FONT_STACK, theme } from '@/lib/theme';
+import { SYSTEM_FONT_STACK } from '@/config/font-stack';
+import { theme } from '@/lib/theme';
+import { SHARED_HEAD } from '../../../../vite-plugins/shared-head';
 
 const read = (file: string) => readFileSync(fileURLToPath(new URL(file, import.meta.url)), 'utf8');
 const css = read('./plain.css');
@@ -91,9 +93,11 @@ describe('plain.css', () => {
     }
   });
 
-  it('uses the theme shape and font', () => {
+  it('uses the theme shape, and the font every document and the theme share', () => {
     expect(tokens().get('--qr-radius')).toBe(`${theme.shape.borderRadius}px`);
-    const fontFamily = /font-family:\s*([^;]+);/.exec(css)?.[1]?.replace(/\s+/g, ' ').trim();
-    expect(fontFamily?.replaceAll("'", '"')).toBe(SYSTEM_FONT_STACK.replaceAll(',', ', '));
+    // The body's font is set by every document's shared head, from the stack the theme uses.
+    expect(/^body \{[^}]*font-family/m.test(css)).toBe(false);
+    expect(theme.typography.fontFamily).toBe(SYSTEM_FONT_STACK);
+    expect(SHARED_HEAD).toContain(`font-family: ${SYSTEM_FONT_STACK};`);
   });
 });
