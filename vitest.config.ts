@@ -29,7 +29,7 @@ export default defineConfig({
           root: './web',
           sequence: { groupOrder: 0 },
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
           exclude: ['src/**/*.emulator.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
         },

@@ -1,5 +1,5 @@
 /**
- * The handshake between a pre-rendered page's inline start script (vite-plugins/pages.ts,
+ * The handshake between a pre-rendered page's inline start script (vite-plugins/app-start.ts,
  * deferAppStart) and the app that hydrates it. Until the app hydrates, the page's buttons are
  * HTML without handlers: the start script remembers the last button clicked before hydration
  * began, and clicks it again once the app says it has hydrated. From the moment hydration starts,
