@@ -162,8 +162,9 @@ function allBut(...own: RegExp[]): RegExp[] {
 
 /**
  * The signed-in screens' first loads (docs/page-speed.md, "Byte budgets"): the build fails above a
- * screen's JS budget (what it reached on 2026-11-26 plus 5 %, or lower where an earlier budget
- * was already stricter: /products' never grows), or when it would load a feature it does not use
+ * screen's JS budget (what it reached on 2026-11-27 with Firestore's IndexedDB cache, 22 to 23 kB
+ * of every screen's first load, plus 5 %: docs/decisions.md, "This device's cache"), or when it
+ * would load a feature it does not use
  * (`features`: the src/features folders it may load; `forbidden`: parts of those it must not).
  * The reviews inbox is part of /dashboard/{id}'s first load.
  */
@@ -174,23 +175,21 @@ const sellerScreenBudgets = [
     // Export products (imports) and the template filter (templates): their buttons only.
     features: ['products', 'imports', 'templates'],
     forbidden: allBut(productList),
-    maxJsKiB: 364,
+    maxJsKiB: 397,
   },
   {
     name: 'edit',
     modules: sellerScreens.edit,
     features: ['products', 'templates'],
     forbidden: allBut(productForm),
-    maxJsKiB: 444,
+    maxJsKiB: 476,
   },
   {
     name: 'dashboard',
     modules: sellerScreens.dashboard,
     features: ['dashboard', 'reviews-inbox'],
     forbidden: allBut(),
-    // 389.8 kB + 5 % (2026-11-26, its tiles, tables and inbox plain elements, the app's start in
-    // transitions).
-    maxJsKiB: 410,
+    maxJsKiB: 434,
   },
   {
     name: 'overview',
@@ -198,23 +197,21 @@ const sellerScreenBudgets = [
     // reviews-inbox: the customer requests' numbers of every product (CaseNumbers).
     features: ['dashboard', 'reviews-inbox'],
     forbidden: allBut(),
-    // 389.5 kB + 5 % (2026-11-26, its ranking and tiles plain elements, the app's start in
-    // transitions).
-    maxJsKiB: 409,
+    maxJsKiB: 434,
   },
   {
     name: 'templates',
     modules: sellerScreens.templates,
     features: ['templates'],
     forbidden: allBut(templatesScreen),
-    maxJsKiB: 382,
+    maxJsKiB: 413,
   },
   {
     name: 'imports',
     modules: sellerScreens.imports,
     features: ['imports'],
     forbidden: allBut(importsParser),
-    maxJsKiB: 414,
+    maxJsKiB: 448,
   },
 ].map((screen) => ({ ...screen, entry: 'src/main.tsx', sellerSide: true }));
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../functions/src/shared/index';
-import { adminDb, appUrl, expectAccessible, setupBrowser, signInWithGooglePopup } from './support';
+import type { Route } from 'playwright-core';
+import {
+  adminDb,
+  appUrl,
+  expectAccessible,
+  seedProduct,
+  setupBrowser,
+  signInAsSeller,
+  signInWithGooglePopup,
+} from './support';
 
 const browser = setupBrowser();
 
@@ -116,6 +125,55 @@ describe('Firebase Auth on a phone', () => {
     await page.getByRole('heading', { name: 'Products', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Account menu' }).waitFor();
     expect(gapiRequests).toEqual([]);
+  });
+});
+
+describe("this device's cache", () => {
+  it("paints a returning seller's dashboard before the server answers, and sign-out deletes it", async () => {
+    const page = await browser.newPage();
+    const uid = await signInAsSeller(page, {
+      email: 'e2e.cache.seller@example.com',
+      displayName: 'E2E Cache Seller',
+    });
+    const productId = `e2e-cache-${Date.now().toString(36)}`;
+    await seedProduct(productId, uid, { title: 'Title as last seen' });
+    await page.goto(appUrl(`/dashboard/${productId}`));
+    await page.getByRole('heading', { level: 1, name: 'Title as last seen' }).waitFor();
+    expect(await page.evaluate(() => window.localStorage.getItem('qr.deviceCacheOwner'))).toBe(uid);
+
+    // The title changes on the server; the next visit finds Firestore's requests held back.
+    await adminDb().doc(`products/${productId}`).update({ title: 'Title now' });
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held = (url: URL) => url.pathname.startsWith('/google.firestore.v1.Firestore/');
+    const holdBack = async (route: Route) => {
+      await released;
+      await route.continue();
+    };
+    await page.route(held, holdBack);
+    await page.goto(appUrl(`/dashboard/${productId}`));
+    // Painted from the cache, with no server answer yet …
+    await page.getByRole('heading', { level: 1, name: 'Title as last seen' }).waitFor();
+    // … and the server's title once it answers.
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Title now' }).waitFor();
+    await page.unroute(held, holdBack);
+
+    const firestoreDatabases = () =>
+      page.evaluate(async () =>
+        (await indexedDB.databases())
+          .map((db) => db.name ?? '')
+          .filter((name) => name.startsWith('firestore/')),
+      );
+    expect(await firestoreDatabases()).not.toEqual([]);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    // Signed out: nothing of the seller's data stays on the device.
+    await expect.poll(firestoreDatabases).toEqual([]);
+    expect(
+      await page.evaluate(() => window.localStorage.getItem('qr.deviceCacheOwner')),
+    ).toBeNull();
   });
 });
 

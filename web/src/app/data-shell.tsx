@@ -2,8 +2,7 @@ import { Outlet } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { useEnsureSellerProfile } from '@/lib/auth/use-ensure-seller-profile';
 import { auth, firebaseApp } from '@/lib/firebase-auth';
-import { firestore } from '@/lib/firebase';
-import '@/lib/server-state/session-cache';
+import { currentFirestore } from '@/lib/firebase';
 
 function SignedIn() {
   useEnsureSellerProfile();
@@ -20,7 +19,7 @@ export function DataShell() {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
+        <FirestoreProvider sdk={currentFirestore()}>
           <SignedIn />
         </FirestoreProvider>
       </AuthProvider>

@@ -8,14 +8,30 @@ import { startImportsReads } from '@/features/imports/route-reads';
 import { startProductEditReads, startProductListReads } from '@/features/products/route-reads';
 import { startInboxReads } from '@/features/reviews-inbox/route-reads';
 import { startTemplatesReads } from '@/features/templates/route-reads';
-import { firestore } from '@/lib/firebase';
+import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { deviceCacheOwner } from '@/lib/device-cache-note';
+import { currentFirestore } from '@/lib/firebase';
 import { auth } from '@/lib/firebase-auth';
-import '@/lib/server-state/session-cache';
+import { paintFromCacheFirst } from '@/lib/server-state/cache-first';
+import { queryClient } from '@/lib/server-state/query-client';
 
-/** The signed-in seller's uid once Firebase Auth has restored the session; null when signed out. */
-async function signedInUid(): Promise<string | null> {
+/**
+ * The signed-in seller's uid once Firebase Auth has restored the session; null when signed out.
+ * On the page load's first screen, a screen that `paintsFromCache` holds the network until it has
+ * painted what this device's cache holds, if the cache is this seller's (cache-first.ts).
+ */
+async function signedInUid(paintsFromCache = false): Promise<string | null> {
   await auth.authStateReady();
-  return auth.currentUser?.uid ?? null;
+  const uid = auth.currentUser?.uid ?? null;
+  await paintFromCacheFirst(
+    queryClient,
+    {
+      disable: () => disableNetwork(currentFirestore()),
+      enable: () => enableNetwork(currentFirestore()),
+    },
+    paintsFromCache && uid !== null && deviceCacheOwner() === uid,
+  );
+  return uid;
 }
 
 /**
@@ -26,32 +42,36 @@ async function signedInUid(): Promise<string | null> {
 export const routeReads = {
   products: async ({ request }: LoaderFunctionArgs) => {
     const uid = await signedInUid();
-    if (uid) startProductListReads(firestore, uid, new URL(request.url));
+    if (uid) startProductListReads(currentFirestore(), uid, new URL(request.url));
   },
   edit: async ({ params }: LoaderFunctionArgs) => {
-    if (await signedInUid()) startProductEditReads(firestore, params.id);
+    if (await signedInUid()) startProductEditReads(currentFirestore(), params.id);
   },
-  /** The analytics tab's reads, or the inbox's first page (?tab=reviews[&rating=n]). */
+  /**
+   * The analytics tab's reads, or the inbox's first page (?tab=reviews[&rating=n]). Painted from
+   * this device's cache first: the product's title, its figures (docs/decisions.md, "This
+   * device's cache").
+   */
   dashboard: async ({ params, request }: LoaderFunctionArgs) => {
-    const uid = await signedInUid();
+    const uid = await signedInUid(true);
     const id = params.id;
     if (!uid || !id) return;
     const url = new URL(request.url);
-    startProductDashboardReads(firestore, id, url);
+    startProductDashboardReads(currentFirestore(), id, url);
     const { tab, rating } = dashboardPlace(url);
-    if (tab === 'reviews') startInboxReads(firestore, uid, id, rating);
+    if (tab === 'reviews') startInboxReads(currentFirestore(), uid, id, rating);
   },
   overview: async ({ request }: LoaderFunctionArgs) => {
     const uid = await signedInUid();
-    if (uid) startOverviewReads(firestore, uid, new URL(request.url));
+    if (uid) startOverviewReads(currentFirestore(), uid, new URL(request.url));
   },
   templates: async () => {
     const uid = await signedInUid();
-    if (uid) startTemplatesReads(firestore, uid);
+    if (uid) startTemplatesReads(currentFirestore(), uid);
   },
   imports: async () => {
     const uid = await signedInUid();
-    if (uid) startImportsReads(firestore, uid);
+    if (uid) startImportsReads(currentFirestore(), uid);
   },
 };
 

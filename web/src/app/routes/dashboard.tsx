@@ -25,8 +25,8 @@ export default function DashboardRoute() {
             productId={productId}
             initialFilters={{ rating }}
             openReviewId={openReviewId}
+            after={<CasesPanel productId={productId} openCaseId={openCaseId} />}
           />
-          <CasesPanel productId={productId} openCaseId={openCaseId} />
         </Stack>
       )}
     />

@@ -1,5 +1,8 @@
 import { QueryClient } from '@tanstack/query-core';
 import { FirebaseError } from 'firebase/app';
+import { beforeAuthStateChanged } from 'firebase/auth';
+import { forgetDeviceCache } from '@/lib/firebase';
+import { auth } from '@/lib/firebase-auth';
 import { stopUnwatchedListeners } from './live-query';
 
 /**
@@ -42,10 +45,21 @@ export function createQueryClient() {
 }
 
 /**
- * The signed-in screens' cache. Emptied, listeners and all, whenever the signed-in user changes
- * (session-cache.ts).
+ * The signed-in screens' cache. Emptied, listeners and all, whenever the signed-in user changes.
  */
 export const queryClient = createQueryClient();
 // Resumes reads paused by a lost connection once the browser is online again.
 queryClient.mount();
 stopUnwatchedListeners(queryClient);
+
+/*
+ * Before the signed-in user changes (sign-out, another account), every cached answer and listener
+ * goes, so no listener outlives the rights it was started with and no screen shows another
+ * seller's data; then this device's Firestore cache is deleted (lib/firebase.ts). Here, beside the
+ * client every signed-in screen imports: the build drops a module of the app's own source whose
+ * exports nobody uses (vite.config.ts, `moduleSideEffects`), and with it any registration it made.
+ */
+beforeAuthStateChanged(auth, async () => {
+  queryClient.clear();
+  await forgetDeviceCache();
+});

@@ -11,6 +11,7 @@ import {
 } from '@tanstack/query-core';
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
 import { startTransition, useCallback, useEffect, useReducer, useState } from 'react';
+import { isNetworkHeld } from './cache-first';
 import { listen, type LiveAnswer, type LiveTarget, type Snapshot } from './live-query';
 import { queryClient } from './query-client';
 
@@ -98,6 +99,11 @@ export type ServerRead<T> = (
   previous: T | undefined;
   /** Reads the current key again. */
   reload: () => void;
+  /**
+   * A read from the server is under way or about to start (the first screen's network is held
+   * while it paints from this device's cache): an answer from the cache is about to be replaced.
+   */
+  refreshing: boolean;
 };
 
 /**
@@ -120,15 +126,16 @@ export function useServerRead<T>(
     void refetch().finally(() => setReloading(false));
   }, [refetch]);
   const previous = query.data;
-  if (options === null) return { status: 'idle', previous, reload };
+  const common = { previous, reload, refreshing: query.isFetching || isNetworkHeld() };
+  if (options === null) return { status: 'idle', ...common };
   if (query.isPlaceholderData || query.status === 'pending' || (reloading && query.isFetching)) {
-    return { status: 'loading', previous, reload };
+    return { status: 'loading', ...common };
   }
   if (query.status === 'error') {
-    if (query.fetchStatus === 'fetching') return { status: 'loading', previous, reload };
-    return { status: 'error', error: query.error, previous, reload };
+    if (query.fetchStatus === 'fetching') return { status: 'loading', ...common };
+    return { status: 'error', error: query.error, ...common };
   }
-  return { status: 'success', data: query.data, previous, reload };
+  return { status: 'success', data: query.data, ...common };
 }
 
 export interface LiveState<S> extends LiveAnswer<S> {

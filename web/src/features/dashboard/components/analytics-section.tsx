@@ -93,6 +93,7 @@ export function AnalyticsSection({
           <AnalyticsView
             days={loaded.data.days}
             fromServer={loaded.data.fromServer}
+            refreshing={loaded.refreshing}
             range={period.range}
             view={period.view}
             onViewChange={period.setView}

@@ -35,6 +35,7 @@ import './dashboard.css';
 export function AnalyticsView({
   days,
   fromServer,
+  refreshing,
   range,
   view,
   onViewChange,
@@ -43,6 +44,8 @@ export function AnalyticsView({
 }: {
   days: Map<DayKey, DayTotals>;
   fromServer: boolean;
+  /** A server read is under way: cached figures are about to be replaced, so no notice yet. */
+  refreshing: boolean;
   range: DayRange;
   view: SeriesView;
   onViewChange: (view: SeriesView) => void;
@@ -81,7 +84,7 @@ export function AnalyticsView({
 
   return (
     <div className="qr-analytics" data-testid="analytics-view">
-      {!fromServer ? (
+      {!fromServer && !refreshing ? (
         <Alert severity="info">
           <FormattedMessage {...analyticsMessages.offline} />
         </Alert>

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import { InvalidDocumentError } from '@shared';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { Button as PlainButton } from '@/components/ui/plain/button';
@@ -32,8 +32,14 @@ export function ReviewsInbox({
   productId,
   initialFilters,
   openReviewId = null,
+  after = null,
 }: {
   productId: string;
+  /**
+   * What the page shows under the inbox (the customer requests), once the inbox's first page is
+   * there: drawn under a loading table, the rows' arrival would push it down (a layout shift).
+   */
+  after?: ReactNode;
   /** A review opened by a link (an alert email, the top navigation): marked read, highlighted. */
   openReviewId?: string | null;
   /** Where the inbox starts, e.g. one rating when opened from the dashboard's star distribution. */
@@ -75,166 +81,175 @@ export function ReviewsInbox({
   const first = page.page * page.pageSize + 1;
   const last = page.page * page.pageSize + page.rows.length;
 
+  const firstPageShown = !(page.status === 'loading' && page.rows.length === 0);
   return (
-    <Stack spacing={2}>
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={1.5}
-        sx={{ alignItems: { md: 'center' } }}
-      >
-        <ReviewFilters value={filters} onChange={setFilters} />
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          {filtered ? (
-            <PlainButton onClick={() => setFilters(NO_FILTERS)}>
-              <FormattedMessage {...inboxMessages.clearFilters} />
-            </PlainButton>
-          ) : null}
-          <button
-            type="button"
-            className="qr-icon-btn"
-            onClick={page.refresh}
-            aria-label={t(inboxMessages.refresh)}
-            title={t(inboxMessages.refresh)}
-          >
-            <RefreshIcon />
-          </button>
-          <PlainButton
-            variant="outlined"
-            onClick={() => void markAll.run()}
-            disabled={markAll.busy}
-            startIcon={markAll.busy ? <Spinner small /> : <DoneAllIcon />}
-            data-testid="inbox-mark-all-read"
-          >
-            {markAll.busy && markAll.marked > 0
-              ? t(inboxValueMessages.markingRead, { count: markAll.marked })
-              : t(inboxMessages.markAllRead)}
-          </PlainButton>
-          <PlainButton
-            variant="outlined"
-            onClick={() => void exportCsv()}
-            disabled={exporting || page.total === 0}
-            startIcon={exporting ? <Spinner small /> : <DownloadIcon />}
-          >
-            <FormattedMessage
-              {...(exporting ? inboxMessages.exporting : inboxMessages.exportCsv)}
-            />
-          </PlainButton>
-        </Stack>
-      </Stack>
-
-      {exportFailed ? (
-        <Alert severity="error" role="alert">
-          <FormattedMessage {...inboxMessages.exportFailed} />
-        </Alert>
-      ) : null}
-
-      {page.error instanceof InvalidDocumentError ? (
-        <InvalidDataAlert errors={[page.error]} scope="list" />
-      ) : page.status === 'error' ? (
-        <RetryAlert
-          message={inboxMessages.loadFailed}
-          retryLabel={inboxMessages.tryAgain}
-          onRetry={page.refresh}
-        />
-      ) : null}
-
-      {/* Native table elements with one class (docs/page-speed.md): 20 rows of MUI TableRow,
-          TableCell and Chip were about 200 components computing their styles. */}
-      <div className="qr-table-frame">
-        <table
-          className="qr-table"
-          aria-label={t(inboxMessages.tableLabel)}
-          aria-busy={page.status === 'loading'}
+    <>
+      <Stack spacing={2}>
+        <Stack
+          direction={{ xs: 'column', md: 'row' }}
+          spacing={1.5}
+          sx={{ alignItems: { md: 'center' } }}
         >
-          <thead>
-            <tr>
-              <th className="qr-nowrap">{t(inboxMessages.colDate)}</th>
-              <th>{t(inboxMessages.colRating)}</th>
-              <th>{t(inboxMessages.colStore)}</th>
-              <th>{t(inboxMessages.colVisibility)}</th>
-              <th>{t(inboxMessages.colLanguage)}</th>
-              <th style={{ minWidth: 260 }}>{t(inboxMessages.colFeedback)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {page.rows.map((row) => {
-              const unread = row.unread === true && !markRead.isRead(row.id);
-              return (
-                <tr
-                  key={row.id}
-                  data-testid="review-row"
-                  data-review-id={row.id}
-                  data-unread={unread}
-                  className={[
-                    'qr-row-hover',
-                    row.id === openReviewId && 'qr-row-selected',
-                    unread && 'qr-row-strong',
-                  ]
-                    .filter(Boolean)
-                    .join(' ')}
-                  onClick={() => markRead.open(row)}
-                >
-                  <td className="qr-nowrap">
-                    {row.createdAt
-                      ? intl.formatDate(row.createdAt, { dateStyle: 'medium', timeStyle: 'short' })
-                      : t(inboxMessages.pending)}
-                  </td>
-                  <td className="qr-nowrap">
-                    <span
-                      className="qr-inbox-rating"
-                      aria-label={t(inboxValueMessages.stars, { stars: row.rating })}
-                    >
-                      <StarIcon />
-                      {row.rating}
-                    </span>
-                  </td>
-                  <td>{t(storeNames[row.store])}</td>
-                  <td>
-                    <span
-                      className={
-                        row.published ? 'qr-chip qr-chip--success' : 'qr-chip qr-chip--outlined'
-                      }
-                    >
-                      {t(row.published ? inboxMessages.published : inboxMessages.private)}
-                    </span>
-                    {unread ? (
-                      <span className="qr-chip qr-chip--error">{t(inboxMessages.unread)}</span>
-                    ) : null}
-                  </td>
-                  <td>{row.locale}</td>
-                  <td data-testid="review-feedback" className="qr-inbox-feedback">
-                    {row.feedback}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        {page.status === 'loading' ? (
-          <div className="qr-inbox-note">
-            <Spinner label={t({ id: 'app.loading', defaultMessage: 'Loading…' })} />
-          </div>
-        ) : null}
-        {page.status === 'success' && page.rows.length === 0 ? (
-          <p className="qr-inbox-note qr-secondary">
-            <FormattedMessage {...(filtered ? inboxMessages.emptyFiltered : inboxMessages.empty)} />
-          </p>
-        ) : null}
-      </div>
+          <ReviewFilters value={filters} onChange={setFilters} />
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            {filtered ? (
+              <PlainButton onClick={() => setFilters(NO_FILTERS)}>
+                <FormattedMessage {...inboxMessages.clearFilters} />
+              </PlainButton>
+            ) : null}
+            <button
+              type="button"
+              className="qr-icon-btn"
+              onClick={page.refresh}
+              aria-label={t(inboxMessages.refresh)}
+              title={t(inboxMessages.refresh)}
+            >
+              <RefreshIcon />
+            </button>
+            <PlainButton
+              variant="outlined"
+              onClick={() => void markAll.run()}
+              disabled={markAll.busy}
+              startIcon={markAll.busy ? <Spinner small /> : <DoneAllIcon />}
+              data-testid="inbox-mark-all-read"
+            >
+              {markAll.busy && markAll.marked > 0
+                ? t(inboxValueMessages.markingRead, { count: markAll.marked })
+                : t(inboxMessages.markAllRead)}
+            </PlainButton>
+            <PlainButton
+              variant="outlined"
+              onClick={() => void exportCsv()}
+              disabled={exporting || page.total === 0}
+              startIcon={exporting ? <Spinner small /> : <DownloadIcon />}
+            >
+              <FormattedMessage
+                {...(exporting ? inboxMessages.exporting : inboxMessages.exportCsv)}
+              />
+            </PlainButton>
+          </Stack>
+        </Stack>
 
-      {/* Not before the first page: drawn under a loading table, the rows' arrival would push it
+        {exportFailed ? (
+          <Alert severity="error" role="alert">
+            <FormattedMessage {...inboxMessages.exportFailed} />
+          </Alert>
+        ) : null}
+
+        {page.error instanceof InvalidDocumentError ? (
+          <InvalidDataAlert errors={[page.error]} scope="list" />
+        ) : page.status === 'error' ? (
+          <RetryAlert
+            message={inboxMessages.loadFailed}
+            retryLabel={inboxMessages.tryAgain}
+            onRetry={page.refresh}
+          />
+        ) : null}
+
+        {/* Native table elements with one class (docs/page-speed.md): 20 rows of MUI TableRow,
+          TableCell and Chip were about 200 components computing their styles. */}
+        <div className="qr-table-frame">
+          <table
+            className="qr-table"
+            aria-label={t(inboxMessages.tableLabel)}
+            aria-busy={page.status === 'loading'}
+          >
+            <thead>
+              <tr>
+                <th className="qr-nowrap">{t(inboxMessages.colDate)}</th>
+                <th>{t(inboxMessages.colRating)}</th>
+                <th>{t(inboxMessages.colStore)}</th>
+                <th>{t(inboxMessages.colVisibility)}</th>
+                <th>{t(inboxMessages.colLanguage)}</th>
+                <th style={{ minWidth: 260 }}>{t(inboxMessages.colFeedback)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {page.rows.map((row) => {
+                const unread = row.unread === true && !markRead.isRead(row.id);
+                return (
+                  <tr
+                    key={row.id}
+                    data-testid="review-row"
+                    data-review-id={row.id}
+                    data-unread={unread}
+                    className={[
+                      'qr-row-hover',
+                      row.id === openReviewId && 'qr-row-selected',
+                      unread && 'qr-row-strong',
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
+                    onClick={() => markRead.open(row)}
+                  >
+                    <td className="qr-nowrap">
+                      {row.createdAt
+                        ? intl.formatDate(row.createdAt, {
+                            dateStyle: 'medium',
+                            timeStyle: 'short',
+                          })
+                        : t(inboxMessages.pending)}
+                    </td>
+                    <td className="qr-nowrap">
+                      <span
+                        className="qr-inbox-rating"
+                        aria-label={t(inboxValueMessages.stars, { stars: row.rating })}
+                      >
+                        <StarIcon />
+                        {row.rating}
+                      </span>
+                    </td>
+                    <td>{t(storeNames[row.store])}</td>
+                    <td>
+                      <span
+                        className={
+                          row.published ? 'qr-chip qr-chip--success' : 'qr-chip qr-chip--outlined'
+                        }
+                      >
+                        {t(row.published ? inboxMessages.published : inboxMessages.private)}
+                      </span>
+                      {unread ? (
+                        <span className="qr-chip qr-chip--error">{t(inboxMessages.unread)}</span>
+                      ) : null}
+                    </td>
+                    <td>{row.locale}</td>
+                    <td data-testid="review-feedback" className="qr-inbox-feedback">
+                      {row.feedback}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+          {page.status === 'loading' ? (
+            <div className="qr-inbox-note">
+              <Spinner label={t({ id: 'app.loading', defaultMessage: 'Loading…' })} />
+            </div>
+          ) : null}
+          {page.status === 'success' && page.rows.length === 0 ? (
+            <p className="qr-inbox-note qr-secondary">
+              <FormattedMessage
+                {...(filtered ? inboxMessages.emptyFiltered : inboxMessages.empty)}
+              />
+            </p>
+          ) : null}
+        </div>
+
+        {/* Not before the first page: drawn under a loading table, the rows' arrival would push it
           down (a layout shift); it appears under them instead. */}
-      {page.status === 'loading' && page.rows.length === 0 ? null : (
-        <Pager
-          status={
-            page.total !== null && page.rows.length > 0
-              ? t(inboxValueMessages.showing, { from: first, to: last, total: page.total })
-              : null
-          }
-          data-testid="inbox-paging"
-          paging={page}
-        />
-      )}
-    </Stack>
+        {firstPageShown ? (
+          <Pager
+            status={
+              page.total !== null && page.rows.length > 0
+                ? t(inboxValueMessages.showing, { from: first, to: last, total: page.total })
+                : null
+            }
+            data-testid="inbox-paging"
+            paging={page}
+          />
+        ) : null}
+      </Stack>
+      {firstPageShown ? after : null}
+    </>
   );
 }

@@ -1,0 +1,101 @@
+import { FirebaseError } from 'firebase/app';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  HOLD_MAX_MS,
+  isNetworkHeld,
+  paintFromCacheFirst,
+  resetCacheFirstForTests,
+  type NetworkSwitch,
+} from './cache-first';
+import { createQueryClient } from './query-client';
+import { readQuery } from './server-state';
+
+/** A network switch that records what the hold did, in order. */
+function recordingSwitch(log: string[]): NetworkSwitch {
+  return {
+    disable: () => {
+      log.push('disable');
+      return Promise.resolve();
+    },
+    enable: () => {
+      log.push('enable');
+      return Promise.resolve();
+    },
+  };
+}
+
+/** A promise the test settles by hand. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((res) => (resolve = res));
+  return { promise, resolve };
+}
+
+beforeEach(() => {
+  resetCacheFirstForTests();
+  // jsdom has no idle callbacks: the fallback runs on a timer, which the fake clock drives.
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('paintFromCacheFirst', () => {
+  it('holds the network until the reads have answered, then reads them again from the server', async () => {
+    const client = createQueryClient();
+    const log: string[] = [];
+    await paintFromCacheFirst(client, recordingSwitch(log), true);
+    expect(log).toEqual(['disable']);
+    expect(isNetworkHeld()).toBe(true);
+
+    // The screen's read answers (from the cache: the network is held) a little later.
+    const answer = deferred<string>();
+    const reads: string[] = [];
+    const read = vi.fn(() => {
+      reads.push(log.includes('enable') ? 'after' : 'during');
+      return reads.length === 1 ? answer.promise : Promise.resolve('from the server');
+    });
+    void client.prefetchQuery(readQuery(['product', 'p1'], read));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(log).toEqual(['disable']);
+
+    answer.resolve('from the cache');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(log).toEqual(['disable', 'enable']);
+    expect(isNetworkHeld()).toBe(false);
+    // Invalidated: the next screen that shows it reads it again, now from the server.
+    expect(client.getQueryState(['read', 'product', 'p1'])?.isInvalidated).toBe(true);
+    await client.fetchQuery(readQuery(['product', 'p1'], read));
+    expect(reads).toEqual(['during', 'after']);
+  });
+
+  it('lets the network go after HOLD_MAX_MS when a read never answers', async () => {
+    const client = createQueryClient();
+    const log: string[] = [];
+    await paintFromCacheFirst(client, recordingSwitch(log), true);
+    void client.prefetchQuery(readQuery(['never'], () => new Promise<string>(() => {})));
+    await vi.advanceTimersByTimeAsync(HOLD_MAX_MS - 10);
+    expect(log).toEqual(['disable']);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(log).toEqual(['disable', 'enable']);
+  });
+
+  it('does not wait for a read that failed and waits to try again (offline)', async () => {
+    const client = createQueryClient();
+    const log: string[] = [];
+    await paintFromCacheFirst(client, recordingSwitch(log), true);
+    // getDocsFromServer while the network is held: 'unavailable', tried again a second later.
+    void client.prefetchQuery(
+      readQuery(['reviews'], () => Promise.reject(new FirebaseError('unavailable', 'offline'))),
+    );
+    await vi.advanceTimersByTimeAsync(100);
+    expect(log).toEqual(['disable', 'enable']);
+  });
+
+  it('never holds for a device cache that is not the seller’s, nor for a later screen', async () => {
+    const client = createQueryClient();
+    const log: string[] = [];
+    await paintFromCacheFirst(client, recordingSwitch(log), false);
+    await paintFromCacheFirst(client, recordingSwitch(log), true);
+    expect(log).toEqual([]);
+    expect(isNetworkHeld()).toBe(false);
+  });
+});

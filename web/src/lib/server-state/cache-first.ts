@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/query-core';
+
+/**
+ * A returning seller's screen painted from this device's cache before the server is asked
+ * (docs/decisions.md, "This device's cache"). The network is held while the screen's reads answer
+ * from the cache and the screen paints them; then it is let go and every read-once answer is read
+ * again from the server (live queries get the server's snapshot by themselves). Once per page load,
+ * for the first screen only: a later screen's reads never wait.
+ */
+
+/** The longest the network is held, whatever the cache or the screen does meanwhile. */
+export const HOLD_MAX_MS = 1_500;
+
+/** How long after the reads answered the browser may wait for an idle moment (after the paint). */
+const IDLE_WAIT_MS = 500;
+
+export interface NetworkSwitch {
+  disable: () => Promise<void>;
+  enable: () => Promise<void>;
+}
+
+let held = false;
+let decided = false;
+
+/** True while the first screen's network is held: its cached answers are about to be refreshed. */
+export function isNetworkHeld(): boolean {
+  return held;
+}
+
+/** Resolves once no query is fetching, except those waiting to retry after a failure (offline). */
+function whenAnswered(client: QueryClient): Promise<void> {
+  const cache = client.getQueryCache();
+  return new Promise((resolve) => {
+    let done = false;
+    const check = () => {
+      if (done) return;
+      const busy = cache
+        .getAll()
+        .some(
+          (query) => query.state.fetchStatus === 'fetching' && query.state.fetchFailureCount === 0,
+        );
+      if (busy) return;
+      done = true;
+      unsubscribe();
+      resolve();
+    };
+    // Checked a task after each change: a query is added before its fetch starts.
+    const unsubscribe = cache.subscribe(() => setTimeout(check, 0));
+    // The first time after the reads the caller starts next have registered.
+    setTimeout(check, 0);
+  });
+}
+
+/** The browser's next idle moment: after the frame that paints what the reads answered. */
+function nextIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if ('requestIdleCallback' in window)
+      requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/**
+ * Holds the network before the first screen's reads start, when this device's cache is the
+ * seller's (`ownsCache`); returns at once otherwise and on every later call. The hold ends when the
+ * reads have answered and the browser is idle, or after HOLD_MAX_MS.
+ */
+export async function paintFromCacheFirst(
+  client: QueryClient,
+  network: NetworkSwitch,
+  ownsCache: boolean,
+): Promise<void> {
+  if (decided) return;
+  decided = true;
+  if (!ownsCache) return;
+  await network.disable();
+  held = true;
+  const cap = new Promise<void>((resolve) => setTimeout(resolve, HOLD_MAX_MS));
+  void Promise.race([whenAnswered(client).then(nextIdle), cap])
+    .then(network.enable)
+    .catch((error: unknown) => console.warn('Firestore’s network could not be enabled', error))
+    .finally(() => {
+      held = false;
+      void client.invalidateQueries({ queryKey: ['read'] });
+    });
+}
+
+/** Tests: a new page load. */
+export function resetCacheFirstForTests(): void {
+  held = false;
+  decided = false;
+}
