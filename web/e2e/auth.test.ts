@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '../../functions/src/shared/index';
-import type { Route } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import {
   adminDb,
   appUrl,
   expectAccessible,
   seedProduct,
+  sellerUid,
   setupBrowser,
   signInAsSeller,
   signInWithGooglePopup,
@@ -175,7 +176,66 @@ describe("this device's cache", () => {
       await page.evaluate(() => window.localStorage.getItem('qr.deviceCacheOwner')),
     ).toBeNull();
   });
+
+  it("gives the next seller none of the previous one's data when a session ended without a sign-out", async () => {
+    const page = await browser.newPage();
+    const first = await signInAsSeller(page, {
+      email: 'e2e.cache.first@example.com',
+      displayName: 'E2E Cache First',
+    });
+    const productId = `e2e-cache-first-${Date.now().toString(36)}`;
+    await seedProduct(productId, first, { title: 'The first seller’s product' });
+    await page.goto(appUrl(`/dashboard/${productId}`));
+    await page.getByRole('heading', { level: 1, name: 'The first seller’s product' }).waitFor();
+
+    // The session ends without a sign-out (its Auth storage gone, as when it expires), from a
+    // page of the origin that does not run the app; the device cache and its note stay.
+    await page.goto(appUrl('/build.json'));
+    await page.evaluate(
+      () =>
+        new Promise((resolve, reject) => {
+          const request = indexedDB.deleteDatabase('firebaseLocalStorageDb');
+          request.onsuccess = resolve;
+          request.onerror = () => reject(new Error(String(request.error)));
+        }),
+    );
+    expect(await cachedDocumentIds(page)).toContain(productId);
+
+    // Straight to the login page, which loads no Firestore before the sign-in.
+    const nextAccount = { email: 'e2e.cache.next@example.com', displayName: 'E2E Cache Next' };
+    await page.goto(appUrl('/login'));
+    await signInWithGooglePopup(page, nextAccount);
+    await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
+    const next = await sellerUid(nextAccount.email);
+    expect(await page.evaluate(() => window.localStorage.getItem('qr.deviceCacheOwner'))).toBe(
+      next,
+    );
+    expect(await cachedDocumentIds(page)).not.toContain(productId);
+  });
 });
+
+/** The ids of the documents in this origin's Firestore cache (IndexedDB), none when it has none. */
+function cachedDocumentIds(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+    const name = names.find((candidate) => candidate.startsWith('firestore/'));
+    if (!name) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(new Error(String(request.error)));
+    });
+    const store = Array.from(db.objectStoreNames).find((s) => s.startsWith('remoteDocuments'));
+    const rows = store
+      ? await new Promise<{ documentId?: string }[]>((resolve) => {
+          const request = db.transaction(store).objectStore(store).getAll();
+          request.onsuccess = () => resolve(request.result as { documentId?: string }[]);
+        })
+      : [];
+    db.close();
+    return rows.map((row) => row.documentId ?? '');
+  });
+}
 
 describe('unknown routes', () => {
   it("show 'Page Not Found' followed by the path", async () => {
