@@ -9,7 +9,7 @@ import { startProductEditReads, startProductListReads } from '@/features/product
 import { startInboxReads } from '@/features/reviews-inbox/route-reads';
 import { startTemplatesReads } from '@/features/templates/route-reads';
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
-import { deviceCacheOwner } from '@/lib/device-cache-note';
+import { deviceCacheOwnerNote } from '@/lib/device-cache-note';
 import { currentFirestore } from '@/lib/firebase';
 import { auth } from '@/lib/firebase-auth';
 import { paintFromCacheFirst } from '@/lib/server-state/cache-first';
@@ -29,7 +29,7 @@ async function signedInUid(paintsFromCache = false): Promise<string | null> {
       disable: () => disableNetwork(currentFirestore()),
       enable: () => enableNetwork(currentFirestore()),
     },
-    paintsFromCache && uid !== null && deviceCacheOwner() === uid,
+    paintsFromCache && uid !== null && deviceCacheOwnerNote.read() === uid,
   );
   return uid;
 }

@@ -19,11 +19,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { useSession } from './auth/session';
-import {
-  deviceCacheOwner,
-  forgetDeviceCacheOwner,
-  noteDeviceCacheOwner,
-} from './device-cache-note';
+import { deviceCacheOwnerNote } from './device-cache-note';
 import { auth, firebaseApp } from './firebase-auth';
 import { emulators, isDemo } from './firebase-config';
 
@@ -87,7 +83,7 @@ const PENDING_WRITES_WAIT_MS = 5_000;
  * stays, and without the owner's note no screen paints from it.
  */
 export async function forgetDeviceCache({ userChanged = false } = {}): Promise<void> {
-  forgetDeviceCacheOwner();
+  deviceCacheOwnerNote.forget();
   const ending = currentFirestore();
   ended = true;
   restartAllowed = userChanged;
@@ -108,9 +104,9 @@ export async function forgetDeviceCache({ userChanged = false } = {}): Promise<v
  * no one known) is deleted first; the note is written only once it is this seller's alone.
  */
 export async function claimDeviceCache(uid: string): Promise<void> {
-  if (deviceCacheOwner() === uid) return;
+  if (deviceCacheOwnerNote.read() === uid) return;
   await forgetDeviceCache({ userChanged: true });
-  noteDeviceCacheOwner(uid);
+  deviceCacheOwnerNote.write(uid);
 }
 
 /**

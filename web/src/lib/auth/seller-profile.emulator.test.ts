@@ -7,7 +7,8 @@ import {
   OWNER_UID,
   useRulesEnv as rulesEnvironment,
 } from '../../../../functions/test/support/rules-env';
-import { forgetProfileCheck, PROFILE_ENSURED_KEY, type NoteStorage } from './profile-check-note';
+import type { NoteStorage } from '../uid-note';
+import { forgetProfileCheck, PROFILE_ENSURED_KEY } from './profile-check-note';
 import { ensureSellerProfileOnce } from './seller-profile';
 
 /**

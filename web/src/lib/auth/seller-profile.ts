@@ -9,7 +9,8 @@ import {
 import type { User } from 'firebase/auth';
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import * as v from 'valibot';
-import { browserStorage, PROFILE_ENSURED_KEY, type NoteStorage } from './profile-check-note';
+import { browserStorage, type NoteStorage } from '../uid-note';
+import { profileCheckNote } from './profile-check-note';
 
 /** This browser's time zone when it is one the schema accepts (analytics count days in it). */
 export function browserTimeZone(): string | undefined {
@@ -74,12 +75,8 @@ export async function ensureSellerProfileOnce(
   locale: Locale,
   storage: NoteStorage | undefined = browserStorage(),
 ): Promise<boolean> {
-  if (storage?.getItem(PROFILE_ENSURED_KEY) === user.uid) return false;
+  if (profileCheckNote.read(storage) === user.uid) return false;
   const created = await ensureSellerProfile(db, user, locale);
-  try {
-    storage?.setItem(PROFILE_ENSURED_KEY, user.uid);
-  } catch {
-    // A full or refused storage: the next page load checks again.
-  }
+  profileCheckNote.write(user.uid, storage);
   return created;
 }
