@@ -19,6 +19,7 @@ import {
   productIndexFields,
 } from '../shared/index.js';
 import { countedProductFields, recountProducts } from '../products/product-count.js';
+import { recountPrivateRouting } from '../products/private-routing-count.js';
 import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analytics.js';
 import { DEMO_CATALOGUE_MAX, writeDemoCatalogue } from './demo-catalogue.js';
 import { buildDemoData } from './demo-data.js';
@@ -129,8 +130,9 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
   }
   await batch.commit();
   await rollUpSeller(db, uid, window);
-  // The profile was just rewritten without its count: count the seller's marked products again.
+  // The profile was just rewritten without its counts: count the seller's products again.
   await recountProducts(db, uid);
+  await recountPrivateRouting(db, uid);
   return { products: data.products.length, reviews };
 }
 
@@ -201,6 +203,7 @@ async function main() {
       }),
     );
     await recountProducts(db, uid);
+    await recountPrivateRouting(db, uid);
     console.log(
       `Seeded ${catalogue.toLocaleString('en-US')} more demo products (SEED_PRODUCTS) in ` +
         `${((Date.now() - started) / 1000).toFixed(0)} s.`,

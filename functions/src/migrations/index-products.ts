@@ -2,7 +2,8 @@
  * One-off migration (docs/decisions.md, "Product list at scale"): gives every product saved before it its server-computed list
  * fields (`derived`: sort keys, filters, link keys), its search document (productSearch/{id}) and
  * the count mark, then sets every seller's
- * productCount from the marked products. Until it has run, older products are missing from the
+ * productCount from the marked products and counts their privately routing products
+ * (privateRoutingCount, for the product list's notice). Until it has run, older products are missing from the
  * title and rating sorts, the filters and search (the newest-first list shows them). Run with
  * `npm run migrate:products -- --project <id>` (functions/src/tools/migrate-products.ts), after
  * the indexProduct function is deployed.
@@ -25,6 +26,7 @@ import {
 } from '../shared/index.js';
 import { Derivable } from '../products/index-product.js';
 import { recountProducts } from '../products/product-count.js';
+import { recountPrivateRouting } from '../products/private-routing-count.js';
 
 /** Product commits in flight at once. */
 const MIGRATION_CONCURRENCY = 20;
@@ -105,6 +107,7 @@ export async function indexAllProducts(
   }
   for (const ownerId of owners) {
     await recountProducts(db, ownerId);
+    await recountPrivateRouting(db, ownerId);
     counts.sellers += 1;
   }
   return counts;

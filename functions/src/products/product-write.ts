@@ -1,7 +1,8 @@
 import { logger } from 'firebase-functions';
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
 import { isDocId, paths } from '../shared/index.js';
 import { indexProduct, uncountDeletedProduct } from './index-product.js';
+import { updatePrivateRoutingCount } from './private-routing-count.js';
 import { productWrite, publicFieldsChanged, syncPublicProduct } from './sync-public-product.js';
 
 /** One write of products/{productId}, as its Firestore event carries it. */
@@ -16,32 +17,57 @@ const writeOf = ({ before, after }: ProductChange) =>
 
 /**
  * Keeps a product's server-computed list fields (sort keys, filters), its search document and the
- * seller's product count, for every write by any path: the web app, imports, the Admin SDK. A
- * deleted product's search document goes with it.
+ * seller's product counts (every product, and those routing privately), for every write by any
+ * path: the web app, imports, template jobs, the Admin SDK. A deleted product's search document
+ * goes with it.
  */
 export async function indexOnWrite(db: Firestore, change: ProductChange): Promise<void> {
   const write = writeOf(change);
   if (!write) return;
-  const { productId, before } = change;
+  const { productId, before, after } = change;
   // An id Firestore reserves fails every write under it: retrying would never end (the rules
   // refuse such ids; only an Admin SDK write could make one).
   if (!isDocId(productId)) {
     logger.error('Product not indexed: its id has no shape the app accepts', { productId });
     return;
   }
+  const ownerId: unknown = (after?.exists ? after : before)?.get('ownerId');
+  const privateRouting =
+    typeof ownerId === 'string' && ownerId !== ''
+      ? updatePrivateRoutingCount(db, ownerId, before?.data(), after?.data(), () =>
+          writeTime(db, change),
+        )
+      : null;
   if (write === 'deleted') {
     await Promise.all([
       uncountDeletedProduct(db, productId, before?.data() ?? {}),
       db.doc(paths.productSearch(productId)).delete(),
+      privateRouting,
     ]);
     return;
   }
-  const result = await indexProduct(db, productId, before?.get('inProductCount') === true);
+  const [result] = await Promise.all([
+    indexProduct(db, productId, before?.get('inProductCount') === true),
+    privateRouting,
+  ]);
   if (result === 'invalid') {
     logger.error('Product cannot be indexed: its title or links do not match the schema', {
       productId,
     });
   }
+}
+
+/**
+ * When the write was committed: a created or updated product's update time; a delete's is its
+ * tombstone's create time (the two commit together on every path that deletes a product), and
+ * unknown without one. Not the event's time, which the emulator gives to the second only.
+ */
+async function writeTime(
+  db: Firestore,
+  { productId, after }: ProductChange,
+): Promise<Timestamp | null> {
+  if (after?.exists) return after.updateTime ?? null;
+  return (await db.doc(paths.deletedProduct(productId)).get()).createTime ?? null;
 }
 
 /**

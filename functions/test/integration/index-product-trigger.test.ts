@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
 import {
+  PRIVATE_ROUTING_COUNT_FIELD,
   PRODUCT_COUNT_FIELD,
   ProductSearchDoc,
   newProductDoc,
@@ -133,6 +134,32 @@ describe('indexProduct (the trigger)', () => {
     await db.doc(paths.product(id)).update({ 'stats.reviewCount': 1, 'stats.ratingSum': 5 });
     await expect.poll(field('derived.averageRating'), POLL).toBe(5);
     expect((await search()).updateTime!.toMillis()).toBe(searchWritten);
+  });
+
+  it('counts the seller’s products that route privately as they are created, switched and deleted', async () => {
+    const { owner, id } = await createdProduct({ complianceMode: false });
+    const privateCount = async () =>
+      (await db.doc(paths.seller(owner)).get()).get(PRIVATE_ROUTING_COUNT_FIELD) as unknown;
+    await expect.poll(privateCount, POLL).toBe(1);
+
+    // A batch of three more, as an import or a template job commits them.
+    const batch = db.batch();
+    const more = [0, 1, 2].map((i) => db.collection(paths.products()).doc(`${id}-${i}`));
+    for (const ref of more) {
+      const input = { ...newProductInput(), title: `Private ${ref.id}`, complianceMode: false };
+      batch.set(ref, newProductDoc(input, owner, FieldValue.serverTimestamp()));
+    }
+    await batch.commit();
+    await expect.poll(privateCount, POLL).toBe(4);
+
+    await db.doc(paths.product(id)).update({ complianceMode: true });
+    await expect.poll(privateCount, POLL).toBe(3);
+    await deleteProductWithTombstone(db, more[0]!.id);
+    await expect.poll(privateCount, POLL).toBe(2);
+    // A product that never routed privately changes nothing when it is deleted.
+    await deleteProductWithTombstone(db, id);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(await privateCount()).toBe(2);
   });
 
   it('deletes the search document with the product', async () => {

@@ -4,6 +4,7 @@ import { indexAllProducts } from '../../src/migrations/index-products.js';
 import {
   COLLECTIONS,
   DERIVED_FIELDS_VERSION,
+  PRIVATE_ROUTING_COUNT_FIELD,
   PRODUCT_COUNT_FIELD,
   newProductDoc,
   newProductInput,
@@ -22,8 +23,9 @@ describe('indexAllProducts', () => {
     const batch = db.batch();
     for (let i = 0; i < 7; i++) {
       // As stored before the product list at scale: no sku, no derived, no mark.
+      // Two of seller A's products route low ratings privately.
       const { sku: _sku, ...old } = newProductDoc(
-        input(`Board ${i}`),
+        { ...input(`Board ${i}`), complianceMode: i !== 1 && i !== 2 },
         i < 5 ? 'seller-a' : 'seller-b',
         FieldValue.serverTimestamp(),
       );
@@ -37,6 +39,7 @@ describe('indexAllProducts', () => {
     expect(first).toMatchObject({ products: 8, written: 8, invalid: 1, sellers: 2 });
     const p3 = await db.doc(paths.product('p3')).get();
     const fields = productIndexFields('p3', 'seller-a', { ...input('Board 3'), sku: '' });
+    expect(p3.get('complianceMode')).toBe(true);
     expect(p3.get('derived')).toEqual(fields.derived);
     expect(p3.get('derived.search')).toBeUndefined();
     expect(p3.get('inProductCount')).toBe(true);
@@ -54,8 +57,15 @@ describe('indexAllProducts', () => {
     ]);
     expect((await db.doc(paths.productSearch('p6')).get()).get('ownerId')).toBe('seller-b');
     const seller = async (uid: string) => (await db.doc(paths.seller(uid)).get()).data();
-    expect(await seller('seller-a')).toEqual({ displayName: 'A', [PRODUCT_COUNT_FIELD]: 5 });
-    expect((await seller('seller-b'))?.[PRODUCT_COUNT_FIELD]).toBe(3);
+    expect(await seller('seller-a')).toMatchObject({
+      displayName: 'A',
+      [PRODUCT_COUNT_FIELD]: 5,
+      [PRIVATE_ROUTING_COUNT_FIELD]: 2,
+    });
+    expect(await seller('seller-b')).toMatchObject({
+      [PRODUCT_COUNT_FIELD]: 3,
+      [PRIVATE_ROUTING_COUNT_FIELD]: 0,
+    });
 
     const searchWritten = (await db.doc(paths.productSearch('p3')).get()).updateTime;
     const second = await indexAllProducts(db, { pageSize: 3 });

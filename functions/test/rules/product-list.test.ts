@@ -26,6 +26,8 @@ import {
   EMPTY_PRODUCT_FILTER,
   JOB_MAX_PRODUCT_IDS,
   NO_TEMPLATE,
+  PRIVATE_ROUTING_COUNT_FIELD,
+  PRIVATE_ROUTING_COUNT_READ_AT_FIELD,
   PRODUCT_COUNT_FIELD,
   newProductDoc,
   newProductInput,
@@ -288,16 +290,29 @@ describe('server-only fields', () => {
     }
   });
 
+  it('nobody writes the count of products routing privately, nor its read time', async () => {
+    const ref = (db: Firestore) => doc(db, paths.seller(OWNER));
+    for (const db of [owner(), other(), anonymous()]) {
+      await assertFails(updateDoc(ref(db), { [PRIVATE_ROUTING_COUNT_FIELD]: 0 }));
+      await assertFails(
+        updateDoc(ref(db), { [PRIVATE_ROUTING_COUNT_READ_AT_FIELD]: serverTimestamp() }),
+      );
+    }
+    expect((await getDoc(ref(owner()))).get(PRIVATE_ROUTING_COUNT_FIELD)).toBeUndefined();
+  });
+
   it('a profile cannot be created with a count', async () => {
-    await assertFails(
-      setDoc(doc(other(), paths.seller(OTHER)), {
-        displayName: 'Other',
-        email: OTHER_EMAIL,
-        locale: 'en',
-        createdAt: serverTimestamp(),
-        [PRODUCT_COUNT_FIELD]: 5,
-      }),
-    );
+    for (const count of [PRODUCT_COUNT_FIELD, PRIVATE_ROUTING_COUNT_FIELD]) {
+      await assertFails(
+        setDoc(doc(other(), paths.seller(OTHER)), {
+          displayName: 'Other',
+          email: OTHER_EMAIL,
+          locale: 'en',
+          createdAt: serverTimestamp(),
+          [count]: 0,
+        }),
+      );
+    }
   });
 });
 

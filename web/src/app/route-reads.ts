@@ -40,8 +40,12 @@ async function signedInUid(paintsFromCache = false): Promise<string | null> {
  * gate sends the visitor to /login.
  */
 export const routeReads = {
+  /**
+   * Painted from this device's cache first: the heading and the private-routing notice. The rows
+   * wait for the server (product-list-view.tsx), which is asked once the notice is painted.
+   */
   products: async ({ request }: LoaderFunctionArgs) => {
-    const uid = await signedInUid();
+    const uid = await signedInUid(true);
     if (uid) startProductListReads(currentFirestore(), uid, new URL(request.url));
   },
   edit: async ({ params }: LoaderFunctionArgs) => {

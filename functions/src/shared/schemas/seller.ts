@@ -58,6 +58,14 @@ export const DAILY_DIGEST_FIELD = 'dailyDigest';
 export const PRODUCT_COUNT_FIELD = 'productCount';
 
 /**
+ * sellers/{uid}.privateRoutingCount and the read time of the count it holds (docs/decisions.md,
+ * "Existing products keep their setting"): how many of the seller's products route low ratings
+ * privately, for the product list's notice. Functions only (products/private-routing-count.ts).
+ */
+export const PRIVATE_ROUTING_COUNT_FIELD = 'privateRoutingCount';
+export const PRIVATE_ROUTING_COUNT_READ_AT_FIELD = 'privateRoutingCountReadAt';
+
+/**
  * sellers/{uid}.templateCount and the read time of the count it holds (docs/decisions.md,
  * "Ceilings"), written by functions only (templates/template-count.ts).
  */
@@ -104,6 +112,14 @@ export const SellerDoc = v.object({
    */
   [TEMPLATE_COUNT_FIELD]: v.optional(v.pipe(v.number(), v.integer())),
   [TEMPLATE_COUNT_READ_AT_FIELD]: v.optional(StoredTime),
+  /**
+   * Existing products keep their setting: how many products route low ratings privately
+   * (compliance mode off), recounted by functions after every product write that changes it, with
+   * the read time of that count. Missing = not counted yet (the products migration counts every
+   * seller).
+   */
+  [PRIVATE_ROUTING_COUNT_FIELD]: v.optional(v.pipe(v.number(), v.integer())),
+  [PRIVATE_ROUTING_COUNT_READ_AT_FIELD]: v.optional(StoredTime),
   /**
    * The resolution loop (docs/data-model.md, "Cases"): offer "contact me" on every rating, not
    * only below the product's minimum (missing = false); and the days a case without activity is

@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase/firestore';
 import { startRead } from '@/lib/server-state/server-state';
-import { privateRoutingCountQuery } from './api/private-routing-notice';
 import { ownProductQuery } from './api/product-reads';
 import { productPageQueries, sellerQuery } from './hooks/use-product-page';
 import { parseListParams } from './lib/list-params';
@@ -11,15 +10,14 @@ import { parseListParams } from './lib/list-params';
  * find them in the cache, under way or done, through the same query options.
  */
 
-/** /products: the URL's page of the list, the total and the private-routing notice. */
+/** /products: the URL's page of the list, and the profile (the total, the private-routing notice). */
 export function startProductListReads(firestore: Firestore, uid: string, url: URL) {
   const params = parseListParams(url.searchParams);
   const page = productPageQueries(firestore, uid, params);
   if (page.live) startRead(page.live);
   if (page.scan) startRead(page.scan);
-  // The profile: the list's total, and whether the private-routing notice was dismissed.
+  // The profile: the list's total, and the private-routing notice's count and dismissal.
   startRead(sellerQuery(firestore, uid));
-  startRead(privateRoutingCountQuery(firestore, uid));
 }
 
 /** /edit/{id}: the product (a new product reads nothing). */

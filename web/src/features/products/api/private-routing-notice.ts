@@ -1,39 +1,19 @@
-import { COLLECTIONS, paths, PRIVATE_ROUTING_NOTICE_FIELD } from '@shared';
-import {
-  collection,
-  doc,
-  getCountFromServer,
-  query,
-  serverTimestamp,
-  updateDoc,
-  where,
-  type Firestore,
-} from 'firebase/firestore';
-import { readQuery } from '@/lib/server-state/server-state';
+import { paths, PRIVATE_ROUTING_COUNT_FIELD, PRIVATE_ROUTING_NOTICE_FIELD } from '@shared';
+import { doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 
 /**
- * How many of the seller's products still route low ratings privately (compliance mode off): one
- * count() aggregation from the server, which reads one index entry per 1,000 matches whatever the
- * catalogue. Whether the seller dismissed the notice is on the profile, which the list already
- * listens to (sellerQuery): no read of its own.
+ * How many products the private-routing notice names, from the seller's profile (the list listens
+ * to it anyway: sellerQuery); null when there is nothing to say: dismissed, none routing privately,
+ * or not counted yet. The count is kept by functions (privateRoutingCount), so the notice needs no
+ * read of its own and can be painted from this device's cache.
  */
-export async function countProductsRoutingPrivately(
-  firestore: Firestore,
-  uid: string,
-): Promise<number> {
-  const counted = await getCountFromServer(
-    query(
-      collection(firestore, COLLECTIONS.products),
-      where('ownerId', '==', uid),
-      where('complianceMode', '==', false),
-    ),
-  );
-  return counted.data().count;
+export function privateRoutingNoticeCount(
+  profile: { get(field: string): unknown } | undefined,
+): number | null {
+  if (!profile || profile.get(PRIVATE_ROUTING_NOTICE_FIELD) !== undefined) return null;
+  const count = profile.get(PRIVATE_ROUTING_COUNT_FIELD);
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : null;
 }
-
-/** countProductsRoutingPrivately as a read of the server-state cache. */
-export const privateRoutingCountQuery = (firestore: Firestore, uid: string) =>
-  readQuery(['private-routing-count', uid], () => countProductsRoutingPrivately(firestore, uid));
 
 /** Remembers, on the seller's profile, that the notice was read (rules: server time only). */
 export function dismissPrivateRoutingNotice(firestore: Firestore, uid: string) {

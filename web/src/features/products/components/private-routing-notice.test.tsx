@@ -2,7 +2,28 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import ro from '@/i18n/messages/ro.json';
 import { renderWithProviders } from '@/testing/render';
+import { PRIVATE_ROUTING_COUNT_FIELD, PRIVATE_ROUTING_NOTICE_FIELD } from '@shared';
+import { privateRoutingNoticeCount } from '../api/private-routing-notice';
 import { PrivateRoutingNoticeView } from './private-routing-notice';
+
+/** A profile snapshot as Firestore gives it: get() of a missing field is undefined. */
+const profile = (fields: Record<string, unknown>) => ({ get: (field: string) => fields[field] });
+
+describe('privateRoutingNoticeCount', () => {
+  it('names the count functions keep on the profile', () => {
+    expect(privateRoutingNoticeCount(profile({ [PRIVATE_ROUTING_COUNT_FIELD]: 3 }))).toBe(3);
+  });
+
+  it('says nothing once dismissed (a pending dismissal reads as null), for none, or not counted yet', () => {
+    const dismissed = { [PRIVATE_ROUTING_COUNT_FIELD]: 3, [PRIVATE_ROUTING_NOTICE_FIELD]: null };
+    expect(privateRoutingNoticeCount(profile(dismissed))).toBeNull();
+    expect(privateRoutingNoticeCount(profile({ [PRIVATE_ROUTING_COUNT_FIELD]: 0 }))).toBeNull();
+    expect(privateRoutingNoticeCount(profile({}))).toBeNull();
+    expect(privateRoutingNoticeCount(undefined)).toBeNull();
+    expect(privateRoutingNoticeCount(profile({ [PRIVATE_ROUTING_COUNT_FIELD]: -1 }))).toBeNull();
+    expect(privateRoutingNoticeCount(profile({ [PRIVATE_ROUTING_COUNT_FIELD]: '3' }))).toBeNull();
+  });
+});
 
 describe('PrivateRoutingNoticeView', () => {
   it('says how many products route privately, names the rules and links the filtered list', () => {

@@ -10,11 +10,10 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore, useUser } from '@/lib/firebase';
-import { PRIVATE_ROUTING_NOTICE_FIELD } from '@shared';
-import { useLiveState, useServerRead } from '@/lib/server-state/server-state';
+import { useLiveState } from '@/lib/server-state/server-state';
 import {
   dismissPrivateRoutingNotice,
-  privateRoutingCountQuery,
+  privateRoutingNoticeCount,
 } from '../api/private-routing-notice';
 import { sellerQuery } from '../hooks/use-product-page';
 
@@ -84,9 +83,10 @@ export function PrivateRoutingNoticeView(props: PrivateRoutingNoticeViewProps) {
 /**
  * Existing products are never changed silently (docs/decisions.md, "Compliance by default"). Once,
  * until the seller dismisses it, the product list says how many of their products still route low
- * ratings privately, with a link to the list filtered to them. Reads per visit: one count()
- * aggregation (see its api module) and the seller's profile, which the list listens to anyway;
- * nothing when there is nothing to say, or an error (the list stays usable).
+ * ratings privately, with a link to the list filtered to them. Reads: the seller's profile, which
+ * the list listens to anyway and a returning seller's device already holds (docs/decisions.md,
+ * "This device's cache"); nothing when there is nothing to say, or an error (the list stays
+ * usable).
  */
 export function PrivateRoutingNotice() {
   const firestore = useFirestore();
@@ -94,16 +94,12 @@ export function PrivateRoutingNotice() {
   const href = useLocalizedHref();
   const uid = useUser().data?.uid;
   const profile = useLiveState(uid ? sellerQuery(firestore, uid) : null);
-  const counted = useServerRead(uid ? privateRoutingCountQuery(firestore, uid) : null);
   const [dismissed, setDismissed] = useState(false);
   const [dismissing, setDismissing] = useState(false);
 
-  // Only the server's profile may say the notice is still wanted, never a stale cache.
-  const wanted =
-    profile.confirmed !== undefined &&
-    profile.confirmed.get(PRIVATE_ROUTING_NOTICE_FIELD) === undefined &&
-    !dismissed;
-  const count = wanted && counted.status === 'success' ? counted.data : null;
+  // From this device's cache first: a dismissal made on another device removes the notice as soon
+  // as the server's copy of the profile arrives (it is pinned last: nothing moves).
+  const count = dismissed ? null : privateRoutingNoticeCount(profile.snapshot);
   if (!uid || !count) return null;
   const dismiss = async () => {
     setDismissing(true);
