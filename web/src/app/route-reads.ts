@@ -5,7 +5,11 @@ import {
   startProductDashboardReads,
 } from '@/features/dashboard/route-reads';
 import { startImportsReads } from '@/features/imports/route-reads';
-import { startProductEditReads, startProductListReads } from '@/features/products/route-reads';
+import {
+  productListPaintsFromCache,
+  startProductEditReads,
+  startProductListReads,
+} from '@/features/products/route-reads';
 import { startInboxReads } from '@/features/reviews-inbox/route-reads';
 import { startTemplatesReads } from '@/features/templates/route-reads';
 import { disableNetwork, enableNetwork } from 'firebase/firestore';
@@ -17,10 +21,13 @@ import { queryClient } from '@/lib/server-state/query-client';
 
 /**
  * The signed-in seller's uid once Firebase Auth has restored the session; null when signed out.
- * On the page load's first screen, a screen that `paintsFromCache` holds the network until it has
- * painted what this device's cache holds, if the cache is this seller's (cache-first.ts).
+ * On the page load's first screen, a screen that `paintsFromCache` (always, or when its check of
+ * the cache says so) holds the network until it has painted what this device's cache holds, if
+ * the cache is this seller's (cache-first.ts).
  */
-async function signedInUid(paintsFromCache = false): Promise<string | null> {
+async function signedInUid(
+  paintsFromCache: boolean | ((uid: string) => Promise<boolean>) = false,
+): Promise<string | null> {
   await auth.authStateReady();
   const uid = auth.currentUser?.uid ?? null;
   await paintFromCacheFirst(
@@ -29,7 +36,8 @@ async function signedInUid(paintsFromCache = false): Promise<string | null> {
       disable: () => disableNetwork(currentFirestore()),
       enable: () => enableNetwork(currentFirestore()),
     },
-    paintsFromCache && uid !== null && deviceCacheOwnerNote.read() === uid,
+    paintsFromCache !== false && uid !== null && deviceCacheOwnerNote.read() === uid,
+    typeof paintsFromCache === 'function' && uid !== null ? () => paintsFromCache(uid) : undefined,
   );
   return uid;
 }
@@ -41,11 +49,11 @@ async function signedInUid(paintsFromCache = false): Promise<string | null> {
  */
 export const routeReads = {
   /**
-   * Painted from this device's cache first: the heading and the private-routing notice. The rows
-   * wait for the server (product-list-view.tsx), which is asked once the notice is painted.
+   * Painted from this device's cache first when it holds the private-routing notice, the screen's
+   * largest element; the rows wait for the server either way (use-product-page.ts).
    */
   products: async ({ request }: LoaderFunctionArgs) => {
-    const uid = await signedInUid(true);
+    const uid = await signedInUid((uid) => productListPaintsFromCache(currentFirestore(), uid));
     if (uid) startProductListReads(currentFirestore(), uid, new URL(request.url));
   },
   edit: async ({ params }: LoaderFunctionArgs) => {

@@ -1,5 +1,7 @@
-import type { Firestore } from 'firebase/firestore';
+import { doc, getDocFromCache, type Firestore } from 'firebase/firestore';
+import { paths } from '@shared';
 import { startRead } from '@/lib/server-state/server-state';
+import { privateRoutingNoticeCount } from './api/private-routing-notice';
 import { ownProductQuery } from './api/product-reads';
 import { productPageQueries, sellerQuery } from './hooks/use-product-page';
 import { parseListParams } from './lib/list-params';
@@ -18,6 +20,16 @@ export function startProductListReads(firestore: Firestore, uid: string, url: UR
   if (page.scan) startRead(page.scan);
   // The profile: the list's total, and the private-routing notice's count and dismissal.
   startRead(sellerQuery(firestore, uid));
+}
+
+/**
+ * Whether /products has its largest element in this device's cache: the private-routing notice,
+ * painted from the cached profile. Its rows come from the server only, so without the notice,
+ * holding the network would only delay them (docs/decisions.md, "This device's cache").
+ */
+export async function productListPaintsFromCache(firestore: Firestore, uid: string) {
+  const profile = await getDocFromCache(doc(firestore, paths.seller(uid)));
+  return privateRoutingNoticeCount(profile) !== null;
 }
 
 /** /edit/{id}: the product (a new product reads nothing). */

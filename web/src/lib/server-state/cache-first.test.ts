@@ -39,6 +39,25 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('paintFromCacheFirst', () => {
+  it('lets the network go at once when the cache holds nothing the screen paints first', async () => {
+    const client = createQueryClient();
+    const log: string[] = [];
+    const worthHolding = vi.fn(() => {
+      log.push('asked');
+      return Promise.resolve(false);
+    });
+    await paintFromCacheFirst(client, recordingSwitch(log), true, worthHolding);
+    // Asked with the network held (it may read the cache), then released before any read starts.
+    expect(log).toEqual(['disable', 'asked', 'enable']);
+    expect(isNetworkHeld()).toBe(false);
+    // A question that fails counts as nothing worth holding.
+    resetCacheFirstForTests();
+    const failing = () => Promise.reject(new Error('not in the cache'));
+    await paintFromCacheFirst(client, recordingSwitch(log), true, failing);
+    expect(log.slice(3)).toEqual(['disable', 'enable']);
+    expect(isNetworkHeld()).toBe(false);
+  });
+
   it('holds the network until the reads have answered, then reads them again from the server', async () => {
     const client = createQueryClient();
     const log: string[] = [];

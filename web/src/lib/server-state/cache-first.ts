@@ -62,18 +62,25 @@ function nextIdle(): Promise<void> {
 
 /**
  * Holds the network before the first screen's reads start, when this device's cache is the
- * seller's (`ownsCache`); returns at once otherwise and on every later call. The hold ends when the
- * reads have answered and the browser is idle, or after HOLD_MAX_MS.
+ * seller's (`ownsCache`) and holds what the screen paints first (`worthHolding`, asked with the
+ * network already held, so it can look in the cache); returns at once otherwise and on every later
+ * call. The hold ends when the reads have answered and the browser is idle, or after HOLD_MAX_MS.
  */
 export async function paintFromCacheFirst(
   client: QueryClient,
   network: NetworkSwitch,
   ownsCache: boolean,
+  worthHolding: () => Promise<boolean> = () => Promise.resolve(true),
 ): Promise<void> {
   if (decided) return;
   decided = true;
   if (!ownsCache) return;
   await network.disable();
+  // A screen whose largest content comes from the server anyway would only wait longer for it.
+  if (!(await worthHolding().catch(() => false))) {
+    await network.enable();
+    return;
+  }
   held = true;
   const cap = new Promise<void>((resolve) => setTimeout(resolve, HOLD_MAX_MS));
   void Promise.race([whenAnswered(client).then(nextIdle), cap])
