@@ -18,6 +18,7 @@ import { currentFirestore } from '@/lib/firebase';
 import { auth } from '@/lib/firebase-auth';
 import { paintFromCacheFirst } from '@/lib/server-state/cache-first';
 import { queryClient } from '@/lib/server-state/query-client';
+import { sellerRouteModules } from './seller-routes';
 
 /**
  * The signed-in seller's uid once Firebase Auth has restored the session; null when signed out.
@@ -53,7 +54,13 @@ export const routeReads = {
    * largest element; the rows wait for the server either way (use-product-page.ts).
    */
   products: async ({ request }: LoaderFunctionArgs) => {
-    const uid = await signedInUid((uid) => productListPaintsFromCache(currentFirestore(), uid));
+    const uid = await signedInUid(async (uid) => {
+      if (!(await productListPaintsFromCache(currentFirestore(), uid))) return false;
+      // The screen's code before the hold goes on: the browser must not fall idle, and end the
+      // hold, while the screen that paints from the cache is still downloading.
+      await sellerRouteModules.products();
+      return true;
+    });
     if (uid) startProductListReads(currentFirestore(), uid, new URL(request.url));
   },
   edit: async ({ params }: LoaderFunctionArgs) => {

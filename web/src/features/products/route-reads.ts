@@ -25,11 +25,15 @@ export function startProductListReads(firestore: Firestore, uid: string, url: UR
 /**
  * Whether /products has its largest element in this device's cache: the private-routing notice,
  * painted from the cached profile. Its rows come from the server only, so without the notice,
- * holding the network would only delay them (docs/decisions.md, "This device's cache").
+ * holding the network would only delay them (docs/decisions.md, "This device's cache"). With one,
+ * the notice's code is loaded before the hold goes on, so the browser cannot fall idle, and end
+ * the hold, while it is still downloading.
  */
 export async function productListPaintsFromCache(firestore: Firestore, uid: string) {
   const profile = await getDocFromCache(doc(firestore, paths.seller(uid)));
-  return privateRoutingNoticeCount(profile) !== null;
+  if (privateRoutingNoticeCount(profile) === null) return false;
+  await import('./components/private-routing-notice');
+  return true;
 }
 
 /** /edit/{id}: the product (a new product reads nothing). */
