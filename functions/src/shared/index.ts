@@ -36,3 +36,4 @@ export * from './import-rows.js';
 export * from './import-plan.js';
 export * from './schemas/cases.js';
 export * from './case-numbers.js';
+export * from './schemas/alert-address.js';
