@@ -2,9 +2,10 @@
  * The contract of the mailAddress HTTPS function (functions/src/triggers/mail-address.ts), which
  * the account overview calls with the seller's Firebase ID token (docs/decisions.md, "The alert
  * address is proven"), and the paths of the email links served under /mail by Hosting rewrites.
+ * The calls themselves are in alert-address-call.ts: the web app needs only their type, and its
+ * pages load no validation code they do not run (the review page shares valibot's chunk).
  */
 import * as v from 'valibot';
-import { CaseEmail } from './cases.js';
 
 export const MAIL_PATHS = {
   /** Every email's one-click stop (mailStop). */
@@ -14,21 +15,6 @@ export const MAIL_PATHS = {
   /** POST: the seller's alert address calls (mailAddress), JSON with `Authorization: Bearer`. */
   address: '/mail/address',
 } as const;
-
-/**
- * One call: `status` reads; `request` sends a confirmation link to another address (or, for the
- * sign-in's own verified address, uses it at once); `useSignIn` sends alerts to the sign-in's
- * verified address again; `resume` lifts what the owner of that address stopped, allowed only
- * when the signed-in account's verified address is it; `cancel` drops a pending request.
- */
-export const AlertAddressCall = v.variant('action', [
-  v.object({ action: v.literal('status') }),
-  v.object({ action: v.literal('request'), email: CaseEmail }),
-  v.object({ action: v.literal('useSignIn') }),
-  v.object({ action: v.literal('resume') }),
-  v.object({ action: v.literal('cancel') }),
-]);
-export type AlertAddressCall = v.InferOutput<typeof AlertAddressCall>;
 
 /** The answer of every successful call: where alert emails go and what holds them back. */
 export const AlertAddressStatus = v.object({
