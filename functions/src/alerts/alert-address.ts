@@ -5,7 +5,12 @@ import { converters, getAllConverted, validData } from '../firestore.js';
 import type { MailKeys } from '../mail/mail-keys.js';
 import { queueMail, readMailGate } from '../mail/queue-mail.js';
 import { liftedForSeller, readStopsIn, writeStops } from '../mail/stop-emails.js';
-import { allows, bucketFor, rateLimitIncrement, type RateLimitRule } from '../reviews/rate-limit.js';
+import {
+  allows,
+  bucketFor,
+  rateLimitIncrement,
+  type RateLimitRule,
+} from '../reviews/rate-limit.js';
 import {
   ALERT_ADDRESS_CONFIRM_TTL_MS,
   ALERT_ADDRESS_REQUESTS_PER_SELLER_PER_DAY,
@@ -117,8 +122,7 @@ export async function alertAddressStatus(
       stopped,
       signInAddress: signIn.verifiedEmail,
       canResume:
-        (stopped.alerts || stopped.digest) &&
-        sameAddress(deps.keys, address, signIn.verifiedEmail),
+        (stopped.alerts || stopped.digest) && sameAddress(deps.keys, address, signIn.verifiedEmail),
     },
   };
 }

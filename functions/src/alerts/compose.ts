@@ -79,11 +79,7 @@ export interface AlertReview {
 }
 
 /** The email within a minute of a review below the seller's threshold. */
-export function alertEmail(
-  locale: Locale,
-  review: AlertReview,
-  links: EmailLinks,
-): MailContent {
+export function alertEmail(locale: Locale, review: AlertReview, links: EmailLinks): MailContent {
   const t = emailText(locale);
   const store = STORE_NAMES[review.store];
   const values = { product: review.productTitle, stars: review.rating, store };
