@@ -13,6 +13,7 @@ import {
 } from '../reviews/rate-limit.js';
 import {
   ALERT_ADDRESS_CONFIRM_TTL_MS,
+  ALERT_ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   ALERT_ADDRESS_REQUESTS_PER_SELLER_PER_DAY,
   ALERT_EMAIL_CONFIRMED_AT_FIELD,
   ALERT_EMAIL_FIELD,
@@ -79,6 +80,13 @@ const DAY_MS = 24 * 3_600_000;
 export const ALERT_ADDRESS_REQUEST_LIMIT = {
   id: 'aa',
   limit: ALERT_ADDRESS_REQUESTS_PER_SELLER_PER_DAY,
+  windowMs: DAY_MS,
+} as const satisfies RateLimitRule;
+
+/** Confirmation emails to one address per UTC day, whichever accounts asked. */
+export const ALERT_ADDRESS_CONFIRMATION_LIMIT = {
+  id: 'ac',
+  limit: ALERT_ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   windowMs: DAY_MS,
 } as const satisfies RateLimitRule;
 
@@ -163,9 +171,11 @@ function accountLabel(seller: SellerDoc): string {
  * alerts keep going where they went until its owner opens it. The sign-in's own verified address
  * needs no link. In one transaction: the seller's daily request counter (ALERT_ADDRESS_REQUEST_LIMIT;
  * at the ceiling nothing is written), the link's token (its hash), the pending request on the
- * profile and the email through the address's gate. An address whose owner stopped this account's
- * emails (or every email) gets nothing, and the seller is told the same as for any other: the
- * answer says nothing about an address the seller does not own.
+ * profile and the email through the address's gate and its own daily count of confirmations
+ * (ALERT_ADDRESS_CONFIRMATION_LIMIT, whichever accounts ask). An address whose owner stopped this
+ * account's emails (or every email), or that had its confirmations for the day, gets nothing, and
+ * the seller is told the same as for any other: the answer says nothing about an address the
+ * seller does not own.
  */
 export async function requestAlertAddress(
   db: Firestore,
@@ -179,10 +189,23 @@ export async function requestAlertAddress(
   const ref = sellerRef(db, signIn.uid);
   const bucket = bucketFor(ALERT_ADDRESS_REQUEST_LIMIT, signIn.uid, deps.now.getTime());
   const bucketRef = db.doc(paths.rateLimit(bucket.docId)).withConverter(converters.rateLimitBucket);
+  const confirmations = bucketFor(
+    ALERT_ADDRESS_CONFIRMATION_LIMIT,
+    deps.keys.recipient(email),
+    deps.now.getTime(),
+  );
+  const confirmationsRef = db
+    .doc(paths.rateLimit(confirmations.docId))
+    .withConverter(converters.rateLimitBucket);
   const token = newCaseToken();
   const expiresAt = Timestamp.fromMillis(deps.now.getTime() + ALERT_ADDRESS_CONFIRM_TTL_MS);
   const outcome = await db.runTransaction(async (tx) => {
-    const [sellerSnap, bucketSnap] = await getAllConverted(tx, ref, bucketRef);
+    const [sellerSnap, bucketSnap, confirmationsSnap] = await getAllConverted(
+      tx,
+      ref,
+      bucketRef,
+      confirmationsRef,
+    );
     const gate = await readMailGate(tx, db, {
       keys: deps.keys,
       to: email,
@@ -202,7 +225,8 @@ export async function requestAlertAddress(
     tx.create(db.doc(paths.alertAddressToken(token.hash)), tokenDoc);
     tx.set(bucketRef, rateLimitIncrement(bucket) as never, { merge: true });
     tx.update(ref, { [ALERT_EMAIL_PENDING_FIELD]: { email, expiresAt } });
-    queueMail(
+    if (!allows(confirmations, validData(confirmationsSnap)?.count ?? 0)) return 'ok' as const;
+    const sent = queueMail(
       db,
       tx,
       gate,
@@ -212,6 +236,9 @@ export async function requestAlertAddress(
         open: `${deps.origin}${MAIL_PATHS.confirm}?${new URLSearchParams({ t: token.token }).toString()}`,
       }),
     );
+    if (sent === 'queued') {
+      tx.set(confirmationsRef, rateLimitIncrement(confirmations) as never, { merge: true });
+    }
     return 'ok' as const;
   });
   return outcome === 'ok' ? alertAddressStatus(db, signIn, deps) : { kind: outcome };

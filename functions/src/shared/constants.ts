@@ -107,4 +107,9 @@ export const MAIL_PER_RECIPIENT_PER_DAY = 100;
  * another address one seller may ask for per UTC day, and how long each link stays valid.
  */
 export const ALERT_ADDRESS_REQUESTS_PER_SELLER_PER_DAY = 5;
+/**
+ * Confirmation emails one address may get per UTC day, whichever accounts ask (keyed by its hash,
+ * like CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY): a stranger's address is not a target for requests.
+ */
+export const ALERT_ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
 export const ALERT_ADDRESS_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -180,6 +180,13 @@ describe('confirmCase: the seller hears that the customer confirmed', () => {
     expect(await caseMails()).toEqual([caseMailId(CASE, 'alert-confirmed')]);
   });
 
+  it('opening the link proves the address again: a stop of the case’s emails is lifted', async () => {
+    const token = await pendingCase({});
+    await db.doc(paths.caseContact(CASE)).update({ emailsStoppedAt: Timestamp.now() });
+    expect(await confirmCase(db, token, deps)).toMatchObject({ kind: 'ok' });
+    expect((await db.doc(paths.caseContact(CASE)).get()).get('emailsStoppedAt')).toBeUndefined();
+  });
+
   it('confirms but sends the seller nothing when their alert emails are off', async () => {
     const token = await pendingCase({ alertEmails: false });
     expect(await confirmCase(db, token, deps)).toMatchObject({

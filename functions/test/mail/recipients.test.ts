@@ -6,6 +6,7 @@ import { appOrigin } from '../../src/cards/app-origin.js';
 import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/mail/mail-keys.js';
 import { stopLink } from '../../src/mail/stop-links.js';
 import {
+  ALERT_ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   ALERT_ADDRESS_REQUESTS_PER_SELLER_PER_DAY,
   COLLECTIONS,
   paths,
@@ -410,6 +411,22 @@ describe('the other alert address', { timeout: 120_000 }, () => {
     expect((await db.doc(paths.seller(seller.uid)).get()).get('alertEmailPending.email')).not.toBe(
       over,
     );
+  });
+
+  it(`one address gets at most ${ALERT_ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY} confirmations a day, whoever asks`, async () => {
+    const target = unique('target');
+    const sellers = await Promise.all(
+      Array.from({ length: ALERT_ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY + 1 }, () =>
+        signedInSeller(),
+      ),
+    );
+    for (const seller of sellers) {
+      // Every seller is told the same: nothing says whether the address got one.
+      expect(await callAddress(seller.idToken, { action: 'request', email: target })).toMatchObject(
+        { status: 200, body: { pending: { email: target } } },
+      );
+    }
+    expect(await mailsTo(target)).toHaveLength(ALERT_ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY);
   });
 
   it('the sign-in’s own address needs no link; bad calls change nothing', async () => {
