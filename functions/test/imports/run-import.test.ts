@@ -2,6 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { converters } from '../../src/firestore.js';
 import { runImportJob, undoImportJob } from '../support/run-jobs.js';
+import { IMPORT_SLICE_ROWS } from '../../src/imports/run-import.js';
 import { lookupImportProducts } from '../../src/imports/lookup-products.js';
 import { indexProduct } from '../../src/products/index-product.js';
 import {
@@ -21,6 +22,7 @@ import {
   readImportRow,
   storagePaths,
   type ImportCells,
+  type ImportRow,
   type ProductInput,
 } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
@@ -341,6 +343,77 @@ describe('runImportJob', () => {
     );
     // A finished job is left alone.
     expect((await runImportJob(db, jobId)).outcomes).toEqual(['ended']);
+  });
+
+  it('writes a file of more than ten commits in one task, so its products are looked up once', async () => {
+    // Before, a task wrote 10 commits and the next looked the rest up by key against a
+    // catalogue the import itself had grown (docs/benchmarks/imports.md).
+    const rows = sheetRows(
+      Array.from({ length: 10 * IMPORT_SLICE_ROWS + 1 }, (_, i) => ({
+        title: `Board ${i}`,
+        sku: `BD-${i}`,
+      })),
+    );
+    const ran = await runImportJob(db, await uploadImport(db, OWNER, rows));
+    expect(ran).toMatchObject({ status: 'done', processedRows: rows.length, created: rows.length });
+    expect(ran.outcomes).toEqual(['done']);
+    expect(await productCount(OWNER)).toBe(rows.length);
+  });
+
+  it('hands the rest to the next task when its time is up; later tasks find what earlier ones created, and a stop mid-way resumes exactly', async () => {
+    const amazon = 'https://www.amazon.de/dp/B000000042';
+    const rows: ImportRow[] = [
+      { row: 2, cells: { title: 'T-shirt', sku: 'TEE-S' }, variantSkus: ['TEE-M'] },
+      ...sheetRows(
+        Array.from({ length: 4 }, (_, i) => ({ title: `Mug ${i}`, sku: `MUG-${i}` })),
+      ).map((row) => ({ ...row, row: row.row + 1 })),
+      // In a later task: the first row's product, found by its variant's SKU.
+      { row: 7, cells: { title: 'T-shirt, size M', sku: 'TEE-M', amazonUrl: amazon } },
+      { row: 8, cells: { title: 'Bowl', sku: 'BOWL-1' } },
+    ];
+    const jobId = await uploadImport(db, OWNER, rows);
+    // Out of time after every commit of 2 rows; the instance stops after the second commit.
+    const options = { sliceRows: 2, taskMs: 0 };
+    await expect(
+      runImportJob(db, jobId, {
+        ...options,
+        onProgress: (processed) => {
+          if (processed >= 4) throw new Error('the instance stopped');
+        },
+      }),
+    ).rejects.toThrow('the instance stopped');
+    expect(await job(jobId)).toMatchObject({ status: 'running', processedRows: 4, created: 4 });
+
+    const resumed = await runImportJob(db, jobId, options);
+    // Slice 0's task again (already checkpointed: it queues slice 1), then one commit a task.
+    expect(resumed.outcomes).toEqual(['replayed', 'continued', 'done']);
+    expect(resumed).toMatchObject({
+      status: 'done',
+      processedRows: 7,
+      created: 6,
+      updated: 1,
+      unchanged: 0,
+      rejected: 0,
+    });
+    const products = await productsOf(OWNER);
+    expect(products).toHaveLength(6);
+    expect(await productCount(OWNER)).toBe(6);
+    const shirt = products.find((p) => p.get('sku') === 'TEE-S')!;
+    expect(shirt.get('links.amazon')).toBe(amazon);
+    expect((await resultsOf(jobId)).map((r) => [r.row, r.action])).toEqual([
+      [2, 'created'],
+      [3, 'created'],
+      [4, 'created'],
+      [5, 'created'],
+      [6, 'created'],
+      [7, 'updated'],
+      [8, 'created'],
+    ]);
+    for (const product of products) {
+      const mirror = await db.doc(paths.publicProduct(product.id)).get();
+      expect(mirror.get('title')).toBe(product.get('title'));
+    }
+    await expectSearchDocuments(products);
   });
 
   it('counts once when the confirm is delivered twice at the same time', async () => {
