@@ -94,7 +94,8 @@ const ALIASES: Record<ImportField, readonly string[]> = {
   shopifyUrl: [
     'shopify', 'shopify url', 'shopify link', 'shopify product link', 'link shopify',
     'shop link', 'shop url', 'store link', 'store url', 'online shop', 'webshop', 'website',
-    'product url', 'product link', 'permalink',
+    'product url', 'product link', 'permalink', 'own website url', 'url site propriu',
+    'url на собствения сайт', 'saját weboldal url',
   ],
   minRating: [
     'min rating', 'minimum rating', 'minimum rating required', 'min stars', 'minimum stars',

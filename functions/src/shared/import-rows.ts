@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN } from './constants.js';
+import { PRODUCT_TITLE_MAX_LENGTH, RATING_MAX, RATING_MIN } from './constants.js';
 import { isAmazonUrl } from './links.js';
 import { type ProductLinks } from './schemas/product.js';
 import {
@@ -8,7 +8,7 @@ import {
   type ImportIssue,
 } from './schemas/import-job.js';
 import { ValidationMessage } from './validation-messages.js';
-import { foldText, linkKey, skuKey } from './search-keys.js';
+import { foldText, LINK_KEY_PREFIX, linkKey, skuKey } from './search-keys.js';
 import { amazonAsin, emagProductCode } from './store-ids.js';
 
 /**
@@ -143,6 +143,25 @@ export function productLinkKeys(links: Partial<ProductLinks>): string[] {
     if (key) keys.push(key);
   }
   return [...new Set(keys)];
+}
+
+/**
+ * The title of a new product whose row names it nowhere (docs/decisions.md, "Titles made from
+ * codes"): the marketplace's code with the marketplace's name ("eMAG DQ5B1FMBM", "Amazon
+ * B07PGL2ZSL"), else the SKU, else the link's host and path; null when the row has none of them
+ * (it is rejected for its missing SKU or link anyway).
+ */
+export function codeTitle(values: ImportRowValues): string | null {
+  const { amazon = '', emag = '', shopify = '' } = values.links;
+  const emagCode = emag ? emagProductCode(emag) : null;
+  const asin = amazon ? amazonAsin(amazon) : null;
+  const link = [amazon, emag, shopify].map(linkKey).find(Boolean);
+  const title = emagCode
+    ? `eMAG ${emagCode}`
+    : asin
+      ? `Amazon ${asin}`
+      : (values.sku ?? link?.slice(LINK_KEY_PREFIX.length) ?? null);
+  return title ? title.slice(0, PRODUCT_TITLE_MAX_LENGTH) : null;
 }
 
 const cell = (cells: ImportCells, field: ImportField) => (cells[field] ?? '').trim();

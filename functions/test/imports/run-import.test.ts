@@ -39,7 +39,7 @@ const FILE: ImportCells[] = [
   { title: 'Bamboo board', sku: 'BB-1', amazonUrl: AMAZON, minRating: '5' },
   { title: 'Olive bowl', sku: 'OB-1', emagUrl: EMAG, complianceMode: 'no' },
   { title: 'Bread knife', asin: 'B000000001', amazonMarketplace: 'amazon.co.uk' },
-  { title: '', sku: 'NO-TITLE' },
+  { title: '', minRating: '4' },
   { title: 'Broken', sku: 'BR-1', amazonUrl: 'http://amazon.de/dp/B07PGL2ZSL', minRating: '9' },
 ];
 
@@ -85,6 +85,10 @@ async function expectSearchDocuments(products: { id: string; data(): Record<stri
     const fields = productIndexFields(product.id, data.ownerId as string, data as ProductInput);
     expect((await searchOf(product.id)).data()).toEqual(fields.search);
   }
+}
+
+async function requestUndo(jobId: string) {
+  await db.doc(paths.importJob(jobId)).update(importUndoRequest(FieldValue.serverTimestamp()));
 }
 
 async function job(jobId: string) {
@@ -154,8 +158,11 @@ describe('runImportJob', () => {
     ]);
     expect(results[0]!.productId).toBe(board.id);
     expect(results[3]).toMatchObject({
-      issues: [{ field: 'title', code: ValidationMessage.titleRequired }],
-      cells: { title: '', sku: 'NO-TITLE' },
+      issues: [
+        { field: 'sku', code: ImportIssueCode.keyRequired },
+        { field: 'title', code: ValidationMessage.titleRequired },
+      ],
+      cells: { title: '', minRating: '4' },
     });
     expect(results[4]!.issues).toEqual([
       { field: 'minRating', code: ValidationMessage.minRatingRange },
@@ -247,6 +254,52 @@ describe('runImportJob', () => {
       productId: 'mine',
       before: { title: 'Old title' },
       after: { title: 'New title' },
+    });
+  });
+
+  it('titles a product its row names nowhere by its code, marked, until a file or the seller names it', async () => {
+    const first = await uploadImport(
+      db,
+      OWNER,
+      sheetRows([
+        { sku: 'BCB-45 (L)', emagUrl: 'https://www.emag.ro/preview/pd/DQ5B1FMBM/' },
+        { sku: 'MUG-1', title: 'Stoneware mug' },
+      ]),
+    );
+    expect(await runImportJob(db, first)).toMatchObject({ created: 2, rejected: 0 });
+    const board = (await productsOf(OWNER)).find((p) => p.get('sku') === 'BCB-45 (L)')!;
+    expect(board.data()).toMatchObject({ title: 'eMAG DQ5B1FMBM', needsTitle: true });
+    expect(
+      (await productsOf(OWNER)).find((p) => p.get('sku') === 'MUG-1')!.data(),
+    ).not.toHaveProperty('needsTitle');
+    // The product is written whole: the trigger finds nothing to add.
+    expect(await indexProduct(db, board.id)).toBe('unchanged');
+
+    // A later file that names it replaces the made-up title, though titles are kept by default.
+    const named = await uploadImport(
+      db,
+      OWNER,
+      sheetRows([{ sku: 'bcb-45 (l)', title: 'Bamboo cutting board 45 x 30 cm' }]),
+      { titles: 'keep' },
+    );
+    expect(await runImportJob(db, named)).toMatchObject({ updated: 1 });
+    const renamed = await db.doc(paths.product(board.id)).get();
+    expect(renamed.get('title')).toBe('Bamboo cutting board 45 x 30 cm');
+    expect(renamed.data()).not.toHaveProperty('needsTitle');
+    expect((await db.doc(paths.publicProduct(board.id)).get()).get('title')).toBe(
+      'Bamboo cutting board 45 x 30 cm',
+    );
+    expect((await resultsOf(named))[0]).toMatchObject({
+      before: { title: 'eMAG DQ5B1FMBM', needsTitle: true },
+      after: { title: 'Bamboo cutting board 45 x 30 cm', needsTitle: null },
+    });
+
+    // Undo puts the code title and its mark back.
+    await requestUndo(named);
+    expect(await undoImportJob(db, named)).toMatchObject({ status: 'undone', restored: 1 });
+    expect((await db.doc(paths.product(board.id)).get()).data()).toMatchObject({
+      title: 'eMAG DQ5B1FMBM',
+      needsTitle: true,
     });
   });
 
@@ -441,10 +494,6 @@ describe('lookupImportProducts', () => {
 });
 
 describe('undoImportJob', () => {
-  async function requestUndo(jobId: string) {
-    await db.doc(paths.importJob(jobId)).update(importUndoRequest(FieldValue.serverTimestamp()));
-  }
-
   it('deletes what the import created and restores what it updated, unless changed since', async () => {
     await seedProduct(db, 'updated', OWNER, { title: 'Before', sku: 'U-1', minRating: 2 });
     await seedProduct(db, 'edited', OWNER, { title: 'Before too', sku: 'U-2' });

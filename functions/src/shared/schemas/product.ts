@@ -286,6 +286,12 @@ export const ProductDoc = v.object({
   derived: v.optional(ProductDerived),
   /** Functions only: true once the product is counted in sellers/{uid}.productCount. */
   inProductCount: v.optional(v.boolean()),
+  /**
+   * Imports only (docs/decisions.md, "Titles made from codes"): true on a product an import
+   * titled by its code because the file named it nowhere. The list shows "Needs a title"; the
+   * seller's edit of the title, or a later file's title, removes it (clients may only remove it).
+   */
+  needsTitle: v.optional(v.boolean()),
 });
 export type ProductDoc = v.InferOutput<typeof ProductDoc>;
 

@@ -56,10 +56,24 @@ describe('planPreview', () => {
       ],
       cardTexts,
     );
-    expect(preview.counts).toEqual({ created: 2, updated: 1, unchanged: 1, rejected: 2 });
+    expect(preview.counts).toEqual({ created: 3, updated: 1, unchanged: 1, rejected: 1 });
     expect(preview.rejected).toEqual([
-      { row: 5, issues: [{ field: 'title', code: ValidationMessage.titleRequired }] },
       { row: 6, issues: [{ field: 'sku', code: ImportIssueCode.duplicateInFile, row: 2 }] },
+    ]);
+    // A row without a title is imported, titled by its SKU, and the preview lists it.
+    expect(preview.untitled).toEqual([{ row: 5, title: 'N-1' }]);
+  });
+
+  it('rejects a row that names its product nowhere and has no SKU or link to title it by', () => {
+    const { reads } = prepareRows([{ row: 2, cells: { title: '', minRating: '4' } }]);
+    expect(planPreview(reads, [], [], cardTexts).rejected).toEqual([
+      {
+        row: 2,
+        issues: [
+          { field: 'sku', code: ImportIssueCode.keyRequired },
+          { field: 'title', code: ValidationMessage.titleRequired },
+        ],
+      },
     ]);
   });
 });

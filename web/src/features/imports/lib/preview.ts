@@ -18,6 +18,8 @@ import {
 export interface ImportPreview {
   counts: Record<ImportAction, number>;
   rejected: { row: number; issues: ImportIssue[] }[];
+  /** Rows imported as new products titled by their code (codeTitle), marked as needing a title. */
+  untitled: { row: number; title: string }[];
 }
 
 /** The rows read (import-rows.ts) and what to look up for them. */
@@ -50,11 +52,15 @@ export function planPreview(
   const preview: ImportPreview = {
     counts: { created: 0, updated: 0, unchanged: 0, rejected: 0 },
     rejected: [],
+    untitled: [],
   };
   for (const read of reads) {
     const plan = planImportRow(read, context);
     preview.counts[plan.action] += 1;
     if (plan.action === 'rejected') preview.rejected.push({ row: plan.row, issues: plan.issues });
+    if (plan.action === 'created' && plan.needsTitle) {
+      preview.untitled.push({ row: plan.row, title: plan.input.title });
+    }
   }
   return preview;
 }
