@@ -1,4 +1,5 @@
 import { autoMapImportColumns, normalizeHeader, type ImportMapping } from './import-columns.js';
+import { isAmazonUrl, isEmagUrl, isHttpsUrl } from './links.js';
 import { IMPORT_CELL_MAX_LENGTH, type ImportCells, type ImportRow } from './schemas/import-job.js';
 
 /**
@@ -312,6 +313,18 @@ export function wooCommerceProductLink(domain: string, id: string): string | nul
     : null;
 }
 
+/**
+ * The link field of a product page found in a file (judged as https, which the import makes of
+ * http:// by default): an Amazon or eMAG page is that marketplace's link, any other page the shop
+ * link; null when it is no link.
+ */
+export function externalLinkField(link: string): 'amazonUrl' | 'emagUrl' | 'shopifyUrl' | null {
+  const https = link.trim().replace(/^http:\/\//i, 'https://');
+  if (isAmazonUrl(https)) return 'amazonUrl';
+  if (isEmagUrl(https)) return 'emagUrl';
+  return isHttpsUrl(https) ? 'shopifyUrl' : null;
+}
+
 /** What the seller answers once per file (the mapping step asks what the file lacks). */
 export interface SourceOptions {
   /** Amazon marketplace domain suffix ("de", "co.uk"). */
@@ -502,9 +515,17 @@ export function sourceImportRows(
           target.status = published === '1' || published === '' ? 'active' : 'draft';
           target.giftCard = /gift|voucher|gutschein|bon|coupon/.test(type);
           fill(target, values);
-          const link =
-            options.shopDomain && wooCommerceProductLink(options.shopDomain, at(cells, 'id'));
-          if (link) target.cells.shopifyUrl = link;
+          // An external (affiliate) product is sold where its External URL points: that is its
+          // Amazon, eMAG or shop link, not the shop's page that only links there.
+          const external = clip(at(cells, 'externalUrl'));
+          const externalField = external ? externalLinkField(external) : null;
+          if (externalField) {
+            if (!target.cells[externalField]) target.cells[externalField] = external;
+          } else {
+            const link =
+              options.shopDomain && wooCommerceProductLink(options.shopDomain, at(cells, 'id'));
+            if (link) target.cells.shopifyUrl = link;
+          }
         } else {
           summary.variants++;
         }

@@ -357,6 +357,34 @@ describe('WooCommerce export', () => {
     expect(preview(linked.rows).counts.created).toBe(2);
   });
 
+  it('an external product gets the link of the page it is sold on, not the shop’s own page', async () => {
+    const rows = [
+      [...header, 'External URL', 'Button text'],
+      ['201', 'external', 'BOARD-AMZ', 'Bamboo board (on Amazon)', '1', '0', 'visible', '', '', '', '', '', '', '', 'https://www.amazon.de/dp/B07PGL2ZSL?tag=ecosa-21', 'Buy on Amazon'],
+      ['202', 'external', 'BOWL-EMAG', 'Olive bowl (on eMAG)', '1', '0', 'visible', '', '', '', '', '', '', '', 'http://www.emag.ro/bol-maslin/pd/DR4W6Y2ZA/', 'Cumpără de pe eMAG'],
+      ['203', 'external', 'APRON-ETSY', 'Linen apron (on Etsy)', '1', '0', 'visible', '', '', '', '', '', '', '', 'https://www.etsy.com/listing/123456789/linen-apron', 'Buy on Etsy'],
+      ['204', 'external', 'BROKEN-1', 'Broken external', '1', '0', 'visible', '', '', '', '', '', '', '', 'not a link', 'Buy'],
+      ['205', 'simple', 'MUG-1', 'Stoneware mug', '1', '0', 'visible', '', '12,00', '', '', '', '', '', '', ''],
+    ]; // prettier-ignore
+    const { profile, rows: built } = await read('wc-product-export.csv', withBom(csv(rows)), {
+      shopDomain: 'shop.example.com',
+    });
+    expect(profile.source).toBe('woocommerce');
+    expect(
+      built.map((row) => [row.cells.amazonUrl, row.cells.emagUrl, row.cells.shopifyUrl]),
+    ).toEqual([
+      ['https://www.amazon.de/dp/B07PGL2ZSL?tag=ecosa-21', undefined, undefined],
+      [undefined, 'https://www.emag.ro/bol-maslin/pd/DR4W6Y2ZA/', undefined],
+      [undefined, undefined, 'https://www.etsy.com/listing/123456789/linen-apron'],
+      [undefined, undefined, 'https://shop.example.com/?post_type=product&p=204'],
+      [undefined, undefined, 'https://shop.example.com/?post_type=product&p=205'],
+    ]);
+    const { reads } = prepareRows(built);
+    expect(reads[0]!.linkKeys).toEqual(['amazon:B07PGL2ZSL']);
+    expect(reads[1]!.linkKeys).toEqual(['emag:DR4W6Y2ZA']);
+    expect(preview(built).counts).toMatchObject({ created: 5, rejected: 0 });
+  });
+
   it('a row without a post id gets no shop link', async () => {
     const rows = [
       header,
