@@ -229,6 +229,7 @@ export interface ImportPlanContext {
 /** The import column a schema issue at `path` belongs to (null: no mapped column). */
 function issueField(read: ReadImportRow, path: string, usedTemplate: boolean): ImportField | null {
   if (path === 'title') return 'title' in read.cells ? 'title' : null;
+  if (path.startsWith('variantSkus') && 'variantSkus' in read.cells) return 'variantSkus';
   if (path === 'sku' || path.startsWith('variantSkus')) return 'sku' in read.cells ? 'sku' : null;
   if (path.startsWith('links.')) {
     return read.linkFields[path.slice('links.'.length) as keyof ProductLinks] ?? null;

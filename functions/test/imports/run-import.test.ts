@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { converters } from '../../src/firestore.js';
 import { runImportJob, undoImportJob } from '../support/run-jobs.js';
@@ -16,6 +16,7 @@ import {
   importUndoRequest,
   newProductDoc,
   newProductInput,
+  parseSearch,
   paths,
   productIndexFields,
   readImportRow,
@@ -301,6 +302,59 @@ describe('runImportJob', () => {
       title: 'eMAG DQ5B1FMBM',
       needsTitle: true,
     });
+  });
+
+  it('keeps every SKU of a product: a later file with a variant’s SKU finds it, and so does search', async () => {
+    // More products than rows: the import looks them up by key, not by reading the catalogue.
+    for (let i = 0; i < 4; i++) {
+      await seedProduct(db, `filler${i}`, OWNER, { title: `Filler ${i}`, sku: `F-${i}` });
+    }
+    // A Shopify export's product with three sizes, folded into one row (import-sources.ts).
+    const shopify = await uploadImport(db, OWNER, [
+      {
+        row: 2,
+        cells: {
+          title: 'Organic T-shirt',
+          sku: 'TSHIRT-S',
+          shopifyUrl: 'https://shop.example.com/products/organic-tshirt',
+        },
+        variantSkus: ['TSHIRT-M', 'tshirt (l)'],
+      },
+    ]);
+    expect(await runImportJob(db, shopify)).toMatchObject({ created: 1 });
+    const [tshirt] = (await productsOf(OWNER)).filter((p) => p.get('sku') === 'TSHIRT-S');
+    expect(tshirt!.get('variantSkus')).toEqual(['TSHIRT-M', 'tshirt (l)']);
+    expect(tshirt!.get('derived.variantSkuKeys')).toEqual(['TSHIRT-M', 'TSHIRT (L)']);
+
+    // eMAG lists each size as an offer of its own: the M offer's part_number is a variant's SKU.
+    const emagRow = readImportRow(2, {
+      sku: 'tshirt-m',
+      title: 'Tricou organic, mărimea M',
+      emagUrl: 'https://www.emag.ro/preview/pd/DTSHIRTM1/',
+    });
+    const lookup = await lookupImportProducts(db, OWNER, [emagRow]);
+    expect(lookup.strategy).toBe('keys');
+    expect([...lookup.products.keys()]).toEqual([tshirt!.id]);
+    const emag = await uploadImport(db, OWNER, sheetRows([emagRow.cells]), { titles: 'keep' });
+    expect(await runImportJob(db, emag)).toMatchObject({ created: 0, updated: 1 });
+    const after = await db.doc(paths.product(tshirt!.id)).get();
+    expect(after.data()).toMatchObject({
+      title: 'Organic T-shirt',
+      sku: 'TSHIRT-S',
+      links: { emag: 'https://www.emag.ro/preview/pd/DTSHIRTM1/' },
+    });
+    expect(await productsOf(OWNER)).toHaveLength(5);
+
+    // Search finds the product by any size's SKU: the server's keys are in its search document.
+    const search = (await searchOf(tshirt!.id)).data()!;
+    expect(search.variantSkus).toEqual(['TSHIRT-M', 'tshirt (l)']);
+    for (const query of ['TSHIRT-M', 'tshirt (L)', 'tshirtl']) {
+      let found = db.collection(COLLECTIONS.productSearch).where('ownerId', '==', OWNER);
+      for (const key of parseSearch(query).serverKeys) {
+        found = found.where(new FieldPath('derived', 'search', key), '==', true);
+      }
+      expect((await found.get()).docs.map((doc) => doc.id)).toEqual([tshirt!.id]);
+    }
   });
 
   it('rejects rows that repeat an earlier row, or match several products', async () => {

@@ -81,12 +81,15 @@ describe('planPreview', () => {
 describe('files', () => {
   it('the template has every column and an example row that imports cleanly', () => {
     const [header, example] = templateRows();
-    const csv = [header!.join(','), example!.join(',')].join('\n');
+    const line = (cells: string[]) =>
+      cells.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',');
+    const csv = [line(header!), line(example!)].join('\n');
     const parsed = parseCsv(new TextEncoder().encode(csv));
     const { reads } = prepareRows(
       mappedRows(parsed.sheet, [
         'title',
         'sku',
+        'variantSkus',
         'amazonUrl',
         'asin',
         'amazonMarketplace',
@@ -124,7 +127,7 @@ describe('files', () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Title,SKU,Amazon link,ASIN,Amazon marketplace,eMAG link,Shopify link,Minimum rating,Compliance mode,Template,Row,Error',
+      'Title,SKU,Variant SKUs,Amazon link,ASIN,Amazon marketplace,eMAG link,Shopify link,Minimum rating,Compliance mode,Template,Row,Error',
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain(
@@ -133,7 +136,7 @@ describe('files', () => {
     // Fixed and read back, the file imports its own columns again, formula text unescaped.
     const reread = parseCsv(bytes);
     const mapping = reread.sheet.headers.map((header, i) =>
-      i < 10 ? ((['title', 'sku'] as const)[i] ?? null) : null,
+      i < 11 ? ((['title', 'sku'] as const)[i] ?? null) : null,
     );
     expect(mappedRows(reread.sheet, mapping)[0]!.cells).toEqual({
       title: '=HYPERLINK("http://evil")',
