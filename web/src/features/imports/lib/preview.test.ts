@@ -55,6 +55,7 @@ describe('planPreview', () => {
         },
       ],
       cardTexts,
+      'overwrite',
     );
     expect(preview.counts).toEqual({ created: 3, updated: 1, unchanged: 1, rejected: 1 });
     expect(preview.rejected).toEqual([
@@ -62,6 +63,13 @@ describe('planPreview', () => {
     ]);
     // A row without a title is imported, titled by its SKU, and the preview lists it.
     expect(preview.untitled).toEqual([{ row: 5, title: 'N-1' }]);
+  });
+
+  it('plans titles as the seller chose: kept by default, replaced only when asked', () => {
+    const { reads } = prepareRows([{ row: 2, cells: { title: 'Bowl (new)', sku: 'OB-1' } }]);
+    const products = [{ id: 'p1', input: { ...newProductInput(), title: 'Bowl', sku: 'OB-1' } }];
+    expect(planPreview(reads, products, [], cardTexts, 'keep').counts.unchanged).toBe(1);
+    expect(planPreview(reads, products, [], cardTexts, 'overwrite').counts.updated).toBe(1);
   });
 
   it('rejects a row that names its product nowhere and has no SKU or link to title it by', () => {

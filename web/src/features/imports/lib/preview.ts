@@ -10,6 +10,7 @@ import {
   type ImportIssue,
   type ImportRow,
   type ImportTemplate,
+  type ImportTitleMode,
   type IndexedProduct,
   type ReadImportRow,
 } from '@shared';
@@ -38,6 +39,8 @@ export function planPreview(
   products: readonly IndexedProduct[],
   templates: readonly ImportTemplate[],
   cardTexts: ImportCardTexts,
+  /** The seller's choice for titles of products already there, as the job will get it. */
+  titles: ImportTitleMode = 'keep',
 ): ImportPreview {
   const index = new ImportProductIndex();
   for (const product of products) index.add(product);
@@ -46,6 +49,7 @@ export function planPreview(
     templates: importTemplateIndex(templates),
     cardTexts,
     duplicates: findDuplicateRows(reads),
+    titles,
     // Preview ids never reach Firestore; they only tell planned products apart.
     newProductId: (row: number) => `preview-${row}`,
   };
