@@ -453,6 +453,7 @@ function writeProduct(
     batch.create(db.doc(paths.product(plan.productId)), {
       ...newProductDoc(plan.input, writer.ownerId, FieldValue.serverTimestamp()),
       ...(plan.appliedTemplate ? { appliedTemplate: plan.appliedTemplate } : {}),
+      ...(plan.needsTitle ? { needsTitle: true } : {}),
       derived,
       ...countedProductFields(),
     });
