@@ -146,6 +146,33 @@ describe('analytics dashboards on the demo data', () => {
       titles[0]!,
     );
     await expectAccessible(page, 'the account overview');
+
+    // The average rating by day is drawn in straight lines between the 1 and 5 stars of its axis.
+    const ratingChart = page.getByRole('img', { name: 'Average rating over time' });
+    await ratingChart.scrollIntoViewIfNeeded();
+    await ratingChart.locator('path.MuiLineChart-line').first().waitFor();
+    const drawn = await ratingChart.evaluate((chart) => {
+      const tickY = new Map<string, number>();
+      for (const tick of chart.querySelectorAll(
+        '.MuiChartsAxis-directionY .MuiChartsAxis-tickContainer',
+      )) {
+        const line = tick.querySelector('line');
+        if (line) tickY.set(tick.textContent ?? '', line.getBoundingClientRect().top);
+      }
+      const lines = [...chart.querySelectorAll('path.MuiLineChart-line')].map((path) => ({
+        d: path.getAttribute('d') ?? '',
+        top: path.getBoundingClientRect().top,
+        bottom: path.getBoundingClientRect().bottom,
+      }));
+      return { ticks: [...tickY.keys()], one: tickY.get('1')!, five: tickY.get('5')!, lines };
+    });
+    expect(drawn.ticks).toEqual(['1', '2', '3', '4', '5']);
+    for (const line of drawn.lines) {
+      expect(line.d).toMatch(/^M[\d.,MLZ-]+$/);
+      expect(line.top).toBeGreaterThanOrEqual(drawn.five - 0.5);
+      expect(line.bottom).toBeLessThanOrEqual(drawn.one + 0.5);
+    }
+
     await page.getByTestId('range-12m').click();
     await page.waitForURL((url) => url.searchParams.get('range') === '12m');
     await expect.poll(() => kpi(page, 'rated')).toBe(reviewDays.length);

@@ -202,6 +202,7 @@ describe('customer review page', () => {
       feedback,
       store: 'amazon',
       published: true,
+      outcome: 'published',
       locale: 'en',
     } satisfies Partial<ReviewDoc>);
     await expect
@@ -232,7 +233,12 @@ describe('customer review page', () => {
     expect(await clipboard(page)).toBe('untouched');
 
     const review = (await adminDb().collection(paths.reviews(id)).get()).docs[0]!.data();
-    expect(review).toMatchObject({ rating: 3, published: false, store: 'emag' });
+    expect(review).toMatchObject({
+      rating: 3,
+      published: false,
+      outcome: 'private',
+      store: 'emag',
+    });
 
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -269,11 +275,14 @@ describe('customer review page', () => {
       await page.close();
     }
     expect(screens[0]).toBe(screens[1]);
-    // The seller's screens still count by the minimum rating.
-    const stored = (await adminDb().collection(paths.reviews(id)).get()).docs.map((doc): unknown =>
-      doc.get('published'),
+    // The seller's screens still count by the minimum rating, and know both were offered the page.
+    const stored = (await adminDb().collection(paths.reviews(id)).get()).docs.map(
+      (doc): unknown => [doc.get('published'), doc.get('outcome')],
     );
-    expect(stored.sort()).toEqual([false, true]);
+    expect(stored.sort()).toEqual([
+      [false, 'compliance'],
+      [true, 'compliance'],
+    ]);
   });
 
   it('says "no longer available" for a deleted product’s code, never the 404', async () => {
@@ -405,7 +414,7 @@ describe("seller's reviews inbox", () => {
   const HTML_FEEDBACK =
     '<img src=x onerror="window.__pwned=1"><b>bold</b> & <script>window.__pwned=2</script>';
 
-  it('lists published and private reviews newest first, filters, pages, exports CSV and shows HTML as text', async () => {
+  it('lists reviews newest first with what happened to each, filters, pages, exports CSV and shows HTML as text', async () => {
     const page = await browser.newPage();
     await page.goto(appUrl('/login'));
     await signInWithGooglePopup(page, SELLER);
@@ -425,6 +434,8 @@ describe("seller's reviews inbox", () => {
           feedback: `Seeded review number ${index}`,
           store: index % 2 ? 'emag' : 'amazon',
           published: rating >= 4,
+          // Compliance mode's reviews: every customer was offered the store's review page.
+          outcome: 'compliance',
           locale: 'ro',
           createdAt: Timestamp.fromMillis(start + index * 60_000),
         },
@@ -436,6 +447,7 @@ describe("seller's reviews inbox", () => {
       feedback: HTML_FEEDBACK,
       store: 'amazon',
       published: false,
+      outcome: 'private',
       locale: 'en',
       createdAt: Timestamp.fromMillis(start + 100 * 60_000),
     });
@@ -467,7 +479,12 @@ describe("seller's reviews inbox", () => {
     await expectAccessible(page, 'the reviews inbox');
     expect(await rows.count()).toBe(20);
 
-    // Newest first: the HTML review, shown as the literal text it is.
+    // Newest first: the HTML review, shown as the literal text it is, kept private.
+    expect(await rows.first().getByTestId('review-outcome').textContent()).toBe('Kept private');
+    expect(await rows.nth(1).getByTestId('review-outcome').textContent()).toBe(
+      'Store’s review page offered',
+    );
+    expect(await page.getByText(/publish/i).count()).toBe(0);
     const htmlCell = rows.first().getByTestId('review-feedback');
     expect(await htmlCell.textContent()).toBe(HTML_FEEDBACK);
     expect(await htmlCell.locator('img, b, script').count()).toBe(0);
@@ -484,8 +501,11 @@ describe("seller's reviews inbox", () => {
       .toBe('Showing 21 to 26 of 26');
     expect(await rows.last().getByTestId('review-feedback').textContent()).toContain('=HYPERLINK');
 
-    // Private only: ratings below the minimum (1–3) of the 24 seeded, plus the HTML one.
-    await page.getByTestId('filter-visibility').getByRole('combobox').selectOption('Private');
+    // Below the minimum only: ratings 1–3 of the 24 seeded, plus the HTML one.
+    await page
+      .getByTestId('filter-minimum')
+      .getByRole('combobox')
+      .selectOption('Below the minimum');
     await expect
       .poll(() => page.getByTestId('inbox-paging').textContent())
       .toBe('Showing 1 to 16 of 16');
@@ -504,13 +524,15 @@ describe("seller's reviews inbox", () => {
     ]);
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Date,Rating,Store,Visibility,Language,Feedback');
+    expect(lines[0]).toBe('Date,Rating,Store,Outcome,Language,Feedback');
     expect(lines).toHaveLength(27);
     expect(lines[1]).toBe(
-      `2025-06-01T13:40:00.000Z,2,Amazon,Private,en,"${HTML_FEEDBACK.replaceAll('"', '""')}"`,
+      `2025-06-01T13:40:00.000Z,2,Amazon,Kept private,en,"${HTML_FEEDBACK.replaceAll('"', '""')}"`,
     );
+    expect(lines[2]).toMatch(/^2025-06-01T12:23:00.000Z,4,eMAG,Store’s review page offered,ro,/);
+    // Stored before reviews recorded their outcome: at or above the minimum, offered in every mode.
     expect(lines[26]).toBe(
-      `2025-06-01T11:59:00.000Z,5,eMAG,Published,en,"'=HYPERLINK(""https://evil.example"",""click"")"`,
+      `2025-06-01T11:59:00.000Z,5,eMAG,Store’s review page offered,en,"'=HYPERLINK(""https://evil.example"",""click"")"`,
     );
   });
 });

@@ -69,6 +69,21 @@ describe('buildDemoData', () => {
     expect(allReviews.some((r) => !r.doc.published)).toBe(true);
   });
 
+  it('records what each customer was shown, as the review page would have', () => {
+    for (const product of data.products) {
+      for (const { doc } of product.reviews) {
+        const expected = product.doc.complianceMode
+          ? 'compliance'
+          : doc.published
+            ? 'published'
+            : 'private';
+        expect(doc.outcome).toBe(expected);
+      }
+    }
+    const outcomes = new Set(allReviews.map((review) => review.doc.outcome));
+    expect([...outcomes].sort()).toEqual(['compliance', 'private', 'published']);
+  });
+
   it('spreads reviews over the last 30 days', () => {
     const ages = allReviews.map((r) => NOW.getTime() - r.doc.createdAt.getTime());
     expect(Math.min(...ages)).toBeGreaterThan(0);

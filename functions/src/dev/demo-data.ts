@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { toPublicProduct } from '../products/public-product.js';
+import { isPublished, outcomeScreen } from '../reviews/decision.js';
 import { addReviewToStats } from '../reviews/stats.js';
 import {
   DEMO_SELLER,
@@ -172,6 +173,7 @@ export function buildDemoData(ownerId: string, now: Date): DemoData {
       const number = reviewNumber++;
       const texts = FEEDBACK[rating]!;
       const store: Store = stores[index % stores.length]!;
+      const published = isPublished(rating, input.minRating);
       // Spread evenly over the last 30 days, a few hours apart within a day.
       const ageMs =
         Math.floor(((number + 0.5) / totalReviews) * 30 * DAY_MS) - (index % 5) * 3_600_000;
@@ -182,7 +184,8 @@ export function buildDemoData(ownerId: string, now: Date): DemoData {
           rating,
           feedback: v.parse(FeedbackText, texts[index % texts.length]!),
           store,
-          published: rating >= input.minRating,
+          published,
+          outcome: outcomeScreen(input.complianceMode, published),
           locale: LOCALES_IN_TURN[number % LOCALES_IN_TURN.length]!,
           createdAt: new Date(now.getTime() - Math.max(ageMs, 60_000)),
         },

@@ -131,6 +131,7 @@ export async function submitReview(
           feedback: submission.feedback,
           store: submission.store,
           published: outcome.published,
+          outcome: outcome.outcome,
           locale: submission.locale,
           createdAt: FieldValue.serverTimestamp(),
           // Needs the seller's attention until opened (the alert trigger counts it).

@@ -121,12 +121,14 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
       feedback: body.feedback,
       store: 'amazon',
       published: true,
+      outcome: 'published',
       locale: 'ro',
     });
     expect(Object.keys(stored).sort()).toEqual([
       'createdAt',
       'feedback',
       'locale',
+      'outcome',
       'ownerId',
       'published',
       'rating',
@@ -146,10 +148,12 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
 
   it('keeps a review one star below the minimum private and offers no store page', async () => {
     const id = await seedProduct(db, { minRating: 4 });
-    const answer = await api(base, '/api/reviews', {
-      body: review(id, { rating: 3, store: 'emag' }),
-    });
+    const body = review(id, { rating: 3, store: 'emag' });
+    const answer = await api(base, '/api/reviews', { body });
     expect(answer).toEqual({ status: 201, body: { outcome: 'private', reviewUrl: null } });
+    // The inbox says what happened: kept private.
+    const stored = await db.doc(paths.review(id, body.submissionId)).get();
+    expect(stored.data()).toMatchObject({ published: false, outcome: 'private', unread: true });
     const state = await writtenState(db, id);
     expect(state.stats).toMatchObject({ reviewCount: 1, publishedCount: 0, privateCount: 1 });
     expect(state.stats.storeCounts).toEqual({ amazon: 0, emag: 1, shopify: 0 });
@@ -174,6 +178,8 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
       ),
     );
     expect(stored.map((doc) => doc?.published)).toEqual([false, false, false, true, true]);
+    // Every customer was offered the store's review page, and the review says so.
+    expect(stored.map((doc) => doc?.outcome)).toEqual(Array(5).fill('compliance'));
     const state = await writtenState(db, id);
     expect(state.stats).toMatchObject({ reviewCount: 5, publishedCount: 2, privateCount: 3 });
   });

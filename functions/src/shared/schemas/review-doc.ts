@@ -6,7 +6,7 @@
 import * as v from 'valibot';
 import { STORES } from '../constants.js';
 import { LOCALES } from '../locales.js';
-import type { FunnelEvent } from '../review-api.js';
+import { OUTCOME_SCREENS, type FunnelEvent } from '../review-api.js';
 import { StoredCount, StoredTime } from '../stored-doc.js';
 import { StarRating } from './feedback.js';
 
@@ -21,7 +21,15 @@ export const ReviewDoc = v.object({
   rating: StarRating,
   feedback: v.string(),
   store: v.picklist(STORES),
+  /** The rating was at or above the product's minimum when the review was written. */
   published: v.boolean(),
+  /**
+   * The screen the customer was shown, so the seller's inbox can say what happened: 'private'
+   * kept the review private (no store's review page); 'published' (private routing, at or above
+   * the minimum) and 'compliance' (every rating) offered the store's review page. Missing on
+   * reviews written before it was stored: of those, only one below the minimum is unknown.
+   */
+  outcome: v.optional(v.picklist(OUTCOME_SCREENS)),
   locale: v.picklist(LOCALES),
   createdAt: StoredTime,
   /**

@@ -19,10 +19,17 @@ export const dashboardValueMessages = {
     id: 'dashboard.pageTitleProduct',
     defaultMessage: 'Dashboard: {title}',
   }),
-  minRating: defineMessage<{ stars: number }>({
-    id: 'dashboard.minRating',
+  /** What the minimum means for a product in compliance mode (docs/decisions.md, "Compliance mode"). */
+  complianceMode: defineMessage<{ stars: number }>({
+    id: 'dashboard.routing.compliance',
     defaultMessage:
-      'Reviews with {stars, plural, one {# star} other {# stars}} or more are published.',
+      'Compliance mode: every customer is offered the store’s review page. Reviews below {stars, plural, one {# star} other {# stars}} are marked as needing your attention.',
+  }),
+  /** What the minimum means for a product that routes privately. */
+  privateRouting: defineMessage<{ stars: number }>({
+    id: 'dashboard.routing.private',
+    defaultMessage:
+      'Compliance mode is off: customers who rate {stars, plural, one {# star} other {# stars}} or more are offered the store’s review page; reviews below {stars, plural, one {# star} other {# stars}} are kept private.',
   }),
 };
 

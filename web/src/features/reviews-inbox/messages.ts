@@ -1,17 +1,36 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import type { StorePageOutcome } from './lib/store-page-outcome';
 
 export const inboxMessages = defineMessages({
   ratingFilter: { id: 'reviewsInbox.filter.rating', defaultMessage: 'Rating' },
   allRatings: { id: 'reviewsInbox.filter.allRatings', defaultMessage: 'All ratings' },
   storeFilter: { id: 'reviewsInbox.filter.store', defaultMessage: 'Store' },
   allStores: { id: 'reviewsInbox.filter.allStores', defaultMessage: 'All stores' },
-  visibilityFilter: { id: 'reviewsInbox.filter.visibility', defaultMessage: 'Visibility' },
-  allVisibility: {
-    id: 'reviewsInbox.filter.allVisibility',
-    defaultMessage: 'Published and private',
+  minimumFilter: { id: 'reviewsInbox.filter.minimum', defaultMessage: 'Minimum rating' },
+  allMinimum: { id: 'reviewsInbox.filter.minimum.all', defaultMessage: 'All reviews' },
+  atOrAboveMinimum: {
+    id: 'reviewsInbox.filter.minimum.atOrAbove',
+    defaultMessage: 'At or above the minimum',
   },
-  published: { id: 'reviewsInbox.published', defaultMessage: 'Published' },
-  private: { id: 'reviewsInbox.private', defaultMessage: 'Private' },
+  belowMinimum: { id: 'reviewsInbox.filter.minimum.below', defaultMessage: 'Below the minimum' },
+  offered: { id: 'reviewsInbox.outcome.offered', defaultMessage: 'Store’s review page offered' },
+  offeredHelp: {
+    id: 'reviewsInbox.outcome.offeredHelp',
+    defaultMessage:
+      'The customer was offered the store’s review page. Whether they then posted a review there happens on the store’s site, out of our sight.',
+  },
+  keptPrivate: { id: 'reviewsInbox.outcome.keptPrivate', defaultMessage: 'Kept private' },
+  keptPrivateHelp: {
+    id: 'reviewsInbox.outcome.keptPrivateHelp',
+    defaultMessage:
+      'Compliance mode was off: the customer was not offered the store’s review page, and only you can read this review.',
+  },
+  unrecorded: { id: 'reviewsInbox.outcome.unrecorded', defaultMessage: 'Not recorded' },
+  unrecordedHelp: {
+    id: 'reviewsInbox.outcome.unrecordedHelp',
+    defaultMessage:
+      'This review is below the minimum and arrived before we began recording whether the customer was offered the store’s review page.',
+  },
   unread: { id: 'reviewsInbox.unread', defaultMessage: 'Unread' },
   markAllRead: { id: 'reviewsInbox.markAllRead', defaultMessage: 'Mark all read' },
   markAllReadFailed: {
@@ -29,7 +48,7 @@ export const inboxMessages = defineMessages({
   colDate: { id: 'reviewsInbox.col.date', defaultMessage: 'Date' },
   colRating: { id: 'reviewsInbox.col.rating', defaultMessage: 'Rating' },
   colStore: { id: 'reviewsInbox.col.store', defaultMessage: 'Store' },
-  colVisibility: { id: 'reviewsInbox.col.visibility', defaultMessage: 'Visibility' },
+  colOutcome: { id: 'reviewsInbox.col.outcome', defaultMessage: 'Outcome' },
   colLanguage: { id: 'reviewsInbox.col.language', defaultMessage: 'Language' },
   colFeedback: { id: 'reviewsInbox.col.feedback', defaultMessage: 'Feedback' },
   empty: {
@@ -70,4 +89,14 @@ export const inboxValueMessages = {
     id: 'reviewsInbox.fileName',
     defaultMessage: 'reviews-{product}-{date}.csv',
   }),
+};
+
+/** Each outcome's label (the cell, the CSV) and its explanation (the cell's tooltip). */
+export const outcomeMessages: Record<
+  StorePageOutcome,
+  { label: MessageDescriptor; help: MessageDescriptor }
+> = {
+  offered: { label: inboxMessages.offered, help: inboxMessages.offeredHelp },
+  keptPrivate: { label: inboxMessages.keptPrivate, help: inboxMessages.keptPrivateHelp },
+  unrecorded: { label: inboxMessages.unrecorded, help: inboxMessages.unrecordedHelp },
 };

@@ -7,18 +7,20 @@ export interface ProductSummary {
   id: string;
   title: string;
   minRating: number;
+  /** Compliance mode (docs/decisions.md, "Compliance mode"): what the minimum means. */
+  complianceMode: boolean;
   stats: ProductStats;
 }
 
-/** The product's title and counters, or null when it does not exist or is someone else's. */
+/** The product's title, routing and counters, or null when it does not exist or is someone else's. */
 export async function getProductSummary(
   firestore: Firestore,
   id: string,
 ): Promise<ProductSummary | null> {
   const product = await getOwnProduct(firestore, id);
-  return (
-    product && { id, title: product.title, minRating: product.minRating, stats: product.stats }
-  );
+  if (!product) return null;
+  const { title, minRating, complianceMode, stats } = product;
+  return { id, title, minRating, complianceMode, stats };
 }
 
 /** getProductSummary through the server-state cache. */

@@ -38,14 +38,19 @@ function useNearScreen() {
   return { ref, near };
 }
 
-/** A line chart, drawn once its box nears the screen and its code has loaded; the box holds its place. */
+/**
+ * A line chart, drawn once its box nears the screen and its code has loaded; the box holds its
+ * place. Every line is straight from one measured value to the next: a smoothed curve draws values
+ * between buckets that nobody measured (docs/decisions.md, "What the dashboards show").
+ */
 export function LazyLineChart(props: LineChartProps & { height: number }) {
   const { ref, near } = useNearScreen();
+  const series = props.series.map((line) => ({ ...line, curve: 'linear' as const }));
   return (
     <Box ref={ref} sx={{ minHeight: props.height + LEGEND_HEIGHT }}>
       {near ? (
         <Suspense fallback={null}>
-          <LineChart {...props} />
+          <LineChart {...props} series={series} />
         </Suspense>
       ) : null}
     </Box>

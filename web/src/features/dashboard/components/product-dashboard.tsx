@@ -103,8 +103,13 @@ export function ProductDashboard({
             <FormattedMessage {...dashboardMessages.editProduct} />
           </RouterLink>
         </div>
-        <p className="qr-p qr-body2 qr-secondary" style={{ marginTop: 4 }}>
-          {intl.formatMessage(dashboardValueMessages.minRating, { stars: summary.minRating })}
+        <p className="qr-p qr-body2 qr-secondary" style={{ marginTop: 4 }} data-testid="routing">
+          {intl.formatMessage(
+            summary.complianceMode
+              ? dashboardValueMessages.complianceMode
+              : dashboardValueMessages.privateRouting,
+            { stars: summary.minRating },
+          )}
         </p>
       </div>
 

@@ -1,5 +1,12 @@
 import { LazyLineChart } from './lazy-charts';
-import { averageOf, type DayRange, type Granularity, type SeriesPoint } from '@shared';
+import {
+  averageOf,
+  RATING_MAX,
+  RATING_MIN,
+  type DayRange,
+  type Granularity,
+  type SeriesPoint,
+} from '@shared';
 import { useId, useMemo } from 'react';
 import { ToggleGroup } from '@/components/ui/plain/toggle-group';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -7,6 +14,9 @@ import type { SeriesView } from '../hooks/use-analytics-range';
 import { formatBucket, formatDay, formatStars } from '../lib/format';
 import { analyticsMessages, analyticsValueMessages } from '../messages';
 import './dashboard.css';
+
+/** The rating axis: every star from the lowest to the highest, whatever the period's averages. */
+const STARS = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
 /**
  * Page opens, reviews and sent to store per bucket, and the average rating per bucket, as charts
@@ -88,7 +98,7 @@ export function TimeSeries({
             <LazyLineChart
               height={200}
               xAxis={[{ scaleType: 'point', data: labels }]}
-              yAxis={[{ min: 1, max: 5 }]}
+              yAxis={[{ min: RATING_MIN, max: RATING_MAX, tickInterval: STARS }]}
               series={[
                 {
                   data: averages,

@@ -33,7 +33,7 @@ const messages = defineMessages({
   collectText: {
     id: 'landing.how.collect.text',
     defaultMessage:
-      'Customers scan, rate and write a few words. Happy buyers post their review on your store page; you hear about problems first.',
+      'Customers scan, rate and write a few words. Every customer is offered your store’s review page, and you hear about problems first.',
   },
 });
 

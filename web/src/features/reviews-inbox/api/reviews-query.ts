@@ -20,7 +20,7 @@ const reviewConverter = schemaConverter(ReviewDoc);
 export interface ReviewFilters {
   rating: number | null;
   store: Store | null;
-  /** true: published only; false: private only; null: both. */
+  /** On `published`: true: at or above the minimum only; false: below it only; null: both. */
   published: boolean | null;
   /** true: unread only (docs/decisions.md, "Alerts on unhappy customers"); false: all. */
   unread: boolean;

@@ -9,13 +9,17 @@ import '@/components/ui/plain/data-view.css';
 import './reviews-inbox.css';
 
 const ALL = 'all';
+const AT_OR_ABOVE = 'at-or-above';
+const BELOW = 'below';
 const ratings = Array.from(
   { length: RATING_MAX - RATING_MIN + 1 },
   (_, index) => RATING_MAX - index,
 );
 
 /**
- * Rating, store, published/private and unread-only filters; each "all" by default. The selects
+ * Rating, store, at-or-above/below the minimum and unread-only filters; each "all" by default.
+ * The minimum is what every review records (`published`), in every mode; what the customer was
+ * shown is the Outcome column's (docs/decisions.md, "Seller inbox"). The selects
  * are the platform's own (SelectField): the phone's picker, and no MUI Menu or Popover to render.
  */
 export function ReviewFilters({
@@ -59,18 +63,18 @@ export function ReviewFilters({
         data-testid="filter-store"
       />
       <SelectField
-        label={t(inboxMessages.visibilityFilter)}
-        value={value.published === null ? ALL : value.published ? 'published' : 'private'}
+        label={t(inboxMessages.minimumFilter)}
+        value={value.published === null ? ALL : value.published ? AT_OR_ABOVE : BELOW}
         options={[
-          { value: ALL, label: t(inboxMessages.allVisibility) },
-          { value: 'published', label: t(inboxMessages.published) },
-          { value: 'private', label: t(inboxMessages.private) },
+          { value: ALL, label: t(inboxMessages.allMinimum) },
+          { value: AT_OR_ABOVE, label: t(inboxMessages.atOrAboveMinimum) },
+          { value: BELOW, label: t(inboxMessages.belowMinimum) },
         ]}
         onChange={(next) =>
-          onChange({ ...value, published: next === ALL ? null : next === 'published' })
+          onChange({ ...value, published: next === ALL ? null : next === AT_OR_ABOVE })
         }
         sx={{ minWidth: 200 }}
-        data-testid="filter-visibility"
+        data-testid="filter-minimum"
       />
       <button
         type="button"

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testFirebase } from '@/testing/firebase';
@@ -92,6 +92,71 @@ describe('ReviewsInbox: the Unread filter', () => {
     fireEvent.click(screen.getByTestId('filter-unread'));
     expect(await screen.findByText('The reviews could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
+
+describe('ReviewsInbox: what happened to each review', () => {
+  it('says the store’s review page was offered or the review kept private, never “published”', async () => {
+    reads.getReviewsPage.mockResolvedValue({
+      rows: [
+        // Compliance mode below the minimum: offered like every rating, and unread.
+        { ...row('compliance-low', true), rating: 1, outcome: 'compliance' },
+        { ...row('routed-high', false), rating: 5, published: true, outcome: 'published' },
+        { ...row('routed-low', false), rating: 2, outcome: 'private' },
+        // Stored before the outcome was: at or above the minimum was offered in every mode.
+        { ...row('legacy-high', false), rating: 4, published: true },
+        { ...row('legacy-low', false), rating: 3 },
+      ],
+      next: null,
+    });
+    reads.countReviews.mockResolvedValue(5);
+    renderWithProviders(
+      <FirebaseProviders>
+        <ReviewsInbox productId="p1" />
+      </FirebaseProviders>,
+    );
+    await screen.findByText('Feedback legacy-low');
+    expect(screen.getByRole('columnheader', { name: 'Outcome' })).toBeTruthy();
+    const outcomes = screen.getAllByTestId('review-outcome');
+    expect(outcomes.map((cell) => cell.textContent)).toEqual([
+      'Store’s review page offered',
+      'Store’s review page offered',
+      'Kept private',
+      'Store’s review page offered',
+      'Not recorded',
+    ]);
+    expect(outcomes[0]!.title).toBe(
+      'The customer was offered the store’s review page. Whether they then posted a review there happens on the store’s site, out of our sight.',
+    );
+    expect(outcomes[2]!.title).toContain('not offered the store’s review page');
+    expect(outcomes[4]!.title).toContain('before we began recording');
+    expect(screen.getByRole('table').textContent).not.toMatch(/publish|public/i);
+  });
+
+  it('filters on the minimum rating, which every review records', async () => {
+    renderWithProviders(
+      <FirebaseProviders>
+        <ReviewsInbox productId="p1" />
+      </FirebaseProviders>,
+    );
+    await screen.findByText('Feedback a');
+    const select = within(screen.getByTestId('filter-minimum')).getByRole('combobox');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All reviews', 'At or above the minimum', 'Below the minimum']);
+    fireEvent.change(select, { target: { value: 'below' } });
+    await waitFor(() =>
+      expect(reads.getReviewsPage).toHaveBeenLastCalledWith(
+        firestore,
+        'p1',
+        'owner',
+        expect.objectContaining({ published: false }),
+        20,
+        null,
+      ),
+    );
   });
 });
 

@@ -21,12 +21,14 @@ import { csvBlob } from '@/lib/csv';
 import { RetryAlert } from '@/components/ui/plain/retry-alert';
 import { reviewsCsv } from '../lib/export-reviews';
 import { Pager } from './pager';
-import { inboxMessages, inboxValueMessages } from '../messages';
+import { storePageOutcome } from '../lib/store-page-outcome';
+import { inboxMessages, inboxValueMessages, outcomeMessages } from '../messages';
 import { ReviewFilters } from './review-filters';
 
 /**
- * The seller's reviews of one product, published and private, newest first, with filters, paging
- * and CSV export. Feedback is customer text: rendered as a React text node, never as HTML.
+ * The seller's reviews of one product, newest first, each with what happened to it (offered the
+ * store's review page or kept private), with filters, paging and CSV export. Feedback is customer
+ * text: rendered as a React text node, never as HTML.
  */
 export function ReviewsInbox({
   productId,
@@ -159,7 +161,7 @@ export function ReviewsInbox({
                 <th className="qr-nowrap">{t(inboxMessages.colDate)}</th>
                 <th>{t(inboxMessages.colRating)}</th>
                 <th>{t(inboxMessages.colStore)}</th>
-                <th>{t(inboxMessages.colVisibility)}</th>
+                <th>{t(inboxMessages.colOutcome)}</th>
                 <th>{t(inboxMessages.colLanguage)}</th>
                 <th style={{ minWidth: 260 }}>{t(inboxMessages.colFeedback)}</th>
               </tr>
@@ -167,6 +169,7 @@ export function ReviewsInbox({
             <tbody>
               {page.rows.map((row) => {
                 const unread = row.unread === true && !markRead.isRead(row.id);
+                const outcome = storePageOutcome(row);
                 return (
                   <tr
                     key={row.id}
@@ -202,11 +205,11 @@ export function ReviewsInbox({
                     <td>{t(storeNames[row.store])}</td>
                     <td>
                       <span
-                        className={
-                          row.published ? 'qr-chip qr-chip--success' : 'qr-chip qr-chip--outlined'
-                        }
+                        className={`qr-chip qr-chip--${outcome === 'offered' ? 'success' : 'outlined'}`}
+                        title={t(outcomeMessages[outcome].help)}
+                        data-testid="review-outcome"
                       >
-                        {t(row.published ? inboxMessages.published : inboxMessages.private)}
+                        {t(outcomeMessages[outcome].label)}
                       </span>
                       {unread ? (
                         <span className="qr-chip qr-chip--error">{t(inboxMessages.unread)}</span>

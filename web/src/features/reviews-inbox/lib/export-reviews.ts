@@ -1,7 +1,8 @@
 import type { IntlShape } from 'react-intl';
 import { storeNames } from '@/lib/store-names';
 import type { ReviewRow } from '../api/reviews-query';
-import { inboxMessages } from '../messages';
+import { inboxMessages, outcomeMessages } from '../messages';
+import { storePageOutcome } from './store-page-outcome';
 import { csvDialect, toCsv } from '@/lib/csv';
 
 /** The CSV a seller downloads: translated headers; dates as ISO 8601 (UTC), sortable anywhere. */
@@ -12,7 +13,7 @@ export function reviewsCsv(intl: IntlShape, rows: readonly ReviewRow[]): Promise
       t(inboxMessages.colDate),
       t(inboxMessages.colRating),
       t(inboxMessages.colStore),
-      t(inboxMessages.colVisibility),
+      t(inboxMessages.colOutcome),
       t(inboxMessages.colLanguage),
       t(inboxMessages.colFeedback),
     ],
@@ -20,7 +21,7 @@ export function reviewsCsv(intl: IntlShape, rows: readonly ReviewRow[]): Promise
       row.createdAt ? row.createdAt.toISOString() : '',
       row.rating,
       t(storeNames[row.store]),
-      t(row.published ? inboxMessages.published : inboxMessages.private),
+      t(outcomeMessages[storePageOutcome(row)].label),
       row.locale,
       row.feedback,
     ]),
