@@ -28,7 +28,8 @@ describe('an import run, as it ends', () => {
     const rows = sheetRows([
       { title: 'Bamboo board', sku: 'BB-1' },
       { title: 'Olive bowl', sku: 'OB-1' },
-      { title: '', sku: 'NO-TITLE' },
+      // No title and nothing to name the product by (a code would give it a title): rejected.
+      { title: '', minRating: '4' },
     ]);
     const first = await uploadImport(db, OWNER, rows);
     await runImportJob(db, first);
