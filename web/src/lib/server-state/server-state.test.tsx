@@ -1,8 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { FirebaseError } from 'firebase/app';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from './query-client';
-import { fetchRead, forgetReads, readQuery, startRead, useServerRead } from './server-state';
+import {
+  actionRead,
+  fetchRead,
+  forgetReads,
+  readQuery,
+  startRead,
+  useServerRead,
+} from './server-state';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -177,5 +185,49 @@ describe('useServerRead', () => {
     const read = deferred<string>();
     const { result } = renderHook(() => useServerRead(readQuery(['mine'], () => read.promise)));
     expect(result.current).toMatchObject({ status: 'loading', previous: undefined });
+  });
+});
+
+describe('actionRead', () => {
+  const unavailable = () => new FirebaseError('unavailable', 'the server could not be reached');
+
+  it('tries a transient failure again, as every screen’s read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let calls = 0;
+      const read = vi.fn(async () => {
+        calls += 1;
+        if (calls === 1) throw unavailable();
+        return 'answer';
+      });
+      await expect(fetchRead(actionRead(['limit', 'u1'], read))).resolves.toBe('answer');
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails at once on a refusal', async () => {
+    const read = vi.fn(async () => {
+      throw new FirebaseError('permission-denied', 'no');
+    });
+    await expect(fetchRead(actionRead(['limit', 'u2'], read))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the server now every time, shares one read between calls at the same time, keeps nothing', async () => {
+    let value = 'first';
+    const read = vi.fn(async () => value);
+    const [a, b] = await Promise.all([
+      fetchRead(actionRead(['count', 'u3'], read)),
+      fetchRead(actionRead(['count', 'u3'], read)),
+    ]);
+    expect([a, b]).toEqual(['first', 'first']);
+    expect(read).toHaveBeenCalledTimes(1);
+    value = 'second';
+    await expect(fetchRead(actionRead(['count', 'u3'], read))).resolves.toBe('second');
+    await waitFor(() => expect(queryClient.getQueryData(['read', 'count', 'u3'])).toBeUndefined());
   });
 });

@@ -51,6 +51,17 @@ export function fetchRead<T, K extends QueryKey>(options: FetchQueryOptions<T, E
   return queryClient.fetchQuery(options);
 }
 
+/**
+ * A read an action needs as the server has it now: a check after a refused save, the rows of a
+ * download, each page of a bulk scan (docs/decisions.md, "Reads in event handlers"). Through the
+ * same client as every screen's read (a transient failure is tried again, a refusal is final;
+ * calls at the same time share one read), never answered from an earlier answer, and not kept
+ * once read. Run it with fetchRead.
+ */
+export function actionRead<T>(key: QueryKey, read: () => Promise<T>) {
+  return { ...readQuery(key, read), staleTime: 0, gcTime: 0 };
+}
+
 /** Forgets read-once answers under `key` (after the seller's own write changed them). */
 export function forgetReads(key: QueryKey): void {
   queryClient.removeQueries({ queryKey: ['read', ...key] });
