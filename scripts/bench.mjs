@@ -112,7 +112,8 @@ if (bench.functionsLog) {
   mkdirSync(join(root, 'test-results'), { recursive: true });
   const log = createWriteStream(logFile);
   for await (const line of createInterface({ input: emulators.child.stdout })) {
-    log.write(`${line}\n`);
+    // Each line stamped with when it arrived, for the timeline of slices and trigger runs.
+    log.write(`${new Date().toISOString()} ${line}\n`);
     if (!/functions: (Beginning execution of|Finished) "/.test(line)) console.log(line);
   }
   log.end();

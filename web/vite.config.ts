@@ -215,6 +215,14 @@ const sellerScreenBudgets = [
   },
 ].map((screen) => ({ ...screen, entry: 'src/main.tsx', sellerSide: true }));
 
+/** The Vite dev server's proxy to one HTTPS function on the Functions emulator. */
+function functionProxy(functionId: string) {
+  return {
+    target: `http://${emulatorHost('functions')}`,
+    rewrite: (path: string) => `/demo-qr-reviews/europe-west1/${functionId}${path}`,
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
@@ -318,13 +326,14 @@ export default defineConfig({
     port: 5173 + portOffset,
     strictPort: true,
     host: '127.0.0.1',
-    // `npm start`: /api is the reviewApi Cloud Function, which the Functions emulator serves
-    // under its project/region prefix.
+    // `npm start`: /api is the reviewApi Cloud Function and /mail/* the email link and alert
+    // address functions (firebase.json's rewrites), which the Functions emulator serves under its
+    // project/region prefix.
     proxy: {
-      '/api': {
-        target: `http://${emulatorHost('functions')}`,
-        rewrite: (path) => `/demo-qr-reviews/europe-west1/reviewApi${path}`,
-      },
+      '/api': functionProxy('reviewApi'),
+      '/mail/stop': functionProxy('mailStop'),
+      '/mail/confirm': functionProxy('mailConfirm'),
+      '/mail/address': functionProxy('mailAddress'),
     },
   },
   preview: { port: 4173 + portOffset, strictPort: true, host: '127.0.0.1' },

@@ -40,6 +40,7 @@ import {
   TemplateJobDoc,
   parseStoredDoc,
 } from './shared/index.js';
+import { AlertAddressTokenDoc, MailStopDoc } from './shared/schemas/mail.js';
 
 export function schemaConverter<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -76,6 +77,8 @@ export const converters = {
   caseContact: schemaConverter(CaseContactDoc),
   caseToken: schemaConverter(CaseTokenDoc),
   caseStats: schemaConverter(CaseStatsDoc),
+  mailStop: schemaConverter(MailStopDoc),
+  alertAddressToken: schemaConverter(AlertAddressTokenDoc),
 };
 
 /**

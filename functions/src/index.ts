@@ -13,6 +13,8 @@ import { deliverMailLocally as localMailDelivery } from './triggers/deliver-mail
 export { countSellerTemplates } from './triggers/count-seller-templates.js';
 export { health } from './triggers/health.js';
 export { limitUnconfirmedUploads } from './triggers/limit-unconfirmed-uploads.js';
+export { mailAddress } from './triggers/mail-address.js';
+export { mailConfirm } from './triggers/mail-confirm.js';
 export { mailStop } from './triggers/mail-stop.js';
 export { relayCaseMessage } from './triggers/relay-case-message.js';
 export { processProductWrite } from './triggers/process-product-write.js';

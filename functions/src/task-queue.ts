@@ -20,6 +20,11 @@ export interface TaskOptions {
   /** Cloud Tasks refuses a second task with this id (the Admin SDK throws task-already-exists). */
   id?: string;
   scheduleTime?: Date;
+  /**
+   * How long Cloud Tasks waits for the function's answer before it counts the attempt as failed
+   * and dispatches the task again. Production's default is 10 minutes; the emulator's is 60 s.
+   */
+  dispatchDeadlineSeconds?: number;
 }
 
 /**

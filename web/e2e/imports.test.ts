@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newProductDoc, newProductInput } from '../../functions/src/shared/index';
+import { EMAG_RO_PRODUCTS, emagPanelXls, updateOffersRows } from '../src/testing/emag-panel-files';
 import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
 
 const browser = setupBrowser();
@@ -72,7 +73,7 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
       .getByTestId('import-file-summary')
       .getByText(/: 1 row$/)
       .waitFor();
-    expect(await page.getByTestId('import-mapping-row').count()).toBe(10);
+    expect(await page.getByTestId('import-mapping-row').count()).toBe(11);
     await expect
       .poll(() => page.getByRole('combobox', { name: 'eMAG link' }).textContent())
       .toBe('eMAG link');
@@ -114,16 +115,19 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
     // ---- the preview: counts, and the bad rows by their spreadsheet row number ----
     await page.getByRole('button', { name: 'Check rows' }).click();
     await page.getByText('Before you import').waitFor({ timeout: 30_000 });
-    expect(await count(page, 'created')).toBe('2');
+    expect(await count(page, 'created')).toBe('3');
     expect(await count(page, 'updated')).toBe('1');
     expect(await count(page, 'unchanged')).toBe('0');
-    expect(await count(page, 'rejected')).toBe('2');
+    expect(await count(page, 'rejected')).toBe('1');
     const issues = page.getByTestId('import-issue');
     expect(await issues.allTextContents()).toEqual([
-      '4Product namePlease enter a product title',
       '5Min ratingThe minimum rating must be between 1 and 5 stars',
       '5Amazon URLThe link must start with https://',
     ]);
+    // Row 4 names no product: imported all the same, titled by its SKU, and listed as such.
+    expect(await page.getByTestId('import-untitled').locator('tbody tr').allTextContents()).toEqual(
+      ['4E2E-2'],
+    );
     expect(Object.keys(await productsOf(uid))).toEqual(['E2E-OLD']); // nothing written yet
 
     // ---- confirm: the function imports; the summary says what it did ----
@@ -131,11 +135,12 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
     const job = page.getByTestId('import-job');
     await job.and(page.locator('[data-status="done"]')).waitFor({ timeout: 90_000 });
     await page.getByText('Import finished').waitFor();
-    expect(await count(page, 'created')).toBe('2');
+    expect(await count(page, 'created')).toBe('3');
     expect(await count(page, 'updated')).toBe('1');
-    expect(await count(page, 'rejected')).toBe('2');
+    expect(await count(page, 'rejected')).toBe('1');
     const imported = await productsOf(uid);
-    expect(Object.keys(imported).sort()).toEqual(['E2E-1', 'E2E-4', 'E2E-OLD']);
+    expect(Object.keys(imported).sort()).toEqual(['E2E-1', 'E2E-2', 'E2E-4', 'E2E-OLD']);
+    expect(imported['E2E-2']!.data()).toMatchObject({ title: 'E2E-2', needsTitle: true });
     expect(imported['E2E-1']!.data()).toMatchObject({
       title: 'Bamboo board E2E',
       links: { amazon: AMAZON },
@@ -153,11 +158,10 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
     const rejected = (await readFile(await file.path())).toString('utf8').replace(/^\uFEFF/, '');
     const lines = rejected.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Title,SKU,Amazon link,ASIN,Amazon marketplace,eMAG link,Shopify link,Minimum rating,Compliance mode,Template,Row,Error',
+      'Title,SKU,Variant SKUs,Amazon link,ASIN,Amazon marketplace,eMAG link,Shopify link,Minimum rating,Compliance mode,Template,Row,Error',
     );
     expect(lines.slice(1)).toEqual([
-      ',E2E-2,,,,,,,,,4,Title: Please enter a product title',
-      'Broken link,E2E-3,http://www.amazon.de/dp/B07PGL2ZSL,,,,,9,,,5,Minimum rating: The minimum rating must be between 1 and 5 stars; Amazon link: The link must start with https://',
+      'Broken link,E2E-3,,http://www.amazon.de/dp/B07PGL2ZSL,,,,,9,,,5,Minimum rating: The minimum rating must be between 1 and 5 stars; Amazon link: The link must start with https://',
     ]);
 
     // ---- the same file again: nothing new, nothing doubled ----
@@ -166,12 +170,17 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
     await page.getByRole('button', { name: 'Check rows' }).click();
     await page.getByText('Before you import').waitFor({ timeout: 30_000 });
     expect(await count(page, 'created')).toBe('0');
-    expect(await count(page, 'unchanged')).toBe('3');
+    expect(await count(page, 'unchanged')).toBe('4');
     await page.getByTestId('import-confirm').click();
     await job.and(page.locator('[data-status="done"]')).waitFor({ timeout: 90_000 });
     expect(await count(page, 'created')).toBe('0');
-    expect(await count(page, 'unchanged')).toBe('3');
-    expect(Object.keys(await productsOf(uid)).sort()).toEqual(['E2E-1', 'E2E-4', 'E2E-OLD']);
+    expect(await count(page, 'unchanged')).toBe('4');
+    expect(Object.keys(await productsOf(uid)).sort()).toEqual([
+      'E2E-1',
+      'E2E-2',
+      'E2E-4',
+      'E2E-OLD',
+    ]);
 
     // ---- undo the first import, from the list of recent imports ----
     const recent = page.getByTestId('import-job-item');
@@ -179,12 +188,12 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
     await recent.nth(1).getByRole('button', { name: 'Details' }).click();
     await page.getByRole('button', { name: 'Undo this import' }).click();
     const dialog = page.getByRole('dialog', { name: 'Undo this import?' });
-    await dialog.getByText(/deletes the 2 products the import created/).waitFor();
+    await dialog.getByText(/deletes the 3 products the import created/).waitFor();
     await dialog.getByRole('button', { name: 'Undo import' }).click();
     await job.and(page.locator('[data-status="undone"]')).waitFor({ timeout: 90_000 });
     await page
       .getByTestId('import-undo-result')
-      .getByText('2 products deleted, 1 restored, 0 could not be undone.')
+      .getByText('3 products deleted, 1 restored, 0 could not be undone.')
       .waitFor();
     const after = await productsOf(uid);
     expect(Object.keys(after)).toEqual(['E2E-OLD']);
@@ -205,6 +214,7 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
       {
         title: '=Tocător "bambus"; mare',
         sku: 'EXP-1',
+        variantSkus: ['EXP-1-S', 'EXP-1 (M)'],
         links: { amazon: AMAZON },
         complianceMode: true,
       },
@@ -259,13 +269,13 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
     expect(text.startsWith('\uFEFF')).toBe(true);
     const lines = text.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Title,SKU,Amazon link,ASIN,Amazon marketplace,eMAG link,Shopify link,Minimum rating,Compliance mode,Template',
+      'Title,SKU,Variant SKUs,Amazon link,ASIN,Amazon marketplace,eMAG link,Shopify link,Minimum rating,Compliance mode,Template',
     );
     // Newest first, as the list; the formula-looking title is neutralised with an apostrophe.
     expect(lines.slice(1)).toEqual([
-      'No key at all,,,,,,,4,yes,',
-      'Olive bowl,,,,,https://www.emag.ro/bol/pd/DQ5B1FMBM/,,4,yes,',
-      `"'=Tocător ""bambus""; mare",EXP-1,${AMAZON},,,,,4,yes,`,
+      'No key at all,,,,,,,,4,yes,',
+      'Olive bowl,,,,,,https://www.emag.ro/bol/pd/DQ5B1FMBM/,,4,yes,',
+      `"'=Tocător ""bambus""; mare",EXP-1,"EXP-1-S, EXP-1 (M)",${AMAZON},,,,,4,yes,`,
     ]);
     const xlsx = await exportAs('Excel (.xlsx)');
     expect(xlsx.suggestedFilename()).toBe('qr-reviews-products.xlsx');
@@ -418,5 +428,84 @@ describe('imports: three marketplaces into one catalogue', () => {
         shopify: 'https://ecosa.example.com/products/linen-tea-towel',
       },
     });
+  });
+});
+
+describe('imports: eMAG panel files', () => {
+  it('an “Update offers” sheet imports every offer; one named nowhere is marked until renamed', async () => {
+    const page = await browser.newPage();
+    const email = `e2e.emag.panel.${Date.now()}@example.com`;
+    await page.goto(appUrl('/imports'));
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signInWithGooglePopup(page, { email, displayName: 'E2E eMAG Seller' });
+    await page.waitForURL((url) => url.pathname === '/imports', { timeout: 30_000 });
+    await page.getByText('No imports yet.').waitFor();
+    const uid = await sellerUid(email);
+
+    // The panel's Romanian sheet: a section row over the column names; the mug set's validated
+    // name is empty, so nothing in the file names it.
+    const offers = EMAG_RO_PRODUCTS.map((product) =>
+      product.code === 'CAN-2' ? { ...product, validatedName: '' } : product,
+    );
+    await page.getByTestId('import-file-input').setInputFiles({
+      name: 'actualizare_oferte.xls',
+      mimeType: 'application/vnd.ms-excel',
+      buffer: Buffer.from(emagPanelXls(updateOffersRows('ro', offers), 'Oferte')),
+    });
+    await page
+      .getByTestId('import-source-found')
+      .getByText('Recognised: eMAG offers file')
+      .waitFor();
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Validare nume produs' }).textContent())
+      .toBe('Title');
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'eMAG site of these offers' }).textContent())
+      .toBe('emag.ro');
+    await page.getByRole('button', { name: 'Check rows' }).click();
+    await page.getByText('Before you import').waitFor({ timeout: 30_000 });
+    expect(await count(page, 'created')).toBe('11');
+    expect(await count(page, 'rejected')).toBe('0');
+    expect(await page.getByTestId('import-untitled').locator('tbody tr').allTextContents()).toEqual(
+      ['6eMAG DZ9Y8X7WM'],
+    );
+    await page.getByRole('button', { name: 'Import 11 rows' }).click();
+    await page
+      .getByTestId('import-job')
+      .and(page.locator('[data-status="done"]'))
+      .waitFor({ timeout: 90_000 });
+
+    const snapshot = await adminDb().collection('products').where('ownerId', '==', uid).get();
+    const bySku = Object.fromEntries(snapshot.docs.map((doc) => [doc.get('sku') as string, doc]));
+    expect(Object.keys(bySku)).toHaveLength(11);
+    expect(bySku['BCB-45 (L)']!.data()).toMatchObject({
+      title: 'Tocător din lemn de bambus Ecosa, cu canal pentru suc, 45 x 30 cm',
+      links: { emag: 'https://www.emag.ro/preview/pd/DQ5B1FMBM/' },
+    });
+    expect(bySku['BCB-45 (L)']!.data()).not.toHaveProperty('needsTitle');
+    const mugs = bySku['CAN-2']!;
+    expect(mugs.data()).toMatchObject({ title: 'eMAG DZ9Y8X7WM', needsTitle: true });
+
+    // The list marks it; the seller names it on its edit screen, and the mark goes.
+    await page.goto(appUrl('/products'));
+    const row = page.getByTestId('product-row').filter({ hasText: 'eMAG DZ9Y8X7WM' });
+    await row.getByText('Needs a title').waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('needs-title').count()).toBe(1);
+    await row.getByRole('link', { name: 'Edit eMAG DZ9Y8X7WM' }).click();
+    await page.waitForURL((url) => url.pathname === `/edit/${mugs.id}`);
+    await page.getByTestId('needs-title-note').waitFor();
+    await page.getByPlaceholder('Enter product title').fill('Set 2 căni ceramice Ecosa, 350 ml');
+    await page.getByRole('button', { name: 'Save Product' }).click();
+    await page.getByText('Product updated successfully', { exact: true }).first().waitFor();
+    await page.getByTestId('needs-title-note').waitFor({ state: 'hidden' });
+    const renamed = await adminDb().doc(`products/${mugs.id}`).get();
+    expect(renamed.get('title')).toBe('Set 2 căni ceramice Ecosa, 350 ml');
+    expect(renamed.data()).not.toHaveProperty('needsTitle');
+    await page.getByRole('link', { name: 'Back to products' }).click();
+    await page
+      .getByTestId('product-row')
+      .filter({ hasText: 'Set 2 căni ceramice Ecosa' })
+      .waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId('needs-title').count()).toBe(0);
   });
 });

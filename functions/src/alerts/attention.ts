@@ -1,26 +1,22 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { queueMail } from '../mail/queue-mail.js';
-import { paths, SellerDoc, type Locale, type ReviewDoc } from '../shared/index.js';
+import { mailKeys } from '../mail/mail-keys.js';
+import { queueMail, readMailGate } from '../mail/queue-mail.js';
+import { paths, type ReviewDoc } from '../shared/index.js';
 import { AttentionDoc, FOLLOW_UP_LISTED_MAX } from '../shared/schemas/attention.js';
-import {
-  alertEmail,
-  followUpEmail,
-  reviewLink,
-  reviewsLink,
-  settingsLink,
-  stopLink,
-} from './compose.js';
-import { newStopToken, withStopToken } from './stop-token.js';
+import { alertRecipient } from './alert-address.js';
+import { alertEmail, followUpEmail, reviewLink, reviewsLink, settingsLink } from './compose.js';
 
 /**
  * The "needs attention" path (docs/decisions.md, "Alerts on unhappy customers"). A review stored
  * with unread: true (below the product's minimum) adds 1 to attention/{uid}.unread and, unless
  * the seller switched alerts off, either queues the alert email at once or, within the window
- * after the last alert, joins the one follow-up email. Per review: at most 2 writes (the
- * attention document, and the mail document when an alert goes out), and reads of 3 documents
- * whatever the catalogue or history (the product's title, the seller's profile, the attention
- * document).
+ * after the last alert, joins the one follow-up email. An alert passes its recipient's gate (mail/
+ * queue-mail.ts: what the address's owner stopped, the per-recipient ceilings) in the same
+ * transaction; a blocked one is counted like a review with alerts off. Per review: at most 4
+ * writes (the attention document; with an alert, the mail document and the recipient's two
+ * counters), and reads of at most 6 documents whatever the catalogue or history (the product's
+ * title, the seller's profile, the attention document, the recipient's stops and counters).
  */
 
 export interface AlertDeps {
@@ -35,21 +31,6 @@ export interface AlertDeps {
 
 /** Attention transactions of one seller queue on one document: room for a burst. */
 const MAX_ATTEMPTS = 50;
-
-interface Recipient {
-  email: string;
-  locale: Locale;
-}
-
-/** The seller's address and language, or null when alerts are off or there is no address. */
-export function alertRecipient(data: unknown, kind: 'alerts' | 'digest'): Recipient | null {
-  const parsed = v.safeParse(SellerDoc, data);
-  if (!parsed.success) return null;
-  const seller = parsed.output;
-  const on = kind === 'alerts' ? seller.alertEmails !== false : seller.dailyDigest === true;
-  if (!on || !v.is(v.pipe(v.string(), v.email()), seller.email)) return null;
-  return { email: seller.email, locale: seller.locale };
-}
 
 function attentionState(data: unknown): AttentionDoc {
   const parsed = v.safeParse(AttentionDoc, data ?? {});
@@ -74,13 +55,23 @@ export async function recordAttentionReview(
   const title: unknown = productSnap?.get('title');
   const productTitle = typeof title === 'string' ? title : '';
   const recipient = alertRecipient(sellerSnap?.data(), 'alerts');
+  const keys = await mailKeys(db);
   const attentionRef = db.doc(paths.attention(uid));
 
   const outcome = await db.runTransaction(
     async (tx) => {
       const state = attentionState((await tx.get(attentionRef)).data());
+      const gate = recipient
+        ? await readMailGate(tx, db, {
+            keys,
+            to: recipient.email,
+            scope: { kind: 'alerts', uid },
+            now: deps.now,
+            origin: deps.origin,
+          })
+        : null;
       const update: Record<string, unknown> = { unread: FieldValue.increment(1) };
-      if (!recipient) {
+      if (!recipient || !gate || gate.blocked) {
         tx.set(attentionRef, update, { merge: true });
         return { result: 'counted' as const };
       }
@@ -88,24 +79,22 @@ export async function recordAttentionReview(
       // While a follow-up is queued, every low review joins it, even once the window is over
       // and the task has not run yet: never an alert and a follow-up for the same window.
       if (!state.followUpQueued && (last === undefined || now - last >= deps.windowMs)) {
-        const stop = newStopToken();
         queueMail(
           db,
           tx,
+          gate,
           `alert-${productId}-${reviewId}`,
           alertEmail(
-            recipient.email,
             recipient.locale,
             { productTitle, rating: review.rating, store: review.store, feedback: review.feedback },
             {
+              ...gate.links,
               open: reviewLink(deps.origin, productId, reviewId),
-              stop: stopLink(deps.origin, uid, 'alerts', stop.token),
               settings: settingsLink(deps.origin),
             },
           ),
         );
         update.lastAlertAt = Timestamp.fromMillis(now);
-        update.stopTokens = withStopToken(state.stopTokens, stop.hash, 'alerts');
         tx.set(attentionRef, update, { merge: true });
         return { result: 'alerted' as const };
       }
@@ -155,39 +144,43 @@ export async function sendFollowUp(
   const attentionRef = db.doc(paths.attention(uid));
   const sellerSnap = await db.doc(paths.seller(uid)).get();
   const recipient = alertRecipient(sellerSnap.data(), 'alerts');
+  const keys = await mailKeys(db);
   return db.runTransaction(
     async (tx): Promise<FollowUpResult> => {
       const state = attentionState((await tx.get(attentionRef)).data());
+      const gate = recipient
+        ? await readMailGate(tx, db, {
+            keys,
+            to: recipient.email,
+            scope: { kind: 'alerts', uid },
+            now: deps.now,
+            origin: deps.origin,
+          })
+        : null;
       const dueAt = (state.lastAlertAt?.toMillis() ?? 0) + deps.windowMs;
       if (state.pendingCount > 0 && recipient && now < dueAt) {
         return { kind: 'early', dueAt: new Date(dueAt) };
       }
       const reset = { pendingCount: 0, pending: [], followUpQueued: false };
-      if (state.pendingCount === 0 || !recipient) {
+      // Alerts switched off or stopped by the address's owner, or the address's ceiling reached:
+      // the window's reviews stay in the inbox, and the next low review starts a new window.
+      if (state.pendingCount === 0 || !recipient || !gate || gate.blocked) {
         tx.set(attentionRef, reset, { merge: true });
         return { kind: 'nothing' };
       }
-      const stop = newStopToken();
       const first = state.pending[0];
       queueMail(
         db,
         tx,
+        gate,
         `follow-up-${uid}-${now}`,
-        followUpEmail(recipient.email, recipient.locale, state.pendingCount, state.pending, {
+        followUpEmail(recipient.locale, state.pendingCount, state.pending, {
+          ...gate.links,
           open: first ? reviewsLink(deps.origin, first.productId) : settingsLink(deps.origin),
-          stop: stopLink(deps.origin, uid, 'alerts', stop.token),
           settings: settingsLink(deps.origin),
         }),
       );
-      tx.set(
-        attentionRef,
-        {
-          ...reset,
-          lastAlertAt: Timestamp.fromMillis(now),
-          stopTokens: withStopToken(state.stopTokens, stop.hash, 'alerts'),
-        },
-        { merge: true },
-      );
+      tx.set(attentionRef, { ...reset, lastAlertAt: Timestamp.fromMillis(now) }, { merge: true });
       return { kind: 'sent', count: state.pendingCount };
     },
     { maxAttempts: MAX_ATTEMPTS },

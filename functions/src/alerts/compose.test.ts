@@ -2,13 +2,23 @@ import { parseFragment } from 'parse5';
 import { describe, expect, it } from 'vitest';
 import { MARKUP_CORPUS } from '../../test/corpus/markup.js';
 import { mailDocument } from '../mail/queue-mail.js';
-import { alertEmail, digestEmail, followUpEmail, type EmailLinks } from './compose.js';
+import {
+  alertAddressEmail,
+  alertEmail,
+  caseAlertEmail,
+  digestEmail,
+  followUpEmail,
+  type EmailLinks,
+} from './compose.js';
 
 const links: EmailLinks = {
   open: 'https://demo-qr-reviews.web.app/dashboard/p1?tab=reviews&review=r1',
-  stop: 'https://demo-qr-reviews.web.app/mail/stop?u=s&k=alerts&t=abc',
+  stop: 'https://demo-qr-reviews.web.app/mail/stop?s=alerts&i=s&r=ab&t=abc',
+  stopAll: 'https://demo-qr-reviews.web.app/mail/stop?s=all&r=ab&t=def',
   settings: 'https://demo-qr-reviews.web.app/overview',
 };
+const document = (mail: { subject: string; text: string; html: string }) =>
+  mailDocument({ ...mail, to: 'a@example.com' });
 
 /** Every text node of an HTML document, in order. */
 function textOf(html: string): string {
@@ -35,7 +45,6 @@ function elementsOf(html: string): string[] {
 describe('alert emails', () => {
   const frame = elementsOf(
     alertEmail(
-      'a@example.com',
       'en',
       {
         productTitle: 'Mug',
@@ -51,7 +60,6 @@ describe('alert emails', () => {
     'never turns customer text or a title into markup: %s',
     (text) => {
       const mail = alertEmail(
-        'a@example.com',
         'en',
         {
           productTitle: text,
@@ -67,13 +75,12 @@ describe('alert emails', () => {
       expect(textOf(mail.html)).toContain(text.replace(/\r\n|\r|\n/g, ''));
       expect(mail.text).toContain(text);
       // The subject is one line in the stored document whatever the title holds.
-      expect(mailDocument(mail).message.subject).not.toMatch(/[\r\n]/);
+      expect(document(mail).message.subject).not.toMatch(/[\r\n]/);
     },
   );
 
   it('keeps the subject on one line whatever the title holds', () => {
     const mail = alertEmail(
-      'a@example.com',
       'en',
       {
         productTitle: 'Mug\r\nBcc: x@example.com\u2028X',
@@ -83,7 +90,7 @@ describe('alert emails', () => {
       },
       links,
     );
-    expect(mailDocument(mail).message.subject).toBe('1 star for Mug Bcc: x@example.com X');
+    expect(document(mail).message.subject).toBe('1 star for Mug Bcc: x@example.com X');
     expect(mail.text).toContain('They left no written feedback.');
   });
 
@@ -95,7 +102,7 @@ describe('alert emails', () => {
       rating: 2,
       store: 'shopify' as const,
     }));
-    const mail = followUpEmail('a@example.com', 'en', 14, pending, links);
+    const mail = followUpEmail('en', 14, pending, links);
     expect(mail.subject).toBe('14 more reviews need your attention');
     expect(mail.text.match(/^- Product \d: 2 stars \(Shopify\)$/gm)).toHaveLength(10);
     expect(mail.text).toContain('and 4 more');
@@ -103,7 +110,6 @@ describe('alert emails', () => {
 
   it('sums up a day in the digest', () => {
     const mail = digestEmail(
-      'a@example.com',
       'en',
       {
         date: 'Nov 26, 2026',
@@ -120,12 +126,10 @@ describe('alert emails', () => {
     );
     expect(mail.text).toContain('Average rating: 4.3 out of 5');
     expect(mail.text).toContain('2 reviews need your attention.');
-    expect(mail.headers!['List-Unsubscribe']).toBe(`<${links.stop}>`);
   });
 
   it("writes in the seller's language: a German seller gets a German alert", () => {
     const mail = alertEmail(
-      'a@example.com',
       'de',
       { productTitle: 'Becher', rating: 1, store: 'amazon', feedback: 'Kam zerbrochen an.' },
       links,
@@ -149,14 +153,52 @@ describe('alert emails', () => {
         rating: 2,
         store: 'emag' as const,
       }));
-    expect(followUpEmail('a@example.com', 'pl', 2, pending(2), links).subject).toBe(
+    expect(followUpEmail('pl', 2, pending(2), links).subject).toBe(
       'Kolejne 2 recenzje wymagają twojej uwagi',
     );
-    expect(followUpEmail('a@example.com', 'pl', 5, pending(5), links).subject).toBe(
+    expect(followUpEmail('pl', 5, pending(5), links).subject).toBe(
       'Kolejnych 5 recenzji wymaga twojej uwagi',
     );
-    expect(followUpEmail('a@example.com', 'sl', 2, pending(2), links).subject).toBe(
+    expect(followUpEmail('sl', 2, pending(2), links).subject).toBe(
       'Še 2 mnenji potrebujeta vašo pozornost',
     );
+  });
+
+  it('every seller email shows both stops and the settings, in text and HTML', () => {
+    const mails = [
+      alertEmail('en', { productTitle: 'Mug', rating: 1, store: 'emag', feedback: '' }, links),
+      followUpEmail('en', 1, [], links),
+      digestEmail('en', { date: 'Nov 26', count: 0, low: 0, average: 0, unread: 0 }, links),
+      caseAlertEmail('en', 'Mug', 'Thanks', links),
+      caseAlertEmail('en', 'Mug', null, links),
+    ];
+    for (const mail of mails) {
+      expect(mail.text).toContain(`Stop these emails with one click: ${links.stop}`);
+      expect(mail.text).toContain(
+        `Stop every email from QR Reviews to this address: ${links.stopAll}`,
+      );
+      expect(mail.text).toContain(`Email settings: ${links.settings}`);
+      for (const href of [links.stop, links.stopAll, links.settings]) {
+        expect(mail.html).toContain(`<a href="${href.replace(/&/g, '&amp;')}">`);
+      }
+    }
+  });
+
+  it('asks the owner of another alert address to confirm it, naming the account', () => {
+    const mail = alertAddressEmail('en', 'Ana (ana@example.com)', {
+      open: 'https://demo-qr-reviews.web.app/mail/confirm?t=tok',
+      stop: links.stop,
+      stopAll: links.stopAll,
+    });
+    expect(mail.subject).toBe('Confirm this address for alert emails from QR Reviews');
+    expect(mail.text).toContain('Ana (ana@example.com) asked QR Reviews to send the alert emails');
+    expect(mail.text).toContain(
+      'Confirm this address: https://demo-qr-reviews.web.app/mail/confirm?t=tok',
+    );
+    expect(mail.text).toContain(`Stop these emails with one click: ${links.stop}`);
+    expect(mail.text).toContain(
+      `Stop every email from QR Reviews to this address: ${links.stopAll}`,
+    );
+    expect(mail.text).not.toContain('Email settings');
   });
 });

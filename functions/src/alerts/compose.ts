@@ -1,21 +1,23 @@
 import type { Locale, Store } from '../shared/index.js';
 import type { PendingAlert } from '../shared/schemas/attention.js';
-import type { OutgoingMail } from '../mail/queue-mail.js';
+import type { MailContent } from '../mail/queue-mail.js';
+import type { StopLinks } from '../mail/stop-links.js';
 import { emailText, type EmailText } from './email-text.js';
 import { htmlDocument, htmlLink, htmlText } from './html.js';
 
 /** Marketplace names as the marketplaces write them (not translated). */
 const STORE_NAMES: Record<Store, string> = { amazon: 'Amazon', emag: 'eMAG', shopify: 'Shopify' };
 
-/** What stopping an email switches off (mail-stop.ts). */
+/** Which of the seller's emails one is: what its footer says and its stop link stops. */
 export type StopKind = 'alerts' | 'digest';
 
-/** Links in an email, all on the app's own domain; none carries a sign-in token. */
-export interface EmailLinks {
+/**
+ * Links in an email, all on the app's own domain; none carries a sign-in token. `stop` and
+ * `stopAll` are the recipient's signed stop links (mail/stop-links.ts, from the email's gate).
+ */
+export interface EmailLinks extends StopLinks {
   /** Where the email's main button goes (a review, or the product's reviews). */
   open: string;
-  /** The one-click stop page, with its unguessable token. */
-  stop: string;
   /** The account overview, where the email settings are. */
   settings: string;
 }
@@ -39,34 +41,34 @@ export function caseLink(origin: string, productId: string, reviewId: string): s
 export function settingsLink(origin: string): string {
   return `${origin}/overview`;
 }
-export function stopLink(origin: string, uid: string, kind: StopKind, token: string): string {
-  return `${origin}/mail/stop?${new URLSearchParams({ u: uid, k: kind, t: token }).toString()}`;
+/** A footer line: a label and its link, as text and as HTML. */
+export interface FooterLink {
+  label: string;
+  href: string;
 }
 
-/** The footer every email ends with: why it came, one-click stop, settings. */
-function footer(t: EmailText, kind: StopKind, links: EmailLinks) {
-  const why = t(kind === 'alerts' ? 'footer.alerts' : 'footer.digest');
+/**
+ * The footer every email ends with (docs/decisions.md, "Stops belong to the recipient"): why it
+ * came, then its links, the one-click stops first. The same visible links in both parts.
+ */
+export function emailFooter(why: string, links: FooterLink[]) {
   return {
-    text: [
-      '--',
-      why,
-      `${t('footer.stop')}: ${links.stop}`,
-      `${t('footer.settings')}: ${links.settings}`,
-    ],
+    text: ['--', why, ...links.map((link) => `${link.label}: ${link.href}`)],
     html: [
       '<hr>',
       `<p style="font-size:13px;color:#616161">${htmlText(why)}<br>`,
-      `${htmlLink(links.stop, t('footer.stop'))} · ${htmlLink(links.settings, t('footer.settings'))}</p>`,
+      `${links.map((link) => htmlLink(link.href, link.label)).join(' · ')}</p>`,
     ],
   };
 }
 
-/** The one-click stop headers (RFC 8058): mail clients show their own unsubscribe button. */
-function stopHeaders(links: EmailLinks): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${links.stop}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-  };
+/** A seller's footer: why, stop these, stop everything, settings. */
+function footer(t: EmailText, kind: StopKind, links: EmailLinks) {
+  return emailFooter(t(kind === 'alerts' ? 'footer.alerts' : 'footer.digest'), [
+    { label: t('footer.stop'), href: links.stop },
+    { label: t('footer.stopAll'), href: links.stopAll },
+    { label: t('footer.settings'), href: links.settings },
+  ]);
 }
 
 export interface AlertReview {
@@ -77,12 +79,7 @@ export interface AlertReview {
 }
 
 /** The email within a minute of a review below the seller's threshold. */
-export function alertEmail(
-  to: string,
-  locale: Locale,
-  review: AlertReview,
-  links: EmailLinks,
-): OutgoingMail {
+export function alertEmail(locale: Locale, review: AlertReview, links: EmailLinks): MailContent {
   const t = emailText(locale);
   const store = STORE_NAMES[review.store];
   const values = { product: review.productTitle, stars: review.rating, store };
@@ -109,23 +106,16 @@ export function alertEmail(
     `<p>${htmlLink(links.open, t('alert.open'))}</p>`,
     ...end.html,
   ]);
-  return {
-    to,
-    subject: t('alert.subject', values),
-    text,
-    html,
-    headers: stopHeaders(links),
-  };
+  return { subject: t('alert.subject', values), text, html };
 }
 
 /** The one email for every low review that arrived within the window after the last alert. */
 export function followUpEmail(
-  to: string,
   locale: Locale,
   count: number,
   listed: PendingAlert[],
   links: EmailLinks,
-): OutgoingMail {
+): MailContent {
   const t = emailText(locale);
   const items = listed.map((item) =>
     t('followUp.item', {
@@ -154,7 +144,7 @@ export function followUpEmail(
     `<p>${htmlLink(links.open, t('followUp.open'))}</p>`,
     ...end.html,
   ]);
-  return { to, subject: t('followUp.subject', { count }), text, html, headers: stopHeaders(links) };
+  return { subject: t('followUp.subject', { count }), text, html };
 }
 
 export interface DigestFigures {
@@ -169,11 +159,10 @@ export interface DigestFigures {
 
 /** The daily digest at 08:00 in the seller's time zone. */
 export function digestEmail(
-  to: string,
   locale: Locale,
   figures: DigestFigures,
   links: EmailLinks,
-): OutgoingMail {
+): MailContent {
   const t = emailText(locale);
   const average = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
     figures.average,
@@ -190,31 +179,20 @@ export function digestEmail(
     `<p>${htmlLink(links.open, t('followUp.open'))}</p>`,
     ...end.html,
   ]);
-  return {
-    to,
-    subject: t('digest.subject', { date: figures.date }),
-    text,
-    html,
-    headers: stopHeaders(links),
-  };
+  return { subject: t('digest.subject', { date: figures.date }), text, html };
 }
 
-/**
- * A customer answered on a case (docs/decisions.md, "Cases"): the seller gets the answer at once,
- * with the alerts' footer and stop link. The customer's address is never in it.
- */
 /**
  * A case alert for the seller: the customer's answer (quoted), or, for `null`, that the customer
  * confirmed their address, so the case can be answered now (until then the rules refuse every
  * reply). The address itself is never in it.
  */
 export function caseAlertEmail(
-  to: string,
   locale: Locale,
   productTitle: string,
   answer: string | null,
   links: EmailLinks,
-): OutgoingMail {
+): MailContent {
   const t = emailText(locale);
   const values = { product: productTitle };
   const [subject, body] =
@@ -236,10 +214,45 @@ export function caseAlertEmail(
     `<p>${htmlLink(links.open, t('case.alert.open'))}</p>`,
     ...end.html,
   ]);
-  return { to, subject: t(subject, values), text, html, headers: stopHeaders(links) };
+  return { subject: t(subject, values), text, html };
 }
 
 /** Someone's own words, escaped, as a quote (line breaks kept). */
 export function quoteHtml(text: string): string {
   return `<blockquote style="margin:0 0 16px;padding:8px 12px;border-left:3px solid #bdbdbd;white-space:pre-wrap">${htmlText(text)}</blockquote>`;
+}
+
+/**
+ * The double opt-in of another alert address (docs/decisions.md, "The alert address is proven"),
+ * sent to that address in the seller's language: who asked, what would come, the link. Nothing
+ * else goes to the address until the link is opened; its stop links refuse this account's emails
+ * (or every email of the app) for good.
+ */
+export function alertAddressEmail(
+  locale: Locale,
+  account: string,
+  links: StopLinks & { open: string },
+): MailContent {
+  const t = emailText(locale);
+  const body = t('address.body', { account });
+  const end = emailFooter(t('footer.address'), [
+    { label: t('footer.stop'), href: links.stop },
+    { label: t('footer.stopAll'), href: links.stopAll },
+  ]);
+  const text = [
+    body,
+    '',
+    `${t('address.open')}: ${links.open}`,
+    '',
+    t('address.ignore'),
+    '',
+    ...end.text,
+  ].join('\n');
+  const html = htmlDocument(locale, [
+    `<p>${htmlText(body)}</p>`,
+    `<p>${htmlLink(links.open, t('address.open'))}</p>`,
+    `<p>${htmlText(t('address.ignore'))}</p>`,
+    ...end.html,
+  ]);
+  return { subject: t('address.subject'), text, html };
 }

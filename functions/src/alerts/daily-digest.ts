@@ -1,6 +1,7 @@
 import { AggregateField, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { queueMail } from '../mail/queue-mail.js';
+import { mailKeys, type MailKeys } from '../mail/mail-keys.js';
+import { queueMail, readMailGate } from '../mail/queue-mail.js';
 import {
   COLLECTIONS,
   DAILY_DIGEST_FIELD,
@@ -10,8 +11,8 @@ import {
   SellerDoc,
 } from '../shared/index.js';
 import { AttentionDoc } from '../shared/schemas/attention.js';
-import { digestEmail, reviewsOverviewLink, settingsLink, stopLink } from './compose.js';
-import { newStopToken, withStopToken } from './stop-token.js';
+import { alertRecipient } from './alert-address.js';
+import { digestEmail, reviewsOverviewLink, settingsLink } from './compose.js';
 
 /** The local hour the digest goes out at (docs/decisions.md, "Alerts on unhappy customers"). */
 export const DIGEST_HOUR = 8;
@@ -34,8 +35,9 @@ export function localHour(at: Date, timeZone: string): number {
  * for whom it is 08:00 (any minute of that hour) in their time zone, and who has not had today's,
  * gets one email with the last 24 hours' reviews, mean rating, how many were below the minimum,
  * and the unread count. Per seller: 3 aggregation queries over the day's reviews (count, mean,
- * low count: index entries, not documents) and 2 document reads. The mail id carries the local
- * day, so a second run in the same hour sends nothing twice.
+ * low count: index entries, not documents) and 5 document reads (the attention document and the
+ * recipient's gate: stops and counters). The mail id carries the local day, so a second run in
+ * the same hour sends nothing twice; an address whose owner stopped the digest gets none.
  */
 export async function runDailyDigests(
   db: Firestore,
@@ -44,6 +46,7 @@ export async function runDailyDigests(
 ): Promise<{ sent: number; sellers: number }> {
   let sent = 0;
   let sellers = 0;
+  const keys = await mailKeys(db);
   let after: FirebaseFirestore.QueryDocumentSnapshot | undefined;
   for (;;) {
     let page = db
@@ -55,7 +58,7 @@ export async function runDailyDigests(
     const snapshot = await page.get();
     for (const sellerSnap of snapshot.docs) {
       sellers += 1;
-      if (await sendDigest(db, sellerSnap.id, sellerSnap.data(), now, origin)) sent += 1;
+      if (await sendDigest(db, keys, sellerSnap.id, sellerSnap.data(), now, origin)) sent += 1;
     }
     if (snapshot.size < SELLER_PAGE) return { sent, sellers };
     after = snapshot.docs[snapshot.docs.length - 1];
@@ -64,15 +67,16 @@ export async function runDailyDigests(
 
 async function sendDigest(
   db: Firestore,
+  keys: MailKeys,
   uid: string,
   data: unknown,
   now: Date,
   origin: string,
 ): Promise<boolean> {
   const parsed = v.safeParse(SellerDoc, data);
-  if (!parsed.success || parsed.output.dailyDigest !== true) return false;
+  const recipient = alertRecipient(data, 'digest');
+  if (!parsed.success || !recipient) return false;
   const seller = parsed.output;
-  if (!v.is(v.pipe(v.string(), v.email()), seller.email)) return false;
   const timeZone = isValidTimeZone(seller.timeZone) ? seller.timeZone : 'UTC';
   if (localHour(now, timeZone) !== DIGEST_HOUR) return false;
   const day = localDay(now, timeZone);
@@ -92,15 +96,21 @@ async function sendDigest(
   return db.runTransaction(async (tx) => {
     const attention = v.safeParse(AttentionDoc, (await tx.get(attentionRef)).data() ?? {});
     const state = attention.success ? attention.output : v.parse(AttentionDoc, {});
-    if (state.lastDigestDay === day) return false;
-    const stop = newStopToken();
+    const gate = await readMailGate(tx, db, {
+      keys,
+      to: recipient.email,
+      scope: { kind: 'digest', uid },
+      now,
+      origin,
+    });
+    if (state.lastDigestDay === day || gate.blocked) return false;
     queueMail(
       db,
       tx,
+      gate,
       `digest-${uid}-${day}`,
       digestEmail(
-        seller.email,
-        seller.locale,
+        recipient.locale,
         {
           date: new Intl.DateTimeFormat(seller.locale, { dateStyle: 'medium', timeZone }).format(
             now,
@@ -110,18 +120,10 @@ async function sendDigest(
           average: totals.data().average ?? 0,
           unread: Math.max(0, state.unread),
         },
-        {
-          open: reviewsOverviewLink(origin),
-          stop: stopLink(origin, uid, 'digest', stop.token),
-          settings: settingsLink(origin),
-        },
+        { ...gate.links, open: reviewsOverviewLink(origin), settings: settingsLink(origin) },
       ),
     );
-    tx.set(
-      attentionRef,
-      { lastDigestDay: day, stopTokens: withStopToken(state.stopTokens, stop.hash, 'digest') },
-      { merge: true },
-    );
+    tx.set(attentionRef, { lastDigestDay: day }, { merge: true });
     return true;
   });
 }

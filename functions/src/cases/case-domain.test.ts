@@ -80,14 +80,18 @@ describe('sellerNameFor', () => {
 });
 
 describe('customer emails', () => {
+  const stops = {
+    stop: 'https://app.example/mail/stop?s=case&i=c1&r=ab&t=1',
+    stopAll: 'https://app.example/mail/stop?s=all&r=ab&t=2',
+  };
   const context = {
-    to: 'ana@example.org',
     locale: 'de' as const,
     seller: 'Acme <b>',
     product: 'Mug\r\nBcc: x@example.com',
     link: 'https://app.example/cases/abc',
+    stops,
   };
-  it('relay a reply as plain text with an escaped HTML part that links only the case page', () => {
+  it('relay a reply as plain text with an escaped HTML part that links only the case page and the stops', () => {
     const mail = caseReplyEmail(
       context,
       'See <a href="https://evil.example">here</a>\nhttps://x.example',
@@ -96,8 +100,10 @@ describe('customer emails', () => {
     expect(mail.html).toContain(
       'See &lt;a href=&quot;https://evil.example&quot;&gt;here&lt;/a&gt;<br>https://x.example',
     );
-    expect(mail.html.match(/<a /g)).toHaveLength(1);
+    expect(mail.html.match(/<a /g)).toHaveLength(3);
     expect(mail.html).toContain('<a href="https://app.example/cases/abc">');
+    expect(mail.html).toContain(`<a href="${stops.stop.replace(/&/g, '&amp;')}">`);
+    expect(mail.html).toContain(`<a href="${stops.stopAll.replace(/&/g, '&amp;')}">`);
     expect(mail.html).not.toContain('Acme <b>');
     expect(mail.subject).toContain('Acme <b>');
   });
@@ -105,5 +111,15 @@ describe('customer emails', () => {
     const mail = caseConfirmationEmail(context);
     expect(mail.subject).toBe('Bestätigen Sie Ihre E-Mail-Adresse für Acme <b>');
     expect(mail.text).toContain('https://app.example/cases/abc');
+  });
+  it('end with both stops, visible in text and HTML, in the customer’s language', () => {
+    for (const mail of [caseConfirmationEmail(context), caseReplyEmail(context, 'Hallo')]) {
+      expect(mail.text).toContain(`E-Mails zu dieser Anfrage abbestellen: ${stops.stop}`);
+      expect(mail.text).toContain(
+        `Alle E-Mails von QR Reviews an diese Adresse abbestellen: ${stops.stopAll}`,
+      );
+      expect(mail.html).toContain('>E-Mails zu dieser Anfrage abbestellen</a>');
+      expect(mail.html).toContain('>Alle E-Mails von QR Reviews an diese Adresse abbestellen</a>');
+    }
   });
 });

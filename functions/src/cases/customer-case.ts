@@ -2,16 +2,14 @@ import {
   FieldValue,
   Timestamp,
   type DocumentReference,
-  type DocumentSnapshot,
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { caseAlertEmail, caseLink, settingsLink, stopLink } from '../alerts/compose.js';
-import { alertRecipient } from '../alerts/attention.js';
-import { newStopToken, withStopToken } from '../alerts/stop-token.js';
-import { AttentionDoc } from '../shared/schemas/attention.js';
+import { caseAlertEmail, caseLink, settingsLink } from '../alerts/compose.js';
+import { alertRecipient } from '../alerts/alert-address.js';
 import { converters, getAllConverted, validData } from '../firestore.js';
-import { queueMail } from '../mail/queue-mail.js';
+import { mailKeys } from '../mail/mail-keys.js';
+import { queueMail, readMailGate, type MailGate } from '../mail/queue-mail.js';
 import {
   CASE_ACCESS_TOKEN_TTL_MS,
   CASE_MAX_MESSAGES,
@@ -24,7 +22,6 @@ import {
   type CaseTokenPurpose,
   type CaseViewResponse,
 } from '../shared/index.js';
-import * as v from 'valibot';
 import { maskEmail } from './case-email-address.js';
 import { hashCaseToken, isCaseTokenShape } from './case-tokens.js';
 import { deleteCaseData } from './delete-case.js';
@@ -200,9 +197,9 @@ export async function confirmCase(
     async ({ located, refs, firstCase, days }) => {
       const alert = await sellerAlertOf(db, firstCase);
       return db.runTransaction(async (tx) => {
-        const [{ stored, contact }, attention] = await Promise.all([
+        const [{ stored, contact }, gate] = await Promise.all([
           readCase(tx, refs),
-          tx.get(alert.attentionRef),
+          sellerAlertGate(tx, db, alert, firstCase, deps),
         ]);
         if (!stored) return 'case_not_found';
         if (stored.contact === 'erased' || !contact) return 'contact_erased';
@@ -210,13 +207,18 @@ export async function confirmCase(
         const now = Timestamp.fromDate(deps.now);
         const moved = activity(deps.now, days);
         tx.update(refs.case, { contact: 'confirmed', confirmedAt: now, ...moved });
-        tx.update(refs.contact, { confirmedAt: now, purgeAt: moved.purgeAt });
+        // Opening the link proves the address again: a stop of this case's emails is lifted.
+        tx.update(refs.contact, {
+          confirmedAt: now,
+          purgeAt: moved.purgeAt,
+          emailsStoppedAt: FieldValue.delete(),
+        });
         tx.update(located.tokenRef, {
           purpose: 'access',
           expiresAt: Timestamp.fromMillis(deps.now.getTime() + CASE_ACCESS_TOKEN_TTL_MS),
         });
         uncount(db, tx, contact);
-        queueSellerAlert(db, tx, { alert, attention, caseId: located.caseId, stored, deps }, null);
+        queueSellerAlert(db, tx, { alert, gate, caseId: located.caseId, stored, deps }, null);
         return 'ok';
       });
     },
@@ -263,9 +265,9 @@ async function addCustomerMessage(
   const alert = await sellerAlertOf(db, firstCase);
   const messageRef = db.collection(paths.caseMessages(located.caseId)).doc();
   return db.runTransaction(async (tx) => {
-    const [{ stored, contact }, attention] = await Promise.all([
+    const [{ stored, contact }, gate] = await Promise.all([
       readCase(tx, refs),
-      tx.get(alert.attentionRef),
+      sellerAlertGate(tx, db, alert, firstCase, deps),
     ]);
     const failure = usable(stored, contact);
     if (failure || !stored) return failure ?? 'case_not_found';
@@ -287,7 +289,7 @@ async function addCustomerMessage(
     queueSellerAlert(
       db,
       tx,
-      { alert, attention, caseId: located.caseId, stored, deps },
+      { alert, gate, caseId: located.caseId, stored, deps },
       { key: messageRef.id, text },
     );
     return 'ok' as const;
@@ -304,28 +306,47 @@ async function sellerAlertOf(db: Firestore, stored: CaseDoc) {
   return {
     recipient: alertRecipient(sellerSnap?.data(), 'alerts'),
     productTitle: typeof title === 'string' ? title : '',
-    attentionRef: db.doc(paths.attention(stored.ownerId)),
+    keys: await mailKeys(db),
   };
+}
+
+/** The seller's alert address's gate (mail/queue-mail.ts), read in `tx`; null without one. */
+function sellerAlertGate(
+  tx: Transaction,
+  db: Firestore,
+  alert: Awaited<ReturnType<typeof sellerAlertOf>>,
+  stored: CaseDoc,
+  deps: CaseDeps,
+): Promise<MailGate | null> {
+  if (!alert.recipient) return Promise.resolve(null);
+  return readMailGate(tx, db, {
+    keys: alert.keys,
+    to: alert.recipient.email,
+    scope: { kind: 'alerts', uid: stored.ownerId },
+    now: deps.now,
+    origin: deps.origin,
+  });
 }
 
 /**
  * Customer events reach the seller the one way alerts do (docs/decisions.md, "Cases"): an email
- * through the alerts path, queued in the event's own transaction, with a fresh stop link whose
- * hash joins the attention document's (`attention`, as `tx` read it); nothing when the seller
- * switched alerts off. `answer` is the customer's answer, null for their confirmation.
+ * through the alerts path, queued in the event's own transaction through the seller's address's
+ * gate (read by `tx` first: stops and per-recipient ceilings); nothing when the seller switched
+ * alerts off, or the address's owner stopped them, or its ceiling is reached. `answer` is the
+ * customer's answer, null for their confirmation.
  */
 function queueSellerAlert(
   db: Firestore,
   tx: Transaction,
   {
     alert,
-    attention,
+    gate,
     caseId,
     stored,
     deps,
   }: {
     alert: Awaited<ReturnType<typeof sellerAlertOf>>;
-    attention: DocumentSnapshot;
+    gate: MailGate | null;
     caseId: string;
     stored: CaseDoc;
     deps: CaseDeps;
@@ -333,24 +354,17 @@ function queueSellerAlert(
   answer: { key: string; text: string } | null,
 ): void {
   const { recipient } = alert;
-  if (!recipient) return;
-  const stop = newStopToken();
-  const parsed = v.safeParse(AttentionDoc, attention.data() ?? {});
-  const kept = parsed.success ? parsed.output.stopTokens : [];
+  if (!recipient || !gate) return;
   queueMail(
     db,
     tx,
+    gate,
     caseMailId(caseId, answer ? `alert-${answer.key}` : 'alert-confirmed'),
-    caseAlertEmail(recipient.email, recipient.locale, alert.productTitle, answer?.text ?? null, {
+    caseAlertEmail(recipient.locale, alert.productTitle, answer?.text ?? null, {
+      ...gate.links,
       open: caseLink(deps.origin, stored.productId, stored.reviewId),
-      stop: stopLink(deps.origin, stored.ownerId, 'alerts', stop.token),
       settings: settingsLink(deps.origin),
     }),
-  );
-  tx.set(
-    alert.attentionRef,
-    { stopTokens: withStopToken(kept, stop.hash, 'alerts') },
-    { merge: true },
   );
 }
 

@@ -1,51 +1,64 @@
 import { htmlDocument, htmlLink, htmlText } from '../alerts/html.js';
-import { quoteHtml } from '../alerts/compose.js';
-import { emailText } from '../alerts/email-text.js';
-import type { OutgoingMail } from '../mail/queue-mail.js';
+import { emailFooter, quoteHtml } from '../alerts/compose.js';
+import { emailText, type EmailText } from '../alerts/email-text.js';
+import type { MailContent } from '../mail/queue-mail.js';
+import type { StopLinks } from '../mail/stop-links.js';
 import { casePagePath, type Locale } from '../shared/index.js';
 
 /**
  * The customer's emails of the resolution loop, in the language of the page they asked from.
  * Plain text first; the HTML part escapes everything the seller or the customer wrote, and links
- * only the case page (never a link inside a message).
+ * only the case page and the stop links (never a link inside a message). Every one ends with two
+ * one-click stops (docs/decisions.md, "Stops belong to the recipient"): the emails about this
+ * request, and every email of the app to the address.
  */
 
 export interface CaseMailContext {
-  to: string;
   locale: Locale;
   seller: string;
   product: string;
   /** `<origin>/cases/{token}` */
   link: string;
+  /** The recipient's stop links (the email's gate): this case, and everything. */
+  stops: StopLinks;
 }
 
 export function caseLinkFor(origin: string, token: string): string {
   return `${origin}${casePagePath(token)}`;
 }
 
+function caseFooter(t: EmailText, context: CaseMailContext, why: string) {
+  return emailFooter(why, [
+    { label: t('case.stop'), href: context.stops.stop },
+    { label: t('footer.stopAll'), href: context.stops.stopAll },
+  ]);
+}
+
 /** The double opt-in: nothing else is sent to the address until this link is opened. */
-export function caseConfirmationEmail(context: CaseMailContext): OutgoingMail {
+export function caseConfirmationEmail(context: CaseMailContext): MailContent {
   const t = emailText(context.locale);
   const values = { seller: context.seller, product: context.product };
+  const end = caseFooter(t, context, t('case.confirm.ignore'));
   const text = [
     t('case.confirm.body', values),
     '',
     `${t('case.confirm.open')}: ${context.link}`,
     '',
-    t('case.confirm.ignore'),
+    ...end.text,
   ].join('\n');
   const html = htmlDocument(context.locale, [
     `<p>${htmlText(t('case.confirm.body', values))}</p>`,
     `<p>${htmlLink(context.link, t('case.confirm.open'))}</p>`,
-    `<p style="font-size:13px;color:#616161">${htmlText(t('case.confirm.ignore'))}</p>`,
+    ...end.html,
   ]);
-  return { to: context.to, subject: t('case.confirm.subject', values), text, html };
+  return { subject: t('case.confirm.subject', values), text, html };
 }
 
 /** A seller's reply, relayed: the seller never learns the address it goes to. */
-export function caseReplyEmail(context: CaseMailContext, reply: string): OutgoingMail {
+export function caseReplyEmail(context: CaseMailContext, reply: string): MailContent {
   const t = emailText(context.locale);
   const values = { seller: context.seller, product: context.product };
+  const end = caseFooter(t, context, t('case.footer', values));
   const text = [
     t('case.reply.body', values),
     '',
@@ -53,15 +66,13 @@ export function caseReplyEmail(context: CaseMailContext, reply: string): Outgoin
     '',
     `${t('case.reply.open')}: ${context.link}`,
     '',
-    '--',
-    t('case.footer', values),
+    ...end.text,
   ].join('\n');
   const html = htmlDocument(context.locale, [
     `<p>${htmlText(t('case.reply.body', values))}</p>`,
     quoteHtml(reply),
     `<p>${htmlLink(context.link, t('case.reply.open'))}</p>`,
-    '<hr>',
-    `<p style="font-size:13px;color:#616161">${htmlText(t('case.footer', values))}</p>`,
+    ...end.html,
   ]);
-  return { to: context.to, subject: t('case.reply.subject', values), text, html };
+  return { subject: t('case.reply.subject', values), text, html };
 }

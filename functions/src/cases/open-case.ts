@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { converters, getAllConverted, validData } from '../firestore.js';
-import { queueMail } from '../mail/queue-mail.js';
+import { mailKeys } from '../mail/mail-keys.js';
+import { queueMail, readMailGate } from '../mail/queue-mail.js';
 import { allows, bucketFor, CASE_RATE_LIMITS, rateLimitIncrement } from '../reviews/rate-limit.js';
 import {
   CASE_CONFIRM_TOKEN_TTL_MS,
@@ -94,6 +95,7 @@ export async function openCase(
   if ('kind' in read) return read;
   const { product, seller } = read;
   const days = retentionDays(seller);
+  const keys = await mailKeys(db);
 
   return db.runTransaction(async (tx): Promise<OpenCaseResult> => {
     const [reviewSnap, caseSnap, contactSnap, clientSnap, addressSnap] = await getAllConverted(
@@ -104,6 +106,15 @@ export async function openCase(
       refs.clientBucket,
       refs.addressBucket,
     );
+    // The confirmation email's gate (mail/queue-mail.ts): nothing goes to an address whose owner
+    // stopped every email of the app, nor beyond its ceilings; the case opens all the same.
+    const gate = await readMailGate(tx, db, {
+      keys,
+      to: request.email,
+      scope: { kind: 'case', caseId },
+      now,
+      origin: deps.origin,
+    });
     const review = validData(reviewSnap);
     // The review's owner, never whoever owns the product path now.
     if (!review || review.ownerId !== product.ownerId) return { kind: 'case_not_offered' };
@@ -163,13 +174,14 @@ export async function openCase(
     queueMail(
       db,
       tx,
+      gate,
       caseMailId(caseId, 'confirm'),
       caseConfirmationEmail({
-        to: request.email,
         locale: request.locale,
         seller: sellerNameFor(product, seller),
         product: product.title,
         link: caseLinkFor(deps.origin, token.token),
+        stops: gate.links,
       }),
     );
     return { kind: 'ok', duplicate: false };

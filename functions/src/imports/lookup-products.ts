@@ -55,6 +55,7 @@ const LOOKUP_FIELDS = [
   'qrStyle',
   'card',
   'appliedTemplate',
+  'needsTitle',
   'stats',
 ];
 
@@ -62,6 +63,7 @@ const LookedUpDoc = v.object({
   ...ProductInput.entries,
   stats: ProductStats,
   appliedTemplate: v.optional(AppliedTemplate),
+  needsTitle: v.optional(v.boolean()),
 });
 
 function addProduct(lookup: ProductLookup, doc: QueryDocumentSnapshot) {

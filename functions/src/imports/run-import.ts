@@ -3,11 +3,12 @@
  * runner (jobs/job-runner.ts). Every row is read and
  * validated again with the shared code the browser's preview used (import-rows.ts, the
  * ProductInput schema), then planned against the seller's products as they are now
- * (import-plan.ts: upsert by SKU, else by link) and written in slices of IMPORT_SLICE_ROWS rows.
- * One slice is one commit: its products, their public mirrors, one result per row, the chunk's
- * progress marker, the job's counters and the seller's productCount change. A retried slice
- * continues after the last commit; the chunk marker's update time is the commit's precondition,
- * so no row is ever written twice.
+ * (import-plan.ts: upsert by SKU, else by link) and written in commits of IMPORT_SLICE_ROWS rows.
+ * One commit holds its products, their public mirrors and search documents, one result per row,
+ * the chunk's progress marker, the job's counters and the seller's productCount change. A task
+ * looks the products up once for the rows it may write (a whole file) and writes until they are
+ * done or JOB_SLICE_MS has passed. A retried task continues after the last commit; the chunk
+ * marker's update time is the commit's precondition, so no row is ever written twice.
  */
 import { logger } from 'firebase-functions';
 import * as v from 'valibot';
@@ -19,12 +20,19 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { converters, validData } from '../firestore.js';
-import { JOB_STATUSES, JobFailure, parseJob, type JobKind } from '../jobs/job-runner.js';
+import {
+  JOB_SLICE_MS,
+  JOB_STATUSES,
+  JobFailure,
+  parseJob,
+  type JobKind,
+} from '../jobs/job-runner.js';
 import { countedProductFields, applyProductCountChange } from '../products/product-count.js';
 import { toPublicProduct } from '../products/public-product.js';
 import { deleteFinishedImportLeftovers } from '../lifetimes/import-leftovers.js';
 import { productRoom, withinProductCeiling } from './product-ceiling.js';
 import {
+  IMPORT_MAX_ROWS,
   IMPORT_RESULT_LIFETIME_MS,
   IMPORT_RUNNING_LIFETIME_MS,
   ImportIssueCode,
@@ -63,14 +71,21 @@ import { startWithinDailyRows } from './daily-row-ceiling.js';
  * + 3 per commit: under Firestore's 500 writes per commit.
  */
 export const IMPORT_SLICE_ROWS = 120;
-/** Rows per runner slice (one task): ten commits. */
-export const IMPORT_ROWS_PER_TASK = 10 * IMPORT_SLICE_ROWS;
+/**
+ * Rows one task may write, and looks products up for at once: a whole file. Each task's lookup
+ * queries the catalogue for its rows' keys, so a file cut into many tasks would pay for as many
+ * lookups, each against a catalogue the earlier tasks have grown (docs/benchmarks/imports.md).
+ */
+export const IMPORT_ROWS_PER_TASK = IMPORT_MAX_ROWS;
 /** A commit refused this often in a row, with no progress in between, fails the slice (retried). */
 const SLICE_ATTEMPTS = 5;
 
 export interface RunImportOptions {
   sliceRows?: number;
   rowsPerTask?: number;
+  /** How long a task writes before it hands the rest to the next task (JOB_SLICE_MS). */
+  taskMs?: number;
+  now?: () => number;
   /** Called after each commit; tests use it to observe (or interrupt) progress. */
   onProgress?: (processedRows: number, rowCount: number) => void | Promise<void>;
 }
@@ -213,13 +228,17 @@ export function importJobKind(options: RunImportOptions = {}): JobKind<ImportRun
   };
 }
 
-/** Writes up to rowsPerTask more rows; done once every row of the file is written. */
+/**
+ * Writes up to rowsPerTask more rows, until taskMs has passed (at least one commit, so every task
+ * makes progress); done once every row of the file is written.
+ */
 async function importSlice(
   db: Firestore,
   jobRef: DocumentReference,
   { job, request }: ImportRun,
   options: RunImportOptions,
 ) {
+  const now = options.now ?? Date.now;
   const chunks = await loadChunks(db, jobRef.id, job);
   if (!chunks) return failure('incompleteUpload');
   const allRows = chunks.flatMap((chunk) => chunk.rows);
@@ -233,11 +252,14 @@ async function importSlice(
     templates: await loadTemplates(db, job.ownerId, allRows),
     productRoom: await productRoom(db, job.ownerId),
     rowsLeft: options.rowsPerTask ?? IMPORT_ROWS_PER_TASK,
+    now,
+    until: now() + (options.taskMs ?? JOB_SLICE_MS),
+    commits: 0,
   };
 
   const processed = () => chunks.reduce((sum, chunk) => sum + chunk.processedRows, 0);
   let attempts = 0;
-  while (processed() < job.rowCount && writer.rowsLeft > 0) {
+  while (processed() < job.rowCount && mayWrite(writer)) {
     try {
       await writeRows(
         writer,
@@ -276,13 +298,23 @@ interface SliceWriter {
   templates: ImportTemplateIndex;
   /** Products the seller may still create (product-ceiling.ts). */
   productRoom: { left: number };
-  /** Rows this slice may still write. */
+  /** Rows this task may still write. */
   rowsLeft: number;
+  now: () => number;
+  /** When this task stops starting commits. */
+  until: number;
+  /** Commits this task made. */
+  commits: number;
+}
+
+/** Whether the task may start another commit: rows left, and time left or nothing written yet. */
+function mayWrite(writer: SliceWriter): boolean {
+  return writer.rowsLeft > 0 && (writer.commits === 0 || writer.now() < writer.until);
 }
 
 /**
- * Looks up the products the rows of this slice could be about, then writes them chunk by chunk,
- * commit by commit, planning each against what the earlier rows did.
+ * Looks up the products the rows this task may still write could be about, then writes them
+ * chunk by chunk, commit by commit, planning each against what the earlier rows did.
  */
 async function writeRows(
   writer: SliceWriter,
@@ -316,7 +348,7 @@ async function writeRows(
     newProductId: () => db.collection(paths.products()).doc().id,
   };
   for (const chunk of chunks) {
-    if (writer.rowsLeft <= 0) return;
+    if (!mayWrite(writer)) return;
     await writeChunk(writer, chunk, lookup, context, sliceRows, options, rowCount);
   }
 }
@@ -332,7 +364,7 @@ async function writeChunk(
   rowCount: number,
 ) {
   const { db } = writer;
-  while (chunk.processedRows < chunk.rows.length && writer.rowsLeft > 0) {
+  while (chunk.processedRows < chunk.rows.length && mayWrite(writer)) {
     const end = Math.min(
       chunk.processedRows + Math.min(sliceRows, writer.rowsLeft),
       chunk.rows.length,
@@ -372,6 +404,7 @@ async function writeChunk(
     chunk.updateTime = first!.writeTime;
     for (const id of written) lookup.products.get(id)!.updateTime = chunk.updateTime;
     writer.rowsLeft -= end - chunk.processedRows;
+    writer.commits += 1;
     chunk.processedRows = end;
     if (options.onProgress) await options.onProgress(await processedSoFar(writer), rowCount);
   }
@@ -420,6 +453,7 @@ function writeProduct(
     batch.create(db.doc(paths.product(plan.productId)), {
       ...newProductDoc(plan.input, writer.ownerId, FieldValue.serverTimestamp()),
       ...(plan.appliedTemplate ? { appliedTemplate: plan.appliedTemplate } : {}),
+      ...(plan.needsTitle ? { needsTitle: true } : {}),
       derived,
       ...countedProductFields(),
     });

@@ -44,6 +44,13 @@ export function jobTaskId(task: JobTask): string {
  */
 export const JOB_CLAIM_MS = 10 * 60 * 1000;
 
+/**
+ * How long a slice may keep starting work: well inside the task function's 9-minute timeout
+ * (JOB_SLICE_TIMEOUT_SECONDS, jobs/job-tasks.ts), so a slice that reads before it writes still
+ * checkpoints in time.
+ */
+export const JOB_SLICE_MS = 4 * 60 * 1000;
+
 /** A finished job only feeds the dialog that started it; a TTL policy deletes it after this. */
 export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 

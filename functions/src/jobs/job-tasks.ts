@@ -1,5 +1,5 @@
 import type { App } from 'firebase-admin/app';
-import { functionTaskQueue } from '../task-queue.js';
+import { functionTaskQueue, type TaskOptions } from '../task-queue.js';
 import {
   jobTaskId,
   runJobSlice,
@@ -12,10 +12,21 @@ import {
 /** The task-queue function that works every job's slices (triggers/run-job-slice.ts). */
 export const JOB_SLICE_FUNCTION = 'runJobSlice';
 
-/** Slice tasks on the runJobSlice queue, each under its jobTaskId. */
+/** The runJobSlice function's timeout: Cloud Functions' longest for a task-queue function. */
+export const JOB_SLICE_TIMEOUT_SECONDS = 540;
+
+/**
+ * A slice's task, under its jobTaskId, waited for until the function's timeout has passed: a
+ * slice that works for minutes (JOB_SLICE_MS) is never dispatched a second time while it runs.
+ */
+export function jobTaskOptions(task: JobTask): TaskOptions {
+  return { id: jobTaskId(task), dispatchDeadlineSeconds: JOB_SLICE_TIMEOUT_SECONDS + 60 };
+}
+
+/** Slice tasks on the runJobSlice queue. */
 export function jobTaskQueue(app: () => App, region: string): EnqueueJobTask {
   const enqueue = functionTaskQueue<JobTask>(app, region, JOB_SLICE_FUNCTION);
-  return (task) => enqueue(task, { id: jobTaskId(task) });
+  return (task) => enqueue(task, jobTaskOptions(task));
 }
 
 /**

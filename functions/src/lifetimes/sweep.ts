@@ -30,6 +30,8 @@ export interface SweepReport {
   caseTokens: number;
   caseStatsEvents: number;
   caseContacts: number;
+  /** Links confirming another alert address, past their expiresAt (alerts/alert-address.ts). */
+  alertAddressTokens: number;
   /** Something expired was left for the next run (a bound was reached). */
   more: boolean;
 }
@@ -72,6 +74,7 @@ export async function sweepExpired(db: Firestore, now: Date): Promise<SweepRepor
       db.collection(COLLECTIONS.caseContacts).where('purgeAt', '<=', cutoff),
       SWEEP_MAX_BATCHES,
     ),
+    deleteMatching(db, expired(COLLECTIONS.alertAddressTokens), SWEEP_MAX_BATCHES),
   ]);
   const [
     templateJobs,
@@ -82,6 +85,7 @@ export async function sweepExpired(db: Firestore, now: Date): Promise<SweepRepor
     caseTokens,
     caseStatsEvents,
     caseContacts,
+    alertAddressTokens,
   ] = counted;
   return {
     importJobs: importJobs.size,
@@ -95,6 +99,7 @@ export async function sweepExpired(db: Firestore, now: Date): Promise<SweepRepor
     caseTokens: caseTokens.deleted,
     caseStatsEvents: caseStatsEvents.deleted,
     caseContacts: caseContacts.deleted,
+    alertAddressTokens: alertAddressTokens.deleted,
     more:
       cases.more ||
       importJobs.size === SWEEP_MAX_JOBS ||

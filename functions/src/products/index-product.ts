@@ -61,7 +61,28 @@ export async function indexProduct(
   const ref = db.doc(paths.product(productId));
   const snapshot = await ref.get();
   if (!snapshot.exists) return 'gone';
-  const data = snapshot.data()!;
+  const { update, search, countFor, derivable } = indexUpdate(productId, snapshot.data()!);
+  if (Object.keys(update).length === 0) return derivable ? 'unchanged' : 'invalid';
+
+  const batch = db.batch();
+  batch.update(ref, update, { lastUpdateTime: snapshot.updateTime! });
+  if (search) batch.set(db.doc(paths.productSearch(productId)), search);
+  if (countFor !== null && !countedBefore) applyProductCountChange(db, batch, countFor, +1);
+  try {
+    await batch.commit();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return 'superseded';
+    throw error;
+  }
+  return derivable ? 'indexed' : 'invalid';
+}
+
+/**
+ * What indexing a stored product writes: its list fields and search document when they differ
+ * from what it holds, and the count mark (countFor: the owner whose count it joins) when it has
+ * none. Nothing for a product written with both, as an import writes its products.
+ */
+export function indexUpdate(productId: string, data: Record<string, unknown>) {
   const update: Record<string, unknown> = {};
   const ownerId = typeof data.ownerId === 'string' ? data.ownerId : null;
   const derivable = v.safeParse(Derivable, data);
@@ -74,21 +95,17 @@ export async function indexProduct(
     }
   }
   const unmarked = ownerId !== null && data.inProductCount !== true;
-  const count = unmarked && !countedBefore;
   if (unmarked) update.inProductCount = true;
-  if (Object.keys(update).length === 0) return derivable.success ? 'unchanged' : 'invalid';
+  return { update, search, countFor: unmarked ? ownerId : null, derivable: derivable.success };
+}
 
-  const batch = db.batch();
-  batch.update(ref, update, { lastUpdateTime: snapshot.updateTime! });
-  if (search) batch.set(db.doc(paths.productSearch(productId)), search);
-  if (count && ownerId !== null) applyProductCountChange(db, batch, ownerId, +1);
-  try {
-    await batch.commit();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return 'superseded';
-    throw error;
-  }
-  return derivable.success ? 'indexed' : 'invalid';
+/**
+ * True when a product as written needs no indexing. Its event then has nothing to do without
+ * reading it again: a later write of the product comes with its own event.
+ */
+export function indexedAsWritten(productId: string, data: Record<string, unknown>): boolean {
+  const { update, derivable } = indexUpdate(productId, data);
+  return derivable && Object.keys(update).length === 0;
 }
 
 export type UncountResult = 'uncounted' | 'alreadyUncounted' | 'notCounted';

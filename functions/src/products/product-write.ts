@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
 import { isDocId, paths } from '../shared/index.js';
-import { indexProduct, uncountDeletedProduct } from './index-product.js';
+import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
 import { updatePrivateRoutingCount } from './private-routing-count.js';
 import { productWrite, publicFieldsChanged, syncPublicProduct } from './sync-public-product.js';
 
@@ -46,10 +46,14 @@ export async function indexOnWrite(db: Firestore, change: ProductChange): Promis
     ]);
     return;
   }
-  const [result] = await Promise.all([
-    indexProduct(db, productId, before?.get('inProductCount') === true),
-    privateRouting,
-  ]);
+  // A product written with its list fields and count mark (an import's, or the index's own
+  // write coming back as an event) is not read again.
+  const written = after?.data();
+  const indexed =
+    written && indexedAsWritten(productId, written)
+      ? 'unchanged'
+      : indexProduct(db, productId, before?.get('inProductCount') === true);
+  const [result] = await Promise.all([indexed, privateRouting]);
   if (result === 'invalid') {
     logger.error('Product cannot be indexed: its title or links do not match the schema', {
       productId,
@@ -81,7 +85,7 @@ export async function mirrorOnWrite(db: Firestore, change: ProductChange): Promi
   if (write !== 'deleted' && !publicFieldsChanged(change.before?.data(), change.after?.data())) {
     return;
   }
-  const result = await syncPublicProduct(db, change.productId, write);
+  const result = await syncPublicProduct(db, change.productId, write, change.after?.data());
   if (result === 'invalid') {
     logger.error('Product does not match the schema; public mirror left as it was', {
       productId: change.productId,

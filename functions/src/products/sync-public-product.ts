@@ -31,7 +31,7 @@ export function productWrite(beforeExists: boolean, afterExists: boolean): Produ
   return beforeExists ? 'updated' : 'created';
 }
 
-export type SyncResult = 'written' | 'deleted' | 'invalid' | 'gone';
+export type SyncResult = 'written' | 'unchanged' | 'deleted' | 'invalid' | 'gone';
 
 /**
  * Brings publicProducts/{id} (and, after a delete, the product's subcollections) in line with a
@@ -42,11 +42,16 @@ export type SyncResult = 'written' | 'deleted' | 'invalid' | 'gone';
  *   then (firestore.rules make that impossible for clients: the id is tombstoned).
  * - 'created'/'updated' mirror the product as it is now, so a late event cannot bring back an
  *   older state; a product that is gone by now is left to its own delete event ('gone').
+ * - A mirror that already shows the product is not written again ('unchanged'): an import writes
+ *   the mirror with the product. `written`, the product as the event's write left it, spares
+ *   reading the product when the mirror shows that; if the product changed since, that change
+ *   comes with its own event.
  */
 export async function syncPublicProduct(
   db: Firestore,
   productId: string,
   write: ProductWrite,
+  written?: Record<string, unknown>,
 ): Promise<SyncResult> {
   const publicRef = db.doc(paths.publicProduct(productId));
   if (write === 'deleted') {
@@ -54,11 +59,16 @@ export async function syncPublicProduct(
     await deleteProductSubcollections(db, productId);
     return 'deleted';
   }
+  const mirror = (await publicRef.get()).data();
+  const shownAsWritten = written ? publicView(written) : null;
+  if (shownAsWritten && deepEqual(mirror, shownAsWritten)) return 'unchanged';
   const snapshot = await db.doc(paths.product(productId)).withConverter(converters.product).get();
   if (!snapshot.exists) return 'gone';
   const product = validData(snapshot);
   if (!product) return 'invalid';
-  await publicRef.set(toPublicProduct(product));
+  const shown = toPublicProduct(product);
+  if (deepEqual(mirror, shown)) return 'unchanged';
+  await publicRef.set(shown);
   return 'written';
 }
 

@@ -93,3 +93,23 @@ export const CASE_ACCESS_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const CASE_OPEN_AGE_ALERT_MS = 48 * 60 * 60 * 1000;
 /** Upper bounds (hours) of the first-reply-time histogram's buckets; the last is open-ended. */
 export const CASE_FIRST_REPLY_BUCKET_HOURS = [1, 2, 4, 8, 12, 24, 48, 72, 168] as const;
+
+/**
+ * Emails per recipient (docs/decisions.md, "Emails per recipient"): every email the app sends,
+ * whatever its kind and whoever caused it, counts against its recipient (the keyed hash of the
+ * address) per clock hour and per UTC day, in the transaction that queues it; beyond either, it
+ * is not sent and what it would have said stays in the app (the inbox, the case thread).
+ */
+export const MAIL_PER_RECIPIENT_PER_HOUR = 20;
+export const MAIL_PER_RECIPIENT_PER_DAY = 100;
+/**
+ * The alert address (docs/decisions.md, "The alert address is proven"): confirmation emails for
+ * another address one seller may ask for per UTC day, and how long each link stays valid.
+ */
+export const ALERT_ADDRESS_REQUESTS_PER_SELLER_PER_DAY = 5;
+/**
+ * Confirmation emails one address may get per UTC day, whichever accounts ask (keyed by its hash,
+ * like CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY): a stranger's address is not a target for requests.
+ */
+export const ALERT_ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+export const ALERT_ADDRESS_CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
-import { IMPORT_FIELDS, type ImportField } from './schemas/import-job.js';
+import { VARIANT_SKUS_SEPARATOR } from './import-rows.js';
+import { IMPORT_CELL_MAX_LENGTH, IMPORT_FIELDS, type ImportField } from './schemas/import-job.js';
 import { foldText } from './search-keys.js';
 
 /**
@@ -12,6 +13,7 @@ import { foldText } from './search-keys.js';
 export const IMPORT_TEMPLATE_HEADERS: Record<ImportField, string> = {
   title: 'Title',
   sku: 'SKU',
+  variantSkus: 'Variant SKUs',
   amazonUrl: 'Amazon link',
   asin: 'ASIN',
   amazonMarketplace: 'Amazon marketplace',
@@ -26,6 +28,7 @@ export const IMPORT_TEMPLATE_HEADERS: Record<ImportField, string> = {
 export const IMPORT_TEMPLATE_EXAMPLE: Record<ImportField, string> = {
   title: 'Bamboo cutting board',
   sku: 'BCB-001',
+  variantSkus: 'BCB-001-FBA, BCB-001 (XL)',
   amazonUrl: 'https://www.amazon.de/dp/B07PGL2ZSL',
   asin: '',
   amazonMarketplace: '',
@@ -74,6 +77,12 @@ const ALIASES: Record<ImportField, readonly string[]> = {
     'cod produs', 'cod articol', 'cod sku', 'referință', 'kód produktu', 'koda', 'koda izdelka',
     'artikelnummer', 'produktkod',
   ],
+  // Plural only: a "Variant SKU" column (Shopify's older export) holds one SKU per row.
+  variantSkus: [
+    'variant skus', 'other skus', 'ugs des variantes', 'skus des variantes', 'sku на вариантите',
+    'varianten-skus', 'sku de variantes', 'sku delle varianti', 'sku varianti', 'sku wariantów',
+    'sku das variantes', 'sku-uri variante', 'sku-uri ale variantelor', 'változatok sku-i',
+  ],
   amazonUrl: [
     'amazon', 'amazon url', 'amazon link', 'amazon product link', 'amazon product url',
     'amazon page', 'link amazon', 'url amazon', 'lien amazon', 'amazon-link', 'amazon-url',
@@ -94,7 +103,8 @@ const ALIASES: Record<ImportField, readonly string[]> = {
   shopifyUrl: [
     'shopify', 'shopify url', 'shopify link', 'shopify product link', 'link shopify',
     'shop link', 'shop url', 'store link', 'store url', 'online shop', 'webshop', 'website',
-    'product url', 'product link', 'permalink',
+    'product url', 'product link', 'permalink', 'own website url', 'url site propriu',
+    'url на собствения сайт', 'saját weboldal url',
   ],
   minRating: [
     'min rating', 'minimum rating', 'minimum rating required', 'min stars', 'minimum stars',
@@ -178,9 +188,24 @@ export function duplicateMappedFields(mapping: ImportMapping): ImportField[] {
 export interface ExportableProduct {
   title: string;
   sku?: string;
+  variantSkus?: readonly string[];
   links: { amazon?: string; emag?: string; shopify?: string };
   minRating: number;
   complianceMode: boolean;
+}
+
+/**
+ * Variant SKUs as one cell, "A-1, A-2", as many as fit the length a cell is imported with (the
+ * rest would be cut mid-SKU; at 100 SKUs of 20 characters all fit).
+ */
+function variantSkusCell(skus: readonly string[]): string {
+  let text = '';
+  for (const sku of skus) {
+    const next = text ? `${text}${VARIANT_SKUS_SEPARATOR}${sku}` : sku;
+    if (next.length >= IMPORT_CELL_MAX_LENGTH) break;
+    text = next;
+  }
+  return text;
 }
 
 /**
@@ -194,6 +219,7 @@ export function productExportCells(product: ExportableProduct): Record<ImportFie
   return {
     title: product.title,
     sku: product.sku ?? '',
+    variantSkus: variantSkusCell(product.variantSkus ?? []),
     amazonUrl: product.links.amazon ?? '',
     asin: '',
     amazonMarketplace: '',

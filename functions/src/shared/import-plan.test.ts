@@ -175,17 +175,74 @@ describe('planImportRow', () => {
     });
   });
 
-  it('requires a title for a new product, and a SKU or link for any row', () => {
-    expect(plan([[2, { sku: 'N-1' }]])[0]).toEqual({
-      action: 'rejected',
-      row: 2,
-      issues: [{ field: null, code: ValidationMessage.titleRequired }],
-    });
+  it('requires a SKU or link for any row, and a title for a new product with neither', () => {
     expect(plan([[3, { title: 'Only a title' }]])[0]).toEqual({
       action: 'rejected',
       row: 3,
       issues: [{ field: 'sku', code: ImportIssueCode.keyRequired }],
     });
+    expect(plan([[4, { minRating: '4' }]])[0]).toEqual({
+      action: 'rejected',
+      row: 4,
+      issues: [
+        { field: 'sku', code: ImportIssueCode.keyRequired },
+        { field: null, code: ValidationMessage.titleRequired },
+      ],
+    });
+  });
+
+  it('titles a new product the row names nowhere by its code, and marks it as needing a title', () => {
+    const results = plan([
+      [2, { sku: 'BCB-45 (L)', emagUrl: 'https://www.emag.ro/preview/pd/DQ5B1FMBM/' }],
+      [3, { asin: 'b07pgl2zsl', amazonMarketplace: 'de', sku: 'BCB-FBA' }],
+      [4, { sku: 'N-1' }],
+      [5, { shopifyUrl: 'https://Shop.example.com/products/Board/' }],
+      [6, { title: 'Named', sku: 'N-2' }],
+    ]);
+    expect(
+      results.map(
+        (result) => result.action === 'created' && [result.input.title, result.needsTitle],
+      ),
+    ).toEqual([
+      ['eMAG DQ5B1FMBM', true],
+      ['Amazon B07PGL2ZSL', true],
+      ['N-1', true],
+      ['shop.example.com/products/board', true],
+      ['Named', undefined],
+    ]);
+  });
+
+  it('a file’s title replaces a title made from a code even when titles are kept, and clears the mark', () => {
+    const index = new ImportProductIndex();
+    index.add({ ...existing('a', { sku: 'N-1', title: 'N-1' }), needsTitle: true });
+    index.add({ ...existing('b', { sku: 'N-2', title: 'N-2' }), needsTitle: true });
+    index.add(existing('c', { sku: 'N-3', title: 'Mine' }));
+    const reads = [
+      readImportRow(2, { sku: 'n-1', title: 'Linen tea towel' }),
+      readImportRow(3, { sku: 'N-2', minRating: '3' }),
+      readImportRow(4, { sku: 'N-3', title: 'Theirs' }),
+    ];
+    const context: ImportPlanContext = {
+      index,
+      templates: importTemplateIndex([]),
+      cardTexts,
+      duplicates: new Map(),
+      newProductId: () => 'never',
+      titles: 'keep',
+    };
+    const [named, unnamed, kept] = reads.map((read) => planImportRow(read, context));
+    expect(named).toMatchObject({
+      action: 'updated',
+      before: { title: 'N-1', needsTitle: true },
+      after: { title: 'Linen tea towel', needsTitle: null },
+    });
+    expect(named).not.toHaveProperty('needsTitle');
+    expect(index.get('a')!.needsTitle).toBeUndefined();
+    // Without a title in the row, the mark stays.
+    expect(unnamed).toMatchObject({ action: 'updated', needsTitle: true, after: { minRating: 3 } });
+    expect(index.get('b')!.needsTitle).toBe(true);
+    // A seller's own title is kept, as before.
+    expect(kept).toMatchObject({ action: 'unchanged' });
   });
 
   it('rejects repeated rows and rows that match several products', () => {

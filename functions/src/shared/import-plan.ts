@@ -20,7 +20,7 @@ import {
 } from './schemas/product.js';
 import type { Locale } from './locales.js';
 import { foldText, SEARCH_PREFIX_MAX, skuKey } from './search-keys.js';
-import { productLinkKeys, type ReadImportRow } from './import-rows.js';
+import { codeTitle, productLinkKeys, type ReadImportRow } from './import-rows.js';
 import { ValidationMessage, type ValidationMessageKey } from './validation-messages.js';
 
 /**
@@ -44,6 +44,8 @@ export interface IndexedProduct {
   id: string;
   input: ProductInput;
   appliedTemplate?: AppliedTemplate;
+  /** Its title was made from a code (ProductDoc.needsTitle): a file's title replaces it. */
+  needsTitle?: true;
 }
 
 /**
@@ -148,15 +150,18 @@ export const IMPORT_PRODUCT_PATHS = [
   'card',
   'qrStyle',
   'appliedTemplate',
+  'needsTitle',
 ] as const;
 export type ImportProductPath = (typeof IMPORT_PRODUCT_PATHS)[number];
 
 /** A product's value at an import path (null: the field is absent). */
 export function importPathValue(
-  product: { input: ProductInput; appliedTemplate?: AppliedTemplate | null },
+  product: { input: ProductInput; appliedTemplate?: AppliedTemplate | null; needsTitle?: true },
   path: ImportProductPath,
 ): unknown {
   switch (path) {
+    case 'needsTitle':
+      return product.needsTitle ? true : null;
     case 'links.amazon':
     case 'links.emag':
     case 'links.shopify':
@@ -170,14 +175,15 @@ export function importPathValue(
 
 /**
  * `input` with the seller fields among `values` (by import path) put in: the product before an
- * update (values = the plan's `before`), or as undo restores it. appliedTemplate is no seller field.
+ * update (values = the plan's `before`), or as undo restores it. appliedTemplate and needsTitle
+ * are no seller fields.
  */
 export function withImportValues(input: ProductInput, values: ImportFieldValues): ProductInput {
   const next = structuredClone(input);
   for (const [path, value] of Object.entries(values)) {
     if (path.startsWith('links.')) {
       next.links[path.slice('links.'.length) as keyof ProductLinks] = value as string;
-    } else if (path !== 'appliedTemplate' && path in next) {
+    } else if (path !== 'appliedTemplate' && path !== 'needsTitle' && path in next) {
       (next as unknown as Record<string, unknown>)[path] = value;
     }
   }
@@ -193,6 +199,8 @@ export type ImportRowPlan =
       productId: string;
       input: ProductInput;
       appliedTemplate?: AppliedTemplate;
+      /** The row named the product nowhere: its title was made from a code (codeTitle). */
+      needsTitle?: true;
     }
   | {
       action: 'updated';
@@ -200,6 +208,7 @@ export type ImportRowPlan =
       productId: string;
       input: ProductInput;
       appliedTemplate?: AppliedTemplate;
+      needsTitle?: true;
       /** The changed paths' old values (null: absent) and new values. */
       before: ImportFieldValues;
       after: ImportFieldValues;
@@ -220,6 +229,7 @@ export interface ImportPlanContext {
 /** The import column a schema issue at `path` belongs to (null: no mapped column). */
 function issueField(read: ReadImportRow, path: string, usedTemplate: boolean): ImportField | null {
   if (path === 'title') return 'title' in read.cells ? 'title' : null;
+  if (path.startsWith('variantSkus') && 'variantSkus' in read.cells) return 'variantSkus';
   if (path === 'sku' || path.startsWith('variantSkus')) return 'sku' in read.cells ? 'sku' : null;
   if (path.startsWith('links.')) {
     return read.linkFields[path.slice('links.'.length) as keyof ProductLinks] ?? null;
@@ -332,11 +342,18 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
         card: { ...newProductInput().card, ...context.cardTexts },
       };
   const values = read.values;
-  // A product already there keeps its title unless the seller chose to overwrite titles.
-  const setsTitle = values.title !== undefined && (!existing || context.titles !== 'keep');
+  // A product already there keeps its title unless the seller chose to overwrite titles, or its
+  // title was only made from a code.
+  const setsTitle =
+    values.title !== undefined &&
+    (!existing || context.titles !== 'keep' || existing.needsTitle === true);
+  // A new product the file names nowhere is titled by its code and marked as needing a title
+  // (docs/decisions.md, "Titles made from codes"), rather than rejected.
+  const madeTitle = !existing && values.title === undefined ? codeTitle(values) : null;
+  const needsTitle = existing ? existing.needsTitle === true && !setsTitle : madeTitle !== null;
   const candidate: ProductInput = {
     ...base,
-    ...(setsTitle ? { title: values.title } : {}),
+    ...(setsTitle ? { title: values.title } : madeTitle ? { title: madeTitle } : {}),
     // The SKU matched case-insensitively: the stored spelling stays; a product matched by a
     // variant's SKU or by a link keeps the SKU it has.
     ...(values.sku !== undefined && (!existing || !skuKey(base.sku)) ? { sku: values.sku } : {}),
@@ -370,18 +387,16 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
         language: template.language,
       }
     : existing?.appliedTemplate;
-  const next = { input, appliedTemplate };
+  const marks = {
+    ...(appliedTemplate ? { appliedTemplate } : {}),
+    ...(needsTitle ? { needsTitle: true as const } : {}),
+  };
+  const next = { input, ...marks };
 
   if (!existing) {
     const productId = context.newProductId(read.row);
-    context.index.add({ id: productId, input, ...(appliedTemplate ? { appliedTemplate } : {}) });
-    return {
-      action: 'created',
-      row: read.row,
-      productId,
-      input,
-      ...(appliedTemplate ? { appliedTemplate } : {}),
-    };
+    context.index.add({ id: productId, ...next });
+    return { action: 'created', row: read.row, productId, ...next };
   }
 
   const before: ImportFieldValues = {};
@@ -397,16 +412,8 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
   if (Object.keys(after).length === 0) {
     return { action: 'unchanged', row: read.row, productId: existing.id };
   }
-  context.index.add({ id: existing.id, input, ...(appliedTemplate ? { appliedTemplate } : {}) });
-  return {
-    action: 'updated',
-    row: read.row,
-    productId: existing.id,
-    input,
-    ...(appliedTemplate ? { appliedTemplate } : {}),
-    before,
-    after,
-  };
+  context.index.add({ id: existing.id, ...next });
+  return { action: 'updated', row: read.row, productId: existing.id, ...next, before, after };
 }
 
 /**
@@ -474,12 +481,13 @@ export function lookupBatches<T>(values: readonly T[]): T[][] {
 /** A stored product (ProductDoc, or any object with its seller fields) as the planner sees it. */
 export function indexedProduct(
   id: string,
-  product: ProductInput & { appliedTemplate?: AppliedTemplate },
+  product: ProductInput & { appliedTemplate?: AppliedTemplate; needsTitle?: boolean },
 ): IndexedProduct {
   return {
     id,
     input: v.parse(ProductInput, product),
     ...(product.appliedTemplate ? { appliedTemplate: product.appliedTemplate } : {}),
+    ...(product.needsTitle === true ? { needsTitle: true as const } : {}),
   };
 }
 

@@ -1,14 +1,15 @@
-import { RATING_MAX, RATING_MIN } from './constants.js';
+import { PRODUCT_TITLE_MAX_LENGTH, RATING_MAX, RATING_MIN } from './constants.js';
 import { isAmazonUrl } from './links.js';
 import { type ProductLinks } from './schemas/product.js';
 import {
+  IMPORT_CELL_MAX_LENGTH,
   ImportIssueCode,
   type ImportCells,
   type ImportField,
   type ImportIssue,
 } from './schemas/import-job.js';
 import { ValidationMessage } from './validation-messages.js';
-import { foldText, linkKey, skuKey } from './search-keys.js';
+import { foldText, LINK_KEY_PREFIX, linkKey, skuKey } from './search-keys.js';
 import { amazonAsin, emagProductCode } from './store-ids.js';
 
 /**
@@ -145,7 +146,35 @@ export function productLinkKeys(links: Partial<ProductLinks>): string[] {
   return [...new Set(keys)];
 }
 
+/**
+ * The title of a new product whose row names it nowhere (docs/decisions.md, "Titles made from
+ * codes"): the marketplace's code with the marketplace's name ("eMAG DQ5B1FMBM", "Amazon
+ * B07PGL2ZSL"), else the SKU, else the link's host and path; null when the row has none of them
+ * (it is rejected for its missing SKU or link anyway).
+ */
+export function codeTitle(values: ImportRowValues): string | null {
+  const { amazon = '', emag = '', shopify = '' } = values.links;
+  const emagCode = emag ? emagProductCode(emag) : null;
+  const asin = amazon ? amazonAsin(amazon) : null;
+  const link = [amazon, emag, shopify].map(linkKey).find(Boolean);
+  const title = emagCode
+    ? `eMAG ${emagCode}`
+    : asin
+      ? `Amazon ${asin}`
+      : (values.sku ?? link?.slice(LINK_KEY_PREFIX.length) ?? null);
+  return title ? title.slice(0, PRODUCT_TITLE_MAX_LENGTH) : null;
+}
+
 const cell = (cells: ImportCells, field: ImportField) => (cells[field] ?? '').trim();
+
+/** Separates the SKUs of a "Variant SKUs" cell (no SKU holds a comma, semicolon or line break). */
+export const VARIANT_SKUS_SEPARATOR = ', ';
+export function splitVariantSkus(text: string): string[] {
+  return text
+    .split(/[,;\r\n]+/)
+    .map((sku) => sku.trim())
+    .filter(Boolean);
+}
 
 /** Reads one row's cells: the values it sets and the problems of single cells. */
 export function readImportRow(
@@ -217,8 +246,19 @@ export function readImportRow(
   }
   const templateName = cell(cells, 'templateName');
   if (templateName) values.templateName = templateName;
+  // A "Variant SKUs" cell (the template's, an export's) lists them as "A-1, A-2"; a cell that
+  // reached the stored length was cut, and its last SKU with it.
+  const listed = cell(cells, 'variantSkus');
+  if (listed.length >= IMPORT_CELL_MAX_LENGTH) {
+    issues.push({
+      field: 'variantSkus',
+      code: ValidationMessage.textTooLong,
+      max: IMPORT_CELL_MAX_LENGTH - 1,
+    });
+  }
+  const allVariantSkus = [...variantSkus, ...splitVariantSkus(listed)];
   const variants = new Map<string, string>();
-  for (const variant of variantSkus) {
+  for (const variant of allVariantSkus) {
     const key = skuKey(variant);
     if (key && key !== skuKey(sku) && !variants.has(key)) variants.set(key, variant.trim());
   }
@@ -230,7 +270,7 @@ export function readImportRow(
     values,
     issues,
     skuKey: sku ? skuKey(sku) : '',
-    variantSkuKeys: [...new Set(variantSkus.map(skuKey).filter(Boolean))],
+    variantSkuKeys: [...new Set(allVariantSkus.map(skuKey).filter(Boolean))],
     linkKeys: productLinkKeys(values.links),
     linkFields,
   };

@@ -1,4 +1,5 @@
 import { autoMapImportColumns, normalizeHeader, type ImportMapping } from './import-columns.js';
+import { isAmazonUrl, isEmagUrl, isHttpsUrl } from './links.js';
 import { IMPORT_CELL_MAX_LENGTH, type ImportCells, type ImportRow } from './schemas/import-job.js';
 
 /**
@@ -34,6 +35,8 @@ type Role =
   | 'id'
   | 'published'
   | 'partNumberKey'
+  | 'validatedName'
+  | 'externalUrl'
   | 'productId'
   | 'productIdType'
   | 'parentChild'
@@ -117,25 +120,39 @@ const LAYOUTS: readonly SourceLayout[] = [
         en: ['Parent'], de: ['Übergeordnetes Produkt', 'Eltern'], es: ['Superior'],
         it: ['Genitore'], nl: ['Hoofd'], ro: ['Părinte'],
       },
+      // An external (affiliate) product's page elsewhere (WC_Product_External::get_product_url).
+      externalUrl: {
+        en: ['External URL'], de: ['Externe URL'], fr: ['URL externe'], es: ['URL externa'],
+        it: ['URL esterno'], nl: ['Externe URL'], ro: ['URL extern'],
+      },
     },
     required: ['type', 'sku', 'title', 'published', 'parent'],
   },
   {
+    // The API's offer fields, and the panel's sheets ("Update offers", "Improve product
+    // documentation"): identification section (Part Number Key, Product Code, Product Name
+    // Validation…), then the offer or the description section ("Name": a new name proposed).
     source: 'emag',
     roles: {
       partNumberKey: {
-        en: ['part_number_key', 'Part number key', 'PNK', 'eMAG product code'],
+        en: ['part_number_key', 'Part number key', 'Part Number Key (PNK)', 'PNK', 'eMAG product code'],
         ro: ['Cod produs eMAG'], bg: ['Код на продукта в eMAG'], hu: ['eMAG termékkód'],
       },
       sku: {
-        en: ['part_number', 'Part number', 'Seller SKU'], ro: ['Cod produs vanzator', 'Cod produs vânzător'],
-        bg: ['Код на продукта на търговеца'], hu: ['Eladói termékkód'],
+        en: ['part_number', 'Part number', 'Seller SKU', 'Product Code'],
+        ro: ['Cod produs', 'Cod produs vanzator', 'Cod produs vânzător'],
+        bg: ['Код на продукта', 'Код на продукта на търговеца'],
+        hu: ['Termékkód', 'Eladói termékkód'],
       },
       title: {
-        en: ['name', 'Product name'], ro: ['Nume produs', 'Denumire produs', 'Denumire'],
-        bg: ['Име на продукта'], hu: ['Termék neve', 'Terméknév'],
+        en: ['name', 'Product name'], ro: ['Nume produs', 'Denumire produs', 'Denumire', 'Nume'],
+        bg: ['Име на продукта', 'Име'], hu: ['Termék neve', 'Terméknév', 'Név'],
       },
-      status: { en: ['status'], ro: ['Stare'], bg: ['Статус'], hu: ['Állapot'] },
+      validatedName: {
+        en: ['Product Name Validation'], ro: ['Validare nume produs'],
+        bg: ['Валидиране на името на продукта'], hu: ['Terméknév validálása'],
+      },
+      status: { en: ['status'], ro: ['Stare'], bg: ['Статус'], hu: ['Állapot', 'Státusz'] },
     },
     required: ['partNumberKey'],
   },
@@ -166,6 +183,9 @@ export interface SourceProfile {
   mapping: ImportMapping;
 }
 
+/** Roles whose header tells the file's language (the marketplace's site). */
+const LANGUAGE_ROLES = new Set<Role>(['title', 'sku', 'validatedName']);
+
 function layoutColumns(headers: readonly string[], entry: (typeof aliasIndexes)[number]) {
   const columns: Partial<Record<Role, number>> = {};
   const languages: HeaderLanguage[] = [];
@@ -176,7 +196,7 @@ function layoutColumns(headers: readonly string[], entry: (typeof aliasIndexes)[
     if (column < 0) continue;
     columns[role as Role] = column;
     const language = byHeader.get(keys[column]!)!;
-    if ((role === 'title' || role === 'sku') && language !== 'en') languages.push(language);
+    if (LANGUAGE_ROLES.has(role as Role) && language !== 'en') languages.push(language);
   }
   const found = entry.layout.required.every((role) => columns[role] !== undefined);
   return { found, columns, language: languages[0] ?? null };
@@ -199,6 +219,8 @@ export function recognizeImportSource(headers: readonly string[]): SourceProfile
       if (column !== undefined) mapping[column] = field;
     };
     put('title', 'title');
+    // eMAG's "Update offers" sheet names the product only in Product Name Validation.
+    if (columns.title === undefined) put('validatedName', 'title');
     put('sku', 'sku');
     if (entry.layout.source === 'amazonReport') put('asin', 'asin');
     return { source: entry.layout.source, columns, language, mapping };
@@ -289,6 +311,18 @@ export function wooCommerceProductLink(domain: string, id: string): string | nul
   return /^[1-9][0-9]{0,19}$/.test(postId)
     ? `https://${domain}/?post_type=product&p=${postId}`
     : null;
+}
+
+/**
+ * The link field of a product page found in a file (judged as https, which the import makes of
+ * http:// by default): an Amazon or eMAG page is that marketplace's link, any other page the shop
+ * link; null when it is no link.
+ */
+export function externalLinkField(link: string): 'amazonUrl' | 'emagUrl' | 'shopifyUrl' | null {
+  const https = link.trim().replace(/^http:\/\//i, 'https://');
+  if (isAmazonUrl(https)) return 'amazonUrl';
+  if (isEmagUrl(https)) return 'emagUrl';
+  return isHttpsUrl(https) ? 'shopifyUrl' : null;
 }
 
 /** What the seller answers once per file (the mapping step asks what the file lacks). */
@@ -481,9 +515,17 @@ export function sourceImportRows(
           target.status = published === '1' || published === '' ? 'active' : 'draft';
           target.giftCard = /gift|voucher|gutschein|bon|coupon/.test(type);
           fill(target, values);
-          const link =
-            options.shopDomain && wooCommerceProductLink(options.shopDomain, at(cells, 'id'));
-          if (link) target.cells.shopifyUrl = link;
+          // An external (affiliate) product is sold where its External URL points: that is its
+          // Amazon, eMAG or shop link, not the shop's page that only links there.
+          const external = clip(at(cells, 'externalUrl'));
+          const externalField = external ? externalLinkField(external) : null;
+          if (externalField) {
+            if (!target.cells[externalField]) target.cells[externalField] = external;
+          } else {
+            const link =
+              options.shopDomain && wooCommerceProductLink(options.shopDomain, at(cells, 'id'));
+            if (link) target.cells.shopifyUrl = link;
+          }
         } else {
           summary.variants++;
         }
@@ -499,6 +541,12 @@ export function sourceImportRows(
           target.cells.emagUrl = emagProductLink(code, options.emagCountry);
         }
         fill(target, values);
+        // A new name proposed in "Name" wins; else the name eMAG validated and shows
+        // (docs/imports.md, "eMAG offers file"), unless the seller imports no title at all.
+        const validated = clip(at(cells, 'validatedName'));
+        if (!target.cells.title && validated && mapping.includes('title')) {
+          target.cells.title = validated;
+        }
         addSku(target, at(cells, 'sku'));
         break;
       }

@@ -65,6 +65,15 @@ export const COLLECTIONS = {
   caseTokens: 'caseTokens',
   caseStats: 'caseStats',
   caseStatsEvents: 'caseStatsEvents',
+  /**
+   * Email recipients (docs/decisions.md, "Stops belong to the recipient"): mailStops/{key}, what a
+   * recipient stopped, keyed by the keyed hash of the address; alertAddressTokens/{sha256(token)},
+   * the links that confirm a seller's other alert address; serverKeys/{name}, the functions'
+   * generated secrets. Functions only: no client reads or writes any of them.
+   */
+  mailStops: 'mailStops',
+  alertAddressTokens: 'alertAddressTokens',
+  serverKeys: 'serverKeys',
 } as const;
 
 export const paths = {
@@ -128,6 +137,11 @@ export const paths = {
   caseStats: (uid: string, key: string) =>
     `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.caseStats}/${key}`,
   caseStatsEvent: (eventId: string) => `${COLLECTIONS.caseStatsEvents}/${eventId}`,
+  /** recipientKey: the address's keyed hash (functions/src/mail/mail-keys.ts). */
+  mailStop: (recipientKey: string) => `${COLLECTIONS.mailStops}/${recipientKey}`,
+  /** tokenHash: sha256 hex of the confirmation link's token; the token itself is never stored. */
+  alertAddressToken: (tokenHash: string) => `${COLLECTIONS.alertAddressTokens}/${tokenHash}`,
+  serverKey: (name: string) => `${COLLECTIONS.serverKeys}/${name}`,
 } as const;
 
 /** Storage object names (storage.rules mirrors them). */

@@ -125,17 +125,28 @@ describe('productIndexFields', () => {
     expect(productIndexFields('p1', 'other', product()).derived.searchDigest).not.toBe(base);
   });
 
-  it('keeps the digest and the search document when only the stats or variant SKUs change', () => {
+  it('keeps the digest and the search document when only the stats change', () => {
     const base = productIndexFields('p1', 'seller', product());
     const reviewed = productIndexFields(
       'p1',
       'seller',
-      product({ stats: { reviewCount: 10, ratingSum: 50 }, variantSkus: ['TB-38-S'] }),
+      product({ stats: { reviewCount: 10, ratingSum: 50 } }),
     );
     expect(reviewed.search).toEqual(base.search);
     expect(reviewed.derived.searchDigest).toBe(base.derived.searchDigest);
-    // The product's own list fields do change: the rating sort and the variant lookup.
-    expect(reviewed.derived).toMatchObject({ averageRating: 5, variantSkuKeys: ['TB-38-S'] });
+    // The product's own list field does change: the rating sort.
+    expect(reviewed.derived).toMatchObject({ averageRating: 5 });
     expect(sameDerivedFields(base.derived, reviewed.derived)).toBe(false);
+  });
+
+  it('puts variant SKUs in the search document: its keys, the list, a new digest', () => {
+    const base = productIndexFields('p1', 'seller', product());
+    const variants = productIndexFields('p1', 'seller', product({ variantSkus: ['TB-38-S'] }));
+    expect(variants.derived.variantSkuKeys).toEqual(['TB-38-S']);
+    expect(variants.search.variantSkus).toEqual(['TB-38-S']);
+    expect(variants.search.derived.search).toMatchObject({ tb38s: true, s: true });
+    expect(variants.derived.searchDigest).not.toBe(base.derived.searchDigest);
+    // Without any, the search document has no list at all.
+    expect(base.search).not.toHaveProperty('variantSkus');
   });
 });

@@ -15,8 +15,9 @@ import { foldText, productSearchKeys, skuKey } from './search-keys.js';
  * `npm run migrate:products` rewrites all.
  * 2: the search keys moved from `derived.search` to productSearch/{id}; `derived.linkKeys` and
  *    `derived.searchDigest` came in.
+ * 3: variant SKUs are searched: their keys and the list itself are in the search document.
  */
-export const DERIVED_FIELDS_VERSION = 2;
+export const DERIVED_FIELDS_VERSION = 3;
 
 /** What the derived fields are computed from: the product as stored (any valid ProductDoc). */
 export interface DerivableProduct {
@@ -65,10 +66,13 @@ export function productSearchDoc(
 ): ProductSearchDoc {
   const search: Record<string, true> = {};
   for (const key of productSearchKeys({ id, ...product })) search[key] = true;
+  const variantSkus = [...(product.variantSkus ?? [])];
   return {
     ownerId,
     title: product.title,
     sku: product.sku ?? '',
+    // Only when there are some: most products have none, and their documents stay as they were.
+    ...(variantSkus.length > 0 ? { variantSkus } : {}),
     links: {
       amazon: product.links.amazon,
       emag: product.links.emag,

@@ -189,7 +189,7 @@ export function productFilterShapes(): ProductFilter[] {
  * Whether a stored product or search document (read raw: `get` of a field path) matches what the
  * server could not check of the plan: every word of a search it cannot fully answer
  * (`needsPageFilter`); anything the plan's query returned otherwise. For the list (web) and the
- * bulk jobs (functions) alike. Both documents hold title, sku and links.
+ * bulk jobs (functions) alike. Both documents hold title, sku, variant SKUs and links.
  */
 export function matchesPlan(
   plan: ProductQueryPlan,
@@ -200,11 +200,15 @@ export function matchesPlan(
     const value = doc.get(field);
     return typeof value === 'string' ? value : '';
   };
+  const variantSkus = doc.get('variantSkus');
   return matchesSearch(
     productSearchTerms({
       id: doc.id,
       title: text('title'),
       sku: text('sku'),
+      variantSkus: Array.isArray(variantSkus)
+        ? variantSkus.filter((sku): sku is string => typeof sku === 'string')
+        : [],
       links: {
         amazon: text('links.amazon'),
         emag: text('links.emag'),

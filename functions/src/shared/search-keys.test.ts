@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCT_VARIANT_SKUS_MAX } from './schemas/product.js';
 import {
   MAX_SEARCH_KEYS,
   MAX_SERVER_SEARCH_TERMS,
+  MAX_VARIANT_SEARCH_KEYS,
   SEARCH_PREFIX_MAX,
   foldText,
   linkKey,
@@ -172,6 +174,55 @@ describe('search: what a seller types finds the product', () => {
     ['tb39'],
   ])('"%s" does not find it', (query) => {
     expect(finds(board, query)).toBe(false);
+  });
+});
+
+describe('search: a variant’s SKU finds its product', () => {
+  const tshirt = product({
+    title: 'Organic T-shirt',
+    sku: 'TSHIRT',
+    variantSkus: ['TSHIRT-S', 'TSHIRT-M', 'Tshirt (XL)', 'OT/2024-BLUE'],
+  });
+
+  it.each([
+    ['TSHIRT-M'],
+    ['tshirt-xl'],
+    ['tshirtm'],
+    ['Tshirt (XL)'],
+    ['OT/2024-BLUE'],
+    ['2024 blue'],
+  ])('"%s" finds it', (query) => {
+    expect(finds(tshirt, query)).toBe(true);
+  });
+
+  it.each([['TSHIRT-XXL'], ['OT/2025'], ['red']])('"%s" does not find it', (query) => {
+    expect(finds(tshirt, query)).toBe(false);
+  });
+
+  it('a product without variant SKUs has the keys it always had', () => {
+    const plain = product({ title: 'Organic T-shirt', sku: 'TSHIRT' });
+    expect(productSearchKeys({ ...plain, variantSkus: [] })).toEqual(productSearchKeys(plain));
+  });
+
+  it(`keeps the product’s own ${MAX_SEARCH_KEYS} keys whole, and at most ${MAX_VARIANT_SEARCH_KEYS} more for its variants`, () => {
+    // 19 words of 12 letters, each starting differently: 228 prefixes, more than fit.
+    const title = Array.from(
+      { length: 19 },
+      (_, i) =>
+        `${String.fromCharCode(97 + i)}${String.fromCharCode(97 + ((i * 7) % 26))}klmnopqrst`,
+    ).join(' ');
+    const variantSkus = Array.from(
+      { length: PRODUCT_VARIANT_SKUS_MAX },
+      (_, i) => `${String(i).padStart(3, '0')}-${'Q'.repeat(40)}-${i}`,
+    );
+    const own = productSearchKeys(product({ title }));
+    const keys = productSearchKeys(product({ title, variantSkus }));
+    expect(own).toHaveLength(MAX_SEARCH_KEYS);
+    expect(keys.slice(0, MAX_SEARCH_KEYS)).toEqual(own);
+    expect(keys.length).toBe(MAX_SEARCH_KEYS + MAX_VARIANT_SEARCH_KEYS);
+    // The first variants are found on the server; what is cut is the last variants' keys.
+    expect(keys).toContain('000qqqqqqqqq');
+    expect(keys).not.toContain('099qqqqqqqqq');
   });
 });
 

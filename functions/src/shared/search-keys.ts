@@ -9,9 +9,9 @@ import { amazonAsin, emagProductCode } from './store-ids.js';
  *   "TOCĂTOR" are one word, and Romanian ș/ş/ț/ţ, German ß (→ ss), æ, œ, ø, ł, đ, ı, þ are
  *   spelled in ASCII. A German word with ä/ö/ü is also indexed as spelled with ae/oe/ue, so
  *   "Mueller" finds "Müller".
- * - Words are runs of letters and digits (any script). Every word of the title, the SKU (whole,
- *   without punctuation, and each of its parts), the product id, the ASIN of the Amazon link and
- *   the product code of the eMAG link is searchable by any prefix of it.
+ * - Words are runs of letters and digits (any script). Every word of the title, the SKU and the
+ *   variant SKUs (whole, without punctuation, and each of their parts), the product id, the ASIN
+ *   of the Amazon link and the product code of the eMAG link is searchable by any prefix of it.
  * - A link the seller pastes is reduced to the same id the stored link gives (ASIN, eMAG code), or
  *   to its host and path when it has none (Shopify, short links), which then must match exactly.
  */
@@ -19,11 +19,17 @@ import { amazonAsin, emagProductCode } from './store-ids.js';
 /** Word prefixes are keys up to this length; a longer query word narrows by its first 12 letters. */
 export const SEARCH_PREFIX_MAX = 12;
 /**
- * At most this many keys per product. Identifiers come first (links, product id, ASIN, eMAG code,
- * SKU), then the title's words in order, so what is cut from a very long title is the prefixes of
- * its last words (a 255-character title can have more than fit).
+ * At most this many keys per product of its own. Identifiers come first (links, product id, ASIN,
+ * eMAG code, SKU), then the title's words in order, so what is cut from a very long title is the
+ * prefixes of its last words (a 255-character title can have more than fit).
  */
 export const MAX_SEARCH_KEYS = 200;
+/**
+ * And at most this many more for its variant SKUs (docs/decisions.md, "Variant SKUs"), in their
+ * order, so a hundred variants never crowd out the product's own title. Variants of one item
+ * share most prefixes ("ts", "tsh", … of TSHIRT-S, TSHIRT-M): a hundred usually need far fewer.
+ */
+export const MAX_VARIANT_SEARCH_KEYS = 200;
 /** A query's words narrow on the server, this many at most; the rest are checked in the page. */
 export const MAX_SERVER_SEARCH_TERMS = 8;
 /** Host + path keys of links are cut to this length (two links alike for 160 characters match). */
@@ -108,11 +114,12 @@ export function linkKey(link: string): string | null {
   return `${LINK_KEY_PREFIX}${host}${path}${page}`.slice(0, LINK_KEY_MAX);
 }
 
-/** What search looks at on a product (its id, title, SKU and links). */
+/** What search looks at on a product (its id, title, SKU, variant SKUs and links). */
 export interface SearchableProduct {
   id: string;
   title: string;
   sku?: string;
+  variantSkus?: readonly string[];
   links: { amazon: string; emag: string; shopify: string };
 }
 
@@ -120,7 +127,14 @@ export interface SearchableProduct {
 export interface ProductSearchTerms {
   /** Identifier words first (ASIN, eMAG code, SKU, id), then the title's words. */
   words: string[];
+  /** The variant SKUs' words, besides those already in `words`. */
+  variantWords: string[];
   linkKeys: string[];
+}
+
+/** A SKU's words: whole without punctuation ("ab12x7"), then each part ("ab", "12", …). */
+function skuWords(sku: string): string[] {
+  return sku ? [searchWords(sku).join(''), ...searchWords(sku)] : [];
 }
 
 /** The terms of one link: its marketplace id as a word, or its host + path key. */
@@ -136,17 +150,20 @@ export function productSearchTerms(product: SearchableProduct): ProductSearchTer
   const amazon = linkTerms(product.links.amazon, amazonAsin);
   const emag = linkTerms(product.links.emag, emagProductCode);
   const shopify = linkTerms(product.links.shopify, () => null);
-  const sku = product.sku ?? '';
-  const skuWords = sku ? [searchWords(sku).join(''), ...searchWords(sku)] : [];
+  const words = unique(
+    [
+      ...amazon.words,
+      ...emag.words,
+      ...skuWords(product.sku ?? ''),
+      product.id.toLowerCase(),
+      ...wordsWithSpellings(product.title),
+    ].filter(Boolean),
+  );
+  const own = new Set(words);
   return {
-    words: unique(
-      [
-        ...amazon.words,
-        ...emag.words,
-        ...skuWords,
-        product.id.toLowerCase(),
-        ...wordsWithSpellings(product.title),
-      ].filter(Boolean),
+    words,
+    variantWords: unique(
+      (product.variantSkus ?? []).flatMap(skuWords).filter((word) => word && !own.has(word)),
     ),
     linkKeys: unique([...amazon.linkKeys, ...emag.linkKeys, ...shopify.linkKeys]),
   };
@@ -163,11 +180,20 @@ function prefixes(word: string): string[] {
 
 /**
  * The keys stored in `derived.search` (a map key → true; docs/data-model.md): every prefix of
- * every word, and every link key, identifiers first, at most MAX_SEARCH_KEYS.
+ * every word, and every link key, identifiers first, at most MAX_SEARCH_KEYS; then the prefixes
+ * of the variant SKUs' words the product's own keys do not hold, at most MAX_VARIANT_SEARCH_KEYS.
  */
 export function productSearchKeys(product: SearchableProduct): string[] {
   const terms = productSearchTerms(product);
-  return unique([...terms.linkKeys, ...terms.words.flatMap(prefixes)]).slice(0, MAX_SEARCH_KEYS);
+  const own = unique([...terms.linkKeys, ...terms.words.flatMap(prefixes)]).slice(
+    0,
+    MAX_SEARCH_KEYS,
+  );
+  const taken = new Set(own);
+  const variants = unique(terms.variantWords.flatMap(prefixes))
+    .filter((key) => !taken.has(key))
+    .slice(0, MAX_VARIANT_SEARCH_KEYS);
+  return [...own, ...variants];
 }
 
 /** One thing the seller searches for. */
@@ -254,7 +280,7 @@ export function matchesSearch(terms: ProductSearchTerms, search: ParsedSearch): 
   return search.terms.every((term) =>
     term.kind === 'link'
       ? terms.linkKeys.includes(term.text)
-      : terms.words.some((word) => word.startsWith(term.text)),
+      : [...terms.words, ...terms.variantWords].some((word) => word.startsWith(term.text)),
   );
 }
 

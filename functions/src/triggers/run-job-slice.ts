@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { adminApp, adminFirestore } from '../admin.js';
 import { FUNCTIONS_REGION } from '../global-options.js';
 import { JobTask } from '../jobs/job-runner.js';
-import { jobTaskQueue, runJobTask } from '../jobs/job-tasks.js';
+import { JOB_SLICE_TIMEOUT_SECONDS, jobTaskQueue, runJobTask } from '../jobs/job-tasks.js';
 
 const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
 
@@ -26,7 +26,7 @@ export const runJobSlice = onTaskDispatched<unknown>(
       maxBackoffSeconds: 300,
     },
     rateLimits: { maxConcurrentDispatches: 20 },
-    timeoutSeconds: 540,
+    timeoutSeconds: JOB_SLICE_TIMEOUT_SECONDS,
     memory: '1GiB',
   },
   async (request) => {

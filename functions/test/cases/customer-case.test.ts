@@ -1,9 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { newCaseToken } from '../../src/cases/case-tokens.js';
 import { confirmCase, postCustomerMessage } from '../../src/cases/customer-case.js';
 import { caseMailId } from '../../src/cases/open-case.js';
 import { relaySellerMessage } from '../../src/cases/relay-seller-message.js';
+import { mailKeys } from '../../src/mail/mail-keys.js';
+import { StopLinkQuery, verifyStopLink } from '../../src/mail/stop-links.js';
 import { CASE_MAX_MESSAGES, COLLECTIONS, paths, type CaseDoc } from '../../src/shared/index.js';
 import type { StoredMail } from '../integration/cases-env.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
@@ -100,6 +103,25 @@ describe('postCustomerMessage', () => {
   });
 });
 
+describe('relaySellerMessage: a customer who stopped the emails about the case', () => {
+  it('gets the reply in the thread, no email, and a retried event counts it once', async () => {
+    await seed();
+    await db.doc(paths.product('product-1')).set({ ownerId: OWNER, title: 'Bamboo board' });
+    await db.doc(paths.caseContact(CASE)).update({ emailsStoppedAt: Timestamp.now() });
+    await db.doc(paths.caseMessage(CASE, 'm1')).set(reply);
+    expect(await relaySellerMessage(db, CASE, 'm1', reply, deps)).toBe('relayed');
+    expect(await relaySellerMessage(db, CASE, 'm1', reply, deps)).toBe('already_relayed');
+    expect(await mailExists('m1')).toBe(false);
+    expect((await db.doc(paths.case(CASE)).get()).data()).toMatchObject({
+      status: 'waiting_customer',
+      messageCount: 1,
+    });
+    expect((await db.doc(paths.caseMessage(CASE, 'm1')).get()).get('relayedAt')).toBeInstanceOf(
+      Timestamp,
+    );
+  });
+});
+
 describe('confirmCase: the seller hears that the customer confirmed', () => {
   const SELLER_EMAIL = 'seller@example.com';
   const confirmedAlert = () => db.doc(paths.mail(caseMailId(CASE, 'alert-confirmed'))).get();
@@ -113,6 +135,7 @@ describe('confirmCase: the seller hears that the customer confirmed', () => {
     await db.doc(paths.seller(OWNER)).set({
       displayName: 'Kitchen Co.',
       email: SELLER_EMAIL,
+      emailVerifiedAt: Timestamp.now(),
       locale: 'en',
       createdAt: Timestamp.now(),
       ...seller,
@@ -142,12 +165,26 @@ describe('confirmCase: the seller hears that the customer confirmed', () => {
     for (const part of [mail?.message.subject, mail?.message.text, mail?.message.html]) {
       expect(part).not.toContain('ana@example.org');
     }
-    // The alert's stop link is a real one: its hash is kept with the seller's attention.
-    const attention = (await db.doc(paths.attention(OWNER)).get()).data();
-    expect(attention?.stopTokens).toHaveLength(1);
+    // The alert's one-click stop is a real one: it stops this seller's alerts to this address.
+    const stop = (mail as { headers?: Record<string, string> }).headers?.['List-Unsubscribe'];
+    const parsed = v.parse(
+      StopLinkQuery,
+      Object.fromEntries(new URL(stop!.slice(1, -1)).searchParams),
+    );
+    expect(verifyStopLink(await mailKeys(db), parsed)?.scope).toEqual({
+      kind: 'alerts',
+      uid: OWNER,
+    });
 
     expect(await confirmCase(db, token, deps)).toMatchObject({ kind: 'ok' });
     expect(await caseMails()).toEqual([caseMailId(CASE, 'alert-confirmed')]);
+  });
+
+  it('opening the link proves the address again: a stop of the case’s emails is lifted', async () => {
+    const token = await pendingCase({});
+    await db.doc(paths.caseContact(CASE)).update({ emailsStoppedAt: Timestamp.now() });
+    expect(await confirmCase(db, token, deps)).toMatchObject({ kind: 'ok' });
+    expect((await db.doc(paths.caseContact(CASE)).get()).get('emailsStoppedAt')).toBeUndefined();
   });
 
   it('confirms but sends the seller nothing when their alert emails are off', async () => {

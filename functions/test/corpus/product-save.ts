@@ -68,6 +68,28 @@ export const PRODUCT_INPUT_CASES: ProductInputCase[] = [
   { name: 'a SKU with an emoji', input: set({ sku: 'AB🙂12' }), message: M.skuInvalid },
   { name: 'a SKU that is a number', input: set({ sku: 1234 }), message: M.skuInvalid },
   { name: 'a SKU that is null', input: set({ sku: null }), message: M.skuInvalid },
+  // Variant SKUs (the edit screen's list)
+  {
+    name: 'a variant SKU with a comma',
+    input: set({ variantSkus: ['TS-S', 'TS,M'] }),
+    message: M.skuInvalid,
+  },
+  { name: 'an empty variant SKU', input: set({ variantSkus: [''] }), message: M.skuInvalid },
+  {
+    name: 'a variant SKU of 101 characters',
+    input: set({ variantSkus: ['V'.repeat(101)] }),
+    message: M.skuTooLong,
+  },
+  {
+    name: '101 variant SKUs',
+    input: set({ variantSkus: Array.from({ length: 101 }, (_, i) => `V-${i}`) }),
+    message: M.skuInvalid,
+  },
+  {
+    name: 'variant SKUs that are a string',
+    input: set({ variantSkus: 'TS-S' }),
+    message: M.skuInvalid,
+  },
   // Amazon link
   {
     name: 'an http Amazon link',

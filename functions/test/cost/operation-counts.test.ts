@@ -10,7 +10,11 @@ import {
 import { afterAll, describe, expect, it } from 'vitest';
 import { rollUpSeller } from '../../src/analytics/roll-up.js';
 import { indexProduct } from '../../src/products/index-product.js';
-import { syncPublicProduct } from '../../src/products/sync-public-product.js';
+import {
+  indexOnWrite,
+  mirrorOnWrite,
+  type ProductChange,
+} from '../../src/products/product-write.js';
 import { toPublicProduct } from '../../src/products/public-product.js';
 import { createReviewApi, type ApiRequest } from '../../src/reviews/review-api.js';
 import { newProductDoc, newProductInput, paths, windowOf } from '../../src/shared/index.js';
@@ -94,6 +98,19 @@ async function seedProduct(id: string) {
   await indexProduct(db, id);
 }
 
+/** A read the test makes (an event's data), left out of the counts. */
+async function uncounted<T>(read: () => Promise<T>): Promise<T> {
+  const saved = { ...counts };
+  const result = await read();
+  Object.assign(counts, saved);
+  return result;
+}
+
+/** What processProductWrite does for one event, without the card (no Storage here). */
+async function processProductWriteSteps(change: ProductChange) {
+  await Promise.all([indexOnWrite(db, change), mirrorOnWrite(db, change)]);
+}
+
 function call(api: ReturnType<typeof createReviewApi>, request: Partial<ApiRequest>) {
   const raw = Buffer.from(JSON.stringify(request.body ?? ''));
   const response = {
@@ -159,20 +176,45 @@ describe('operation counts', () => {
     expect(review.writes).toBeLessThanOrEqual(7);
   });
 
-  it('per product edit (the seller’s write, then indexProduct and syncPublicProduct)', async () => {
+  it('per product edit (the seller’s write, then processProductWrite for it and for its own write)', async () => {
     const id = 'CostEditProduct00001';
     await seedProduct(id);
+    const ref = db.doc(paths.product(id));
+    let before = await ref.get();
     reset();
-    await db
-      .doc(paths.product(id))
-      .update({ title: 'Ceramic mug, blue', updatedAt: FieldValue.serverTimestamp() });
-    await indexProduct(db, id, true);
-    await syncPublicProduct(db, id, 'updated');
+    await ref.update({ title: 'Ceramic mug, blue', updatedAt: FieldValue.serverTimestamp() });
+    // The seller's write, then the list fields' write it makes, each as its event carries it
+    // (the snapshots are the events' data, not reads of the functions).
+    for (let event = 0; event < 2; event++) {
+      const after = await uncounted(() => ref.get());
+      await processProductWriteSteps({ productId: id, before, after });
+      before = after;
+    }
     const edit = record('productEdit');
-    expect(edit.reads).toBeLessThanOrEqual(4);
+    // The product once, the mirror before it is written; the second event reads nothing.
+    expect(edit.reads).toBeLessThanOrEqual(3);
     // The seller's write, the list fields and the search document (one commit), the mirror.
     expect(edit.writes).toBeLessThanOrEqual(4);
     expect((await db.doc(paths.productSearch(id)).get()).get('title')).toBe('Ceramic mug, blue');
+    expect((await db.doc(paths.publicProduct(id)).get()).get('title')).toBe('Ceramic mug, blue');
+  });
+
+  it('per imported row, its processProductWrite run (list fields, count and mirror came with it)', async () => {
+    const seller = 'seller-cost-import-trigger';
+    const rows = sheetRows(
+      Array.from({ length: 200 }, (_, i) => ({ title: `Product ${i}`, sku: `TRIG-${i}` })),
+    );
+    await runImportJob(db, await uploadImport(db, seller, rows));
+    const created = await db.collection(paths.products()).where('ownerId', '==', seller).get();
+    expect(created.size).toBe(200);
+    reset();
+    for (const after of created.docs) {
+      await processProductWriteSteps({ productId: after.id, before: undefined, after });
+    }
+    const trigger = record('import200Trigger');
+    // The mirror, read to find it written already; nothing written again.
+    expect(trigger.reads / 200).toBeLessThanOrEqual(1);
+    expect(trigger.writes).toBe(0);
   });
 
   it('per imported row (200 new products, then the same file again)', async () => {

@@ -1,5 +1,5 @@
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogueProduct, writeDemoCatalogue } from '../../src/dev/demo-catalogue.js';
 import { ensureDemoSellerUser, writeDemoData } from '../../src/dev/seed.js';
@@ -109,6 +109,8 @@ describe('seed', () => {
 
     const seller = await db.doc(paths.seller(uid)).get();
     expect(seller.data()).toMatchObject({ email: DEMO_SELLER.email, locale: 'en' });
+    // The demo seller's address is the verified one of their Google sign-in: alerts go to it.
+    expect(seller.get('emailVerifiedAt')).toBeInstanceOf(Timestamp);
     // Product list at scale: seeded with their list fields and counted once, however often it runs.
     expect(seller.get(PRODUCT_COUNT_FIELD)).toBe(5);
     // Each with its search document; the product itself carries no search keys.

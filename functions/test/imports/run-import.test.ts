@@ -1,7 +1,8 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { converters } from '../../src/firestore.js';
 import { runImportJob, undoImportJob } from '../support/run-jobs.js';
+import { IMPORT_SLICE_ROWS } from '../../src/imports/run-import.js';
 import { lookupImportProducts } from '../../src/imports/lookup-products.js';
 import { indexProduct } from '../../src/products/index-product.js';
 import {
@@ -16,11 +17,13 @@ import {
   importUndoRequest,
   newProductDoc,
   newProductInput,
+  parseSearch,
   paths,
   productIndexFields,
   readImportRow,
   storagePaths,
   type ImportCells,
+  type ImportRow,
   type ProductInput,
 } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
@@ -39,7 +42,7 @@ const FILE: ImportCells[] = [
   { title: 'Bamboo board', sku: 'BB-1', amazonUrl: AMAZON, minRating: '5' },
   { title: 'Olive bowl', sku: 'OB-1', emagUrl: EMAG, complianceMode: 'no' },
   { title: 'Bread knife', asin: 'B000000001', amazonMarketplace: 'amazon.co.uk' },
-  { title: '', sku: 'NO-TITLE' },
+  { title: '', minRating: '4' },
   { title: 'Broken', sku: 'BR-1', amazonUrl: 'http://amazon.de/dp/B07PGL2ZSL', minRating: '9' },
 ];
 
@@ -85,6 +88,10 @@ async function expectSearchDocuments(products: { id: string; data(): Record<stri
     const fields = productIndexFields(product.id, data.ownerId as string, data as ProductInput);
     expect((await searchOf(product.id)).data()).toEqual(fields.search);
   }
+}
+
+async function requestUndo(jobId: string) {
+  await db.doc(paths.importJob(jobId)).update(importUndoRequest(FieldValue.serverTimestamp()));
 }
 
 async function job(jobId: string) {
@@ -154,8 +161,11 @@ describe('runImportJob', () => {
     ]);
     expect(results[0]!.productId).toBe(board.id);
     expect(results[3]).toMatchObject({
-      issues: [{ field: 'title', code: ValidationMessage.titleRequired }],
-      cells: { title: '', sku: 'NO-TITLE' },
+      issues: [
+        { field: 'sku', code: ImportIssueCode.keyRequired },
+        { field: 'title', code: ValidationMessage.titleRequired },
+      ],
+      cells: { title: '', minRating: '4' },
     });
     expect(results[4]!.issues).toEqual([
       { field: 'minRating', code: ValidationMessage.minRatingRange },
@@ -250,6 +260,105 @@ describe('runImportJob', () => {
     });
   });
 
+  it('titles a product its row names nowhere by its code, marked, until a file or the seller names it', async () => {
+    const first = await uploadImport(
+      db,
+      OWNER,
+      sheetRows([
+        { sku: 'BCB-45 (L)', emagUrl: 'https://www.emag.ro/preview/pd/DQ5B1FMBM/' },
+        { sku: 'MUG-1', title: 'Stoneware mug' },
+      ]),
+    );
+    expect(await runImportJob(db, first)).toMatchObject({ created: 2, rejected: 0 });
+    const board = (await productsOf(OWNER)).find((p) => p.get('sku') === 'BCB-45 (L)')!;
+    expect(board.data()).toMatchObject({ title: 'eMAG DQ5B1FMBM', needsTitle: true });
+    expect(
+      (await productsOf(OWNER)).find((p) => p.get('sku') === 'MUG-1')!.data(),
+    ).not.toHaveProperty('needsTitle');
+    // The product is written whole: the trigger finds nothing to add.
+    expect(await indexProduct(db, board.id)).toBe('unchanged');
+
+    // A later file that names it replaces the made-up title, though titles are kept by default.
+    const named = await uploadImport(
+      db,
+      OWNER,
+      sheetRows([{ sku: 'bcb-45 (l)', title: 'Bamboo cutting board 45 x 30 cm' }]),
+      { titles: 'keep' },
+    );
+    expect(await runImportJob(db, named)).toMatchObject({ updated: 1 });
+    const renamed = await db.doc(paths.product(board.id)).get();
+    expect(renamed.get('title')).toBe('Bamboo cutting board 45 x 30 cm');
+    expect(renamed.data()).not.toHaveProperty('needsTitle');
+    expect((await db.doc(paths.publicProduct(board.id)).get()).get('title')).toBe(
+      'Bamboo cutting board 45 x 30 cm',
+    );
+    expect((await resultsOf(named))[0]).toMatchObject({
+      before: { title: 'eMAG DQ5B1FMBM', needsTitle: true },
+      after: { title: 'Bamboo cutting board 45 x 30 cm', needsTitle: null },
+    });
+
+    // Undo puts the code title and its mark back.
+    await requestUndo(named);
+    expect(await undoImportJob(db, named)).toMatchObject({ status: 'undone', restored: 1 });
+    expect((await db.doc(paths.product(board.id)).get()).data()).toMatchObject({
+      title: 'eMAG DQ5B1FMBM',
+      needsTitle: true,
+    });
+  });
+
+  it('keeps every SKU of a product: a later file with a variant’s SKU finds it, and so does search', async () => {
+    // More products than rows: the import looks them up by key, not by reading the catalogue.
+    for (let i = 0; i < 4; i++) {
+      await seedProduct(db, `filler${i}`, OWNER, { title: `Filler ${i}`, sku: `F-${i}` });
+    }
+    // A Shopify export's product with three sizes, folded into one row (import-sources.ts).
+    const shopify = await uploadImport(db, OWNER, [
+      {
+        row: 2,
+        cells: {
+          title: 'Organic T-shirt',
+          sku: 'TSHIRT-S',
+          shopifyUrl: 'https://shop.example.com/products/organic-tshirt',
+        },
+        variantSkus: ['TSHIRT-M', 'tshirt (l)'],
+      },
+    ]);
+    expect(await runImportJob(db, shopify)).toMatchObject({ created: 1 });
+    const [tshirt] = (await productsOf(OWNER)).filter((p) => p.get('sku') === 'TSHIRT-S');
+    expect(tshirt!.get('variantSkus')).toEqual(['TSHIRT-M', 'tshirt (l)']);
+    expect(tshirt!.get('derived.variantSkuKeys')).toEqual(['TSHIRT-M', 'TSHIRT (L)']);
+
+    // eMAG lists each size as an offer of its own: the M offer's part_number is a variant's SKU.
+    const emagRow = readImportRow(2, {
+      sku: 'tshirt-m',
+      title: 'Tricou organic, mărimea M',
+      emagUrl: 'https://www.emag.ro/preview/pd/DTSHIRTM1/',
+    });
+    const lookup = await lookupImportProducts(db, OWNER, [emagRow]);
+    expect(lookup.strategy).toBe('keys');
+    expect([...lookup.products.keys()]).toEqual([tshirt!.id]);
+    const emag = await uploadImport(db, OWNER, sheetRows([emagRow.cells]), { titles: 'keep' });
+    expect(await runImportJob(db, emag)).toMatchObject({ created: 0, updated: 1 });
+    const after = await db.doc(paths.product(tshirt!.id)).get();
+    expect(after.data()).toMatchObject({
+      title: 'Organic T-shirt',
+      sku: 'TSHIRT-S',
+      links: { emag: 'https://www.emag.ro/preview/pd/DTSHIRTM1/' },
+    });
+    expect(await productsOf(OWNER)).toHaveLength(5);
+
+    // Search finds the product by any size's SKU: the server's keys are in its search document.
+    const search = (await searchOf(tshirt!.id)).data()!;
+    expect(search.variantSkus).toEqual(['TSHIRT-M', 'tshirt (l)']);
+    for (const query of ['TSHIRT-M', 'tshirt (L)', 'tshirtl']) {
+      let found = db.collection(COLLECTIONS.productSearch).where('ownerId', '==', OWNER);
+      for (const key of parseSearch(query).serverKeys) {
+        found = found.where(new FieldPath('derived', 'search', key), '==', true);
+      }
+      expect((await found.get()).docs.map((doc) => doc.id)).toEqual([tshirt!.id]);
+    }
+  });
+
   it('rejects rows that repeat an earlier row, or match several products', async () => {
     await seedProduct(db, 'a', OWNER, { title: 'A', sku: 'TWIN' });
     await seedProduct(db, 'b', OWNER, { title: 'B', sku: 'twin' });
@@ -341,6 +450,77 @@ describe('runImportJob', () => {
     );
     // A finished job is left alone.
     expect((await runImportJob(db, jobId)).outcomes).toEqual(['ended']);
+  });
+
+  it('writes a file of more than ten commits in one task, so its products are looked up once', async () => {
+    // Before, a task wrote 10 commits and the next looked the rest up by key against a
+    // catalogue the import itself had grown (docs/benchmarks/imports.md).
+    const rows = sheetRows(
+      Array.from({ length: 10 * IMPORT_SLICE_ROWS + 1 }, (_, i) => ({
+        title: `Board ${i}`,
+        sku: `BD-${i}`,
+      })),
+    );
+    const ran = await runImportJob(db, await uploadImport(db, OWNER, rows));
+    expect(ran).toMatchObject({ status: 'done', processedRows: rows.length, created: rows.length });
+    expect(ran.outcomes).toEqual(['done']);
+    expect(await productCount(OWNER)).toBe(rows.length);
+  });
+
+  it('hands the rest to the next task when its time is up; later tasks find what earlier ones created, and a stop mid-way resumes exactly', async () => {
+    const amazon = 'https://www.amazon.de/dp/B000000042';
+    const rows: ImportRow[] = [
+      { row: 2, cells: { title: 'T-shirt', sku: 'TEE-S' }, variantSkus: ['TEE-M'] },
+      ...sheetRows(
+        Array.from({ length: 4 }, (_, i) => ({ title: `Mug ${i}`, sku: `MUG-${i}` })),
+      ).map((row) => ({ ...row, row: row.row + 1 })),
+      // In a later task: the first row's product, found by its variant's SKU.
+      { row: 7, cells: { title: 'T-shirt, size M', sku: 'TEE-M', amazonUrl: amazon } },
+      { row: 8, cells: { title: 'Bowl', sku: 'BOWL-1' } },
+    ];
+    const jobId = await uploadImport(db, OWNER, rows);
+    // Out of time after every commit of 2 rows; the instance stops after the second commit.
+    const options = { sliceRows: 2, taskMs: 0 };
+    await expect(
+      runImportJob(db, jobId, {
+        ...options,
+        onProgress: (processed) => {
+          if (processed >= 4) throw new Error('the instance stopped');
+        },
+      }),
+    ).rejects.toThrow('the instance stopped');
+    expect(await job(jobId)).toMatchObject({ status: 'running', processedRows: 4, created: 4 });
+
+    const resumed = await runImportJob(db, jobId, options);
+    // Slice 0's task again (already checkpointed: it queues slice 1), then one commit a task.
+    expect(resumed.outcomes).toEqual(['replayed', 'continued', 'done']);
+    expect(resumed).toMatchObject({
+      status: 'done',
+      processedRows: 7,
+      created: 6,
+      updated: 1,
+      unchanged: 0,
+      rejected: 0,
+    });
+    const products = await productsOf(OWNER);
+    expect(products).toHaveLength(6);
+    expect(await productCount(OWNER)).toBe(6);
+    const shirt = products.find((p) => p.get('sku') === 'TEE-S')!;
+    expect(shirt.get('links.amazon')).toBe(amazon);
+    expect((await resultsOf(jobId)).map((r) => [r.row, r.action])).toEqual([
+      [2, 'created'],
+      [3, 'created'],
+      [4, 'created'],
+      [5, 'created'],
+      [6, 'created'],
+      [7, 'updated'],
+      [8, 'created'],
+    ]);
+    for (const product of products) {
+      const mirror = await db.doc(paths.publicProduct(product.id)).get();
+      expect(mirror.get('title')).toBe(product.get('title'));
+    }
+    await expectSearchDocuments(products);
   });
 
   it('counts once when the confirm is delivered twice at the same time', async () => {
@@ -441,10 +621,6 @@ describe('lookupImportProducts', () => {
 });
 
 describe('undoImportJob', () => {
-  async function requestUndo(jobId: string) {
-    await db.doc(paths.importJob(jobId)).update(importUndoRequest(FieldValue.serverTimestamp()));
-  }
-
   it('deletes what the import created and restores what it updated, unless changed since', async () => {
     await seedProduct(db, 'updated', OWNER, { title: 'Before', sku: 'U-1', minRating: 2 });
     await seedProduct(db, 'edited', OWNER, { title: 'Before too', sku: 'U-2' });

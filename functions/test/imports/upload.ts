@@ -8,6 +8,7 @@ import {
   paths,
   type ImportCells,
   type ImportRow,
+  type ImportTitleMode,
 } from '../../src/shared/index.js';
 
 export const CARD_TEXTS = { headline: 'How did we do?', callToAction: 'Scan to leave a review' };
@@ -25,7 +26,11 @@ export async function uploadImport(
   db: Firestore,
   ownerId: string,
   rows: ImportRow[],
-  { confirm = true, fileName = 'products.csv' } = {},
+  {
+    confirm = true,
+    fileName = 'products.csv',
+    titles,
+  }: { confirm?: boolean; fileName?: string; titles?: ImportTitleMode } = {},
 ): Promise<string> {
   const chunks = chunkImportRows(rows);
   const expiresAt = importUploadExpiry(Date.now());
@@ -33,7 +38,13 @@ export async function uploadImport(
   await job.set(
     newImportJobDoc(
       ownerId,
-      { fileName, rowCount: rows.length, chunkCount: chunks.length, cardTexts: CARD_TEXTS },
+      {
+        fileName,
+        rowCount: rows.length,
+        chunkCount: chunks.length,
+        cardTexts: CARD_TEXTS,
+        ...(titles ? { titles } : {}),
+      },
       FieldValue.serverTimestamp(),
       expiresAt,
     ),

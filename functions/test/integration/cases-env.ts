@@ -22,7 +22,10 @@ export interface SeededSeller {
   productId: string;
 }
 
-/** A seller with a profile (name, language, alerts on) and one product, minimum rating 4. */
+/**
+ * A seller with a profile (name, proven sign-in address, language, alerts on) and one product,
+ * minimum rating 4.
+ */
 export async function seedCaseSeller(
   db: Firestore,
   profile: Record<string, unknown> = {},
@@ -32,6 +35,7 @@ export async function seedCaseSeller(
   await db.doc(paths.seller(ownerId)).set({
     displayName: 'Maria Popescu',
     email,
+    emailVerifiedAt: Timestamp.now(),
     locale: 'en',
     createdAt: Timestamp.now(),
     ...profile,

@@ -112,14 +112,24 @@ describe('the purge of inactive cases', () => {
       purpose: 'confirm',
       expiresAt: Timestamp.fromMillis(T),
     });
+    // A link confirming another alert address lives as long (alerts/alert-address.ts).
+    await db.doc(paths.alertAddressToken('old-address-link')).set({
+      uid: 'seller-1',
+      email: 'team@example.org',
+      createdAt: Timestamp.fromMillis(T - DAY),
+      expiresAt: Timestamp.fromMillis(T),
+    });
     expect(await sweepExpired(db, new Date(T - HOUR))).toMatchObject({
       caseContacts: 0,
       caseTokens: 0,
+      alertAddressTokens: 0,
     });
     expect(await sweepExpired(db, new Date(T + HOUR))).toMatchObject({
       caseContacts: 1,
       caseTokens: 1,
+      alertAddressTokens: 1,
     });
     expect((await db.doc(paths.caseContact('orphan')).get()).exists).toBe(false);
+    expect((await db.doc(paths.alertAddressToken('old-address-link')).get()).exists).toBe(false);
   });
 });

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashStopToken } from '../../src/alerts/stop-token.js';
 import { appOrigin } from '../../src/cards/app-origin.js';
+import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/mail/mail-keys.js';
 import { paths, type ReviewDoc } from '../../src/shared/index.js';
 import { AttentionDoc } from '../../src/shared/schemas/attention.js';
 import { MailDoc } from '../../src/shared/schemas/mail.js';
@@ -34,6 +34,7 @@ async function seedSeller(fields: Record<string, unknown> = {}) {
   await db.doc(paths.seller(uid)).set({
     displayName: 'Ana',
     email,
+    emailVerifiedAt: Timestamp.now(),
     locale: 'en',
     createdAt: Timestamp.now(),
     ...fields,
@@ -98,29 +99,42 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     expect(link.pathname).toBe(`/dashboard/${productId}`);
     expect(Object.fromEntries(link.searchParams)).toEqual({ tab: 'reviews', review: reviewId });
 
-    // One-click stop: a token whose hash, and only its hash, is stored.
+    // One-click stop (RFC 8058): signed for this seller's alerts and this address's key; the
+    // link holds no address, and nothing about it is stored.
     const stop = new URL((await headerOf(mail!, 'List-Unsubscribe'))!.slice(1, -1));
     expect(stop.origin).toBe(appOrigin());
+    expect(stop.pathname).toBe('/mail/stop');
     expect(await headerOf(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    const token = stop.searchParams.get('t')!;
-    expect(token.length).toBeGreaterThanOrEqual(32);
+    const recipientKey = mailKeysFrom(EMULATOR_MAIL_KEY).recipient(seller.email);
+    expect([...stop.searchParams.keys()]).toEqual(['s', 'i', 'r', 't']);
+    expect(['s', 'i', 'r'].map((name) => stop.searchParams.get(name))).toEqual([
+      'alerts',
+      seller.uid,
+      recipientKey,
+    ]);
+    expect(stop.searchParams.get('t')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(stop.search).not.toContain('example.com');
+    // Visible in both parts, with the stop of every email of the app beside it.
+    expect(mail!.text).toContain(`Stop these emails with one click: ${stop.href}`);
+    expect(mail!.text).toMatch(
+      /Stop every email from QR Reviews to this address: https:\/\/\S+s=all/,
+    );
+    expect(mail!.html).toContain(`<a href="${stop.href.replace(/&/g, '&amp;')}">`);
     const state = await attention(seller.uid);
-    expect(state.stopTokens).toEqual([{ hash: hashStopToken(token), kind: 'alerts' }]);
-    expect(JSON.stringify(state)).not.toContain(token);
 
     // The badge's count: 1, and 0 once the seller opened the review.
     expect(state.unread).toBe(1);
     await db.doc(paths.review(productId, reviewId)).update({ unread: false });
     await expect.poll(async () => (await attention(seller.uid)).unread).toBe(0);
 
-    // The stop link: GET only asks; a POST with a forged token changes nothing; the real one
-    // switches alerts off.
+    // The stop link: GET only asks; a POST with a forged signature changes nothing; the real one
+    // stops this seller's alerts to this address, kept apart from the profile.
     const mailStop = `${base.replace(/\/reviewApi$/, '/mailStop')}${stop.search}`;
     const page = await fetch(mailStop);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
     const forged = new URLSearchParams(stop.search);
-    forged.set('t', 'A'.repeat(32));
+    forged.set('t', 'A'.repeat(43));
     expect(
       (
         await fetch(`${base.replace(/\/reviewApi$/, '/mailStop')}?${forged.toString()}`, {
@@ -128,11 +142,16 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
         })
       ).status,
     ).toBe(404);
-    expect((await db.doc(paths.seller(seller.uid)).get()).get('alertEmails')).toBeUndefined();
-    const done = await fetch(mailStop, { method: 'POST' });
+    expect((await db.doc(paths.mailStop(recipientKey)).get()).exists).toBe(false);
+    const done = await fetch(mailStop, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
     expect(done.status).toBe(200);
-    expect(await done.text()).toContain('Alert emails are off.');
-    expect((await db.doc(paths.seller(seller.uid)).get()).get('alertEmails')).toBe(false);
+    expect(await done.text()).toContain(
+      'This address no longer receives the alert emails of this QR Reviews account.',
+    );
+    const stopped: unknown = (await db.doc(paths.mailStop(recipientKey)).get()).get('alerts');
+    expect(Object.keys(stopped ?? {})).toEqual([seller.uid]);
+    // The seller's own switch is the seller's: the recipient's stop does not touch it.
+    expect((await db.doc(paths.seller(seller.uid)).get()).get('alertEmails')).toBeUndefined();
 
     // The mail document is exactly the extension's format.
     const mails = await db.collection('mail').where('to', 'array-contains', seller.email).get();
@@ -155,6 +174,11 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     const [alert, followUp] = await inboxOf(seller.email);
     expect(alert!.subject).toMatch(/^\d stars? for Teapot$/);
     expect(followUp!.subject).toBe('4 more reviews need your attention');
+    // The follow-up has its own one-click stop, visible too.
+    const stop = (await headerOf(followUp!, 'List-Unsubscribe'))!.slice(1, -1);
+    expect(new URL(stop).searchParams.get('s')).toBe('alerts');
+    expect(await headerOf(followUp!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+    expect(followUp!.text).toContain(`Stop these emails with one click: ${stop}`);
     expect(followUp!.text.match(/^- Teapot: \d stars? \(eMAG\)$/gm)).toHaveLength(4);
     const state = await attention(seller.uid);
     expect(state).toMatchObject({ pendingCount: 0, pending: [], followUpQueued: false });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { queueMail } from '../../src/mail/queue-mail.js';
+import { mailKeys } from '../../src/mail/mail-keys.js';
+import { queueMail, readMailGate } from '../../src/mail/queue-mail.js';
 import { paths } from '../../src/shared/index.js';
 import { MailDoc } from '../../src/shared/schemas/mail.js';
 import { adminDb } from '../integration/review-api-env.js';
@@ -18,15 +19,22 @@ describe('mail/{id} → the local mail catcher', { timeout: 90_000 }, () => {
   it('delivers a queued email and writes delivery in the extension’s format', async () => {
     const address = `mail-${randomBytes(5).toString('hex')}@example.com`;
     const mailId = `test-${randomBytes(8).toString('hex')}`;
-    const batch = db.batch();
-    queueMail(db, batch, mailId, {
-      to: address,
-      subject: 'Line one\r\nBcc: victim@example.com',
-      text: 'Plain text part',
-      html: '<p>HTML part</p>',
-      headers: { 'List-Unsubscribe': '<https://example.com/stop?t=1>' },
+    const keys = await mailKeys(db);
+    const gate = await db.runTransaction(async (tx) => {
+      const read = await readMailGate(tx, db, {
+        keys,
+        to: address,
+        scope: { kind: 'alerts', uid: 'seller-1' },
+        now: new Date(),
+        origin: 'https://example.com',
+      });
+      queueMail(db, tx, read, mailId, {
+        subject: 'Line one\r\nBcc: victim@example.com',
+        text: 'Plain text part',
+        html: '<p>HTML part</p>',
+      });
+      return read;
     });
-    await batch.commit();
 
     await expect.poll(() => inboxOf(address), { timeout: 60_000, interval: 500 }).toHaveLength(1);
     const [mail] = await inboxOf(address);
@@ -34,7 +42,9 @@ describe('mail/{id} → the local mail catcher', { timeout: 90_000 }, () => {
     expect(mail!.subject).toBe('Line one Bcc: victim@example.com');
     expect(mail!.text.trim()).toBe('Plain text part');
     expect(mail!.html).toContain('<p>HTML part</p>');
-    expect(await headerOf(mail!, 'List-Unsubscribe')).toBe('<https://example.com/stop?t=1>');
+    // The one-click stop (RFC 8058), which the gate adds to every email.
+    expect(await headerOf(mail!, 'List-Unsubscribe')).toBe(`<${gate.links.stop}>`);
+    expect(await headerOf(mail!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     expect(await headerOf(mail!, 'Bcc')).toBeUndefined();
 
     await expect

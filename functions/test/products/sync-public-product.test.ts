@@ -1,4 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import * as v from 'valibot';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -6,7 +7,8 @@ import {
   syncPublicProduct,
 } from '../../src/products/sync-public-product.js';
 import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
-import { newProductDoc, newProductInput, paths } from '../../src/shared/index.js';
+import { toPublicProduct } from '../../src/products/public-product.js';
+import { ProductInput, newProductDoc, newProductInput, paths } from '../../src/shared/index.js';
 
 /** The trigger's domain code against the real Firestore emulator (own project id: isolated). */
 const PROJECT_ID = 'demo-qr-reviews-products-sync';
@@ -23,6 +25,29 @@ describe('syncPublicProduct', () => {
     expect(mirror).toMatchObject({ title: 'Board', minRating: 4, complianceMode: true });
     expect(mirror).not.toHaveProperty('ownerId');
     expect(mirror).not.toHaveProperty('stats');
+  });
+
+  it('leaves a mirror that already shows the product as it is (an import writes both)', async () => {
+    const ref = db.doc(paths.product('p1'));
+    await ref.set(product('Imported'));
+    const stored = (await ref.get()).data()!;
+    await db.doc(paths.publicProduct('p1')).set(toPublicProduct(v.parse(ProductInput, stored)));
+    const mirrorTime = async () =>
+      (await db.doc(paths.publicProduct('p1')).get()).updateTime?.toMillis();
+    const before = await mirrorTime();
+    // From the event's own data, and from the product read again.
+    expect(await syncPublicProduct(db, 'p1', 'created', stored)).toBe('unchanged');
+    expect(await syncPublicProduct(db, 'p1', 'created')).toBe('unchanged');
+    expect(await mirrorTime()).toBe(before);
+
+    // An edit since: the import's event leaves the mirror to the edit's own event, which writes
+    // it; the import's event arriving after that brings nothing older back.
+    await ref.update({ title: 'Edited' });
+    expect(await syncPublicProduct(db, 'p1', 'created', stored)).toBe('unchanged');
+    const edited = (await ref.get()).data()!;
+    expect(await syncPublicProduct(db, 'p1', 'updated', edited)).toBe('written');
+    expect(await syncPublicProduct(db, 'p1', 'created', stored)).toBe('unchanged');
+    expect((await db.doc(paths.publicProduct('p1')).get()).get('title')).toBe('Edited');
   });
 
   it('mirrors the current state even when called for an older event', async () => {

@@ -160,3 +160,40 @@ describe('the seller’s unread reviews across products (collection group)', () 
     await assertFails(getDocs(collectionGroup(rules.owner(), COLLECTIONS.reviews)));
   });
 });
+
+describe('mailStops, alertAddressTokens, serverKeys', () => {
+  const KEY = 'a'.repeat(64);
+  beforeEach(async () => {
+    await rules.seed(async (db) => {
+      await setDoc(doc(db, paths.mailStop(KEY)), { alerts: { [OWNER]: Timestamp.now() } });
+      await setDoc(doc(db, paths.alertAddressToken(KEY)), {
+        uid: OWNER,
+        email: 'team@example.com',
+        createdAt: Timestamp.now(),
+        expiresAt: Timestamp.now(),
+      });
+      await setDoc(doc(db, paths.serverKey('mailRecipients')), { key: 'secret' });
+    });
+  });
+
+  it.each(everyone)(
+    '%s can neither read, list, lift nor forge a stop, a link or a key',
+    async (_who, client) => {
+      const db = client();
+      for (const [path, group] of [
+        [paths.mailStop(KEY), COLLECTIONS.mailStops],
+        [paths.alertAddressToken(KEY), COLLECTIONS.alertAddressTokens],
+        [paths.serverKey('mailRecipients'), COLLECTIONS.serverKeys],
+      ] as const) {
+        await assertFails(getDoc(doc(db, path)));
+        await assertFails(getDocs(collection(db, group)));
+        await assertFails(deleteDoc(doc(db, path)));
+        await assertFails(setDoc(doc(db, path), {}));
+      }
+      // The owner's own uid does not help: lifting the stop of their alerts is refused.
+      await assertFails(updateDoc(doc(db, paths.mailStop(KEY)), { alerts: {} }));
+      expect(Object.keys((await stored(paths.mailStop(KEY)))?.alerts ?? {})).toEqual([OWNER]);
+      expect(await stored(paths.serverKey('mailRecipients'))).toEqual({ key: 'secret' });
+    },
+  );
+});

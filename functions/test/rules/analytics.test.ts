@@ -187,7 +187,15 @@ describe('sellers/{uid}.timeZone', () => {
     const { serverTimestamp } = await import('firebase/firestore');
     const ref = doc(rules.owner(), paths.seller(OWNER_UID));
     await assertSucceeds(
-      setDoc(ref, profile({ timeZone: 'Europe/Bucharest', createdAt: serverTimestamp() })),
+      setDoc(
+        ref,
+        profile({
+          timeZone: 'Europe/Bucharest',
+          createdAt: serverTimestamp(),
+          // The sign-in's verified address, with its proof (sellers.test.ts).
+          emailVerifiedAt: serverTimestamp(),
+        }),
+      ),
     );
     await assertSucceeds(updateDoc(ref, { timeZone: 'America/Argentina/Salta' }));
     await assertSucceeds(updateDoc(ref, { timeZone: 'UTC' }));

@@ -5,6 +5,7 @@ import {
   COLLECTIONS,
   PRODUCT_SORTS,
   SORT_DIRECTIONS,
+  VARIANT_SKU_KEYS_PATH,
   planOrderBy,
   productFilterShapes,
   productQueryPlan,
@@ -19,6 +20,7 @@ import {
 interface IndexField {
   fieldPath: string;
   order?: 'ASCENDING' | 'DESCENDING';
+  arrayConfig?: 'CONTAINS';
 }
 interface Index {
   collectionGroup: string;
@@ -109,6 +111,28 @@ describe('firestore.indexes.json', () => {
     expect(hasIndex('results', ['ownerId', 'undo'], { fieldPath: 'row', order: 'ASCENDING' })).toBe(
       true,
     );
+  });
+
+  it('serves the import’s lookup of variant SKUs (ownerId ==, derived.variantSkuKeys array-contains-any)', () => {
+    // Equality-only lookups (derived.skuKey in, derived.linkKeys.<key> ==) merge the automatic
+    // single-field indexes; an array-contains-any beside an equality needs its own.
+    const served = indexes.some(
+      (index) =>
+        index.collectionGroup === COLLECTIONS.products &&
+        index.queryScope === 'COLLECTION' &&
+        index.fields.length === 2 &&
+        index.fields[0]?.fieldPath === 'ownerId' &&
+        index.fields[0].order === 'ASCENDING' &&
+        index.fields[1]?.fieldPath === VARIANT_SKU_KEYS_PATH &&
+        index.fields[1].arrayConfig === 'CONTAINS',
+    );
+    expect(served).toBe(true);
+    const exempt = fieldOverrides.filter(
+      (override) =>
+        override.collectionGroup === COLLECTIONS.products &&
+        [VARIANT_SKU_KEYS_PATH, 'derived.skuKey', 'derived.linkKeys'].includes(override.fieldPath),
+    );
+    expect(exempt).toEqual([]);
   });
 
   it.each(['importJobs', 'templateJobs', 'productDeleteJobs'])(

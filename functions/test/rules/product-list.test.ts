@@ -307,6 +307,7 @@ describe('server-only fields', () => {
         setDoc(doc(other(), paths.seller(OTHER)), {
           displayName: 'Other',
           email: OTHER_EMAIL,
+          emailVerifiedAt: serverTimestamp(),
           locale: 'en',
           createdAt: serverTimestamp(),
           [count]: 0,
@@ -323,6 +324,7 @@ describe('a profile functions created first (only the count) is completed once',
   const profile = (overrides: Record<string, unknown> = {}) => ({
     displayName: 'Owner',
     email: OWNER_EMAIL,
+    emailVerifiedAt: serverTimestamp(),
     locale: 'ro',
     createdAt: serverTimestamp(),
     ...overrides,

@@ -157,6 +157,30 @@ describe('products: owner / another seller / anonymous', () => {
     await assertSucceeds(updateDoc(ref(owner()), change(deleteField())));
   });
 
+  it('needsTitle: only the owner removes it, with or without a new title; nobody sets it', async () => {
+    await seedProduct(PRODUCT_ID, OWNER, { title: 'eMAG DQ5B1FMBM', needsTitle: true });
+    const ref = (db: Firestore) => doc(db, paths.product(PRODUCT_ID));
+    const renamed = {
+      title: 'Bamboo board',
+      needsTitle: deleteField(),
+      updatedAt: serverTimestamp(),
+    };
+    await assertFails(updateDoc(ref(other()), renamed));
+    await assertFails(updateDoc(ref(anonymous()), renamed));
+    // Kept as it is through an edit of other fields.
+    await assertSucceeds(updateDoc(ref(owner()), { minRating: 3, updatedAt: serverTimestamp() }));
+    // Never changed to another value, only removed.
+    for (const value of [false, 'no', null]) {
+      await assertFails(
+        updateDoc(ref(owner()), { needsTitle: value, updatedAt: serverTimestamp() }),
+      );
+    }
+    await assertSucceeds(updateDoc(ref(owner()), renamed));
+    expect(await rules.stored(paths.product(PRODUCT_ID))).not.toHaveProperty('needsTitle');
+    // Once gone, a client cannot put it back.
+    await assertFails(updateDoc(ref(owner()), { needsTitle: true, updatedAt: serverTimestamp() }));
+  });
+
   it('delete: only the owner, and only with the tombstone (deleted-products.test.ts)', async () => {
     const withTombstone = (db: ReturnType<typeof owner>, ownerId: string) => {
       const batch = writeBatch(db);
@@ -227,6 +251,7 @@ describe('products: create validates every field', () => {
     ['stats with a review already counted', (p) => (p.stats.reviewCount = 1)],
     ['stats with an extra counter', (p) => Object.assign(p.stats, { ratingAverage: 5 })],
     ['stats missing', (p) => omit(p, 'stats')],
+    ['needsTitle (imports only)', (p) => (p.needsTitle = true)],
   ];
 
   it('accepts the valid payload and edge values', async () => {

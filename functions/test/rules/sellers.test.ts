@@ -24,20 +24,36 @@ import {
   parseStoredDoc,
   paths,
 } from '../../src/shared/index.js';
-import { OTHER_UID, OWNER_EMAIL, OWNER_UID, useRulesEnv } from '../support/rules-env.js';
+import {
+  OTHER_EMAIL,
+  OTHER_UID,
+  OWNER_EMAIL,
+  OWNER_UID,
+  useRulesEnv,
+} from '../support/rules-env.js';
 
 const rules = useRulesEnv('sellers');
 
-/** What the web app writes on first sign-in. */
+/** What the web app writes on first sign-in: the sign-in's verified address, with its proof. */
 function newProfile(overrides: Record<string, unknown> = {}) {
   return {
     displayName: 'Owner Seller',
     email: OWNER_EMAIL,
+    emailVerifiedAt: serverTimestamp(),
     locale: 'en',
     createdAt: serverTimestamp(),
     ...overrides,
   };
 }
+
+/** A signed-in seller whose ID token carries `email` (verified or not). */
+const signedInAs = (uid: string, email: string | undefined, verified = true) =>
+  rules.env
+    .authenticatedContext(uid, {
+      ...(email === undefined ? {} : { email, email_verified: verified }),
+      firebase: { sign_in_provider: 'google.com' },
+    })
+    .firestore() as unknown as Firestore;
 
 const ownProfile = (db: Firestore) => doc(db, paths.seller(OWNER_UID));
 
@@ -69,8 +85,62 @@ describe('sellers/{uid}: read', () => {
 });
 
 describe('sellers/{uid}: create', () => {
-  it('the seller creates their own profile with exactly the four fields', async () => {
+  it('the seller creates their own profile with their verified sign-in address', async () => {
     await assertSucceeds(setDoc(ownProfile(rules.owner()), newProfile()));
+    const stored = await rules.stored(paths.seller(OWNER_UID));
+    expect(stored?.email).toBe(OWNER_EMAIL);
+    expect(stored?.emailVerifiedAt).toBeInstanceOf(Timestamp);
+  });
+
+  it('refuses anybody else’s address, with or without the proof', async () => {
+    // The finding: a profile created with someone else's address got every alert.
+    await assertFails(
+      setDoc(ownProfile(rules.owner()), newProfile({ email: 'victim@example.org' })),
+    );
+    const withoutProof: Record<string, unknown> = newProfile({ email: 'victim@example.org' });
+    delete withoutProof.emailVerifiedAt;
+    await assertFails(setDoc(ownProfile(rules.owner()), withoutProof));
+    // Not even another seller's own address, nor the owner's in another case.
+    await assertFails(setDoc(ownProfile(rules.owner()), newProfile({ email: OTHER_EMAIL })));
+    await assertFails(
+      setDoc(ownProfile(rules.owner()), newProfile({ email: OWNER_EMAIL.toUpperCase() })),
+    );
+  });
+
+  it('refuses the proof without a verified address behind it, or at a client time', async () => {
+    await assertFails(setDoc(ownProfile(signedInAs(OWNER_UID, OWNER_EMAIL, false)), newProfile()));
+    await assertFails(setDoc(ownProfile(signedInAs(OWNER_UID, undefined)), newProfile()));
+    await assertFails(
+      setDoc(
+        ownProfile(rules.owner()),
+        newProfile({ emailVerifiedAt: Timestamp.fromMillis(1_700_000_000_000) }),
+      ),
+    );
+    const noProof: Record<string, unknown> = newProfile();
+    delete noProof.emailVerifiedAt;
+    await assertFails(setDoc(ownProfile(rules.owner()), noProof));
+  });
+
+  it('a sign-in without a verified address creates a profile with no address', async () => {
+    const profile: Record<string, unknown> = newProfile({ email: '' });
+    delete profile.emailVerifiedAt;
+    await assertSucceeds(setDoc(ownProfile(signedInAs(OWNER_UID, OWNER_EMAIL, false)), profile));
+    await assertFails(
+      setDoc(doc(signedInAs(OTHER_UID, OTHER_EMAIL), paths.seller(OTHER_UID)), {
+        ...profile,
+        emailVerifiedAt: serverTimestamp(),
+      }),
+    );
+  });
+
+  it('refuses the other alert address and its pending request on create', async () => {
+    for (const field of [
+      { alertEmail: OWNER_EMAIL },
+      { alertEmailConfirmedAt: serverTimestamp() },
+      { alertEmailPending: { email: 'x@example.com', expiresAt: serverTimestamp() } },
+    ]) {
+      await assertFails(setDoc(ownProfile(rules.owner()), newProfile(field)));
+    }
   });
 
   it('another seller and an anonymous visitor cannot create it', async () => {
@@ -83,7 +153,7 @@ describe('sellers/{uid}: create', () => {
     await Promise.all(
       LOCALES.map((locale) => {
         const uid = `seller-${locale}`;
-        const db = rules.env.authenticatedContext(uid).firestore() as unknown as Firestore;
+        const db = signedInAs(uid, OWNER_EMAIL);
         return assertSucceeds(setDoc(doc(db, paths.seller(uid)), newProfile({ locale })));
       }),
     );
@@ -96,6 +166,7 @@ describe('sellers/{uid}: create', () => {
     ['a display name over the limit', { displayName: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH + 1) }],
     ['a non-string email', { email: null }],
     ['an email over the limit', { email: `${'e'.repeat(EMAIL_MAX_LENGTH - 11)}@example.com` }],
+    ['an empty email with the proof', { email: '' }],
     ['a client clock createdAt', { createdAt: Timestamp.fromMillis(1_700_000_000_000) }],
     ['an extra field', { role: 'admin' }],
   ])('rejects %s', async (_case, overrides) => {
@@ -111,13 +182,11 @@ describe('sellers/{uid}: create', () => {
   });
 
   it('accepts the limits themselves', async () => {
+    const email = `${'e'.repeat(EMAIL_MAX_LENGTH - 12)}@example.com`;
     await assertSucceeds(
       setDoc(
-        ownProfile(rules.owner()),
-        newProfile({
-          displayName: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH),
-          email: `${'e'.repeat(EMAIL_MAX_LENGTH - 12)}@example.com`,
-        }),
+        ownProfile(signedInAs(OWNER_UID, email)),
+        newProfile({ displayName: 'n'.repeat(DISPLAY_NAME_MAX_LENGTH), email }),
       ),
     );
   });
@@ -139,6 +208,10 @@ describe('sellers/{uid}: update', () => {
 
   it.each([
     ['the email', { email: 'new@example.com' }],
+    ['the proof', { emailVerifiedAt: serverTimestamp() }],
+    ['the other alert address', { alertEmail: 'new@example.com' }],
+    ['its confirmation time', { alertEmailConfirmedAt: serverTimestamp() }],
+    ['a pending request', { alertEmailPending: { email: 'new@example.com', expiresAt: 1 } }],
     ['createdAt', { createdAt: serverTimestamp() }],
     ['an added field', { role: 'admin' }],
     ['an unknown locale', { locale: 'xx' }],
@@ -149,8 +222,48 @@ describe('sellers/{uid}: update', () => {
     await assertFails(updateDoc(ownProfile(rules.owner()), change));
   });
 
+  it('a profile without an address gets none from a client, not even the sign-in’s', async () => {
+    await rules.seed((admin) =>
+      setDoc(ownProfile(admin), {
+        displayName: 'Owner Seller',
+        email: '',
+        locale: 'en',
+        createdAt: Timestamp.fromMillis(1_700_000_000_000),
+      }),
+    );
+    // The mailAddress function sets it, from the ID token it verified.
+    await assertFails(updateDoc(ownProfile(rules.owner()), { email: OWNER_EMAIL }));
+    await assertFails(
+      updateDoc(ownProfile(rules.owner()), {
+        email: OWNER_EMAIL,
+        emailVerifiedAt: serverTimestamp(),
+      }),
+    );
+    expect((await rules.stored(paths.seller(OWNER_UID)))?.email).toBe('');
+  });
+
   it('a seller cannot create a profile for someone else by writing to their id', async () => {
     await assertFails(setDoc(doc(rules.owner(), paths.seller(OTHER_UID)), newProfile()));
+  });
+
+  it.each([
+    ['the owner', () => rules.owner()],
+    ['another seller', () => rules.otherSeller()],
+    ['an anonymous visitor', () => rules.anonymous()],
+  ] as const)('%s can neither remove nor replace a confirmed alert address', async (_who, db) => {
+    await rules.seed((admin) =>
+      setDoc(ownProfile(admin), {
+        ...newProfile(),
+        emailVerifiedAt: Timestamp.fromMillis(1_700_000_000_000),
+        createdAt: Timestamp.fromMillis(1_700_000_000_000),
+        alertEmail: 'team@example.com',
+        alertEmailConfirmedAt: Timestamp.fromMillis(1_700_000_000_000),
+      }),
+    );
+    await assertFails(updateDoc(ownProfile(db()), { alertEmail: deleteField() }));
+    await assertFails(updateDoc(ownProfile(db()), { alertEmail: 'victim@example.org' }));
+    await assertFails(updateDoc(ownProfile(db()), { alertEmails: true, alertEmail: OWNER_EMAIL }));
+    expect((await rules.stored(paths.seller(OWNER_UID)))?.alertEmail).toBe('team@example.com');
   });
 });
 
@@ -198,7 +311,7 @@ describe.each([AMAZON_COMPLIANCE_NOTICE_FIELD, PRIVATE_ROUTING_NOTICE_FIELD])(
       expect(await storedDismissal()).toBeInstanceOf(Timestamp);
       await assertFails(
         setDoc(doc(rules.otherSeller(), paths.seller(OTHER_UID)), {
-          ...newProfile({ email: 'other@example.com' }),
+          ...newProfile({ email: OTHER_EMAIL }),
           [FIELD]: serverTimestamp(),
         }),
       );

@@ -30,15 +30,26 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'footer.digest':
     'Tento e-mail dostáváte, protože máte ve svém účtu QR Reviews zapnutý denní přehled.',
   'footer.stop': 'Odhlásit tyto e-maily jedním kliknutím',
+  'footer.stopAll': 'Odhlásit všechny e-maily z\u00a0QR Reviews na tuto adresu',
   'footer.settings': 'Nastavení e-mailů',
+  'footer.address':
+    'Tento e-mail dostáváte, protože tato adresa byla zadána jako adresa pro upozornění účtu QR Reviews.',
   'stop.title': 'Odhlásit tyto e-maily?',
+  'stop.titleCase': 'Odhlásit e-maily k\u00a0tomuto požadavku?',
+  'stop.titleAll': 'Odhlásit všechny e-maily z\u00a0QR Reviews na tuto adresu?',
   'stop.confirm': 'Odhlásit',
   'stop.doneAlerts':
-    'Upozornění e-mailem jsou vypnutá. Znovu je můžete zapnout v\u00a0přehledu účtu v\u00a0QR Reviews.',
+    'Tato adresa už nedostává upozornění e-mailem z\u00a0tohoto účtu QR Reviews. Zůstanou vypnutá, dokud je znovu nezapnete – tlačítkem níže nebo po přihlášení do QR Reviews s\u00a0touto adresou.',
   'stop.doneDigest':
-    'Denní přehled je vypnutý. Znovu ho můžete zapnout v\u00a0přehledu účtu v\u00a0QR Reviews.',
+    'Tato adresa už nedostává denní přehled z\u00a0tohoto účtu QR Reviews. Zůstane vypnutý, dokud ho znovu nezapnete – tlačítkem níže nebo po přihlášení do QR Reviews s\u00a0touto adresou.',
+  'stop.doneCase':
+    'K\u00a0tomuto požadavku už nebudete dostávat žádné e-maily. Konverzaci si můžete dál přečíst na stránce požadavku přes odkaz v\u00a0kterémkoli z\u00a0jeho e-mailů.',
+  'stop.doneAll':
+    'QR Reviews už na tuto adresu neposílá žádné e-maily. Platí to, dokud je tlačítkem níže znovu nezapnete.',
+  'stop.resume': 'Znovu zapnout tyto e-maily',
+  'stop.resumed': 'E-maily jsou znovu zapnuté.',
   'stop.invalid':
-    'Tento odkaz už neplatí. Nastavení e-mailů můžete změnit v\u00a0přehledu účtu v\u00a0QR Reviews.',
+    'Tento odkaz není platný. Otevřete ho prosím přesně tak, jak je uveden v\u00a0e-mailu.',
   'case.confirm.subject': 'Potvrďte svou e-mailovou adresu pro prodejce {seller}',
   'case.confirm.body':
     'Obdrželi jsme žádost, aby vás prodejce {seller} kontaktoval ohledně produktu {product}. Potvrďte prosím svou e-mailovou adresu odkazem níže. Dokud to neuděláte, prodejce {seller} vám nemůže nic poslat.',
@@ -48,6 +59,7 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'case.reply.subject': 'Odpověď od prodejce {seller} k\u00a0produktu {product}',
   'case.reply.body': 'Odpověď od prodejce {seller} na váš požadavek k\u00a0produktu {product}:',
   'case.reply.open': 'Přečíst a\u00a0odpovědět na stránce požadavku',
+  'case.stop': 'Odhlásit e-maily k\u00a0tomuto požadavku',
   'case.footer':
     'Vaše e-mailová adresa se prodejci {seller} nezobrazuje: zprávy k\u00a0vám přicházejí přes QR Reviews. Na stránce požadavku můžete kdykoli označit problém jako vyřešený nebo smazat své údaje.',
   'case.alert.subject': 'Zákazník odpověděl k\u00a0produktu {product}',
@@ -56,4 +68,16 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'case.alert.confirmedSubject': 'Nyní můžete odpovědět zákazníkovi ohledně produktu {product}',
   'case.alert.confirmedBody':
     'Zákazník, který požádal o\u00a0pomoc s\u00a0produktem {product}, potvrdil svou e-mailovou adresu. Nyní mu můžete odpovědět v\u00a0požadavku: odpověď mu přijde e-mailem a\u00a0jeho adresa před vámi zůstane skrytá.',
+  'address.subject': 'Potvrďte tuto adresu pro upozornění e-mailem z\u00a0QR Reviews',
+  'address.body':
+    'Účet {account} v\u00a0QR Reviews žádá o\u00a0zasílání svých upozornění e-mailem na tuto adresu: recenze pod minimálním hodnocením, požadavky zákazníků a\u00a0případně denní přehled. Dokud nepotvrdíte, nic sem posíláno nebude.',
+  'address.open': 'Potvrdit tuto adresu',
+  'address.ignore':
+    'Pokud jste to nečekali, tento e-mail ignorujte: odkaz do týdne vyprší a\u00a0nic dalšího už nepřijde.',
+  'confirm.title': 'Dostávat upozornění e-mailem z\u00a0tohoto účtu QR Reviews na tuto adresu?',
+  'confirm.confirm': 'Potvrdit',
+  'confirm.done':
+    'Potvrzeno: upozornění e-mailem z\u00a0tohoto účtu QR Reviews teď chodí na tuto adresu. Každé z\u00a0nich obsahuje odkaz na jejich odhlášení.',
+  'confirm.invalid':
+    'Tento potvrzovací odkaz už neplatí. Majitel účtu může poslat nový z\u00a0přehledu účtu v\u00a0QR Reviews.',
 };

@@ -27,15 +27,25 @@ export const EMAIL_MESSAGES_DA: EmailCatalog = {
   'footer.digest':
     'Du får denne e-mail, fordi det daglige overblik er slået til for din QR Reviews-konto.',
   'footer.stop': 'Stop disse e-mails med ét klik',
+  'footer.stopAll': 'Stop alle e-mails fra QR Reviews til denne adresse',
   'footer.settings': 'E-mailindstillinger',
+  'footer.address':
+    'Du får denne e-mail, fordi denne adresse er angivet som adresse for advarsler på en QR Reviews-konto.',
   'stop.title': 'Stop disse e-mails?',
+  'stop.titleCase': 'Stop e-mails om denne henvendelse?',
+  'stop.titleAll': 'Stop alle e-mails fra QR Reviews til denne adresse?',
   'stop.confirm': 'Stop',
   'stop.doneAlerts':
-    'Advarsler pr. e-mail er slået fra. Du kan slå dem til igen i din kontooversigt i QR Reviews.',
+    'Denne adresse modtager ikke længere advarsler fra denne QR Reviews-konto. De forbliver slået fra, indtil du slår dem til igen – med knappen nedenfor eller mens du er logget ind på QR Reviews med denne adresse.',
   'stop.doneDigest':
-    'Det daglige overblik er slået fra. Du kan slå det til igen i din kontooversigt i QR Reviews.',
-  'stop.invalid':
-    'Dette link er ikke længere gyldigt. Skift dine e-mailindstillinger i din kontooversigt i QR Reviews.',
+    'Denne adresse modtager ikke længere det daglige overblik fra denne QR Reviews-konto. Det forbliver slået fra, indtil du slår det til igen – med knappen nedenfor eller mens du er logget ind på QR Reviews med denne adresse.',
+  'stop.doneCase':
+    'Du modtager ikke flere e-mails om denne henvendelse. Samtalen kan stadig læses på siden for din henvendelse via linket i enhver af dens e-mails.',
+  'stop.doneAll':
+    'QR Reviews sender ikke flere e-mails til denne adresse. Det gælder, indtil du slår dem til igen med knappen nedenfor.',
+  'stop.resume': 'Slå disse e-mails til igen',
+  'stop.resumed': 'E-mails er slået til igen.',
+  'stop.invalid': 'Dette link er ikke gyldigt. Åbn det præcis, som det står i e-mailen.',
   'case.confirm.subject': 'Bekræft din e-mailadresse til {seller}',
   'case.confirm.body':
     'Du har bedt {seller} om at kontakte dig om {product}. Bekræft din e-mailadresse via linket nedenfor. Indtil du gør det, kan {seller} ikke sende dig noget.',
@@ -45,6 +55,7 @@ export const EMAIL_MESSAGES_DA: EmailCatalog = {
   'case.reply.subject': '{seller} har svaret om {product}',
   'case.reply.body': '{seller} har svaret på din henvendelse om {product}:',
   'case.reply.open': 'Læs og svar på siden for din henvendelse',
+  'case.stop': 'Stop e-mails om denne henvendelse',
   'case.footer':
     'Din e-mailadresse vises ikke for {seller}: Beskeder når frem til dig gennem QR Reviews. På siden for din henvendelse kan du når som helst markere problemet som løst eller slette dine data.',
   'case.alert.subject': 'En kunde har svaret om {product}',
@@ -53,4 +64,16 @@ export const EMAIL_MESSAGES_DA: EmailCatalog = {
   'case.alert.confirmedSubject': 'Du kan nu svare en kunde om {product}',
   'case.alert.confirmedBody':
     'Kunden, der bad om hjælp med {product}, har bekræftet sin e-mailadresse. Du kan nu svare fra henvendelsen: dit svar når kunden via e-mail, og adressen forbliver skjult for dig.',
+  'address.subject': 'Bekræft denne adresse til advarsler fra QR Reviews',
+  'address.body':
+    '{account} har bedt QR Reviews om at sende kontoens advarsler til denne adresse: anmeldelser under minimumsbedømmelsen, kundehenvendelser og, hvis det slås til, et dagligt overblik. Der sendes intet hertil, medmindre du bekræfter.',
+  'address.open': 'Bekræft denne adresse',
+  'address.ignore':
+    'Hvis du ikke ventede dette, kan du se bort fra denne e-mail: Linket udløber inden for en uge, og der sendes ikke mere.',
+  'confirm.title': 'Vil du modtage advarsler fra denne QR Reviews-konto på denne adresse?',
+  'confirm.confirm': 'Bekræft',
+  'confirm.done':
+    'Bekræftet: Advarsler fra denne QR Reviews-konto kommer nu til denne adresse. Hver af dem har et link til at stoppe dem.',
+  'confirm.invalid':
+    'Dette bekræftelseslink er ikke længere gyldigt. Kontoens ejer kan sende et nyt fra kontooversigten i QR Reviews.',
 };

@@ -27,15 +27,26 @@ export const EMAIL_MESSAGES_DE: EmailCatalog = {
   'footer.digest':
     'Sie erhalten diese E-Mail, weil in Ihrem Konto bei QR Reviews die tägliche Zusammenfassung eingeschaltet ist.',
   'footer.stop': 'Diese E-Mails mit einem Klick abbestellen',
+  'footer.stopAll': 'Alle E-Mails von QR Reviews an diese Adresse abbestellen',
   'footer.settings': 'E-Mail-Einstellungen',
+  'footer.address':
+    'Sie erhalten diese E-Mail, weil diese Adresse als Adresse für die Benachrichtigungen eines Kontos bei QR Reviews eingetragen wurde.',
   'stop.title': 'Diese E-Mails abbestellen?',
+  'stop.titleCase': 'Die E-Mails zu dieser Anfrage abbestellen?',
+  'stop.titleAll': 'Alle E-Mails von QR Reviews an diese Adresse abbestellen?',
   'stop.confirm': 'Abbestellen',
   'stop.doneAlerts':
-    'Die Benachrichtigungen per E-Mail sind ausgeschaltet. Sie können sie in QR Reviews in Ihrer Kontoübersicht wieder einschalten.',
+    'Diese Adresse erhält keine Benachrichtigungen dieses Kontos bei QR Reviews mehr. Sie bleiben ausgeschaltet, bis Sie sie wieder einschalten – mit der Schaltfläche unten oder angemeldet bei QR Reviews mit dieser Adresse.',
   'stop.doneDigest':
-    'Die tägliche Zusammenfassung ist ausgeschaltet. Sie können sie in QR Reviews in Ihrer Kontoübersicht wieder einschalten.',
+    'Diese Adresse erhält die tägliche Zusammenfassung dieses Kontos bei QR Reviews nicht mehr. Sie bleibt ausgeschaltet, bis Sie sie wieder einschalten – mit der Schaltfläche unten oder angemeldet bei QR Reviews mit dieser Adresse.',
+  'stop.doneCase':
+    'Sie erhalten keine E-Mails zu dieser Anfrage mehr. Das Gespräch bleibt auf der Seite Ihrer Anfrage lesbar, über den Link in jeder ihrer E-Mails.',
+  'stop.doneAll':
+    'QR Reviews sendet keine E-Mails mehr an diese Adresse. Das gilt, bis Sie sie mit der Schaltfläche unten wieder einschalten.',
+  'stop.resume': 'Diese E-Mails wieder einschalten',
+  'stop.resumed': 'Die E-Mails sind wieder eingeschaltet.',
   'stop.invalid':
-    'Dieser Link ist nicht mehr gültig. Ändern Sie Ihre E-Mail-Einstellungen in QR Reviews in Ihrer Kontoübersicht.',
+    'Dieser Link ist ungültig. Bitte öffnen Sie ihn genau so, wie er in der E-Mail steht.',
   'case.confirm.subject': 'Bestätigen Sie Ihre E-Mail-Adresse für {seller}',
   'case.confirm.body':
     'Sie haben {seller} gebeten, Sie wegen {product} zu kontaktieren. Bitte bestätigen Sie Ihre E-Mail-Adresse über den Link unten. Bis dahin kann {seller} Ihnen nichts senden.',
@@ -45,6 +56,7 @@ export const EMAIL_MESSAGES_DE: EmailCatalog = {
   'case.reply.subject': '{seller} hat Ihnen zu {product} geantwortet',
   'case.reply.body': '{seller} hat auf Ihre Anfrage zu {product} geantwortet:',
   'case.reply.open': 'Auf der Seite Ihrer Anfrage lesen und antworten',
+  'case.stop': 'E-Mails zu dieser Anfrage abbestellen',
   'case.footer':
     'Ihre E-Mail-Adresse wird {seller} nicht angezeigt: Nachrichten erreichen Sie über QR Reviews. Auf der Seite Ihrer Anfrage können Sie das Problem jederzeit als gelöst markieren oder Ihre Daten löschen.',
   'case.alert.subject': 'Ein Kunde hat zu {product} geantwortet',
@@ -53,4 +65,17 @@ export const EMAIL_MESSAGES_DE: EmailCatalog = {
   'case.alert.confirmedSubject': 'Sie können einem Kunden jetzt zu {product} antworten',
   'case.alert.confirmedBody':
     'Der Kunde, der um Hilfe bei {product} gebeten hat, hat seine E-Mail-Adresse bestätigt. Sie können ihm jetzt in der Anfrage antworten: Ihre Antwort erreicht ihn per E-Mail, und seine Adresse bleibt für Sie verborgen.',
+  'address.subject': 'Bestätigen Sie diese Adresse für Benachrichtigungen von QR Reviews',
+  'address.body':
+    '{account} hat QR Reviews gebeten, die Benachrichtigungen des Kontos an diese Adresse zu senden: Rezensionen unter der Mindestbewertung, Anfragen von Kunden und, falls eingeschaltet, eine tägliche Zusammenfassung. Hierher wird nichts gesendet, solange Sie nicht bestätigen.',
+  'address.open': 'Diese Adresse bestätigen',
+  'address.ignore':
+    'Falls Sie das nicht erwartet haben, ignorieren Sie diese E-Mail: Der Link läuft innerhalb einer Woche ab, und es wird nichts weiter gesendet.',
+  'confirm.title':
+    'Die Benachrichtigungen dieses Kontos bei QR Reviews an dieser Adresse erhalten?',
+  'confirm.confirm': 'Bestätigen',
+  'confirm.done':
+    'Bestätigt: Die Benachrichtigungen dieses Kontos bei QR Reviews kommen jetzt an diese Adresse. Jede von ihnen enthält einen Link zum Abbestellen.',
+  'confirm.invalid':
+    'Dieser Bestätigungslink ist nicht mehr gültig. Der Inhaber des Kontos kann in QR Reviews in der Kontoübersicht einen neuen senden.',
 };

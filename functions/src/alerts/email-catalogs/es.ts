@@ -29,15 +29,25 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
   'footer.digest':
     'Recibes este correo porque tienes activado el resumen diario en tu cuenta de QR Reviews.',
   'footer.stop': 'Dejar de recibir estos correos con un clic',
+  'footer.stopAll': 'Dejar de recibir todos los correos de QR Reviews en esta dirección',
   'footer.settings': 'Ajustes de correo',
+  'footer.address':
+    'Recibes este correo porque esta dirección se indicó como dirección de alertas de una cuenta de QR Reviews.',
   'stop.title': '¿Dejar de recibir estos correos?',
+  'stop.titleCase': '¿Dejar de recibir los correos sobre esta solicitud?',
+  'stop.titleAll': '¿Dejar de recibir todos los correos de QR Reviews en esta dirección?',
   'stop.confirm': 'Dejar de recibirlos',
   'stop.doneAlerts':
-    'Los correos de alerta están desactivados. Puedes volver a activarlos en el resumen de tu cuenta en QR Reviews.',
+    'Esta dirección ya no recibe los correos de alerta de esta cuenta de QR Reviews. Seguirán desactivados hasta que vuelvas a activarlos, con el botón de abajo o con la sesión iniciada en QR Reviews con esta dirección.',
   'stop.doneDigest':
-    'El resumen diario está desactivado. Puedes volver a activarlo en el resumen de tu cuenta en QR Reviews.',
-  'stop.invalid':
-    'Este enlace ya no es válido. Cambia los ajustes de correo en el resumen de tu cuenta en QR Reviews.',
+    'Esta dirección ya no recibe el resumen diario de esta cuenta de QR Reviews. Seguirá desactivado hasta que vuelvas a activarlo, con el botón de abajo o con la sesión iniciada en QR Reviews con esta dirección.',
+  'stop.doneCase':
+    'No recibirás más correos sobre esta solicitud. La conversación sigue disponible en la página de tu solicitud, desde el enlace de cualquiera de sus correos.',
+  'stop.doneAll':
+    'QR Reviews ya no envía correos a esta dirección. Seguirá así hasta que vuelvas a activarlos con el botón de abajo.',
+  'stop.resume': 'Volver a activar estos correos',
+  'stop.resumed': 'Los correos vuelven a estar activados.',
+  'stop.invalid': 'Este enlace no es válido. Ábrelo exactamente como aparece en el correo.',
   'case.confirm.subject': 'Confirma tu dirección de correo para {seller}',
   'case.confirm.body':
     'Pediste a {seller} que te contactara sobre {product}. Confirma tu dirección de correo con el enlace de abajo. Hasta que lo hagas, {seller} no puede enviarte nada.',
@@ -47,6 +57,7 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
   'case.reply.subject': '{seller} te ha respondido sobre {product}',
   'case.reply.body': '{seller} ha respondido a tu solicitud sobre {product}:',
   'case.reply.open': 'Leer y responder en la página de tu solicitud',
+  'case.stop': 'Dejar de recibir correos sobre esta solicitud',
   'case.footer':
     'Tu dirección de correo no se muestra a {seller}: los mensajes te llegan a través de QR Reviews. En la página de tu solicitud puedes marcar el problema como resuelto o eliminar tus datos en cualquier momento.',
   'case.alert.subject': 'Un cliente ha respondido sobre {product}',
@@ -55,4 +66,16 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
   'case.alert.confirmedSubject': 'Ya puedes responder a un cliente sobre {product}',
   'case.alert.confirmedBody':
     'El cliente que pidió ayuda con {product} ha confirmado su dirección de correo. Ya puedes responderle desde la solicitud: tu respuesta le llega por correo y su dirección sigue oculta para ti.',
+  'address.subject': 'Confirma esta dirección para los correos de alerta de QR Reviews',
+  'address.body':
+    '{account} ha pedido a QR Reviews que envíe los correos de alerta de su cuenta a esta dirección: reseñas por debajo de su valoración mínima, solicitudes de clientes y, si lo activa, un resumen diario. No se envía nada aquí si no lo confirmas.',
+  'address.open': 'Confirmar esta dirección',
+  'address.ignore':
+    'Si no esperabas esto, ignora este correo: el enlace caduca en una semana y no se envía nada más.',
+  'confirm.title': '¿Recibir en esta dirección los correos de alerta de esta cuenta de QR Reviews?',
+  'confirm.confirm': 'Confirmar',
+  'confirm.done':
+    'Confirmado: los correos de alerta de esta cuenta de QR Reviews llegan ahora a esta dirección. Cada uno incluye un enlace para dejar de recibirlos.',
+  'confirm.invalid':
+    'Este enlace de confirmación ya no es válido. El titular de la cuenta puede enviar uno nuevo desde el resumen de la cuenta en QR Reviews.',
 };

@@ -27,15 +27,25 @@ export const EMAIL_MESSAGES_ET: EmailCatalog = {
   'footer.digest':
     'Saad seda e-kirja, sest sinu QR Reviewsi kontol on sisse lülitatud igapäevane kokkuvõte.',
   'footer.stop': 'Lõpeta need e-kirjad ühe klõpsuga',
+  'footer.stopAll': 'Lõpeta kõik QR Reviewsi e-kirjad sellele aadressile',
   'footer.settings': 'E-kirjade seaded',
+  'footer.address':
+    'Saad selle e-kirja, sest see aadress sisestati ühe QR Reviewsi konto teavituste aadressiks.',
   'stop.title': 'Kas lõpetada need e-kirjad?',
+  'stop.titleCase': 'Kas lõpetada selle pöördumise e-kirjad?',
+  'stop.titleAll': 'Kas lõpetada kõik QR Reviewsi e-kirjad sellele aadressile?',
   'stop.confirm': 'Lõpeta',
   'stop.doneAlerts':
-    'Teavitused e-postiga on välja lülitatud. Saad need uuesti sisse lülitada QR Reviewsis oma konto ülevaates.',
+    'See aadress ei saa enam selle QR Reviewsi konto teavitusi e-postiga. Need jäävad välja lülitatuks, kuni lülitad need uuesti sisse – alloleva nupuga või QR Reviewsisse selle aadressiga sisse logituna.',
   'stop.doneDigest':
-    'Igapäevane kokkuvõte on välja lülitatud. Saad selle uuesti sisse lülitada QR Reviewsis oma konto ülevaates.',
-  'stop.invalid':
-    'See link ei kehti enam. Muuda e-kirjade seadeid QR Reviewsis oma konto ülevaates.',
+    'See aadress ei saa enam selle QR Reviewsi konto igapäevast kokkuvõtet. See jääb välja lülitatuks, kuni lülitad selle uuesti sisse – alloleva nupuga või QR Reviewsisse selle aadressiga sisse logituna.',
+  'stop.doneCase':
+    'Sa ei saa selle pöördumise kohta enam e-kirju. Vestlust saab endiselt lugeda pöördumise lehel, iga selle e-kirja lingi kaudu.',
+  'stop.doneAll':
+    'QR Reviews ei saada sellele aadressile enam e-kirju. See kehtib, kuni lülitad need alloleva nupuga uuesti sisse.',
+  'stop.resume': 'Lülita need e-kirjad uuesti sisse',
+  'stop.resumed': 'E-kirjad on jälle sisse lülitatud.',
+  'stop.invalid': 'See link ei kehti. Ava see täpselt nii, nagu see e-kirjas on.',
   'case.confirm.subject': 'Kinnita oma e-posti aadress: {seller}',
   'case.confirm.body':
     'Palusid, et {seller} võtaks sinuga ühendust seoses tootega {product}. Kinnita oma e-posti aadress alloleva lingiga. Enne seda ei saa {seller} sulle midagi saata.',
@@ -45,6 +55,7 @@ export const EMAIL_MESSAGES_ET: EmailCatalog = {
   'case.reply.subject': '{seller} vastas sulle: {product}',
   'case.reply.body': '{seller} vastas sinu pöördumisele seoses tootega {product}:',
   'case.reply.open': 'Loe ja vasta pöördumise lehel',
+  'case.stop': 'Lõpeta selle pöördumise e-kirjad',
   'case.footer':
     'Sinu e-posti aadressi ei näidata: {seller} ei näe seda, sõnumid jõuavad sinuni QR Reviewsi kaudu. Pöördumise lehel saad igal ajal märkida probleemi lahendatuks või kustutada oma andmed.',
   'case.alert.subject': 'Klient vastas: {product}',
@@ -53,4 +64,16 @@ export const EMAIL_MESSAGES_ET: EmailCatalog = {
   'case.alert.confirmedSubject': 'Nüüd saad kliendile vastata: {product}',
   'case.alert.confirmedBody':
     'Klient, kes palus abi seoses tootega {product}, kinnitas oma e-posti aadressi. Nüüd saad talle pöördumises vastata: vastus jõuab temani e-kirjaga ja tema aadress jääb sinu eest varjatuks.',
+  'address.subject': 'Kinnita see aadress QR Reviewsi teavituste jaoks',
+  'address.body':
+    '{account} palus QR Reviewsil saata oma konto teavitused sellele aadressile: minimaalsest hinnangust madalamad arvustused, klientide pöördumised ja sisselülitamisel igapäevane kokkuvõte. Siia ei saadeta midagi, kui sa ei kinnita.',
+  'address.open': 'Kinnita see aadress',
+  'address.ignore':
+    'Kui sa seda ei oodanud, jäta see kiri tähelepanuta: link aegub nädala jooksul ja rohkem midagi ei saadeta.',
+  'confirm.title': 'Kas saada selle QR Reviewsi konto teavitusi sellele aadressile?',
+  'confirm.confirm': 'Kinnita',
+  'confirm.done':
+    'Kinnitatud: selle QR Reviewsi konto teavitused tulevad nüüd sellele aadressile. Igaühes neist on link nende lõpetamiseks.',
+  'confirm.invalid':
+    'See kinnituslink ei kehti enam. Konto omanik saab saata uue QR Reviewsi konto ülevaatest.',
 };

@@ -27,15 +27,26 @@ export const EMAIL_MESSAGES_FI: EmailCatalog = {
   'footer.digest':
     'Saat tämän sähköpostin, koska päivittäinen yhteenveto on käytössä QR Reviews -tililläsi.',
   'footer.stop': 'Lopeta nämä sähköpostit yhdellä napsautuksella',
+  'footer.stopAll': 'Lopeta kaikki QR Reviewsin sähköpostit tähän osoitteeseen',
   'footer.settings': 'Sähköpostiasetukset',
+  'footer.address':
+    'Saat tämän sähköpostin, koska tämä osoite on annettu QR Reviews -tilin hälytysten osoitteeksi.',
   'stop.title': 'Lopetetaanko nämä sähköpostit?',
+  'stop.titleCase': 'Lopetetaanko tätä pyyntöä koskevat sähköpostit?',
+  'stop.titleAll': 'Lopetetaanko kaikki QR Reviewsin sähköpostit tähän osoitteeseen?',
   'stop.confirm': 'Lopeta',
   'stop.doneAlerts':
-    'Hälytyssähköpostit on poistettu käytöstä. Voit ottaa ne uudelleen käyttöön tilin yleiskatsauksessa QR Reviewsissa.',
+    'Tämä osoite ei enää saa tämän QR Reviews -tilin hälytyssähköposteja. Ne pysyvät poissa käytöstä, kunnes otat ne uudelleen käyttöön alla olevalla painikkeella tai kirjautuneena QR Reviewsiin tällä osoitteella.',
   'stop.doneDigest':
-    'Päivittäinen yhteenveto on poistettu käytöstä. Voit ottaa sen uudelleen käyttöön tilin yleiskatsauksessa QR Reviewsissa.',
+    'Tämä osoite ei enää saa tämän QR Reviews -tilin päivittäistä yhteenvetoa. Se pysyy poissa käytöstä, kunnes otat sen uudelleen käyttöön alla olevalla painikkeella tai kirjautuneena QR Reviewsiin tällä osoitteella.',
+  'stop.doneCase':
+    'Et saa enää sähköposteja tästä pyynnöstä. Keskustelun voi yhä lukea pyynnön sivulla minkä tahansa sen sähköpostin linkistä.',
+  'stop.doneAll':
+    'QR Reviews ei enää lähetä sähköposteja tähän osoitteeseen. Tämä on voimassa, kunnes otat ne uudelleen käyttöön alla olevalla painikkeella.',
+  'stop.resume': 'Ota nämä sähköpostit uudelleen käyttöön',
+  'stop.resumed': 'Sähköpostit ovat taas käytössä.',
   'stop.invalid':
-    'Tämä linkki ei ole enää voimassa. Muuta sähköpostiasetuksiasi tilin yleiskatsauksessa QR Reviewsissa.',
+    'Tämä linkki ei ole kelvollinen. Avaa se täsmälleen sellaisena kuin se on sähköpostissa.',
   'case.confirm.subject': 'Vahvista sähköpostiosoitteesi: {seller}',
   'case.confirm.body':
     'Pyysit, että {seller} ottaa sinuun yhteyttä tuotteesta {product}. Vahvista sähköpostiosoitteesi alla olevalla linkillä. Ennen sitä {seller} ei voi lähettää sinulle mitään.',
@@ -45,6 +56,7 @@ export const EMAIL_MESSAGES_FI: EmailCatalog = {
   'case.reply.subject': '{seller} vastasi sinulle: {product}',
   'case.reply.body': '{seller} vastasi pyyntöösi tuotteesta {product}:',
   'case.reply.open': 'Lue ja vastaa pyynnön sivulla',
+  'case.stop': 'Lopeta tätä pyyntöä koskevat sähköpostit',
   'case.footer':
     'Sähköpostiosoitettasi ei näytetä: {seller} ei näe sitä, vaan viestit kulkevat QR Reviewsin kautta. Pyynnön sivulla voit milloin tahansa merkitä ongelman ratkaistuksi tai poistaa tietosi.',
   'case.alert.subject': 'Asiakas vastasi: {product}',
@@ -53,4 +65,16 @@ export const EMAIL_MESSAGES_FI: EmailCatalog = {
   'case.alert.confirmedSubject': 'Voit nyt vastata asiakkaalle: {product}',
   'case.alert.confirmedBody':
     'Asiakas, joka pyysi apua tuotteeseen {product} liittyvässä asiassa, vahvisti sähköpostiosoitteensa. Voit nyt vastata hänelle pyynnössä: vastauksesi välitetään hänelle sähköpostitse, eikä hänen osoitteensa näy sinulle.',
+  'address.subject': 'Vahvista tämä osoite QR Reviewsin hälytyssähköposteille',
+  'address.body':
+    '{account} pyysi QR Reviewsia lähettämään tilinsä hälytyssähköpostit tähän osoitteeseen: vähimmäisarvosanan alittavat arvostelut, asiakkaiden pyynnöt ja, jos se on käytössä, päivittäisen yhteenvedon. Tänne ei lähetetä mitään, ellet vahvista.',
+  'address.open': 'Vahvista tämä osoite',
+  'address.ignore':
+    'Jos et odottanut tätä, voit jättää viestin huomiotta: linkki vanhenee viikon kuluessa, eikä mitään muuta lähetetä.',
+  'confirm.title': 'Haluatko tämän QR Reviews -tilin hälytyssähköpostit tähän osoitteeseen?',
+  'confirm.confirm': 'Vahvista',
+  'confirm.done':
+    'Vahvistettu: tämän QR Reviews -tilin hälytyssähköpostit tulevat nyt tähän osoitteeseen. Jokaisessa niistä on linkki niiden lopettamiseen.',
+  'confirm.invalid':
+    'Tämä vahvistuslinkki ei ole enää voimassa. Tilin omistaja voi lähettää uuden tilin yleiskatsauksesta QR Reviewsissa.',
 };

@@ -29,15 +29,26 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
   'footer.digest':
     'Vous recevez cet e-mail, car le récapitulatif quotidien est activé pour votre compte QR Reviews.',
   'footer.stop': 'Arrêter ces e-mails en un clic',
+  'footer.stopAll': 'Arrêter tous les e-mails de QR Reviews à cette adresse',
   'footer.settings': 'Paramètres des e-mails',
+  'footer.address':
+    'Vous recevez cet e-mail, car cette adresse a été indiquée comme adresse des alertes d’un compte QR Reviews.',
   'stop.title': 'Arrêter ces e-mails\u202f?',
+  'stop.titleCase': 'Arrêter les e-mails concernant cette demande\u202f?',
+  'stop.titleAll': 'Arrêter tous les e-mails de QR Reviews à cette adresse\u202f?',
   'stop.confirm': 'Arrêter',
   'stop.doneAlerts':
-    'Les e-mails d’alerte sont désactivés. Vous pouvez les réactiver dans la vue d’ensemble de votre compte dans QR Reviews.',
+    'Cette adresse ne reçoit plus les e-mails d’alerte de ce compte QR Reviews. Ils restent désactivés jusqu’à ce que vous les réactiviez, avec le bouton ci-dessous ou en étant connecté à QR Reviews avec cette adresse.',
   'stop.doneDigest':
-    'Le récapitulatif quotidien est désactivé. Vous pouvez le réactiver dans la vue d’ensemble de votre compte dans QR Reviews.',
+    'Cette adresse ne reçoit plus le récapitulatif quotidien de ce compte QR Reviews. Il reste désactivé jusqu’à ce que vous le réactiviez, avec le bouton ci-dessous ou en étant connecté à QR Reviews avec cette adresse.',
+  'stop.doneCase':
+    'Vous ne recevrez plus d’e-mails concernant cette demande. La conversation reste lisible sur la page de votre demande, grâce au lien figurant dans chacun de ses e-mails.',
+  'stop.doneAll':
+    'QR Reviews n’envoie plus d’e-mails à cette adresse. Cela reste ainsi jusqu’à ce que vous les réactiviez avec le bouton ci-dessous.',
+  'stop.resume': 'Réactiver ces e-mails',
+  'stop.resumed': 'Les e-mails sont de nouveau activés.',
   'stop.invalid':
-    'Ce lien n’est plus valide. Modifiez vos paramètres d’e-mail dans la vue d’ensemble de votre compte dans QR Reviews.',
+    'Ce lien n’est pas valide. Veuillez l’ouvrir exactement tel qu’il figure dans l’e-mail.',
   'case.confirm.subject': 'Confirmez votre adresse e-mail pour {seller}',
   'case.confirm.body':
     'Vous avez demandé à {seller} de vous contacter au sujet de {product}. Confirmez votre adresse e-mail avec le lien ci-dessous. Tant que vous ne l’avez pas fait, {seller} ne peut rien vous envoyer.',
@@ -47,6 +58,7 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
   'case.reply.subject': '{seller} vous a répondu au sujet de {product}',
   'case.reply.body': '{seller} a répondu à votre demande concernant {product}\u00a0:',
   'case.reply.open': 'Lire et répondre sur la page de votre demande',
+  'case.stop': 'Arrêter les e-mails concernant cette demande',
   'case.footer':
     'Votre adresse e-mail n’est pas communiquée à {seller}\u00a0: les messages vous parviennent par l’intermédiaire de QR Reviews. Sur la page de votre demande, vous pouvez à tout moment indiquer que le problème est résolu ou supprimer vos données.',
   'case.alert.subject': 'Un client a répondu au sujet de {product}',
@@ -56,4 +68,16 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
     'Vous pouvez maintenant répondre à un client au sujet de {product}',
   'case.alert.confirmedBody':
     'Le client qui a demandé de l’aide au sujet de {product} a confirmé son adresse e-mail. Vous pouvez maintenant lui répondre depuis la demande\u00a0: votre réponse lui parvient par e-mail, et son adresse reste masquée pour vous.',
+  'address.subject': 'Confirmez cette adresse pour les e-mails d’alerte de QR Reviews',
+  'address.body':
+    '{account} a demandé à QR Reviews d’envoyer à cette adresse les e-mails d’alerte de son compte\u00a0: les avis sous sa note minimale, les demandes des clients et, si l’option est activée, un récapitulatif quotidien. Rien n’est envoyé ici sans votre confirmation.',
+  'address.open': 'Confirmer cette adresse',
+  'address.ignore':
+    'Si vous ne vous y attendiez pas, ignorez cet e-mail\u00a0: le lien expire sous une semaine et rien d’autre n’est envoyé.',
+  'confirm.title': 'Recevoir à cette adresse les e-mails d’alerte de ce compte QR Reviews\u202f?',
+  'confirm.confirm': 'Confirmer',
+  'confirm.done':
+    'Confirmé\u00a0: les e-mails d’alerte de ce compte QR Reviews arrivent désormais à cette adresse. Chacun contient un lien pour les arrêter.',
+  'confirm.invalid':
+    'Ce lien de confirmation n’est plus valide. Le titulaire du compte peut en envoyer un nouveau depuis la vue d’ensemble du compte dans QR Reviews.',
 };

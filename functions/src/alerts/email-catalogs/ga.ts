@@ -30,15 +30,26 @@ export const EMAIL_MESSAGES_GA: EmailCatalog = {
   'footer.digest':
     'Faigheann tú an ríomhphost seo toisc go bhfuil an achoimre laethúil casta air do do chuntas QR Reviews.',
   'footer.stop': 'Stop na ríomhphoist seo le cliceáil amháin',
+  'footer.stopAll': 'Stop gach ríomhphost ó QR Reviews chuig an seoladh seo',
   'footer.settings': 'Socruithe ríomhphoist',
+  'footer.address':
+    'Faigheann tú an ríomhphost seo toisc gur iontráladh an seoladh seo mar sheoladh foláirimh cuntais QR Reviews.',
   'stop.title': 'An bhfuil tú ag iarraidh na ríomhphoist seo a stopadh?',
+  'stop.titleCase': 'An bhfuil tú ag iarraidh na ríomhphoist faoin iarratas seo a stopadh?',
+  'stop.titleAll':
+    'An bhfuil tú ag iarraidh gach ríomhphost ó QR Reviews chuig an seoladh seo a stopadh?',
   'stop.confirm': 'Stop',
   'stop.doneAlerts':
-    'Tá ríomhphoist foláirimh múchta. Is féidir leat iad a chasadh air arís san fhorbhreathnú ar do chuntas in QR Reviews.',
+    'Ní fhaigheann an seoladh seo ríomhphoist foláirimh an chuntais QR Reviews seo a thuilleadh. Fanfaidh siad múchta go dtí go gcasfaidh tú air arís iad, leis an gcnaipe thíos nó agus tú sínithe isteach in QR Reviews leis an seoladh seo.',
   'stop.doneDigest':
-    'Tá an achoimre laethúil múchta. Is féidir leat í a chasadh air arís san fhorbhreathnú ar do chuntas in QR Reviews.',
-  'stop.invalid':
-    'Níl an nasc seo bailí a thuilleadh. Athraigh do shocruithe ríomhphoist san fhorbhreathnú ar do chuntas in QR Reviews.',
+    'Ní fhaigheann an seoladh seo achoimre laethúil an chuntais QR Reviews seo a thuilleadh. Fanfaidh sí múchta go dtí go gcasfaidh tú air arís í, leis an gcnaipe thíos nó agus tú sínithe isteach in QR Reviews leis an seoladh seo.',
+  'stop.doneCase':
+    'Ní bhfaighidh tú a thuilleadh ríomhphost faoin iarratas seo. Is féidir an comhrá a léamh fós ar leathanach an iarratais, tríd an nasc in aon cheann dá ríomhphoist.',
+  'stop.doneAll':
+    'Ní sheolann QR Reviews ríomhphoist chuig an seoladh seo a thuilleadh. Beidh sé amhlaidh go dtí go gcasfaidh tú air arís iad leis an gcnaipe thíos.',
+  'stop.resume': 'Cas na ríomhphoist seo air arís',
+  'stop.resumed': 'Tá na ríomhphoist casta air arís.',
+  'stop.invalid': 'Níl an nasc seo bailí. Oscail é díreach mar atá sé sa ríomhphost.',
   'case.confirm.subject': 'Deimhnigh do sheoladh ríomhphoist do {seller}',
   'case.confirm.body':
     'D’iarr tú ar {seller} teagmháil a dhéanamh leat faoi {product}. Deimhnigh do sheoladh ríomhphoist leis an nasc thíos. Go dtí go ndéanfaidh tú sin, ní féidir le {seller} aon rud a sheoladh chugat.',
@@ -48,6 +59,7 @@ export const EMAIL_MESSAGES_GA: EmailCatalog = {
   'case.reply.subject': 'D’fhreagair {seller} thú faoi {product}',
   'case.reply.body': 'D’fhreagair {seller} d’iarratas faoi {product}:',
   'case.reply.open': 'Léigh agus freagair ar leathanach an iarratais',
+  'case.stop': 'Stop na ríomhphoist faoin iarratas seo',
   'case.footer':
     'Ní thaispeántar do sheoladh ríomhphoist do {seller}: tagann teachtaireachtaí chugat trí QR Reviews. Ar leathanach an iarratais is féidir leat an fhadhb a mharcáil mar réitithe nó do shonraí a scriosadh am ar bith.',
   'case.alert.subject': 'D’fhreagair custaiméir faoi {product}',
@@ -57,4 +69,17 @@ export const EMAIL_MESSAGES_GA: EmailCatalog = {
     'Is féidir leat freagra a thabhairt ar chustaiméir faoi {product} anois',
   'case.alert.confirmedBody':
     'Dheimhnigh an custaiméir a d’iarr cabhair faoi {product} a sheoladh ríomhphoist. Is féidir leat é a fhreagairt ón iarratas anois: sroichfidh do fhreagra é trí ríomhphost, agus fanfaidh a sheoladh i bhfolach ort.',
+  'address.subject': 'Deimhnigh an seoladh seo do ríomhphoist foláirimh ó QR Reviews',
+  'address.body':
+    'D’iarr {account} ar QR Reviews ríomhphoist foláirimh a chuntais a sheoladh chuig an seoladh seo: léirmheasanna faoi bhun a íosrátála, iarratais ó chustaiméirí agus, má chastar air í, achoimre laethúil. Ní sheoltar aon rud anseo mura ndeimhníonn tú.',
+  'address.open': 'Deimhnigh an seoladh seo',
+  'address.ignore':
+    'Mura raibh tú ag súil leis seo, déan neamhaird den ríomhphost seo: rachaidh an nasc in éag laistigh de sheachtain agus ní sheolfar aon rud eile.',
+  'confirm.title':
+    'An bhfuil tú ag iarraidh ríomhphoist foláirimh an chuntais QR Reviews seo a fháil ag an seoladh seo?',
+  'confirm.confirm': 'Deimhnigh',
+  'confirm.done':
+    'Deimhnithe: tagann ríomhphoist foláirimh an chuntais QR Reviews seo chuig an seoladh seo anois. Tá nasc i ngach ceann acu chun iad a stopadh.',
+  'confirm.invalid':
+    'Níl an nasc deimhnithe seo bailí a thuilleadh. Is féidir le húinéir an chuntais ceann nua a sheoladh ón bhforbhreathnú ar an gcuntas in QR Reviews.',
 };

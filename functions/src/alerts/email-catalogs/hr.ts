@@ -28,15 +28,26 @@ export const EMAIL_MESSAGES_HR: EmailCatalog = {
     'Ove e-poruke primate jer su za vaš račun u QR Reviews uključena upozorenja o nezadovoljnim kupcima.',
   'footer.digest': 'Ovu e-poruku primate jer je za vaš račun u QR Reviews uključen dnevni sažetak.',
   'footer.stop': 'Zaustavi ove e-poruke jednim klikom',
+  'footer.stopAll': 'Zaustavi sve e-poruke servisa QR Reviews na ovu adresu',
   'footer.settings': 'Postavke e-pošte',
+  'footer.address':
+    'Ovu e-poruku primate jer je ova adresa upisana kao adresa za upozorenja jednog računa u QR Reviews.',
   'stop.title': 'Zaustaviti ove e-poruke?',
+  'stop.titleCase': 'Zaustaviti e-poruke o ovom zahtjevu?',
+  'stop.titleAll': 'Zaustaviti sve e-poruke servisa QR Reviews na ovu adresu?',
   'stop.confirm': 'Zaustavi',
   'stop.doneAlerts':
-    'Upozorenja e-poštom su isključena. Ponovno ih možete uključiti u pregledu računa u QR Reviews.',
+    'Ova adresa više ne prima upozorenja e-poštom s ovog računa u QR Reviews. Ostaju isključena dok ih ponovno ne uključite – gumbom ispod ili dok ste prijavljeni u QR Reviews s ovom adresom.',
   'stop.doneDigest':
-    'Dnevni sažetak je isključen. Ponovno ga možete uključiti u pregledu računa u QR Reviews.',
+    'Ova adresa više ne prima dnevni sažetak s ovog računa u QR Reviews. Ostaje isključen dok ga ponovno ne uključite – gumbom ispod ili dok ste prijavljeni u QR Reviews s ovom adresom.',
+  'stop.doneCase':
+    'Više nećete primati e-poruke o ovom zahtjevu. Razgovor je i dalje dostupan na stranici zahtjeva, putem poveznice u bilo kojoj njegovoj e-poruci.',
+  'stop.doneAll':
+    'QR Reviews više ne šalje e-poruke na ovu adresu. To vrijedi dok ih ponovno ne uključite gumbom ispod.',
+  'stop.resume': 'Ponovno uključi ove e-poruke',
+  'stop.resumed': 'E-poruke su ponovno uključene.',
   'stop.invalid':
-    'Ova poveznica više ne vrijedi. Promijenite postavke e-pošte u pregledu računa u QR Reviews.',
+    'Ova poveznica nije valjana. Otvorite je točno onako kako je navedena u e-poruci.',
   'case.confirm.subject': 'Potvrdite svoju adresu e-pošte za prodavača {seller}',
   'case.confirm.body':
     'Zamolili ste prodavača {seller} da vas kontaktira u vezi s proizvodom {product}. Potvrdite svoju adresu e-pošte putem poveznice u nastavku. Dok to ne učinite, prodavač {seller} vam ne može ništa poslati.',
@@ -46,6 +57,7 @@ export const EMAIL_MESSAGES_HR: EmailCatalog = {
   'case.reply.subject': 'Odgovor prodavača {seller} u vezi s proizvodom {product}',
   'case.reply.body': 'Odgovor prodavača {seller} na vaš zahtjev u vezi s proizvodom {product}:',
   'case.reply.open': 'Pročitaj i odgovori na stranici zahtjeva',
+  'case.stop': 'Zaustavi e-poruke o ovom zahtjevu',
   'case.footer':
     'Vaša adresa e-pošte ne prikazuje se prodavaču {seller}: poruke vam stižu putem QR Reviewsa. Na stranici zahtjeva u bilo kojem trenutku možete označiti problem kao riješen ili izbrisati svoje podatke.',
   'case.alert.subject': 'Kupac je odgovorio u vezi s proizvodom {product}',
@@ -54,4 +66,16 @@ export const EMAIL_MESSAGES_HR: EmailCatalog = {
   'case.alert.confirmedSubject': 'Sada možete odgovoriti kupcu u vezi s proizvodom {product}',
   'case.alert.confirmedBody':
     'Kupac koji je zatražio pomoć s proizvodom {product} potvrdio je svoju adresu e-pošte. Sada mu možete odgovoriti iz zahtjeva: vaš odgovor stiže mu e-poštom, a njegova adresa ostaje skrivena od vas.',
+  'address.subject': 'Potvrdite ovu adresu za upozorenja e-poštom servisa QR Reviews',
+  'address.body':
+    'Račun {account} zatražio je od servisa QR Reviews da upozorenja e-poštom šalje na ovu adresu: recenzije ispod minimalne ocjene, zahtjeve kupaca i, ako je uključen, dnevni sažetak. Ništa se ovamo ne šalje dok ne potvrdite.',
+  'address.open': 'Potvrdi ovu adresu',
+  'address.ignore':
+    'Ako ovo niste očekivali, zanemarite ovu poruku: poveznica istječe u roku od tjedan dana i ništa se više ne šalje.',
+  'confirm.title': 'Primati upozorenja e-poštom s ovog računa u QR Reviews na ovu adresu?',
+  'confirm.confirm': 'Potvrdi',
+  'confirm.done':
+    'Potvrđeno: upozorenja e-poštom s ovog računa u QR Reviews sada stižu na ovu adresu. Svako od njih sadrži poveznicu za zaustavljanje.',
+  'confirm.invalid':
+    'Ova poveznica za potvrdu više ne vrijedi. Vlasnik računa može poslati novu iz pregleda računa u QR Reviews.',
 };

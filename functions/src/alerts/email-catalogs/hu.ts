@@ -27,15 +27,26 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
   'footer.digest':
     'Azért kapja ezt az e-mailt, mert QR Reviews-fiókjában be van kapcsolva a napi összefoglaló.',
   'footer.stop': 'Leiratkozás ezekről az e-mailekről egy kattintással',
+  'footer.stopAll': 'Leiratkozás a QR Reviews összes e-mailjéről erre a címre',
   'footer.settings': 'E-mail-beállítások',
+  'footer.address':
+    'Azért kapja ezt az e-mailt, mert ezt a címet egy QR Reviews-fiók értesítési címeként adták meg.',
   'stop.title': 'Leiratkozik ezekről az e-mailekről?',
+  'stop.titleCase': 'Leiratkozik az ezzel a kéréssel kapcsolatos e-mailekről?',
+  'stop.titleAll': 'Leiratkozik a QR Reviews összes e-mailjéről erre a címre?',
   'stop.confirm': 'Leiratkozás',
   'stop.doneAlerts':
-    'Az értesítő e-mailek ki vannak kapcsolva. A QR Reviewsban, fiókja áttekintésében újra bekapcsolhatja őket.',
+    'Ez a cím többé nem kapja ennek a QR Reviews-fióknak az értesítő e-mailjeit. Kikapcsolva maradnak, amíg újra be nem kapcsolja őket – az alábbi gombbal vagy ezzel a címmel bejelentkezve a QR Reviewsba.',
   'stop.doneDigest':
-    'A napi összefoglaló ki van kapcsolva. A QR Reviewsban, fiókja áttekintésében újra bekapcsolhatja.',
+    'Ez a cím többé nem kapja ennek a QR Reviews-fióknak a napi összefoglalóját. Kikapcsolva marad, amíg újra be nem kapcsolja – az alábbi gombbal vagy ezzel a címmel bejelentkezve a QR Reviewsba.',
+  'stop.doneCase':
+    'Erről a kérésről nem kap több e-mailt. A beszélgetés továbbra is olvasható a kérés oldalán, bármelyik e-mailjében található linken keresztül.',
+  'stop.doneAll':
+    'A QR Reviews többé nem küld e-mailt erre a címre. Ez addig érvényes, amíg az alábbi gombbal újra be nem kapcsolja őket.',
+  'stop.resume': 'Ezeknek az e-maileknek az újbóli bekapcsolása',
+  'stop.resumed': 'Az e-mailek újra be vannak kapcsolva.',
   'stop.invalid':
-    'Ez a link már nem érvényes. E-mail-beállításait a QR Reviewsban, fiókja áttekintésében módosíthatja.',
+    'Ez a link nem érvényes. Kérjük, pontosan úgy nyissa meg, ahogy az e-mailben szerepel.',
   'case.confirm.subject': 'Erősítse meg e-mail-címét: {seller}',
   'case.confirm.body':
     'Ön azt kérte, hogy {seller} vegye fel Önnel a kapcsolatot a következő termékkel kapcsolatban: {product}. Kérjük, erősítse meg e-mail-címét az alábbi linkkel. Amíg ezt nem teszi meg, {seller} semmit sem küldhet Önnek.',
@@ -45,6 +56,7 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
   'case.reply.subject': '{seller} válaszolt Önnek: {product}',
   'case.reply.body': '{seller} válaszolt a kérésére ({product}):',
   'case.reply.open': 'Elolvasás és válasz a kérés oldalán',
+  'case.stop': 'Leiratkozás az ezzel a kéréssel kapcsolatos e-mailekről',
   'case.footer':
     'E-mail-címét {seller} nem látja: az üzenetek a QR Reviewson keresztül érkeznek Önhöz. A kérés oldalán bármikor megoldottnak jelölheti a problémát, vagy törölheti az adatait.',
   'case.alert.subject': 'Egy vásárló válaszolt: {product}',
@@ -53,4 +65,16 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
   'case.alert.confirmedSubject': 'Most már válaszolhat a vásárlónak: {product}',
   'case.alert.confirmedBody':
     'Megerősítette az e-mail-címét a vásárló, aki segítséget kért ezzel a termékkel kapcsolatban: {product}. Most már válaszolhat neki a kérésben: a válasza e-mailben jut el hozzá, a címe pedig rejtve marad Ön előtt.',
+  'address.subject': 'Erősítse meg ezt a címet a QR Reviews értesítő e-mailjeihez',
+  'address.body':
+    '{account} arra kérte a QR Reviewst, hogy fiókja értesítő e-mailjeit erre a címre küldje: a minimális értékelés alatti véleményeket, a vásárlói kéréseket és – ha bekapcsolják – egy napi összefoglalót. Amíg nem erősíti meg, ide semmit sem küldünk.',
+  'address.open': 'A cím megerősítése',
+  'address.ignore':
+    'Ha nem számított erre, hagyja figyelmen kívül ezt az e-mailt: a link egy héten belül lejár, és többet semmit sem küldünk.',
+  'confirm.title': 'Erre a címre kapja ennek a QR Reviews-fióknak az értesítő e-mailjeit?',
+  'confirm.confirm': 'Megerősítés',
+  'confirm.done':
+    'Megerősítve: ennek a QR Reviews-fióknak az értesítő e-mailjei mostantól erre a címre érkeznek. Mindegyikben van egy link a leiratkozáshoz.',
+  'confirm.invalid':
+    'Ez a megerősítő link már nem érvényes. A fiók tulajdonosa újat küldhet a QR Reviewsban, a fiók áttekintéséből.',
 };

@@ -28,15 +28,25 @@ export const EMAIL_MESSAGES_IT: EmailCatalog = {
   'footer.digest':
     'Ricevi questa email perché nel tuo account QR Reviews è attivo il riepilogo giornaliero.',
   'footer.stop': 'Interrompi queste email con un clic',
+  'footer.stopAll': 'Interrompi tutte le email di QR Reviews a questo indirizzo',
   'footer.settings': 'Impostazioni email',
+  'footer.address':
+    'Ricevi questa email perché questo indirizzo è stato indicato come indirizzo per gli avvisi di un account QR Reviews.',
   'stop.title': 'Interrompere queste email?',
+  'stop.titleCase': 'Interrompere le email su questa richiesta?',
+  'stop.titleAll': 'Interrompere tutte le email di QR Reviews a questo indirizzo?',
   'stop.confirm': 'Interrompi',
   'stop.doneAlerts':
-    'Le email di avviso sono disattivate. Puoi riattivarle nella panoramica del tuo account in QR Reviews.',
+    'Questo indirizzo non riceve più le email di avviso di questo account QR Reviews. Restano disattivate finché non le riattivi, con il pulsante qui sotto o dopo aver effettuato l’accesso a QR Reviews con questo indirizzo.',
   'stop.doneDigest':
-    'Il riepilogo giornaliero è disattivato. Puoi riattivarlo nella panoramica del tuo account in QR Reviews.',
-  'stop.invalid':
-    'Questo link non è più valido. Modifica le impostazioni email nella panoramica del tuo account in QR Reviews.',
+    'Questo indirizzo non riceve più il riepilogo giornaliero di questo account QR Reviews. Resta disattivato finché non lo riattivi, con il pulsante qui sotto o dopo aver effettuato l’accesso a QR Reviews con questo indirizzo.',
+  'stop.doneCase':
+    'Non riceverai più email su questa richiesta. La conversazione resta leggibile nella pagina della richiesta, dal link presente in ciascuna delle sue email.',
+  'stop.doneAll':
+    'QR Reviews non invia più email a questo indirizzo. Resta così finché non le riattivi con il pulsante qui sotto.',
+  'stop.resume': 'Riattiva queste email',
+  'stop.resumed': 'Le email sono di nuovo attive.',
+  'stop.invalid': 'Questo link non è valido. Aprilo esattamente come appare nell’email.',
   'case.confirm.subject': 'Conferma il tuo indirizzo email per {seller}',
   'case.confirm.body':
     'Hai chiesto a {seller} di contattarti riguardo a {product}. Conferma il tuo indirizzo email con il link qui sotto. Finché non lo fai, {seller} non può inviarti nulla.',
@@ -46,6 +56,7 @@ export const EMAIL_MESSAGES_IT: EmailCatalog = {
   'case.reply.subject': '{seller} ti ha risposto riguardo a {product}',
   'case.reply.body': '{seller} ha risposto alla tua richiesta riguardo a {product}:',
   'case.reply.open': 'Leggi e rispondi nella pagina della richiesta',
+  'case.stop': 'Interrompi le email su questa richiesta',
   'case.footer':
     'Il tuo indirizzo email non viene mostrato a {seller}: i messaggi ti arrivano tramite QR Reviews. Nella pagina della richiesta puoi in qualsiasi momento segnare il problema come risolto o eliminare i tuoi dati.',
   'case.alert.subject': 'Un cliente ha risposto riguardo a {product}',
@@ -54,4 +65,16 @@ export const EMAIL_MESSAGES_IT: EmailCatalog = {
   'case.alert.confirmedSubject': 'Ora puoi rispondere a un cliente riguardo a {product}',
   'case.alert.confirmedBody':
     'Il cliente che ha chiesto aiuto con {product} ha confermato il suo indirizzo email. Ora puoi rispondergli dalla richiesta: la tua risposta gli arriva via email e il suo indirizzo ti resta nascosto.',
+  'address.subject': 'Conferma questo indirizzo per le email di avviso di QR Reviews',
+  'address.body':
+    '{account} ha chiesto a QR Reviews di inviare a questo indirizzo le email di avviso del proprio account: recensioni sotto la valutazione minima, richieste dei clienti e, se attivato, un riepilogo giornaliero. Qui non viene inviato nulla finché non confermi.',
+  'address.open': 'Conferma questo indirizzo',
+  'address.ignore':
+    'Se non te lo aspettavi, ignora questa email: il link scade entro una settimana e non verrà inviato nient’altro.',
+  'confirm.title': 'Ricevere a questo indirizzo le email di avviso di questo account QR Reviews?',
+  'confirm.confirm': 'Conferma',
+  'confirm.done':
+    'Confermato: le email di avviso di questo account QR Reviews arrivano ora a questo indirizzo. Ognuna contiene un link per interromperle.',
+  'confirm.invalid':
+    'Questo link di conferma non è più valido. Il titolare dell’account può inviarne uno nuovo dalla panoramica dell’account in QR Reviews.',
 };

@@ -30,15 +30,25 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
   'footer.digest':
     'Gaunate šį el. laišką, nes jūsų „QR Reviews“ paskyroje įjungta dienos suvestinė.',
   'footer.stop': 'Atsisakyti šių el. laiškų vienu spustelėjimu',
+  'footer.stopAll': 'Atsisakyti visų „QR Reviews“ el. laiškų šiuo adresu',
   'footer.settings': 'El. pašto nustatymai',
+  'footer.address':
+    'Gaunate šį el. laišką, nes šis adresas buvo nurodytas kaip „QR Reviews“ paskyros įspėjimų adresas.',
   'stop.title': 'Atsisakyti šių el. laiškų?',
+  'stop.titleCase': 'Atsisakyti el. laiškų apie šį prašymą?',
+  'stop.titleAll': 'Atsisakyti visų „QR Reviews“ el. laiškų šiuo adresu?',
   'stop.confirm': 'Atsisakyti',
   'stop.doneAlerts':
-    'Įspėjimai el. paštu išjungti. Vėl juos įjungti galite „QR Reviews“ paskyros apžvalgoje.',
+    'Šiuo adresu nebesiunčiami šios „QR Reviews“ paskyros įspėjimai el. paštu. Jie liks išjungti, kol vėl juos įjungsite – toliau esančiu mygtuku arba prisijungę prie „QR Reviews“ šiuo adresu.',
   'stop.doneDigest':
-    'Dienos suvestinė išjungta. Vėl ją įjungti galite „QR Reviews“ paskyros apžvalgoje.',
-  'stop.invalid':
-    'Ši nuoroda nebegalioja. El. pašto nustatymus galite pakeisti „QR Reviews“ paskyros apžvalgoje.',
+    'Šiuo adresu nebesiunčiama šios „QR Reviews“ paskyros dienos suvestinė. Ji liks išjungta, kol vėl ją įjungsite – toliau esančiu mygtuku arba prisijungę prie „QR Reviews“ šiuo adresu.',
+  'stop.doneCase':
+    'Daugiau nebegausite el. laiškų apie šį prašymą. Pokalbį vis tiek galėsite skaityti prašymo puslapyje, atidarę nuorodą bet kuriame jo el. laiške.',
+  'stop.doneAll':
+    '„QR Reviews“ nebesiunčia el. laiškų šiuo adresu. Taip bus, kol vėl juos įjungsite toliau esančiu mygtuku.',
+  'stop.resume': 'Vėl įjungti šiuos el. laiškus',
+  'stop.resumed': 'El. laiškai vėl įjungti.',
+  'stop.invalid': 'Ši nuoroda negalioja. Atidarykite ją tiksliai tokią, kokia yra el. laiške.',
   'case.confirm.subject': 'Patvirtinkite savo el. pašto adresą: {seller}',
   'case.confirm.body':
     'Paprašėte, kad {seller} susisiektų su jumis dėl produkto „{product}“. Patvirtinkite savo el. pašto adresą spustelėję toliau pateiktą nuorodą. Kol to nepadarysite, {seller} negali jums nieko išsiųsti.',
@@ -48,6 +58,7 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
   'case.reply.subject': '{seller} jums atsakė dėl produkto „{product}“',
   'case.reply.body': '{seller} atsakė į jūsų prašymą dėl produkto „{product}“:',
   'case.reply.open': 'Skaityti ir atsakyti prašymo puslapyje',
+  'case.stop': 'Atsisakyti el. laiškų apie šį prašymą',
   'case.footer':
     'Jūsų el. pašto adresas nerodomas: {seller} jo nemato, žinutės jus pasiekia per „QR Reviews“. Prašymo puslapyje bet kada galite pažymėti, kad problema išspręsta, arba ištrinti savo duomenis.',
   'case.alert.subject': 'Klientas atsakė dėl produkto „{product}“',
@@ -56,4 +67,16 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
   'case.alert.confirmedSubject': 'Dabar galite atsakyti klientui dėl produkto „{product}“',
   'case.alert.confirmedBody':
     'Klientas, paprašęs pagalbos dėl produkto „{product}“, patvirtino savo el. pašto adresą. Dabar galite jam atsakyti prašyme: jūsų atsakymas jį pasieks el. paštu, o jo adresas jums liks nematomas.',
+  'address.subject': 'Patvirtinkite šį adresą „QR Reviews“ įspėjimams el. paštu',
+  'address.body':
+    '{account} paprašė „QR Reviews“ siųsti savo paskyros įspėjimus el. paštu šiuo adresu: atsiliepimus, žemesnius už minimalų įvertinimą, klientų prašymus ir, jei įjungta, dienos suvestinę. Kol nepatvirtinsite, čia nieko nesiunčiama.',
+  'address.open': 'Patvirtinti šį adresą',
+  'address.ignore':
+    'Jei to nesitikėjote, nekreipkite dėmesio į šį laišką: nuoroda nustos galioti per savaitę ir daugiau nieko nebus siunčiama.',
+  'confirm.title': 'Gauti šios „QR Reviews“ paskyros įspėjimus el. paštu šiuo adresu?',
+  'confirm.confirm': 'Patvirtinti',
+  'confirm.done':
+    'Patvirtinta: šios „QR Reviews“ paskyros įspėjimai el. paštu dabar siunčiami šiuo adresu. Kiekviename jų yra nuoroda jų atsisakyti.',
+  'confirm.invalid':
+    'Ši patvirtinimo nuoroda nebegalioja. Paskyros savininkas gali išsiųsti naują iš „QR Reviews“ paskyros apžvalgos.',
 };

@@ -29,15 +29,25 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
   'footer.digest':
     'Jūs saņemat šo e-pastu, jo jūsu QR Reviews kontā ir ieslēgts dienas kopsavilkums.',
   'footer.stop': 'Atteikties no šiem e-pastiem ar vienu klikšķi',
+  'footer.stopAll': 'Atteikties no visiem QR Reviews e-pastiem uz šo adresi',
   'footer.settings': 'E-pasta iestatījumi',
+  'footer.address':
+    'Jūs saņemat šo e-pastu, jo šī adrese tika norādīta kā kāda QR Reviews konta brīdinājumu adrese.',
   'stop.title': 'Atteikties no šiem e-pastiem?',
+  'stop.titleCase': 'Atteikties no e-pastiem par šo pieprasījumu?',
+  'stop.titleAll': 'Atteikties no visiem QR Reviews e-pastiem uz šo adresi?',
   'stop.confirm': 'Atteikties',
   'stop.doneAlerts':
-    'Brīdinājumu e-pasti ir izslēgti. Tos var atkal ieslēgt QR Reviews konta pārskatā.',
+    'Šī adrese vairs nesaņem šī QR Reviews konta brīdinājumu e-pastus. Tie paliks izslēgti, līdz jūs tos atkal ieslēgsiet – ar pogu zemāk vai pierakstoties QR Reviews ar šo adresi.',
   'stop.doneDigest':
-    'Dienas kopsavilkums ir izslēgts. To var atkal ieslēgt QR Reviews konta pārskatā.',
-  'stop.invalid':
-    'Šī saite vairs nav derīga. Mainiet e-pasta iestatījumus QR Reviews konta pārskatā.',
+    'Šī adrese vairs nesaņem šī QR Reviews konta dienas kopsavilkumu. Tas paliks izslēgts, līdz jūs to atkal ieslēgsiet – ar pogu zemāk vai pierakstoties QR Reviews ar šo adresi.',
+  'stop.doneCase':
+    'Jūs vairs nesaņemsiet e-pastus par šo pieprasījumu. Sarunu joprojām var lasīt pieprasījuma lapā, izmantojot saiti jebkurā tā e-pastā.',
+  'stop.doneAll':
+    'QR Reviews vairs nesūta e-pastus uz šo adresi. Tā būs, līdz jūs tos atkal ieslēgsiet ar pogu zemāk.',
+  'stop.resume': 'Atkal ieslēgt šos e-pastus',
+  'stop.resumed': 'E-pasti atkal ir ieslēgti.',
+  'stop.invalid': 'Šī saite nav derīga. Lūdzu, atveriet to tieši tādu, kāda tā ir e-pastā.',
   'case.confirm.subject': 'Apstipriniet savu e-pasta adresi: {seller}',
   'case.confirm.body':
     'Jūs lūdzāt, lai {seller} sazinās ar jums par produktu „{product}“. Apstipriniet savu e-pasta adresi, izmantojot tālāk norādīto saiti. Kamēr to neizdarīsiet, {seller} nevar jums neko nosūtīt.',
@@ -47,6 +57,7 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
   'case.reply.subject': '{seller} jums atbildēja par produktu „{product}“',
   'case.reply.body': '{seller} atbildēja uz jūsu pieprasījumu par produktu „{product}“:',
   'case.reply.open': 'Lasīt un atbildēt pieprasījuma lapā',
+  'case.stop': 'Atteikties no e-pastiem par šo pieprasījumu',
   'case.footer':
     'Jūsu e-pasta adrese netiek rādīta: {seller} to neredz, ziņas jūs sasniedz ar QR Reviews starpniecību. Pieprasījuma lapā jebkurā laikā varat atzīmēt problēmu kā atrisinātu vai dzēst savus datus.',
   'case.alert.subject': 'Klients atbildēja par produktu „{product}“',
@@ -55,4 +66,16 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
   'case.alert.confirmedSubject': 'Tagad varat atbildēt klientam par produktu „{product}“',
   'case.alert.confirmedBody':
     'Klients, kurš lūdza palīdzību saistībā ar produktu „{product}“, apstiprināja savu e-pasta adresi. Tagad varat viņam atbildēt pieprasījumā: jūsu atbilde viņu sasniegs e-pastā, bet viņa adrese jums paliks slēpta.',
+  'address.subject': 'Apstipriniet šo adresi QR Reviews brīdinājumu e-pastiem',
+  'address.body':
+    '{account} lūdza QR Reviews sūtīt sava konta brīdinājumu e-pastus uz šo adresi: atsauksmes, kas zemākas par minimālo vērtējumu, klientu pieprasījumus un, ja ieslēgts, dienas kopsavilkumu. Šeit nekas netiek sūtīts, kamēr jūs neapstiprināsiet.',
+  'address.open': 'Apstiprināt šo adresi',
+  'address.ignore':
+    'Ja jūs to negaidījāt, neņemiet šo e-pastu vērā: saite zaudēs derīgumu nedēļas laikā, un nekas vairāk netiks sūtīts.',
+  'confirm.title': 'Saņemt šī QR Reviews konta brīdinājumu e-pastus uz šo adresi?',
+  'confirm.confirm': 'Apstiprināt',
+  'confirm.done':
+    'Apstiprināts: šī QR Reviews konta brīdinājumu e-pasti tagad tiek sūtīti uz šo adresi. Katrā no tiem ir saite, lai no tiem atteiktos.',
+  'confirm.invalid':
+    'Šī apstiprinājuma saite vairs nav derīga. Konta īpašnieks var nosūtīt jaunu no QR Reviews konta pārskata.',
 };

@@ -27,15 +27,25 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
   'footer.digest':
     'Je ontvangt deze e-mail omdat het dagelijkse overzicht aanstaat voor je QR Reviews-account.',
   'footer.stop': 'Met één klik afmelden voor deze e-mails',
+  'footer.stopAll': 'Afmelden voor alle e-mails van QR Reviews aan dit adres',
   'footer.settings': 'E-mailinstellingen',
+  'footer.address':
+    'Je ontvangt deze e-mail omdat dit adres is opgegeven als meldingsadres van een QR Reviews-account.',
   'stop.title': 'Afmelden voor deze e-mails?',
+  'stop.titleCase': 'Afmelden voor de e-mails over dit verzoek?',
+  'stop.titleAll': 'Afmelden voor alle e-mails van QR Reviews aan dit adres?',
   'stop.confirm': 'Afmelden',
   'stop.doneAlerts':
-    'Meldingen per e-mail staan uit. Je kunt ze weer aanzetten in het overzicht van je account in QR Reviews.',
+    'Dit adres ontvangt geen meldingen per e-mail meer van dit QR Reviews-account. Ze blijven uit tot je ze weer aanzet, met de knop hieronder of terwijl je met dit adres bent ingelogd bij QR Reviews.',
   'stop.doneDigest':
-    'Het dagelijkse overzicht staat uit. Je kunt het weer aanzetten in het overzicht van je account in QR Reviews.',
-  'stop.invalid':
-    'Deze link is niet meer geldig. Wijzig je e-mailinstellingen in het overzicht van je account in QR Reviews.',
+    'Dit adres ontvangt het dagelijkse overzicht van dit QR Reviews-account niet meer. Het blijft uit tot je het weer aanzet, met de knop hieronder of terwijl je met dit adres bent ingelogd bij QR Reviews.',
+  'stop.doneCase':
+    'Je ontvangt geen e-mails meer over dit verzoek. Het gesprek blijft leesbaar op de pagina van je verzoek, via de link in elk van de e-mails erover.',
+  'stop.doneAll':
+    'QR Reviews stuurt geen e-mails meer naar dit adres. Dat blijft zo tot je ze met de knop hieronder weer aanzet.',
+  'stop.resume': 'Deze e-mails weer aanzetten',
+  'stop.resumed': 'De e-mails staan weer aan.',
+  'stop.invalid': 'Deze link is niet geldig. Open hem precies zoals hij in de e-mail staat.',
   'case.confirm.subject': 'Bevestig je e-mailadres voor {seller}',
   'case.confirm.body':
     'Je hebt {seller} gevraagd contact met je op te nemen over {product}. Bevestig je e-mailadres via de link hieronder. Zolang je dat niet doet, kan {seller} je niets sturen.',
@@ -45,6 +55,7 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
   'case.reply.subject': '{seller} heeft je geantwoord over {product}',
   'case.reply.body': '{seller} heeft geantwoord op je verzoek over {product}:',
   'case.reply.open': 'Lezen en antwoorden op de pagina van je verzoek',
+  'case.stop': 'Afmelden voor e-mails over dit verzoek',
   'case.footer':
     'Je e-mailadres wordt niet aan {seller} getoond: berichten bereiken je via QR Reviews. Op de pagina van je verzoek kun je het probleem op elk moment als opgelost markeren of je gegevens verwijderen.',
   'case.alert.subject': 'Een klant heeft geantwoord over {product}',
@@ -53,4 +64,16 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
   'case.alert.confirmedSubject': 'Je kunt nu een klant antwoorden over {product}',
   'case.alert.confirmedBody':
     'De klant die om hulp vroeg met {product} heeft zijn e-mailadres bevestigd. Je kunt nu antwoorden vanuit het verzoek: je antwoord bereikt de klant per e-mail en het adres blijft voor jou verborgen.',
+  'address.subject': 'Bevestig dit adres voor meldingen per e-mail van QR Reviews',
+  'address.body':
+    '{account} heeft QR Reviews gevraagd de meldingen van dit account naar dit adres te sturen: recensies onder de minimale beoordeling, klantverzoeken en, als het aanstaat, een dagelijks overzicht. Er wordt niets naartoe gestuurd zolang je niet bevestigt.',
+  'address.open': 'Dit adres bevestigen',
+  'address.ignore':
+    'Had je dit niet verwacht? Negeer dan deze e-mail: de link verloopt binnen een week en er wordt niets meer gestuurd.',
+  'confirm.title': 'De meldingen van dit QR Reviews-account op dit adres ontvangen?',
+  'confirm.confirm': 'Bevestigen',
+  'confirm.done':
+    'Bevestigd: de meldingen van dit QR Reviews-account komen nu naar dit adres. Elke melding bevat een link om ze te stoppen.',
+  'confirm.invalid':
+    'Deze bevestigingslink is niet meer geldig. De eigenaar van het account kan een nieuwe sturen vanuit het accountoverzicht in QR Reviews.',
 };

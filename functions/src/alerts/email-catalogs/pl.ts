@@ -30,15 +30,25 @@ export const EMAIL_MESSAGES_PL: EmailCatalog = {
   'footer.digest':
     'Otrzymujesz ten e-mail, ponieważ na twoim koncie QR Reviews jest włączone codzienne podsumowanie.',
   'footer.stop': 'Wyłącz te e-maile jednym kliknięciem',
+  'footer.stopAll': 'Wyłącz wszystkie e-maile z\u00a0QR Reviews na ten adres',
   'footer.settings': 'Ustawienia e-maili',
+  'footer.address':
+    'Otrzymujesz tę wiadomość, ponieważ ten adres został podany jako adres alertów konta QR Reviews.',
   'stop.title': 'Wyłączyć te e-maile?',
+  'stop.titleCase': 'Wyłączyć e-maile dotyczące tego zgłoszenia?',
+  'stop.titleAll': 'Wyłączyć wszystkie e-maile z\u00a0QR Reviews na ten adres?',
   'stop.confirm': 'Wyłącz',
   'stop.doneAlerts':
-    'Alerty e-mailowe są wyłączone. Możesz je ponownie włączyć w\u00a0przeglądzie konta w\u00a0QR Reviews.',
+    'Ten adres nie otrzymuje już alertów e-mailowych z\u00a0tego konta QR Reviews. Pozostaną wyłączone, dopóki ich ponownie nie włączysz – przyciskiem poniżej lub po zalogowaniu się do QR Reviews tym adresem.',
   'stop.doneDigest':
-    'Codzienne podsumowanie jest wyłączone. Możesz je ponownie włączyć w\u00a0przeglądzie konta w\u00a0QR Reviews.',
-  'stop.invalid':
-    'Ten link jest już nieważny. Zmień ustawienia e-maili w\u00a0przeglądzie konta w\u00a0QR Reviews.',
+    'Ten adres nie otrzymuje już codziennego podsumowania z\u00a0tego konta QR Reviews. Pozostanie wyłączone, dopóki ponownie go nie włączysz – przyciskiem poniżej lub po zalogowaniu się do QR Reviews tym adresem.',
+  'stop.doneCase':
+    'Nie będziesz już otrzymywać e-maili dotyczących tego zgłoszenia. Rozmowę nadal można przeczytać na stronie zgłoszenia, przez link w\u00a0dowolnym z\u00a0jego e-maili.',
+  'stop.doneAll':
+    'QR Reviews nie wysyła już e-maili na ten adres. Tak pozostanie, dopóki nie włączysz ich ponownie przyciskiem poniżej.',
+  'stop.resume': 'Włącz ponownie te e-maile',
+  'stop.resumed': 'E-maile są znowu włączone.',
+  'stop.invalid': 'Ten link jest nieprawidłowy. Otwórz go dokładnie tak, jak jest w\u00a0e-mailu.',
   'case.confirm.subject': 'Potwierdź swój adres e-mail dla sprzedawcy {seller}',
   'case.confirm.body':
     'Otrzymaliśmy prośbę, aby sprzedawca {seller} skontaktował się z\u00a0tobą w\u00a0sprawie produktu {product}. Potwierdź swój adres e-mail, klikając link poniżej. Dopóki tego nie zrobisz, sprzedawca {seller} nie może nic do ciebie wysłać.',
@@ -49,6 +59,7 @@ export const EMAIL_MESSAGES_PL: EmailCatalog = {
   'case.reply.body':
     'Odpowiedź od sprzedawcy {seller} na twoje zgłoszenie w\u00a0sprawie produktu {product}:',
   'case.reply.open': 'Przeczytaj i\u00a0odpowiedz na stronie zgłoszenia',
+  'case.stop': 'Wyłącz e-maile dotyczące tego zgłoszenia',
   'case.footer':
     'Twój adres e-mail nie jest pokazywany sprzedawcy {seller}: wiadomości docierają do ciebie przez QR Reviews. Na stronie zgłoszenia możesz w\u00a0każdej chwili oznaczyć problem jako rozwiązany lub usunąć swoje dane.',
   'case.alert.subject': 'Klient odpowiedział w\u00a0sprawie produktu {product}',
@@ -58,4 +69,16 @@ export const EMAIL_MESSAGES_PL: EmailCatalog = {
     'Możesz już odpowiedzieć klientowi w\u00a0sprawie produktu {product}',
   'case.alert.confirmedBody':
     'Klient, który poprosił o\u00a0pomoc w\u00a0sprawie produktu {product}, potwierdził swój adres e-mail. Możesz już odpowiedzieć mu w\u00a0zgłoszeniu: twoja odpowiedź dotrze do niego e-mailem, a\u00a0jego adres pozostanie dla ciebie ukryty.',
+  'address.subject': 'Potwierdź ten adres dla alertów e-mailowych z\u00a0QR Reviews',
+  'address.body':
+    'Z\u00a0konta {account} wysłano prośbę, aby QR Reviews wysyłał alerty e-mailowe tego konta na ten adres: recenzje poniżej minimalnej oceny, zgłoszenia klientów i, jeśli zostanie włączone, codzienne podsumowanie. Dopóki nie potwierdzisz, nic nie zostanie tu wysłane.',
+  'address.open': 'Potwierdź ten adres',
+  'address.ignore':
+    'Jeśli się tego nie spodziewasz, zignoruj tę wiadomość: link wygaśnie w\u00a0ciągu tygodnia i\u00a0nic więcej nie zostanie wysłane.',
+  'confirm.title': 'Otrzymywać alerty e-mailowe z\u00a0tego konta QR Reviews na ten adres?',
+  'confirm.confirm': 'Potwierdź',
+  'confirm.done':
+    'Potwierdzono: alerty e-mailowe z\u00a0tego konta QR Reviews trafiają teraz na ten adres. Każdy z\u00a0nich zawiera link do ich wyłączenia.',
+  'confirm.invalid':
+    'Ten link potwierdzający jest już nieważny. Właściciel konta może wysłać nowy z\u00a0przeglądu konta w\u00a0QR Reviews.',
 };

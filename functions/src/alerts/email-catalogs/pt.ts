@@ -28,15 +28,25 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
     'Recebe estes emails porque os alertas sobre clientes insatisfeitos estão ativados na sua conta QR Reviews.',
   'footer.digest': 'Recebe este email porque o resumo diário está ativado na sua conta QR Reviews.',
   'footer.stop': 'Deixar de receber estes emails com um clique',
+  'footer.stopAll': 'Deixar de receber todos os emails do QR Reviews neste endereço',
   'footer.settings': 'Definições de email',
+  'footer.address':
+    'Recebe este email porque este endereço foi indicado como endereço de alertas de uma conta QR Reviews.',
   'stop.title': 'Deixar de receber estes emails?',
+  'stop.titleCase': 'Deixar de receber os emails sobre este pedido?',
+  'stop.titleAll': 'Deixar de receber todos os emails do QR Reviews neste endereço?',
   'stop.confirm': 'Deixar de receber',
   'stop.doneAlerts':
-    'Os emails de alerta estão desativados. Pode voltar a ativá-los na visão geral da sua conta no QR Reviews.',
+    'Este endereço deixou de receber os emails de alerta desta conta QR Reviews. Continuam desativados até os voltar a ativar, com o botão abaixo ou com sessão iniciada no QR Reviews com este endereço.',
   'stop.doneDigest':
-    'O resumo diário está desativado. Pode voltar a ativá-lo na visão geral da sua conta no QR Reviews.',
-  'stop.invalid':
-    'Este link já não é válido. Altere as definições de email na visão geral da sua conta no QR Reviews.',
+    'Este endereço deixou de receber o resumo diário desta conta QR Reviews. Continua desativado até o voltar a ativar, com o botão abaixo ou com sessão iniciada no QR Reviews com este endereço.',
+  'stop.doneCase':
+    'Não vai receber mais emails sobre este pedido. A conversa continua disponível na página do pedido, através do link em qualquer um dos seus emails.',
+  'stop.doneAll':
+    'O QR Reviews deixou de enviar emails para este endereço. Assim continuará até os voltar a ativar com o botão abaixo.',
+  'stop.resume': 'Voltar a ativar estes emails',
+  'stop.resumed': 'Os emails voltaram a estar ativados.',
+  'stop.invalid': 'Este link não é válido. Abra-o exatamente como aparece no email.',
   'case.confirm.subject': 'Confirme o seu endereço de email para {seller}',
   'case.confirm.body':
     'Pediu que {seller} entrasse em contacto consigo sobre {product}. Confirme o seu endereço de email com o link abaixo. Até o fazer, {seller} não lhe pode enviar nada.',
@@ -46,6 +56,7 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
   'case.reply.subject': '{seller} respondeu-lhe sobre {product}',
   'case.reply.body': '{seller} respondeu ao seu pedido sobre {product}:',
   'case.reply.open': 'Ler e responder na página do pedido',
+  'case.stop': 'Deixar de receber emails sobre este pedido',
   'case.footer':
     'O seu endereço de email não é mostrado a {seller}: as mensagens chegam-lhe através do QR Reviews. Na página do pedido pode, a qualquer momento, marcar o problema como resolvido ou eliminar os seus dados.',
   'case.alert.subject': 'Um cliente respondeu sobre {product}',
@@ -54,4 +65,16 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
   'case.alert.confirmedSubject': 'Já pode responder a um cliente sobre {product}',
   'case.alert.confirmedBody':
     'O cliente que pediu ajuda com {product} confirmou o seu endereço de e-mail. Já pode responder-lhe a partir do pedido: a sua resposta chega-lhe por e-mail e o endereço dele continua oculto para si.',
+  'address.subject': 'Confirme este endereço para os emails de alerta do QR Reviews',
+  'address.body':
+    '{account} pediu ao QR Reviews que envie os emails de alerta da sua conta para este endereço: avaliações abaixo da classificação mínima, pedidos de clientes e, se for ativado, um resumo diário. Nada é enviado para aqui sem a sua confirmação.',
+  'address.open': 'Confirmar este endereço',
+  'address.ignore':
+    'Se não estava à espera disto, ignore este email: o link expira no prazo de uma semana e nada mais é enviado.',
+  'confirm.title': 'Receber neste endereço os emails de alerta desta conta QR Reviews?',
+  'confirm.confirm': 'Confirmar',
+  'confirm.done':
+    'Confirmado: os emails de alerta desta conta QR Reviews chegam agora a este endereço. Cada um deles tem um link para deixar de os receber.',
+  'confirm.invalid':
+    'Este link de confirmação já não é válido. O titular da conta pode enviar um novo a partir da visão geral da conta no QR Reviews.',
 };

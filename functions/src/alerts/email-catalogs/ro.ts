@@ -29,15 +29,25 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
   'footer.digest':
     'Primiți acest e-mail deoarece rezumatul zilnic este activat pentru contul dumneavoastră QR Reviews.',
   'footer.stop': 'Oprește aceste e-mailuri cu un singur clic',
+  'footer.stopAll': 'Oprește toate e-mailurile QR Reviews către această adresă',
   'footer.settings': 'Setări e-mail',
+  'footer.address':
+    'Primiți acest e-mail deoarece această adresă a fost introdusă ca adresă pentru alertele unui cont QR Reviews.',
   'stop.title': 'Opriți aceste e-mailuri?',
+  'stop.titleCase': 'Opriți e-mailurile despre această solicitare?',
+  'stop.titleAll': 'Opriți toate e-mailurile QR Reviews către această adresă?',
   'stop.confirm': 'Oprește',
   'stop.doneAlerts':
-    'E-mailurile de alertă sunt dezactivate. Le puteți activa din nou în prezentarea generală a contului dumneavoastră în QR Reviews.',
+    'Această adresă nu mai primește e-mailurile de alertă ale acestui cont QR Reviews. Rămân dezactivate până când le activați din nou, cu butonul de mai jos sau fiind autentificat în QR Reviews cu această adresă.',
   'stop.doneDigest':
-    'Rezumatul zilnic este dezactivat. Îl puteți activa din nou în prezentarea generală a contului dumneavoastră în QR Reviews.',
-  'stop.invalid':
-    'Acest link nu mai este valabil. Modificați setările de e-mail în prezentarea generală a contului dumneavoastră în QR Reviews.',
+    'Această adresă nu mai primește rezumatul zilnic al acestui cont QR Reviews. Rămâne dezactivat până când îl activați din nou, cu butonul de mai jos sau fiind autentificat în QR Reviews cu această adresă.',
+  'stop.doneCase':
+    'Nu veți mai primi e-mailuri despre această solicitare. Conversația rămâne disponibilă pe pagina solicitării, prin linkul din oricare dintre e-mailurile ei.',
+  'stop.doneAll':
+    'QR Reviews nu mai trimite e-mailuri către această adresă. Așa rămâne până când le activați din nou cu butonul de mai jos.',
+  'stop.resume': 'Activează din nou aceste e-mailuri',
+  'stop.resumed': 'E-mailurile sunt din nou activate.',
+  'stop.invalid': 'Acest link nu este valabil. Deschideți-l exact așa cum apare în e-mail.',
   'case.confirm.subject': 'Confirmați adresa de e-mail pentru {seller}',
   'case.confirm.body':
     'Ați cerut ca {seller} să vă contacteze în legătură cu {product}. Confirmați adresa de e-mail prin linkul de mai jos. Până nu o faceți, {seller} nu vă poate trimite nimic.',
@@ -47,6 +57,7 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
   'case.reply.subject': '{seller} v-a răspuns în legătură cu {product}',
   'case.reply.body': '{seller} a răspuns solicitării dumneavoastră despre {product}:',
   'case.reply.open': 'Citește și răspunde pe pagina solicitării',
+  'case.stop': 'Oprește e-mailurile despre această solicitare',
   'case.footer':
     'Adresa dumneavoastră de e-mail nu îi este arătată lui {seller}: mesajele vă parvin prin QR Reviews. Pe pagina solicitării puteți oricând marca problema ca rezolvată sau vă puteți șterge datele.',
   'case.alert.subject': 'Un client a răspuns în legătură cu {product}',
@@ -55,4 +66,16 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
   'case.alert.confirmedSubject': 'Acum puteți răspunde unui client în legătură cu {product}',
   'case.alert.confirmedBody':
     'Clientul care a cerut ajutor în legătură cu {product} și-a confirmat adresa de e-mail. Acum îi puteți răspunde din solicitare: răspunsul dumneavoastră îi ajunge prin e-mail, iar adresa lui rămâne ascunsă pentru dumneavoastră.',
+  'address.subject': 'Confirmați această adresă pentru e-mailurile de alertă QR Reviews',
+  'address.body':
+    '{account} a cerut ca QR Reviews să trimită e-mailurile de alertă ale contului său la această adresă: recenzii sub nota minimă, solicitări ale clienților și, dacă este activat, un rezumat zilnic. Nu se trimite nimic aici până nu confirmați.',
+  'address.open': 'Confirmă această adresă',
+  'address.ignore':
+    'Dacă nu vă așteptați la acest e-mail, ignorați-l: linkul expiră în cel mult o săptămână și nu se mai trimite nimic.',
+  'confirm.title': 'Primiți la această adresă e-mailurile de alertă ale acestui cont QR Reviews?',
+  'confirm.confirm': 'Confirmă',
+  'confirm.done':
+    'Confirmat: e-mailurile de alertă ale acestui cont QR Reviews vin acum la această adresă. Fiecare conține un link pentru a le opri.',
+  'confirm.invalid':
+    'Acest link de confirmare nu mai este valabil. Titularul contului poate trimite unul nou din prezentarea generală a contului în QR Reviews.',
 };

@@ -30,15 +30,26 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
   'footer.digest':
     'Tento e-mail dostávate, pretože máte vo svojom účte QR Reviews zapnutý denný prehľad.',
   'footer.stop': 'Odhlásiť tieto e-maily jedným kliknutím',
+  'footer.stopAll': 'Odhlásiť všetky e-maily z\u00a0QR Reviews na túto adresu',
   'footer.settings': 'Nastavenia e-mailov',
+  'footer.address':
+    'Tento e-mail dostávate, pretože táto adresa bola zadaná ako adresa na upozornenia účtu QR Reviews.',
   'stop.title': 'Odhlásiť tieto e-maily?',
+  'stop.titleCase': 'Odhlásiť e-maily k\u00a0tejto požiadavke?',
+  'stop.titleAll': 'Odhlásiť všetky e-maily z\u00a0QR Reviews na túto adresu?',
   'stop.confirm': 'Odhlásiť',
   'stop.doneAlerts':
-    'Upozornenia e-mailom sú vypnuté. Znova ich môžete zapnúť v\u00a0prehľade účtu v\u00a0QR Reviews.',
+    'Táto adresa už nedostáva upozornenia e-mailom z\u00a0tohto účtu QR Reviews. Zostanú vypnuté, kým ich znova nezapnete – tlačidlom nižšie alebo po prihlásení do QR Reviews s\u00a0touto adresou.',
   'stop.doneDigest':
-    'Denný prehľad je vypnutý. Znova ho môžete zapnúť v\u00a0prehľade účtu v\u00a0QR Reviews.',
+    'Táto adresa už nedostáva denný prehľad z\u00a0tohto účtu QR Reviews. Zostane vypnutý, kým ho znova nezapnete – tlačidlom nižšie alebo po prihlásení do QR Reviews s\u00a0touto adresou.',
+  'stop.doneCase':
+    'K\u00a0tejto požiadavke už nebudete dostávať žiadne e-maily. Konverzáciu si môžete ďalej prečítať na stránke požiadavky cez odkaz v\u00a0ktoromkoľvek z\u00a0jej e-mailov.',
+  'stop.doneAll':
+    'QR Reviews už na túto adresu neposiela žiadne e-maily. Platí to, kým ich tlačidlom nižšie znova nezapnete.',
+  'stop.resume': 'Znova zapnúť tieto e-maily',
+  'stop.resumed': 'E-maily sú znova zapnuté.',
   'stop.invalid':
-    'Tento odkaz už nie je platný. Nastavenia e-mailov môžete zmeniť v\u00a0prehľade účtu v\u00a0QR Reviews.',
+    'Tento odkaz nie je platný. Otvorte ho, prosím, presne tak, ako je uvedený v\u00a0e-maile.',
   'case.confirm.subject': 'Potvrďte svoju e-mailovú adresu pre predajcu {seller}',
   'case.confirm.body':
     'Dostali sme žiadosť, aby vás predajca {seller} kontaktoval v\u00a0súvislosti s\u00a0produktom {product}. Potvrďte svoju e-mailovú adresu odkazom nižšie. Kým to neurobíte, predajca {seller} vám nemôže nič poslať.',
@@ -48,6 +59,7 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
   'case.reply.subject': 'Odpoveď od predajcu {seller} k\u00a0produktu {product}',
   'case.reply.body': 'Odpoveď od predajcu {seller} na vašu požiadavku k\u00a0produktu {product}:',
   'case.reply.open': 'Prečítať a\u00a0odpovedať na stránke požiadavky',
+  'case.stop': 'Odhlásiť e-maily k\u00a0tejto požiadavke',
   'case.footer':
     'Vaša e-mailová adresa sa predajcovi {seller} nezobrazuje: správy k\u00a0vám prichádzajú cez QR Reviews. Na stránke požiadavky môžete kedykoľvek označiť problém ako vyriešený alebo vymazať svoje údaje.',
   'case.alert.subject': 'Zákazník odpovedal k\u00a0produktu {product}',
@@ -57,4 +69,16 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
     'Teraz môžete odpovedať zákazníkovi v\u00a0súvislosti s\u00a0produktom {product}',
   'case.alert.confirmedBody':
     'Zákazník, ktorý požiadal o pomoc s\u00a0produktom {product}, potvrdil svoju e-mailovú adresu. Teraz mu môžete odpovedať v\u00a0požiadavke: odpoveď mu príde e-mailom a\u00a0jeho adresa pred vami zostane skrytá.',
+  'address.subject': 'Potvrďte túto adresu pre upozornenia e-mailom z\u00a0QR Reviews',
+  'address.body':
+    'Účet {account} v\u00a0QR Reviews žiada o\u00a0zasielanie svojich upozornení e-mailom na túto adresu: recenzie pod minimálnym hodnotením, požiadavky zákazníkov a\u00a0prípadne denný prehľad. Kým nepotvrdíte, nič sem posielané nebude.',
+  'address.open': 'Potvrdiť túto adresu',
+  'address.ignore':
+    'Ak ste to nečakali, tento e-mail ignorujte: odkaz do týždňa vyprší a\u00a0nič ďalšie už nepríde.',
+  'confirm.title': 'Dostávať upozornenia e-mailom z\u00a0tohto účtu QR Reviews na túto adresu?',
+  'confirm.confirm': 'Potvrdiť',
+  'confirm.done':
+    'Potvrdené: upozornenia e-mailom z\u00a0tohto účtu QR Reviews teraz chodia na túto adresu. Každé z\u00a0nich obsahuje odkaz na ich odhlásenie.',
+  'confirm.invalid':
+    'Tento potvrdzovací odkaz už neplatí. Vlastník účtu môže poslať nový z\u00a0prehľadu účtu v\u00a0QR Reviews.',
 };

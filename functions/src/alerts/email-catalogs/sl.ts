@@ -29,15 +29,25 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
   'footer.digest':
     'To e-poštno sporočilo prejemate, ker je za vaš račun QR Reviews vklopljen dnevni povzetek.',
   'footer.stop': 'Ustavi ta e-poštna sporočila z enim klikom',
+  'footer.stopAll': 'Ustavi vsa e-poštna sporočila QR Reviews na ta naslov',
   'footer.settings': 'Nastavitve e-pošte',
+  'footer.address':
+    'To sporočilo prejemate, ker je bil ta naslov vpisan kot naslov za opozorila računa QR Reviews.',
   'stop.title': 'Želite ustaviti ta e-poštna sporočila?',
+  'stop.titleCase': 'Želite ustaviti e-poštna sporočila o tej zahtevi?',
+  'stop.titleAll': 'Želite ustaviti vsa e-poštna sporočila QR Reviews na ta naslov?',
   'stop.confirm': 'Ustavi',
   'stop.doneAlerts':
-    'Opozorila po e-pošti so izklopljena. Znova jih lahko vklopite v pregledu računa v QR Reviews.',
+    'Ta naslov ne prejema več opozoril po e-pošti iz tega računa QR Reviews. Ostanejo izklopljena, dokler jih znova ne vklopite – z gumbom spodaj ali ko ste v QR Reviews prijavljeni s tem naslovom.',
   'stop.doneDigest':
-    'Dnevni povzetek je izklopljen. Znova ga lahko vklopite v pregledu računa v QR Reviews.',
-  'stop.invalid':
-    'Ta povezava ni več veljavna. Nastavitve e-pošte spremenite v pregledu računa v QR Reviews.',
+    'Ta naslov ne prejema več dnevnega povzetka iz tega računa QR Reviews. Ostane izklopljen, dokler ga znova ne vklopite – z gumbom spodaj ali ko ste v QR Reviews prijavljeni s tem naslovom.',
+  'stop.doneCase':
+    'O tej zahtevi ne boste več prejemali e-poštnih sporočil. Pogovor ostane berljiv na strani zahteve, prek povezave v katerem koli od njenih sporočil.',
+  'stop.doneAll':
+    'QR Reviews na ta naslov ne pošilja več e-poštnih sporočil. To velja, dokler jih z gumbom spodaj znova ne vklopite.',
+  'stop.resume': 'Znova vklopi ta e-poštna sporočila',
+  'stop.resumed': 'E-poštna sporočila so znova vklopljena.',
+  'stop.invalid': 'Ta povezava ni veljavna. Odprite jo točno tako, kot je v sporočilu.',
   'case.confirm.subject': 'Potrdite svoj e-poštni naslov za prodajalca {seller}',
   'case.confirm.body':
     'Prosili ste, da vas {seller} kontaktira glede izdelka {product}. Potrdite svoj e-poštni naslov s spodnjo povezavo. Dokler tega ne storite, vam {seller} ne more ničesar poslati.',
@@ -47,6 +57,7 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
   'case.reply.subject': 'Odgovor prodajalca {seller} glede izdelka {product}',
   'case.reply.body': 'Odgovor prodajalca {seller} na vašo zahtevo glede izdelka {product}:',
   'case.reply.open': 'Preberi in odgovori na strani zahteve',
+  'case.stop': 'Ustavi e-poštna sporočila o tej zahtevi',
   'case.footer':
     'Vaš e-poštni naslov ni prikazan prodajalcu {seller}: sporočila prejemate prek QR Reviews. Na strani zahteve lahko kadar koli označite težavo kot rešeno ali izbrišete svoje podatke.',
   'case.alert.subject': 'Kupec je odgovoril glede izdelka {product}',
@@ -55,4 +66,16 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
   'case.alert.confirmedSubject': 'Zdaj lahko odgovorite kupcu glede izdelka {product}',
   'case.alert.confirmedBody':
     'Kupec, ki je prosil za pomoč z izdelkom {product}, je potrdil svoj e-poštni naslov. Zdaj mu lahko odgovorite v zahtevi: vaš odgovor ga bo dosegel po e-pošti, njegov naslov pa ostane skrit pred vami.',
+  'address.subject': 'Potrdite ta naslov za opozorila po e-pošti iz QR Reviews',
+  'address.body':
+    'Račun {account} je QR Reviews zaprosil, naj opozorila po e-pošti pošilja na ta naslov: mnenja pod minimalno oceno, zahteve kupcev in, če je vklopljen, dnevni povzetek. Dokler ne potrdite, se sem ne pošlje nič.',
+  'address.open': 'Potrdi ta naslov',
+  'address.ignore':
+    'Če tega niste pričakovali, prezrite to sporočilo: povezava poteče v enem tednu in nič več se ne pošlje.',
+  'confirm.title': 'Želite na ta naslov prejemati opozorila po e-pošti iz tega računa QR Reviews?',
+  'confirm.confirm': 'Potrdi',
+  'confirm.done':
+    'Potrjeno: opozorila po e-pošti iz tega računa QR Reviews zdaj prihajajo na ta naslov. Vsako vsebuje povezavo za ustavitev.',
+  'confirm.invalid':
+    'Ta povezava za potrditev ni več veljavna. Lastnik računa lahko pošlje novo iz pregleda računa v QR Reviews.',
 };

@@ -27,15 +27,25 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
   'footer.digest':
     'Du får det här e-postmeddelandet eftersom den dagliga sammanfattningen är på för ditt QR Reviews-konto.',
   'footer.stop': 'Stoppa de här e-postmeddelandena med ett klick',
+  'footer.stopAll': 'Stoppa alla e-postmeddelanden från QR Reviews till den här adressen',
   'footer.settings': 'E-postinställningar',
+  'footer.address':
+    'Du får det här meddelandet eftersom den här adressen har angetts som adress för aviseringar för ett QR Reviews-konto.',
   'stop.title': 'Stoppa de här e-postmeddelandena?',
+  'stop.titleCase': 'Stoppa e-postmeddelandena om det här ärendet?',
+  'stop.titleAll': 'Stoppa alla e-postmeddelanden från QR Reviews till den här adressen?',
   'stop.confirm': 'Stoppa',
   'stop.doneAlerts':
-    'Aviseringar via e-post är avstängda. Du kan slå på dem igen i din kontoöversikt i QR Reviews.',
+    'Den här adressen får inte längre aviseringar via e-post från det här QR Reviews-kontot. De förblir avstängda tills du slår på dem igen, med knappen nedan eller när du är inloggad i QR Reviews med den här adressen.',
   'stop.doneDigest':
-    'Den dagliga sammanfattningen är avstängd. Du kan slå på den igen i din kontoöversikt i QR Reviews.',
-  'stop.invalid':
-    'Den här länken gäller inte längre. Ändra dina e-postinställningar i din kontoöversikt i QR Reviews.',
+    'Den här adressen får inte längre den dagliga sammanfattningen från det här QR Reviews-kontot. Den förblir avstängd tills du slår på den igen, med knappen nedan eller när du är inloggad i QR Reviews med den här adressen.',
+  'stop.doneCase':
+    'Du får inga fler e-postmeddelanden om det här ärendet. Konversationen går fortfarande att läsa på ärendets sida, via länken i något av dess meddelanden.',
+  'stop.doneAll':
+    'QR Reviews skickar inte längre e-post till den här adressen. Det gäller tills du slår på den igen med knappen nedan.',
+  'stop.resume': 'Slå på de här e-postmeddelandena igen',
+  'stop.resumed': 'E-postmeddelandena är på igen.',
+  'stop.invalid': 'Den här länken är inte giltig. Öppna den exakt som den står i meddelandet.',
   'case.confirm.subject': 'Bekräfta din e-postadress för {seller}',
   'case.confirm.body':
     'Du har bett {seller} att kontakta dig om {product}. Bekräfta din e-postadress via länken nedan. Tills du gör det kan {seller} inte skicka något till dig.',
@@ -45,6 +55,7 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
   'case.reply.subject': '{seller} har svarat dig om {product}',
   'case.reply.body': '{seller} har svarat på ditt ärende om {product}:',
   'case.reply.open': 'Läs och svara på ärendets sida',
+  'case.stop': 'Stoppa e-postmeddelanden om det här ärendet',
   'case.footer':
     'Din e-postadress visas inte för {seller}: meddelanden når dig via QR Reviews. På ärendets sida kan du när som helst markera problemet som löst eller radera dina uppgifter.',
   'case.alert.subject': 'En kund har svarat om {product}',
@@ -53,4 +64,16 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
   'case.alert.confirmedSubject': 'Du kan nu svara en kund om {product}',
   'case.alert.confirmedBody':
     'Kunden som bad om hjälp med {product} har bekräftat sin e-postadress. Du kan nu svara från ärendet: ditt svar når kunden via e-post och adressen förblir dold för dig.',
+  'address.subject': 'Bekräfta den här adressen för aviseringar från QR Reviews',
+  'address.body':
+    '{account} har bett QR Reviews att skicka kontots aviseringar via e-post till den här adressen: recensioner under lägsta betyg, kundärenden och, om den slås på, en daglig sammanfattning. Inget skickas hit om du inte bekräftar.',
+  'address.open': 'Bekräfta den här adressen',
+  'address.ignore':
+    'Om du inte väntade dig detta kan du bortse från det här meddelandet: länken slutar gälla inom en vecka och inget mer skickas.',
+  'confirm.title': 'Vill du få aviseringarna för det här QR Reviews-kontot på den här adressen?',
+  'confirm.confirm': 'Bekräfta',
+  'confirm.done':
+    'Bekräftat: aviseringarna för det här QR Reviews-kontot kommer nu till den här adressen. Varje meddelande har en länk för att stoppa dem.',
+  'confirm.invalid':
+    'Den här bekräftelselänken gäller inte längre. Kontots ägare kan skicka en ny från kontoöversikten i QR Reviews.',
 };

@@ -138,6 +138,11 @@ export const CaseMessageDoc = v.object({
   author: v.picklist(CASE_MESSAGE_AUTHORS),
   text: v.string(),
   createdAt: StoredTime,
+  /**
+   * A seller's reply, once relayed (functions only): when the relay counted it, whether or not
+   * its email went out (the customer may have stopped them), so a retried event counts it once.
+   */
+  relayedAt: v.optional(StoredTime),
 });
 export type CaseMessageDoc = v.InferOutput<typeof CaseMessageDoc>;
 
@@ -152,6 +157,11 @@ export const CaseContactDoc = v.object({
   unconfirmedBucketExpiresAt: StoredTime,
   /** The case's purgeAt, repeated: a TTL policy deletes the address even if the case is gone. */
   purgeAt: StoredTime,
+  /**
+   * When the customer stopped the emails about this case from a link in one (docs/decisions.md,
+   * "Stops belong to the recipient"); missing = not stopped. Nothing more is emailed for the case.
+   */
+  emailsStoppedAt: v.optional(StoredTime),
 });
 export type CaseContactDoc = v.InferOutput<typeof CaseContactDoc>;
 

@@ -56,6 +56,7 @@ export function importUploadExpiry(nowMs: number): Date {
 export const IMPORT_FIELDS = [
   'title',
   'sku',
+  'variantSkus',
   'amazonUrl',
   'asin',
   'amazonMarketplace',

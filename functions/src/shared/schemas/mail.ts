@@ -5,8 +5,8 @@
  * reads the same documents and writes `delivery` back the way the extension does.
  */
 import * as v from 'valibot';
-import { EMAIL_MAX_LENGTH } from '../constants.js';
 import { StoredTime } from '../stored-doc.js';
+import { MailAddress } from './seller.js';
 
 /** The extension's delivery states, in the order a document passes through them. */
 export const MAIL_DELIVERY_STATES = ['PENDING', 'PROCESSING', 'RETRY', 'SUCCESS', 'ERROR'] as const;
@@ -51,8 +51,6 @@ export const MailMessage = v.object({
 });
 export type MailMessage = v.InferOutput<typeof MailMessage>;
 
-const MailAddress = v.pipe(v.string(), v.email(), v.maxLength(EMAIL_MAX_LENGTH));
-
 /**
  * The document functions write. `to` as an array of addresses, as the extension accepts it;
  * `headers` go to the SMTP message as they are (List-Unsubscribe for the one-click stop).
@@ -70,3 +68,28 @@ export const MailDoc = v.strictObject({
   delivery: v.optional(MailDelivery),
 });
 export type MailDoc = v.InferOutput<typeof MailDoc>;
+
+/**
+ * mailStops/{recipientKey} (docs/decisions.md, "Stops belong to the recipient"): what the owner of
+ * one address stopped from a link in an email, keyed by the address's keyed hash (the address is
+ * not kept). `all`: every email of the app; `alerts` / `digest`: one seller's alert emails (alerts,
+ * follow-ups, case alerts, address confirmations) or digest, by the seller's uid. Written only by
+ * the stop link and lifted only by that address's owner (the stop page's undo, a confirmation
+ * link opened, or the seller signed in with that verified address); the document exists only
+ * while something is stopped.
+ */
+export const MailStopDoc = v.object({
+  all: v.optional(StoredTime),
+  alerts: v.optional(v.record(v.string(), StoredTime), {}),
+  digest: v.optional(v.record(v.string(), StoredTime), {}),
+});
+export type MailStopDoc = v.InferOutput<typeof MailStopDoc>;
+
+/** alertAddressTokens/{sha256hex(token)}: one link confirming another alert address. */
+export const AlertAddressTokenDoc = v.object({
+  uid: v.string(),
+  email: MailAddress,
+  createdAt: StoredTime,
+  expiresAt: StoredTime,
+});
+export type AlertAddressTokenDoc = v.InferOutput<typeof AlertAddressTokenDoc>;

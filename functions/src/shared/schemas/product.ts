@@ -106,7 +106,7 @@ export const Sku = v.pipe(
  * PRODUCT_VARIANT_SKUS_MAX (firestore.rules repeats both).
  */
 export const PRODUCT_VARIANT_SKUS_MAX = 100;
-const VariantSku = v.pipe(Sku, v.nonEmpty(ValidationMessage.skuInvalid));
+export const VariantSku = v.pipe(Sku, v.nonEmpty(ValidationMessage.skuInvalid));
 export const VariantSkus = v.pipe(
   v.array(VariantSku, ValidationMessage.skuInvalid),
   v.maxLength(PRODUCT_VARIANT_SKUS_MAX, ValidationMessage.skuInvalid),
@@ -286,6 +286,12 @@ export const ProductDoc = v.object({
   derived: v.optional(ProductDerived),
   /** Functions only: true once the product is counted in sellers/{uid}.productCount. */
   inProductCount: v.optional(v.boolean()),
+  /**
+   * Imports only (docs/decisions.md, "Titles made from codes"): true on a product an import
+   * titled by its code because the file named it nowhere. The list shows "Needs a title"; the
+   * seller's edit of the title, or a later file's title, removes it (clients may only remove it).
+   */
+  needsTitle: v.optional(v.boolean()),
 });
 export type ProductDoc = v.InferOutput<typeof ProductDoc>;
 
@@ -294,8 +300,8 @@ export type ProductDoc = v.InferOutput<typeof ProductDoc>;
  * product so the documents a list page reads carry no search keys (docs/decisions.md, "Search on
  * the server"). Written and deleted only by the functions, with the product's `derived`
  * (productIndexFields). The filter fields sit at the product's own paths, so one query plan
- * (productQueryPlan) filters either collection; title, SKU and links are what the in-page check
- * of a long search (matchesPlan) reads.
+ * (productQueryPlan) filters either collection; title, SKU, variant SKUs and links are what the
+ * in-page check of a long search (matchesPlan) reads.
  * - derived.search: every search key (search-keys.ts) → true. A map, not an array, so a query
  *   can require several keys at once and the Firestore emulator can serve it.
  */
@@ -303,6 +309,8 @@ export const ProductSearchDoc = v.object({
   ownerId: v.string(),
   title: v.string(),
   sku: v.string(),
+  /** The product's variant SKUs, only when it has some (what the in-page check reads). */
+  variantSkus: v.optional(v.array(v.string())),
   links: v.object({ amazon: v.string(), emag: v.string(), shopify: v.string() }),
   complianceMode: v.boolean(),
   derived: v.object({

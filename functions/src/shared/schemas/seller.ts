@@ -11,7 +11,10 @@ import { StoredTime } from '../stored-doc.js';
 
 /**
  * sellers/{uid}: created by the client on first sign-in. createdAt is a server timestamp, so the
- * client-side schema covers the fields a client chooses; rules enforce the timestamp.
+ * client-side schema covers the fields a client chooses; rules enforce the timestamp. `email` is
+ * the sign-in's verified address or '' (docs/decisions.md, "The alert address is proven"): the
+ * rules accept it only equal to the ID token's email with email_verified, written with
+ * emailVerifiedAt (EMAIL_VERIFIED_AT_FIELD) = the server time.
  */
 export const SellerProfileInput = v.object({
   displayName: v.pipe(v.string(), v.maxLength(DISPLAY_NAME_MAX_LENGTH)),
@@ -72,6 +75,26 @@ export const PRIVATE_ROUTING_COUNT_READ_AT_FIELD = 'privateRoutingCountReadAt';
 export const TEMPLATE_COUNT_FIELD = 'templateCount';
 export const TEMPLATE_COUNT_READ_AT_FIELD = 'templateCountReadAt';
 
+/**
+ * The alert address (docs/decisions.md, "The alert address is proven"). `emailVerifiedAt`: when
+ * `email` was proven to be the sign-in's verified address (the rules on create, the mailAddress
+ * function, or the seller-emails migration); a profile without it has no proven address and gets
+ * no alerts. `alertEmail` / `alertEmailConfirmedAt`: another address, set only by the mailConfirm
+ * function once its owner opened the confirmation link; missing = alerts go to `email`.
+ * `alertEmailPending`: the address a confirmation link was last sent for, until it expires.
+ * Functions only, except emailVerifiedAt on create (firestore.rules).
+ */
+export const EMAIL_VERIFIED_AT_FIELD = 'emailVerifiedAt';
+export const ALERT_EMAIL_FIELD = 'alertEmail';
+export const ALERT_EMAIL_CONFIRMED_AT_FIELD = 'alertEmailConfirmedAt';
+export const ALERT_EMAIL_PENDING_FIELD = 'alertEmailPending';
+
+/** An address the app sends to: one line, at most EMAIL_MAX_LENGTH, syntactically valid. */
+export const MailAddress = v.pipe(v.string(), v.email(), v.maxLength(EMAIL_MAX_LENGTH));
+
+export const AlertEmailPending = v.object({ email: MailAddress, expiresAt: StoredTime });
+export type AlertEmailPending = v.InferOutput<typeof AlertEmailPending>;
+
 export const CASE_OFFER_ON_ALL_RATINGS_FIELD = 'caseOfferOnAllRatings';
 export const CASE_RETENTION_DAYS_FIELD = 'caseRetentionDays';
 
@@ -127,5 +150,9 @@ export const SellerDoc = v.object({
    */
   [CASE_OFFER_ON_ALL_RATINGS_FIELD]: v.optional(v.boolean()),
   [CASE_RETENTION_DAYS_FIELD]: v.optional(CaseRetentionDays),
+  [EMAIL_VERIFIED_AT_FIELD]: v.optional(StoredTime),
+  [ALERT_EMAIL_FIELD]: v.optional(MailAddress),
+  [ALERT_EMAIL_CONFIRMED_AT_FIELD]: v.optional(StoredTime),
+  [ALERT_EMAIL_PENDING_FIELD]: v.optional(AlertEmailPending),
 });
 export type SellerDoc = v.InferOutput<typeof SellerDoc>;

@@ -247,3 +247,79 @@ export const overviewValueMessages = {
     defaultMessage: 'Page opens by month: {values}',
   }),
 };
+
+/** Where alert emails go (components/alert-address.tsx). */
+export const alertAddressMessages = defineMessages({
+  title: { id: 'overview.alertAddress.title', defaultMessage: 'Alert address' },
+  fromSignIn: {
+    id: 'overview.alertAddress.fromSignIn',
+    defaultMessage: 'It is the address you sign in with.',
+  },
+  fromLink: {
+    id: 'overview.alertAddress.fromLink',
+    defaultMessage: 'Its owner confirmed it with the link sent to it.',
+  },
+  none: {
+    id: 'overview.alertAddress.none',
+    defaultMessage: 'No alert email is sent: your account has no confirmed address.',
+  },
+  other: { id: 'overview.alertAddress.other', defaultMessage: 'Another address' },
+  otherHelp: {
+    id: 'overview.alertAddress.otherHelp',
+    defaultMessage: 'Alert emails go there only once its owner opens the link sent to it.',
+  },
+  send: { id: 'overview.alertAddress.send', defaultMessage: 'Send link' },
+  cancel: { id: 'overview.alertAddress.cancel', defaultMessage: 'Cancel' },
+  stoppedAlerts: {
+    id: 'overview.alertAddress.stoppedAlerts',
+    defaultMessage:
+      'The owner of this address stopped the alert emails with the link in one of them.',
+  },
+  stoppedDigest: {
+    id: 'overview.alertAddress.stoppedDigest',
+    defaultMessage:
+      'The owner of this address stopped the daily digest with the link in one of them.',
+  },
+  stoppedAll: {
+    id: 'overview.alertAddress.stoppedAll',
+    defaultMessage:
+      'The owner of this address stopped every email from QR Reviews with the link in one of them.',
+  },
+  onlyOwner: {
+    id: 'overview.alertAddress.onlyOwner',
+    defaultMessage:
+      'Only they can switch them on again: with that link, or signed in to QR Reviews with this address. You can also send alerts to another address.',
+  },
+  resume: { id: 'overview.alertAddress.resume', defaultMessage: 'Switch them on again' },
+  invalid: {
+    id: 'overview.alertAddress.invalid',
+    defaultMessage: 'Please enter a valid email address',
+  },
+  limit: {
+    id: 'overview.alertAddress.limit',
+    defaultMessage: 'That is the most confirmation links for one day. Please try again tomorrow.',
+  },
+  failed: {
+    id: 'overview.alertAddress.failed',
+    defaultMessage: 'The alert address could not be loaded or changed. Please try again.',
+  },
+});
+
+export const alertAddressValueMessages = {
+  current: defineMessage<{ address: string }>({
+    id: 'overview.alertAddress.current',
+    defaultMessage: 'Alert emails and the daily digest go to {address}.',
+  }),
+  useSignIn: defineMessage<{ address: string }>({
+    id: 'overview.alertAddress.useSignIn',
+    defaultMessage: 'Use {address}',
+  }),
+  pending: defineMessage<{ email: string; date: string }>({
+    id: 'overview.alertAddress.pending',
+    defaultMessage: 'Waiting for {email} to be confirmed (the link is valid until {date}).',
+  }),
+  requested: defineMessage<{ email: string }>({
+    id: 'overview.alertAddress.requested',
+    defaultMessage: 'Saved: alert emails go to {email} once its owner confirms it.',
+  }),
+};

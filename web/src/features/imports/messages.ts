@@ -41,7 +41,8 @@ export const importMessages = defineMessages({
   mappingIgnore: { id: 'imports.mapping.ignore', defaultMessage: 'Ignore' },
   mappingNoTitle: {
     id: 'imports.mapping.noTitle',
-    defaultMessage: 'No column is imported as the title: new products need one.',
+    defaultMessage:
+      'No column is imported as the title: new products are titled by their code and marked “Needs a title”.',
   },
   mappingNoKey: {
     id: 'imports.mapping.noKey',
@@ -64,6 +65,16 @@ export const importMessages = defineMessages({
   errorColumn: { id: 'imports.preview.column', defaultMessage: 'Column' },
   errorReason: { id: 'imports.preview.reason', defaultMessage: 'Problem' },
   wholeRow: { id: 'imports.preview.wholeRow', defaultMessage: 'Whole row' },
+  untitledHeading: {
+    id: 'imports.preview.untitledHeading',
+    defaultMessage: 'Rows without a title',
+  },
+  untitledNote: {
+    id: 'imports.preview.untitledNote',
+    defaultMessage:
+      'These rows do not name their product. Each is imported with a title made from its code and marked “Needs a title” in your product list until you give it a name.',
+  },
+  untitledTitle: { id: 'imports.preview.untitledTitle', defaultMessage: 'Title given' },
   nothingToImport: {
     id: 'imports.preview.nothing',
     defaultMessage: 'No row can be imported. Fix the rows above and choose the file again.',
@@ -144,6 +155,7 @@ export const parseErrorMessages: Record<ParseErrorCode, MessageDescriptor> = def
 export const fieldMessages: Record<ImportField, MessageDescriptor> = defineMessages({
   title: { id: 'imports.field.title', defaultMessage: 'Title' },
   sku: { id: 'imports.field.sku', defaultMessage: 'SKU' },
+  variantSkus: { id: 'imports.field.variantSkus', defaultMessage: 'Variant SKUs' },
   amazonUrl: { id: 'imports.field.amazonUrl', defaultMessage: 'Amazon link' },
   asin: { id: 'imports.field.asin', defaultMessage: 'ASIN' },
   amazonMarketplace: {

@@ -1,5 +1,5 @@
 import { paths } from '@shared';
-import { deleteDoc, doc } from 'firebase/firestore';
+import { deleteDoc, doc, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import {
   OTHER_UID,
@@ -27,13 +27,16 @@ function memoryStorage(): NoteStorage & { notes: Map<string, string> } {
   };
 }
 
-const owner = { uid: OWNER_UID, displayName: 'Ana', email: OWNER_EMAIL };
+const owner = { uid: OWNER_UID, displayName: 'Ana', email: OWNER_EMAIL, emailVerified: true };
 
 describe('ensureSellerProfileOnce', () => {
   it('creates the profile, notes the seller, and skips the check on the next page load', async () => {
     const storage = memoryStorage();
     await expect(ensureSellerProfileOnce(rules.owner(), owner, 'ro', storage)).resolves.toBe(true);
-    expect(await rules.stored(paths.seller(OWNER_UID))).toMatchObject({ displayName: 'Ana' });
+    const created = await rules.stored(paths.seller(OWNER_UID));
+    expect(created).toMatchObject({ displayName: 'Ana', email: OWNER_EMAIL });
+    // The sign-in's verified address, with its proof (the rules check both).
+    expect(created?.emailVerifiedAt).toBeInstanceOf(Timestamp);
     expect(storage.notes.get(PROFILE_ENSURED_KEY)).toBe(OWNER_UID);
 
     // Proof that the second load reads nothing: the profile removed behind its back stays gone.
@@ -55,7 +58,12 @@ describe('ensureSellerProfileOnce', () => {
   it('checks again for another account on the same browser', async () => {
     const storage = memoryStorage();
     storage.setItem(PROFILE_ENSURED_KEY, OWNER_UID);
-    const other = { uid: OTHER_UID, displayName: 'Bo', email: 'other@example.com' };
+    const other = {
+      uid: OTHER_UID,
+      displayName: 'Bo',
+      email: 'other@example.com',
+      emailVerified: true,
+    };
     await expect(ensureSellerProfileOnce(rules.otherSeller(), other, 'en', storage)).resolves.toBe(
       true,
     );

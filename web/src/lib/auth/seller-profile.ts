@@ -1,6 +1,7 @@
 import {
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  EMAIL_VERIFIED_AT_FIELD,
   SellerProfileInput,
   isValidTimeZone,
   paths,
@@ -18,18 +19,34 @@ export function browserTimeZone(): string | undefined {
   return isValidTimeZone(zone) ? zone : undefined;
 }
 
-/** The profile fields a client chooses, cut to the schema's limits so a long Google name fits. */
+type ProfileUser = Pick<User, 'displayName' | 'email' | 'emailVerified'>;
+
+/**
+ * The profile fields a client chooses, cut to the schema's limits so a long Google name fits.
+ * `email` is the sign-in's verified address or '' (docs/decisions.md, "The alert address is
+ * proven"): the rules accept no other, since alert emails go to it.
+ */
 export function sellerProfileInput(
-  user: Pick<User, 'displayName' | 'email'>,
+  user: ProfileUser,
   locale: Locale,
   timeZone: string | undefined = browserTimeZone(),
 ): SellerProfileInput {
+  const email = user.emailVerified && user.email ? user.email : '';
   return v.parse(SellerProfileInput, {
     displayName: (user.displayName ?? '').slice(0, DISPLAY_NAME_MAX_LENGTH),
-    email: (user.email ?? '').slice(0, EMAIL_MAX_LENGTH),
+    email: email.length <= EMAIL_MAX_LENGTH ? email : '',
     locale,
     ...(timeZone ? { timeZone } : {}),
   });
+}
+
+/** A new profile: the input, its creation time and, for a verified address, its proof. */
+function newProfile(input: SellerProfileInput) {
+  return {
+    ...input,
+    ...(input.email ? { [EMAIL_VERIFIED_AT_FIELD]: serverTimestamp() } : {}),
+    createdAt: serverTimestamp(),
+  };
 }
 
 /**
@@ -41,7 +58,7 @@ export function sellerProfileInput(
  */
 export async function ensureSellerProfile(
   db: Firestore,
-  user: Pick<User, 'uid' | 'displayName' | 'email'>,
+  user: Pick<User, 'uid'> & ProfileUser,
   locale: Locale,
 ): Promise<boolean> {
   const ref = doc(db, paths.seller(user.uid));
@@ -49,7 +66,7 @@ export async function ensureSellerProfile(
   return runTransaction(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (snapshot.exists() && snapshot.get('displayName') === undefined) {
-      transaction.set(ref, { ...input, createdAt: serverTimestamp() }, { merge: true });
+      transaction.set(ref, newProfile(input), { merge: true });
       return true;
     }
     if (snapshot.exists()) {
@@ -58,7 +75,7 @@ export async function ensureSellerProfile(
       }
       return false;
     }
-    transaction.set(ref, { ...input, createdAt: serverTimestamp() });
+    transaction.set(ref, newProfile(input));
     return true;
   });
 }
@@ -71,7 +88,7 @@ export async function ensureSellerProfile(
  */
 export async function ensureSellerProfileOnce(
   db: Firestore,
-  user: Pick<User, 'uid' | 'displayName' | 'email'>,
+  user: Pick<User, 'uid'> & ProfileUser,
   locale: Locale,
   storage: NoteStorage | undefined = browserStorage(),
 ): Promise<boolean> {

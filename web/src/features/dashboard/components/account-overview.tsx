@@ -21,6 +21,7 @@ import { browserTimeZone } from '../lib/ranges';
 import { analyticsMessages, overviewMessages } from '../messages';
 import { AnalyticsSection } from './analytics-section';
 import { ProductRanking } from './product-ranking';
+import { AlertAddressField } from './alert-address';
 import { CaseSettingsField } from './case-settings';
 import { EmailSettingsField } from './email-settings';
 import { TimeZoneField } from './time-zone-field';
@@ -80,6 +81,7 @@ export function AccountOverview({
             {zone.status === 'success' ? (
               <>
                 <EmailSettingsField uid={uid} initial={zone.data.email} />
+                <AlertAddressField />
                 <CaseSettingsField uid={uid} initial={zone.data.cases} />
               </>
             ) : null}

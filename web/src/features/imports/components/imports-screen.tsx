@@ -2,7 +2,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { type ImportField, type ImportMapping, type ImportRow } from '@shared';
+import {
+  type ImportField,
+  type ImportMapping,
+  type ImportRow,
+  type ImportTitleMode,
+} from '@shared';
 import {
   amazonMarketplaceGuess,
   DEFAULT_SOURCE_OPTIONS,
@@ -86,6 +91,10 @@ type Stage =
     });
 
 const START: Stage = { step: 'file', reading: false, error: null };
+
+/** The seller's title choice, which the preview plans with exactly as the job will run. */
+const titleMode = (answers: SourceAnswers): ImportTitleMode =>
+  answers.overwriteTitles ? 'overwrite' : 'keep';
 
 /**
  * /imports (docs/decisions.md, "Imports"): file → column mapping → preview of every row → confirm; the import then
@@ -177,7 +186,12 @@ export function ImportsScreen() {
           ? fetchRead(importTemplatesQuery(firestore, uid))
           : [],
       ]);
-      const preview = await planImportPreview(existing.products, templates, cardTexts());
+      const preview = await planImportPreview(
+        existing.products,
+        templates,
+        cardTexts(),
+        titleMode(state.answers),
+      );
       setStage({
         ...state,
         step: 'preview',
@@ -203,7 +217,7 @@ export function ImportsScreen() {
           fileName: state.fileName,
           rows: state.rows,
           cardTexts: cardTexts(),
-          titles: state.answers.overwriteTitles ? 'overwrite' : 'keep',
+          titles: titleMode(state.answers),
         },
         (done, total) => setStage({ ...state, uploading: { done, total }, uploadFailed: false }),
       );

@@ -16,6 +16,7 @@ import {
 } from '../messages';
 import { CountTiles } from './count-tiles';
 import { IssuesTable } from './issues-table';
+import { UntitledTable } from './untitled-table';
 
 /** Step 3: what the import will do, and every row that will not be imported and why. */
 export function PreviewStep({
@@ -52,6 +53,17 @@ export function PreviewStep({
             <FormattedMessage {...m.errorsHeading} />
           </Typography>
           <IssuesTable rows={preview.rejected} columnName={columnName} />
+        </Stack>
+      )}
+      {preview.untitled.length > 0 && (
+        <Stack spacing={1}>
+          <Typography variant="subtitle1" component="h3">
+            <FormattedMessage {...m.untitledHeading} />
+          </Typography>
+          <Alert severity="warning">
+            <FormattedMessage {...m.untitledNote} />
+          </Alert>
+          <UntitledTable rows={preview.untitled} />
         </Stack>
       )}
       {importable === 0 && (

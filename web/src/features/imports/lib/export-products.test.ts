@@ -48,12 +48,12 @@ describe('exportProducts (CSV)', () => {
       .split('\r\n');
     expect(lines).toHaveLength(1 + 1_201);
     expect(lines[0]).toBe(
-      'Title;SKU;Amazon link;ASIN;Amazon marketplace;eMAG link;Shopify link;Minimum rating;Compliance mode;Template',
+      'Title;SKU;Variant SKUs;Amazon link;ASIN;Amazon marketplace;eMAG link;Shopify link;Minimum rating;Compliance mode;Template',
     );
     expect(lines.filter((line) => line.startsWith('Title;'))).toHaveLength(1);
     // A formula-looking title is written as text.
-    expect(lines[1]).toBe("'=SUM(A1);;;;;;;4;no;");
-    expect(lines[1_201]).toBe('Product 1201;;;;;;;4;no;');
+    expect(lines[1]).toBe("'=SUM(A1);;;;;;;;4;no;");
+    expect(lines[1_201]).toBe('Product 1201;;;;;;;;4;no;');
     expect(result).toMatchObject({ count: 1_201, fileName: 'qr-reviews-products.csv' });
     // Neither SKU (odd) nor link (not a multiple of 3): 1, 5, 7, 11, … → 401 of 1,201.
     expect(result.withoutKey).toBe(401);

@@ -1,4 +1,10 @@
-import type { ImportCardTexts, ImportRow, ImportTemplate, IndexedProduct } from '@shared';
+import type {
+  ImportCardTexts,
+  ImportRow,
+  ImportTemplate,
+  ImportTitleMode,
+  IndexedProduct,
+} from '@shared';
 import type { ImportPreview } from './preview';
 import { ParseError, type ParseErrorCode, type ParsedFile } from './sheet';
 
@@ -14,6 +20,7 @@ export type WorkerRequest =
       products: IndexedProduct[];
       templates: ImportTemplate[];
       cardTexts: ImportCardTexts;
+      titles: ImportTitleMode;
     };
 
 export interface LookupKeys {
@@ -106,6 +113,7 @@ export async function planImportPreview(
   products: IndexedProduct[],
   templates: ImportTemplate[],
   cardTexts: ImportCardTexts,
+  titles: ImportTitleMode,
 ): Promise<ImportPreview> {
-  return (await ask({ type: 'plan', products, templates, cardTexts })).preview!;
+  return (await ask({ type: 'plan', products, templates, cardTexts, titles })).preview!;
 }

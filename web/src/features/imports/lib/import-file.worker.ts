@@ -38,7 +38,8 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       return { id: request.id, ok: true, keys: prepared.keys };
     }
     case 'plan': {
-      const preview = planPreview(reads, request.products, request.templates, request.cardTexts);
+      const { products, templates, cardTexts, titles } = request;
+      const preview = planPreview(reads, products, templates, cardTexts, titles);
       return { id: request.id, ok: true, preview };
     }
     case 'xlsx': {

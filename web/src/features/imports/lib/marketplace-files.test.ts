@@ -17,6 +17,12 @@ import {
 } from '@shared/import-sources';
 import { utils, write } from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
+import {
+  EMAG_RO_PRODUCTS,
+  emagPanelXls,
+  improveDocumentationRows,
+  updateOffersRows,
+} from '@/testing/emag-panel-files';
 import { utf8, windows1252, withBom } from '@/testing/encodings';
 import { parseImportFile } from './parse-file';
 import { planPreview, prepareRows } from './preview';
@@ -351,6 +357,34 @@ describe('WooCommerce export', () => {
     expect(preview(linked.rows).counts.created).toBe(2);
   });
 
+  it('an external product gets the link of the page it is sold on, not the shop’s own page', async () => {
+    const rows = [
+      [...header, 'External URL', 'Button text'],
+      ['201', 'external', 'BOARD-AMZ', 'Bamboo board (on Amazon)', '1', '0', 'visible', '', '', '', '', '', '', '', 'https://www.amazon.de/dp/B07PGL2ZSL?tag=ecosa-21', 'Buy on Amazon'],
+      ['202', 'external', 'BOWL-EMAG', 'Olive bowl (on eMAG)', '1', '0', 'visible', '', '', '', '', '', '', '', 'http://www.emag.ro/bol-maslin/pd/DR4W6Y2ZA/', 'Cumpără de pe eMAG'],
+      ['203', 'external', 'APRON-ETSY', 'Linen apron (on Etsy)', '1', '0', 'visible', '', '', '', '', '', '', '', 'https://www.etsy.com/listing/123456789/linen-apron', 'Buy on Etsy'],
+      ['204', 'external', 'BROKEN-1', 'Broken external', '1', '0', 'visible', '', '', '', '', '', '', '', 'not a link', 'Buy'],
+      ['205', 'simple', 'MUG-1', 'Stoneware mug', '1', '0', 'visible', '', '12,00', '', '', '', '', '', '', ''],
+    ]; // prettier-ignore
+    const { profile, rows: built } = await read('wc-product-export.csv', withBom(csv(rows)), {
+      shopDomain: 'shop.example.com',
+    });
+    expect(profile.source).toBe('woocommerce');
+    expect(
+      built.map((row) => [row.cells.amazonUrl, row.cells.emagUrl, row.cells.shopifyUrl]),
+    ).toEqual([
+      ['https://www.amazon.de/dp/B07PGL2ZSL?tag=ecosa-21', undefined, undefined],
+      [undefined, 'https://www.emag.ro/bol-maslin/pd/DR4W6Y2ZA/', undefined],
+      [undefined, undefined, 'https://www.etsy.com/listing/123456789/linen-apron'],
+      [undefined, undefined, 'https://shop.example.com/?post_type=product&p=204'],
+      [undefined, undefined, 'https://shop.example.com/?post_type=product&p=205'],
+    ]);
+    const { reads } = prepareRows(built);
+    expect(reads[0]!.linkKeys).toEqual(['amazon:B07PGL2ZSL']);
+    expect(reads[1]!.linkKeys).toEqual(['emag:DR4W6Y2ZA']);
+    expect(preview(built).counts).toMatchObject({ created: 5, rejected: 0 });
+  });
+
   it('a row without a post id gets no shop link', async () => {
     const rows = [
       header,
@@ -473,6 +507,94 @@ describe('eMAG “Update offers” sheet as .xls', () => {
     expect(parsed.kind).toBe('xls');
     expect(profile.source).toBe('emag');
     expect(built[0]!.cells.emagUrl).toBe('https://www.emag.ro/preview/pd/DQ5B1FMBM/');
+  });
+});
+
+// eMAG's panel files (Products → XLS Import → "Update offers"; Product Content → "Improve product
+// documentation"), as web/src/testing/emag-panel-files.ts lays them out.
+describe('eMAG panel files', () => {
+  const countries = { en: null, ro: 'ro', bg: 'bg', hu: 'hu' } as const;
+
+  it.each(['en', 'ro', 'bg', 'hu'] as const)(
+    '“Update offers” (%s): every offer is imported, titled by its Product Name Validation',
+    async (language) => {
+      const bytes = emagPanelXls(updateOffersRows(language, EMAG_RO_PRODUCTS), 'Offers');
+      const { parsed, profile, rows, summary } = await read('update_offers.xls', bytes, {
+        emagCountry: 'ro',
+      });
+      // The section row above the column names is no header.
+      expect(parsed.sheet.headerRow).toBe(2);
+      expect(profile.source).toBe('emag');
+      expect(emagCountryGuess(profile.language)).toBe(countries[language]);
+      // The only column naming the product is the title (the mapping step shows it so).
+      expect(profile.mapping[4]).toBe('title');
+      expect(summary).toMatchObject({ products: 11 });
+      expect(rows[0]).toEqual({
+        row: 3,
+        cells: {
+          title: 'Tocător din lemn de bambus Ecosa, cu canal pentru suc, 45 x 30 cm',
+          sku: 'BCB-45 (L)',
+          emagUrl: 'https://www.emag.ro/preview/pd/DQ5B1FMBM/',
+        },
+      });
+      const verdict = preview(rows);
+      expect(verdict.counts).toEqual({ created: 11, updated: 0, unchanged: 0, rejected: 0 });
+      expect(verdict.untitled).toEqual([]);
+    },
+  );
+
+  it('“Improve product documentation”: a proposed Name wins, else Product Name Validation', async () => {
+    const products = EMAG_RO_PRODUCTS.slice(0, 3).map((product, index) =>
+      index === 1
+        ? {
+            ...product,
+            proposedName: 'Tocător bambus Ecosa Kitchen Pro, 35 x 25 cm',
+            ownWebsiteUrl: 'https://ecosa.example.ro/tocator-35',
+          }
+        : product,
+    );
+    for (const language of ['en', 'ro', 'bg', 'hu'] as const) {
+      const bytes = emagPanelXls(improveDocumentationRows(language, products), 'Template');
+      const { profile, rows } = await read('improve_documentation.xls', bytes, {
+        emagCountry: 'bg',
+      });
+      expect(profile.source).toBe('emag');
+      // "Name" is the title column; Product Name Validation fills in where it is empty.
+      expect(profile.mapping[9]).toBe('title');
+      expect(rows.map((row) => row.cells.title)).toEqual([
+        products[0]!.validatedName,
+        'Tocător bambus Ecosa Kitchen Pro, 35 x 25 cm',
+        products[2]!.validatedName,
+      ]);
+      // The seller's own page of the product is its shop link.
+      expect(rows[1]!.cells.shopifyUrl).toBe('https://ecosa.example.ro/tocator-35');
+      expect(preview(rows).counts).toMatchObject({ created: 3, rejected: 0 });
+    }
+  });
+
+  it('a row named nowhere is imported with a title made from its code, and the preview says so', async () => {
+    const products = EMAG_RO_PRODUCTS.slice(0, 2).map((product, index) =>
+      index === 0 ? { ...product, validatedName: '' } : product,
+    );
+    const bytes = emagPanelXls(updateOffersRows('ro', products), 'Oferte');
+    const { rows } = await read('update_offers.xls', bytes, { emagCountry: 'ro' });
+    expect(rows[0]!.cells.title).toBeUndefined();
+    const { reads } = prepareRows(rows);
+    const plan = planImportRow(reads[0]!, {
+      index: new ImportProductIndex(),
+      templates: new Map(),
+      cardTexts: { headline: 'Scan me', callToAction: 'Rate us' },
+      duplicates: new Map(),
+      newProductId: () => 'p1',
+    });
+    expect(plan).toMatchObject({
+      action: 'created',
+      input: { title: 'eMAG DQ5B1FMBM', sku: 'BCB-45 (L)' },
+      needsTitle: true,
+    });
+    const verdict = preview(rows);
+    expect(verdict.counts).toEqual({ created: 2, updated: 0, unchanged: 0, rejected: 0 });
+    expect(verdict.untitled).toEqual([{ row: 3, title: 'eMAG DQ5B1FMBM' }]);
   });
 });
 

@@ -55,11 +55,33 @@ describe('planPreview', () => {
         },
       ],
       cardTexts,
+      'overwrite',
     );
-    expect(preview.counts).toEqual({ created: 2, updated: 1, unchanged: 1, rejected: 2 });
+    expect(preview.counts).toEqual({ created: 3, updated: 1, unchanged: 1, rejected: 1 });
     expect(preview.rejected).toEqual([
-      { row: 5, issues: [{ field: 'title', code: ValidationMessage.titleRequired }] },
       { row: 6, issues: [{ field: 'sku', code: ImportIssueCode.duplicateInFile, row: 2 }] },
+    ]);
+    // A row without a title is imported, titled by its SKU, and the preview lists it.
+    expect(preview.untitled).toEqual([{ row: 5, title: 'N-1' }]);
+  });
+
+  it('plans titles as the seller chose: kept by default, replaced only when asked', () => {
+    const { reads } = prepareRows([{ row: 2, cells: { title: 'Bowl (new)', sku: 'OB-1' } }]);
+    const products = [{ id: 'p1', input: { ...newProductInput(), title: 'Bowl', sku: 'OB-1' } }];
+    expect(planPreview(reads, products, [], cardTexts, 'keep').counts.unchanged).toBe(1);
+    expect(planPreview(reads, products, [], cardTexts, 'overwrite').counts.updated).toBe(1);
+  });
+
+  it('rejects a row that names its product nowhere and has no SKU or link to title it by', () => {
+    const { reads } = prepareRows([{ row: 2, cells: { title: '', minRating: '4' } }]);
+    expect(planPreview(reads, [], [], cardTexts).rejected).toEqual([
+      {
+        row: 2,
+        issues: [
+          { field: 'sku', code: ImportIssueCode.keyRequired },
+          { field: 'title', code: ValidationMessage.titleRequired },
+        ],
+      },
     ]);
   });
 });
@@ -67,12 +89,15 @@ describe('planPreview', () => {
 describe('files', () => {
   it('the template has every column and an example row that imports cleanly', () => {
     const [header, example] = templateRows();
-    const csv = [header!.join(','), example!.join(',')].join('\n');
+    const line = (cells: string[]) =>
+      cells.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',');
+    const csv = [line(header!), line(example!)].join('\n');
     const parsed = parseCsv(new TextEncoder().encode(csv));
     const { reads } = prepareRows(
       mappedRows(parsed.sheet, [
         'title',
         'sku',
+        'variantSkus',
         'amazonUrl',
         'asin',
         'amazonMarketplace',
@@ -110,7 +135,7 @@ describe('files', () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'Title,SKU,Amazon link,ASIN,Amazon marketplace,eMAG link,Shopify link,Minimum rating,Compliance mode,Template,Row,Error',
+      'Title,SKU,Variant SKUs,Amazon link,ASIN,Amazon marketplace,eMAG link,Shopify link,Minimum rating,Compliance mode,Template,Row,Error',
     );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil"")"`);
     expect(lines[1]).toContain(
@@ -119,7 +144,7 @@ describe('files', () => {
     // Fixed and read back, the file imports its own columns again, formula text unescaped.
     const reread = parseCsv(bytes);
     const mapping = reread.sheet.headers.map((header, i) =>
-      i < 10 ? ((['title', 'sku'] as const)[i] ?? null) : null,
+      i < 11 ? ((['title', 'sku'] as const)[i] ?? null) : null,
     );
     expect(mappedRows(reread.sheet, mapping)[0]!.cells).toEqual({
       title: '=HYPERLINK("http://evil")',

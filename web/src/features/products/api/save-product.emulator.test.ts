@@ -51,6 +51,30 @@ describe('product save with bad input', () => {
     expect(await rules.stored(paths.product(PRODUCT))).toMatchObject({ title: 'Oak board' });
   });
 
+  it('keeps the variant SKUs an import added while the form was open, unless the seller changed them', async () => {
+    const db = rules.owner();
+    const loaded = { ...validProduct(), variantSkus: ['TS-S'] };
+    await rules.seed((seeded) =>
+      setDoc(doc(seeded, paths.product(PRODUCT)), {
+        ...newProductDoc({ ...loaded, variantSkus: ['TS-S', 'TS-M'] }, OWNER, Timestamp.now()),
+        title: 'eMAG DQ5B1FMBM',
+        needsTitle: true,
+      }),
+    );
+    // Renamed: the mark goes; the list the seller did not touch stays as the import left it.
+    await assertSucceeds(
+      updateProduct(db, PRODUCT, { ...loaded, title: 'Oak board' }, { loaded, titled: true }),
+    );
+    const renamed = await rules.stored(paths.product(PRODUCT));
+    expect(renamed).toMatchObject({ title: 'Oak board', variantSkus: ['TS-S', 'TS-M'] });
+    expect(renamed).not.toHaveProperty('needsTitle');
+    // The seller's own change of the list is written whole.
+    await assertSucceeds(
+      updateProduct(db, PRODUCT, { ...loaded, variantSkus: ['TS-L'] }, { loaded }),
+    );
+    expect(await rules.stored(paths.product(PRODUCT))).toMatchObject({ variantSkus: ['TS-L'] });
+  });
+
   it.each(PRODUCT_INPUT_CASES.map((c) => [c.name, c] as const))(
     'refuses %s: form message, rules on createProduct and updateProduct, nothing written',
     async (_name, { input, message }) => {

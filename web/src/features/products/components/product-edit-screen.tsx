@@ -63,7 +63,11 @@ export function ProductEditScreen() {
       productId={product.id}
       exists
       initial={toProductInput(product)}
-      server={{ appliedTemplate: product.appliedTemplate, cardRender: product.cardRender }}
+      server={{
+        appliedTemplate: product.appliedTemplate,
+        cardRender: product.cardRender,
+        needsTitle: product.needsTitle,
+      }}
       ownerId={user.uid}
     />
   );

@@ -17,10 +17,20 @@ vi.mock('../api/product-limit', () => limit);
 
 const { FirebaseProviders: Providers } = testFirebase('product-form-test');
 
-function renderForm(initial: ProductInput = newProductInput(), exists = false) {
+function renderForm(
+  initial: ProductInput = newProductInput(),
+  exists = false,
+  server?: { needsTitle?: boolean },
+) {
   return renderWithProviders(
     <Providers>
-      <ProductForm productId="newProduct123" exists={exists} initial={initial} ownerId="seller-1" />
+      <ProductForm
+        productId="newProduct123"
+        exists={exists}
+        initial={initial}
+        ownerId="seller-1"
+        server={server}
+      />
     </Providers>,
     { url: '/edit' },
   );
@@ -91,6 +101,52 @@ describe('ProductForm', { timeout: 60_000 }, () => {
     screen.getByText('Reviews below 2 stars will not be published.');
     fireEvent.click(screen.getByRole('radio', { name: '1 star' }));
     screen.getByText('Reviews below 1 star will not be published.');
+  });
+
+  it('lists the variant SKUs an import kept; the seller removes one and adds one, checked as saved', () => {
+    renderForm(
+      { ...newProductInput(), title: 'T-shirt', sku: 'TS', variantSkus: ['TS-S', 'TS-M'] },
+      true,
+    );
+    const list = screen.getByTestId('variant-skus');
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TS-S', 'TS-M']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove TS-S' }));
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TS-M']);
+
+    const input = screen.getByLabelText('Add a variant SKU');
+    const add = screen.getByRole('button', { name: 'Add' });
+    fireEvent.change(input, { target: { value: 'TS,L' } });
+    fireEvent.click(add);
+    screen.getByText('Use letters, digits, single spaces and & ( ) . _ / # + : - only in the SKU');
+    fireEvent.change(input, { target: { value: 'ts-m' } });
+    fireEvent.click(add);
+    screen.getByText('This product already has this SKU');
+    fireEvent.change(input, { target: { value: 'ts' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    screen.getByText('This product already has this SKU');
+    fireEvent.change(input, { target: { value: ' TS (XL) ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['TS-M', 'TS (XL)']);
+    expect((input as HTMLInputElement).value).toBe('');
+  });
+
+  it('says when an import made the title from a code', () => {
+    renderForm({ ...newProductInput(), title: 'eMAG DQ5B1FMBM', sku: 'B-1' }, true, {
+      needsTitle: true,
+    });
+    within(screen.getByTestId('needs-title-note')).getByText(/did not name this product/);
   });
 
   it('"Click to edit" opens the colour settings and warns about unscannable colours', async () => {

@@ -38,6 +38,7 @@ import { complianceAfterLinkEdit } from '../lib/compliance-default';
 import { ComplianceField } from '@/components/compliance/compliance-field';
 import { QrCodeGenerator } from './qr-code-generator';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { VariantSkusField } from './variant-skus-field';
 
 const productFormMessages = defineMessages({
   newTitle: { id: 'products.edit.newTitle', defaultMessage: 'New product' },
@@ -75,6 +76,11 @@ const productFormMessages = defineMessages({
     id: 'products.edit.fixErrors',
     defaultMessage: 'Please correct the highlighted fields before saving.',
   },
+  needsTitle: {
+    id: 'products.edit.needsTitle',
+    defaultMessage:
+      'The imported file did not name this product, so its title was made from its code. Enter its name: it is printed on the card and shown to customers.',
+  },
   qrSettingsInvalid: {
     id: 'products.edit.qrSettingsInvalid',
     defaultMessage:
@@ -104,8 +110,11 @@ export interface ProductFormProps {
   exists: boolean;
   initial: ProductInput;
   ownerId: string;
-  /** Server fields of a saved product: the applied template (card language, logo) and the PNG. */
-  server?: Pick<ProductDoc, 'appliedTemplate' | 'cardRender'>;
+  /**
+   * Server fields of a saved product: the applied template (card language, logo), the PNG, and
+   * whether an import made its title from a code.
+   */
+  server?: Pick<ProductDoc, 'appliedTemplate' | 'cardRender' | 'needsTitle'>;
 }
 
 const validateProduct = (draft: ProductInput) => v.safeParse(ProductInput, draft);
@@ -139,6 +148,7 @@ export function ProductForm(props: ProductFormProps) {
   const [saving, setSaving] = useState(false);
   const [created, setCreated] = useState(false);
   const [showSummary, setShowSummary] = useState(false);
+  const [needsTitle, setNeedsTitle] = useState(server?.needsTitle === true);
   const ids = useId();
   const t = intl.formatMessage;
 
@@ -156,8 +166,12 @@ export function ProductForm(props: ProductFormProps) {
     if (!input) return;
     setSaving(true);
     try {
-      if (exists) await updateProduct(firestore, productId, input);
+      // A new title ends "Needs a title" (docs/decisions.md, "Titles made from codes").
+      const titled = needsTitle && input.title !== form.baseline.title.trim();
+      if (exists)
+        await updateProduct(firestore, productId, input, { loaded: form.baseline, titled });
       else await createProduct(firestore, productId, ownerId, input);
+      if (titled) setNeedsTitle(false);
       forgetProductReads(productId);
       form.reset(input);
       toast.success(exists ? productFormMessages.updated : productFormMessages.saved);
@@ -203,6 +217,9 @@ export function ProductForm(props: ProductFormProps) {
     Object.entries(form.errors).filter(
       ([path]) => path.startsWith('qrStyle.') || path.startsWith('card.'),
     ),
+  );
+  const variantSkuErrors = Object.fromEntries(
+    Object.entries(form.errors).filter(([path]) => path.startsWith('variantSkus')),
   );
   const heading = t(exists ? productFormMessages.editTitle : productFormMessages.newTitle);
 
@@ -263,6 +280,11 @@ export function ProductForm(props: ProductFormProps) {
               <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
                 <FormattedMessage {...productFormMessages.details} />
               </Typography>
+              {needsTitle && (
+                <Alert severity="warning" sx={{ mb: 2 }} data-testid="needs-title-note">
+                  <FormattedMessage {...productFormMessages.needsTitle} />
+                </Alert>
+              )}
               <TextField
                 name="title"
                 label={t(productFormMessages.titleLabel)}
@@ -293,6 +315,12 @@ export function ProductForm(props: ProductFormProps) {
                 fullWidth
                 sx={{ mt: 2 }}
                 slotProps={{ htmlInput: { maxLength: SKU_MAX_LENGTH * 2, spellCheck: false } }}
+              />
+              <VariantSkusField
+                value={draft.variantSkus}
+                sku={draft.sku}
+                errors={variantSkuErrors}
+                onChange={(variantSkus) => set('variantSkus', variantSkus)}
               />
             </Paper>
 
@@ -366,7 +394,8 @@ export function ProductForm(props: ProductFormProps) {
               title: draft.title.trim(),
               card: draft.card,
               qrStyle: draft.qrStyle,
-              ...server,
+              appliedTemplate: server?.appliedTemplate,
+              cardRender: server?.cardRender,
             }}
             onQrStyleChange={(qrStyle) => set('qrStyle', qrStyle)}
             onCardChange={(card) => set('card', card)}

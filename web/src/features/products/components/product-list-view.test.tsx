@@ -397,4 +397,17 @@ describe('ProductListView', { timeout: 60_000 }, () => {
     fireEvent.click(within(row).getByRole('button', { name: 'Delete Chef knife 0' }));
     expect(onDelete).toHaveBeenCalledWith(product);
   });
+
+  it('marks a product whose title an import made from its code as needing a title', () => {
+    const [titled, untitled] = makeProducts(2);
+    renderWithProviders(
+      <Harness
+        page={ready([titled!, { ...untitled!, title: 'eMAG DQ5B1FMBM', needsTitle: true }])}
+      />,
+    );
+    const [first, second] = rows();
+    expect(within(first!).queryByText('Needs a title')).toBeNull();
+    within(second!).getByText('Needs a title');
+    within(second!).getByRole('link', { name: 'eMAG DQ5B1FMBM' });
+  });
 });

@@ -32,6 +32,7 @@ const tableMessages = defineMessages({
   },
   noRating: { id: 'products.table.noRating', defaultMessage: 'No ratings yet' },
   noLink: { id: 'products.table.noLink', defaultMessage: 'None' },
+  needsTitle: { id: 'products.table.needsTitle', defaultMessage: 'Needs a title' },
 });
 const rowMessages = {
   select: defineMessage<{ title: string }>({
@@ -122,6 +123,20 @@ const tableSx: SxProps<Theme> = {
     '& .qr-icon': { fontSize: 20 },
   },
   '& .rating': { display: 'inline-flex', alignItems: 'center', gap: 0.5 },
+  // A small chip in the colours of MUI's standard warning Alert (about 9:1 contrast).
+  '& .needs-title': {
+    display: 'inline-block',
+    ml: 1,
+    px: 1,
+    borderRadius: '12px',
+    bgcolor: '#fff4e5',
+    color: '#663c00',
+    typography: 'caption',
+    lineHeight: '20px',
+    fontWeight: 500,
+    whiteSpace: 'nowrap',
+    verticalAlign: 'middle',
+  },
   '& .rating .qr-icon': { fontSize: 20, color: 'warning.main' },
   // Secondary, not disabled, text: "None" and "—" are content and need 4.5:1 contrast.
   '& .muted': { color: 'text.secondary' },
@@ -210,6 +225,11 @@ const ProductTableRow = memo(function ProductTableRow({
         >
           {product.title}
         </Box>
+        {product.needsTitle && (
+          <span className="needs-title" data-testid="needs-title">
+            <FormattedMessage {...tableMessages.needsTitle} />
+          </span>
+        )}
       </Box>
       <td>
         {hasRating ? (
