@@ -128,7 +128,7 @@ const sellerScreens = {
 
 /** Parts of one screen (or loaded on use) that no other screen's first load may hold. */
 const importsParser =
-  /\/src\/features\/imports\/(lib\/(parse|import-file|decode-text|sheet|preview)|components\/(imports-screen|file-step))/;
+  /\/src\/features\/imports\/(lib\/(parse|import-file|decode-text|sheet|workbook|preview)|components\/(imports-screen|file-step))/;
 /** The imports screen's later steps: loaded once a file is chosen. */
 const importSteps =
   /\/src\/features\/imports\/components\/(mapping-step|preview-step|job-panel|issues-table)\.tsx$/;
@@ -301,10 +301,10 @@ export default defineConfig({
         /\/node_modules\/(@firebase\/(auth|firestore)|firebase\/(auth|firestore)|@tanstack)\//,
         /\/src\/(lib\/firebase(-auth)?\.ts|app\/(seller-(shell|routes)|data-shell)\.tsx?|components\/layouts\/(default|auth)-layout\.tsx)$/,
       ],
-      // exceljs runs only in the imports worker, never in a page chunk; papaparse also writes the
-      // CSV downloads, loaded when a file is written, never with a screen (docs/decisions.md, "CSV
-      // writer").
-      workerOnly: [/\/node_modules\/exceljs\//],
+      // SheetJS runs only in the imports worker, never in a page chunk (docs/decisions.md, "One
+      // spreadsheet library"); papaparse also writes the CSV downloads, loaded when a file is
+      // written, never with a screen (docs/decisions.md, "CSV writer").
+      workerOnly: [/\/node_modules\/@e965\/xlsx\//],
       lazyOnly: [/\/node_modules\/papaparse\//],
     }),
   ],
@@ -337,7 +337,7 @@ export default defineConfig({
     },
   },
   preview: { port: 4173 + portOffset, strictPort: true, host: '127.0.0.1' },
-  // ES module workers, so the imports worker loads exceljs only when a file is an XLSX.
+  // ES module workers, so the imports worker loads SheetJS only when a file is a workbook.
   worker: { format: 'es' },
   build: {
     target: 'es2022',

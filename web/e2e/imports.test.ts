@@ -61,7 +61,7 @@ describe('imports: preview, import, re-import, rejected rows, undo', () => {
       })
       .toBe('E2E-OLD');
 
-    // ---- the Excel template, written and read back by exceljs in the import worker ----
+    // ---- the Excel template, written and read back by SheetJS in the import worker ----
     await page.getByText(/up to 10,000 rows and 10 MB/).waitFor();
     const [template] = await Promise.all([
       page.waitForEvent('download'),

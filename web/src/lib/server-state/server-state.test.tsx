@@ -1,8 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { FirebaseError } from 'firebase/app';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryClient } from './query-client';
-import { fetchRead, forgetReads, readQuery, startRead, useServerRead } from './server-state';
+import {
+  actionRead,
+  fetchRead,
+  forgetReads,
+  readQuery,
+  startRead,
+  useServerRead,
+} from './server-state';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {
@@ -73,6 +81,54 @@ describe('useServerRead', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: 2 }));
   });
 
+  it('shows a failed read as loading again from a returning screen’s first render', async () => {
+    let calls = 0;
+    const read = () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('refused')) : Promise.resolve('second');
+    };
+    const first = renderHook(() => useServerRead(readQuery(['failed-before'], read)));
+    await waitFor(() => expect(first.result.current.status).toBe('error'));
+    first.unmount();
+    // Back on the screen: its read starts again, so the old error is never shown.
+    const statuses: string[] = [];
+    const again = renderHook(() => {
+      const state = useServerRead(readQuery(['failed-before'], read));
+      statuses.push(state.status);
+      return state;
+    });
+    await waitFor(() => expect(again.result.current).toMatchObject({ data: 'second' }));
+    expect(statuses).not.toContain('error');
+  });
+
+  it('says a cached answer is being refreshed from its first render, and for a new key', async () => {
+    const old = Date.now() - 60_000;
+    queryClient.setQueryData(['read', 'stale', 1], 'cached 1', { updatedAt: old });
+    queryClient.setQueryData(['read', 'stale', 2], 'cached 2', { updatedAt: old });
+    const answers = { 1: deferred<string>(), 2: deferred<string>() };
+    const seen: [unknown, boolean][] = [];
+    const { result, rerender } = renderHook(
+      ({ key }) => {
+        const state = useServerRead(readQuery(['stale', key], () => answers[key].promise));
+        seen.push([state.status === 'success' && state.data, state.refreshing]);
+        return state;
+      },
+      { initialProps: { key: 1 as 1 | 2 } },
+    );
+    expect(seen[0]).toEqual(['cached 1', true]);
+    answers[1].resolve('fresh 1');
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ data: 'fresh 1', refreshing: false }),
+    );
+    seen.length = 0;
+    rerender({ key: 2 });
+    expect(seen[0]).toEqual(['cached 2', true]);
+    answers[2].resolve('fresh 2');
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ data: 'fresh 2', refreshing: false }),
+    );
+  });
+
   it('shows an answer that came between its render and its subscription', async () => {
     queryClient.setQueryData(['read', 'between'], 'A');
     // Runs after the hook's render and before its effects subscribe (layout effects come first).
@@ -129,5 +185,49 @@ describe('useServerRead', () => {
     const read = deferred<string>();
     const { result } = renderHook(() => useServerRead(readQuery(['mine'], () => read.promise)));
     expect(result.current).toMatchObject({ status: 'loading', previous: undefined });
+  });
+});
+
+describe('actionRead', () => {
+  const unavailable = () => new FirebaseError('unavailable', 'the server could not be reached');
+
+  it('tries a transient failure again, as every screen’s read', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let calls = 0;
+      const read = vi.fn(async () => {
+        calls += 1;
+        if (calls === 1) throw unavailable();
+        return 'answer';
+      });
+      await expect(fetchRead(actionRead(['limit', 'u1'], read))).resolves.toBe('answer');
+      expect(read).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('fails at once on a refusal', async () => {
+    const read = vi.fn(async () => {
+      throw new FirebaseError('permission-denied', 'no');
+    });
+    await expect(fetchRead(actionRead(['limit', 'u2'], read))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads the server now every time, shares one read between calls at the same time, keeps nothing', async () => {
+    let value = 'first';
+    const read = vi.fn(async () => value);
+    const [a, b] = await Promise.all([
+      fetchRead(actionRead(['count', 'u3'], read)),
+      fetchRead(actionRead(['count', 'u3'], read)),
+    ]);
+    expect([a, b]).toEqual(['first', 'first']);
+    expect(read).toHaveBeenCalledTimes(1);
+    value = 'second';
+    await expect(fetchRead(actionRead(['count', 'u3'], read))).resolves.toBe('second');
+    await waitFor(() => expect(queryClient.getQueryData(['read', 'count', 'u3'])).toBeUndefined());
   });
 });

@@ -51,23 +51,55 @@ export function fetchRead<T, K extends QueryKey>(options: FetchQueryOptions<T, E
   return queryClient.fetchQuery(options);
 }
 
+/**
+ * A read an action needs as the server has it now: a check after a refused save, the rows of a
+ * download, each page of a bulk scan (docs/decisions.md, "Reads in event handlers"). Through the
+ * same client as every screen's read (a transient failure is tried again, a refusal is final;
+ * calls at the same time share one read), never answered from an earlier answer, and not kept
+ * once read. Run it with fetchRead.
+ */
+export function actionRead<T>(key: QueryKey, read: () => Promise<T>) {
+  return { ...readQuery(key, read), staleTime: 0, gcTime: 0 };
+}
+
 /** Forgets read-once answers under `key` (after the seller's own write changed them). */
 export function forgetReads(key: QueryKey): void {
   queryClient.removeQueries({ queryKey: ['read', ...key] });
 }
 
 /**
- * A query's state for a component (what @tanstack/react-query's useQuery does, minus suspense and
- * error boundaries, which no screen uses: its React part would cost the first load 0.7 kB gzip).
+ * Whether the observer is about to start a read its result does not show yet: when the component
+ * subscribes (its first render), or takes the options of another query (a new key). TanStack
+ * Query's rules: a query without an answer, an error included, is read; one whose answer is stale
+ * is read again (the client never turns refetchOnMount or retryOnMount off).
+ */
+function readsOnSubscribe<T>(
+  observer: QueryObserver<T, Error, T, T, QueryKey>,
+  options: QueryObserverOptions<T, Error, T, T, QueryKey>,
+): boolean {
+  if (options.queryFn === skipToken || options.enabled === false) return false;
+  const query = options.queryHash && queryClient.getQueryCache().get(options.queryHash);
+  if (!query || query.state.fetchStatus !== 'idle') return false;
+  if (observer.hasListeners() && query === observer.getCurrentQuery()) return false;
+  const { staleTime } = options;
+  return (
+    query.state.data === undefined ||
+    query.isStaleByTime(typeof staleTime === 'function' ? 0 : staleTime)
+  );
+}
+
+/**
+ * A query's state for a component, through TanStack Query's public observer API. Not
+ * @tanstack/react-query's useQuery: it subscribes through useSyncExternalStore, whose updates
+ * always render at once, in one piece (docs/decisions.md, "Signed-in screens render in
+ * transitions"). No suspense or error boundaries: no screen uses them.
  */
 function useQuery<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>) {
   const defaulted = queryClient.defaultQueryOptions(options);
-  defaulted._optimisticResults = 'optimistic';
   const [observer] = useState(() => new QueryObserver(queryClient, defaulted));
   const result = observer.getOptimisticResult(defaulted);
   // An answer re-renders its screen in a transition, which React renders in slices that let the
-  // browser in between (a page of rows is no long task). Not useSyncExternalStore: its updates
-  // always render at once, in one piece. Each render reads the observer's result for itself.
+  // browser in between (a page of rows is no long task). Each render reads the observer's result.
   const [, answered] = useReducer((count: number) => count + 1, 0);
   // Subscribed before setOptions below runs: setOptions takes in the query's latest state, and
   // with nobody listening yet, an answer that came after the render would never be shown.
@@ -83,7 +115,10 @@ function useQuery<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>) {
     observer.setOptions(defaulted);
   }, [defaulted, observer]);
   // Re-renders only when a property the caller reads changes.
-  return observer.trackResult(result);
+  const tracked = observer.trackResult(result);
+  // Before the subscription starts its read: shown as under way already, so a returning screen
+  // never flashes its old error or its stale answer as current.
+  return { result: tracked, fetching: tracked.isFetching || readsOnSubscribe(observer, defaulted) };
 }
 
 /** What a screen with nothing to read yet asks for: nothing. */
@@ -113,7 +148,7 @@ export type ServerRead<T> = (
 export function useServerRead<T>(
   options: { queryKey: QueryKey; queryFn?: QueryFunction<T, never, never> | SkipToken } | null,
 ): ServerRead<T> {
-  const query = useQuery<T>({
+  const { result: query, fetching } = useQuery<T>({
     ...((options ?? IDLE) as QueryObserverOptions<T, Error, T, T, QueryKey>),
     placeholderData: keepPreviousData,
   });
@@ -126,13 +161,13 @@ export function useServerRead<T>(
     void refetch().finally(() => setReloading(false));
   }, [refetch]);
   const previous = query.data;
-  const common = { previous, reload, refreshing: query.isFetching || isNetworkHeld() };
+  const common = { previous, reload, refreshing: fetching || isNetworkHeld() };
   if (options === null) return { status: 'idle', ...common };
-  if (query.isPlaceholderData || query.status === 'pending' || (reloading && query.isFetching)) {
+  if (query.isPlaceholderData || query.status === 'pending' || (reloading && fetching)) {
     return { status: 'loading', ...common };
   }
   if (query.status === 'error') {
-    if (query.fetchStatus === 'fetching') return { status: 'loading', ...common };
+    if (fetching) return { status: 'loading', ...common };
     return { status: 'error', error: query.error, ...common };
   }
   return { status: 'success', data: query.data, ...common };
@@ -157,7 +192,7 @@ export interface LiveState<S> extends LiveAnswer<S> {
 export function useLiveState<S extends Snapshot>(
   options: ReturnType<typeof liveQuery<S>> | null,
 ): LiveState<S> {
-  const query = useQuery<LiveAnswer<S>>({
+  const { result: query, fetching } = useQuery<LiveAnswer<S>>({
     ...((options ?? IDLE) as QueryObserverOptions<
       LiveAnswer<S>,
       Error,
@@ -169,7 +204,7 @@ export function useLiveState<S extends Snapshot>(
   });
   const answer = query.data;
   const current = !!answer && !query.isPlaceholderData;
-  const failed = query.status === 'error' && query.fetchStatus !== 'fetching';
+  const failed = query.status === 'error' && !fetching;
   const unreachable = current && !failed && answer.unreachable && !answer.fromServer;
   const { refetch } = query;
   const firestore = options?.meta?.firestore;

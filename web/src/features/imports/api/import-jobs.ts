@@ -30,6 +30,8 @@ import {
 } from 'firebase/firestore';
 import * as v from 'valibot';
 import { schemaConverter } from '@/lib/firestore';
+import { actionRead, fetchRead } from '@/lib/server-state/server-state';
+import { importKeys } from './query-keys';
 
 const importJobConverter = schemaConverter(ImportJobDoc);
 
@@ -106,8 +108,15 @@ export async function createImportJob(
     );
     await updateDoc(job, importConfirm(serverTimestamp()));
   } catch (error) {
-    const stored = await getDoc(importJobRef(firestore, job.id)).catch(() => null);
-    if (stored?.data()?.status === 'failed') throw new ImportUploadRefusedError(job.id);
+    // Did the server refuse it (the job failed), or did the upload fail? Read now, through the
+    // query client as every action's read.
+    const status = await fetchRead(
+      actionRead(importKeys.job(job.id), async () => {
+        const stored = await getDoc(importJobRef(firestore, job.id));
+        return stored.data()?.status ?? null;
+      }),
+    ).catch(() => null);
+    if (status === 'failed') throw new ImportUploadRefusedError(job.id);
     throw error;
   }
   return job.id;

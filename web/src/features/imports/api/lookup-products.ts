@@ -9,6 +9,7 @@ import {
   mapLimited,
   paths,
   type IndexedProduct,
+  type ProductDoc,
 } from '@shared';
 import {
   and,
@@ -27,9 +28,12 @@ import {
   type Firestore,
   type QueryConstraint,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { converters } from '@/lib/firestore';
+import { actionRead, fetchRead } from '@/lib/server-state/server-state';
 import type { LookupKeys } from '../lib/import-file-client';
+import { importKeys } from './query-keys';
 
 /** A catalogue up to this size is read whole for the preview (one query per 500 products). */
 export const PREVIEW_CATALOGUE_MAX = 1000;
@@ -56,12 +60,18 @@ export async function lookupExistingProducts(
   rowCount: number,
 ): Promise<ExistingProducts> {
   const found: ExistingProducts = { products: [], invalid: 0, reads: 1 };
-  const seller = await getDoc(doc(firestore, paths.seller(uid)).withConverter(converters.seller));
-  const count = seller.exists() ? seller.data().productCount : undefined;
+  // Each read an action's read through the query client (docs/decisions.md, "Reads in event
+  // handlers"): a transient failure is tried again there, not the whole lookup.
+  const read = <T>(part: Parameters<typeof importKeys.lookup>[1][], run: () => Promise<T>) =>
+    fetchRead(actionRead(importKeys.lookup(uid, ...part), run));
+  const count = await read(['count'], async () => {
+    const seller = await getDoc(doc(firestore, paths.seller(uid)).withConverter(converters.seller));
+    return seller.exists() ? (seller.data().productCount ?? null) : null;
+  });
   if (count === 0) return found;
   const products = collection(firestore, COLLECTIONS.products).withConverter(converters.product);
   const seen = new Set<string>();
-  const add = (docs: QueryDocumentSnapshot<import('@shared').ProductDoc>[]) => {
+  const add = (docs: QueryDocumentSnapshot<ProductDoc>[]) => {
     found.reads += Math.max(1, docs.length);
     for (const snapshot of docs) {
       if (seen.has(snapshot.id)) continue;
@@ -75,16 +85,19 @@ export async function lookupExistingProducts(
     }
   };
 
-  if (count !== undefined && count <= Math.min(rowCount, PREVIEW_CATALOGUE_MAX)) {
+  if (count !== null && count <= Math.min(rowCount, PREVIEW_CATALOGUE_MAX)) {
     let after: string | null = null;
     for (;;) {
+      const from: string | null = after;
       const constraints: QueryConstraint[] = [
         where('ownerId', '==', uid),
         orderBy(documentId()),
-        ...(after ? [startAfter(after)] : []),
+        ...(from ? [startAfter(from)] : []),
         limit(CATALOGUE_PAGE),
       ];
-      const page = await getDocs(query(products, ...constraints));
+      const page: QuerySnapshot<ProductDoc> = await read(['catalogue', from], () =>
+        getDocs(query(products, ...constraints)),
+      );
       add(page.docs);
       if (page.size < CATALOGUE_PAGE) return found;
       after = page.docs.at(-1)!.id;
@@ -93,23 +106,32 @@ export async function lookupExistingProducts(
 
   const queries = [
     ...lookupBatches(keys.skuKeys).flatMap((batch) => [
-      query(products, where('ownerId', '==', uid), where('derived.skuKey', 'in', batch)),
-      query(
-        products,
-        where('ownerId', '==', uid),
-        where(VARIANT_SKU_KEYS_PATH, 'array-contains-any', batch),
-      ),
+      {
+        key: ['sku', batch],
+        query: query(products, where('ownerId', '==', uid), where('derived.skuKey', 'in', batch)),
+      },
+      {
+        key: ['variant-sku', batch],
+        query: query(
+          products,
+          where('ownerId', '==', uid),
+          where(VARIANT_SKU_KEYS_PATH, 'array-contains-any', batch),
+        ),
+      },
     ]),
-    ...lookupBatches(keys.linkSearchKeys).map((batch) =>
-      query(
+    ...lookupBatches(keys.linkSearchKeys).map((batch) => ({
+      key: ['link', batch],
+      query: query(
         products,
         and(
           where('ownerId', '==', uid),
           or(...batch.map((key) => where(new FieldPath(...LINK_KEYS_PATH, key), '==', true))),
         ),
       ),
-    ),
+    })),
   ];
-  await mapLimited(queries, IMPORT_LOOKUP_CONCURRENCY, async (q) => add((await getDocs(q)).docs));
+  await mapLimited(queries, IMPORT_LOOKUP_CONCURRENCY, async ({ key, query: q }) =>
+    add((await read(key, () => getDocs(q))).docs),
+  );
   return found;
 }

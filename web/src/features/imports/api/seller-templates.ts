@@ -1,6 +1,8 @@
 import type { ImportTemplate } from '@shared';
 import { getDocs, type Firestore } from 'firebase/firestore';
 import { sellerTemplatesQuery, splitRows } from '@/lib/firestore';
+import { actionRead } from '@/lib/server-state/server-state';
+import { importKeys } from './query-keys';
 
 /** The seller's templates, for rows that name one (one bounded query: "Ceilings"). */
 export async function getSellerTemplates(
@@ -17,3 +19,7 @@ export async function getSellerTemplates(
     language,
   }));
 }
+
+/** The seller's templates as they are now, for the preview (an action's read). */
+export const importTemplatesQuery = (firestore: Firestore, uid: string) =>
+  actionRead(importKeys.templates(uid), () => getSellerTemplates(firestore, uid));

@@ -47,7 +47,7 @@ export function FileStep({
     if (file && !reading) onFile(file);
   };
 
-  /** Both template files are written on demand (papaparse, or exceljs in the worker). */
+  /** Both template files are written on demand (papaparse, or SheetJS in the worker). */
   const downloadTemplate = (format: 'csv' | 'xlsx') =>
     run(async () => {
       try {

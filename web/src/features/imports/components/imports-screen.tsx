@@ -23,9 +23,10 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import '@/components/ui/plain/data-view.css';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { fetchRead } from '@/lib/server-state/server-state';
 import { createImportJob, ImportUploadRefusedError } from '../api/import-jobs';
 import { lookupExistingProducts } from '../api/lookup-products';
-import { getSellerTemplates } from '../api/seller-templates';
+import { importTemplatesQuery } from '../api/seller-templates';
 import { useRecentImportJobs } from '../hooks/use-import-jobs';
 import {
   parseFile,
@@ -181,7 +182,9 @@ export function ImportsScreen() {
       const keys = await prepareImportRows(rows);
       const [existing, templates] = await Promise.all([
         lookupExistingProducts(firestore, uid, keys, rows.length),
-        state.mapping.includes('templateName') ? getSellerTemplates(firestore, uid) : [],
+        state.mapping.includes('templateName')
+          ? fetchRead(importTemplatesQuery(firestore, uid))
+          : [],
       ]);
       const preview = await planImportPreview(
         existing.products,

@@ -18,10 +18,10 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { useToast } from '@/components/ui/toast';
 import { useBusy } from '@/hooks/use-busy';
 import { useFirestore, useUser } from '@/lib/firebase';
-import { readQuery, useServerRead } from '@/lib/server-state/server-state';
+import { useServerRead } from '@/lib/server-state/server-state';
 import { downloadBlob } from '@/lib/download';
 import { requestImportUndo } from '../api/import-jobs';
-import { getRejectedResults, getUndoSkippedResults } from '../api/import-results';
+import { getRejectedResults, undoSkippedQuery } from '../api/import-results';
 import { useEta } from '../hooks/use-eta';
 import { useImportJob } from '../hooks/use-import-jobs';
 import { rejectedFileName, rejectedRowsCsv } from '../lib/files';
@@ -231,11 +231,7 @@ function UndoResult({ jobId, job }: { jobId: string; job: ImportJobDoc }) {
   const { data: user } = useUser();
   const skipped = job.undoSkipped ?? 0;
   const read = useServerRead(
-    skipped > 0 && user
-      ? readQuery(['undo-skipped', user.uid, jobId], () =>
-          getUndoSkippedResults(firestore, user.uid, jobId, UNDO_SKIPPED_LISTED),
-        )
-      : null,
+    skipped > 0 && user ? undoSkippedQuery(firestore, user.uid, jobId, UNDO_SKIPPED_LISTED) : null,
   );
   const rows = read.status === 'success' ? read.data : null;
 

@@ -5,11 +5,12 @@ import { useFirestore, useUser } from '@/lib/firebase';
 import { splitRows, type Row } from '@/lib/firestore';
 import { liveQuery, useLiveState, type LiveState } from '@/lib/server-state/server-state';
 import { importJobRef, recentImportJobsQuery } from '../api/import-jobs';
+import { importKeys } from '../api/query-keys';
 
 /** The seller's latest import jobs as a live query (the screen and the route's loader). */
 export const recentImportJobsLiveQuery = (firestore: Firestore, uid: string) =>
   liveQuery<QuerySnapshot<ImportJobDoc>>(
-    ['import-jobs', uid],
+    importKeys.jobs(uid),
     recentImportJobsQuery(firestore, uid),
   );
 

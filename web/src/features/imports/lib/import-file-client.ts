@@ -48,7 +48,7 @@ let worker: Worker | null = null;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-/** The worker, started on first use (its script, papaparse and exceljs load only then). */
+/** The worker, started on first use (its script, papaparse and SheetJS load only then). */
 function importWorker(): Worker {
   if (worker) return worker;
   worker = new Worker(new URL('./import-file.worker.ts', import.meta.url), { type: 'module' });
@@ -85,12 +85,12 @@ function ask(request: Request): Promise<WorkerResponse & { ok: true }> {
   });
 }
 
-/** Reads a CSV or XLSX file (its first sheet). Rejects with ParseError. */
+/** Reads a CSV, XLSX or XLS file (its first sheet). Rejects with ParseError. */
 export async function parseFile(file: File): Promise<ParsedFile> {
   return (await ask({ type: 'parse', file })).parsed!;
 }
 
-/** Another sheet of the XLSX file parseFile read last. */
+/** Another sheet of the workbook parseFile read last. */
 export async function parseSheet(index: number): Promise<ParsedFile> {
   return (await ask({ type: 'sheet', index })).parsed!;
 }

@@ -1,7 +1,7 @@
 /**
- * The import screen's worker: reads the seller's file (papaparse, exceljs, SheetJS) and writes XLSX
- * files, so neither library is part of any page's bundle, and checks every row of the preview,
- * so a 10,000-row file never blocks the page. Messages: import-file-client.ts.
+ * The import screen's worker: reads the seller's file (papaparse for CSV, SheetJS for workbooks)
+ * and writes XLSX files, so neither library is part of any page's bundle, and checks every row of
+ * the preview, so a 10,000-row file never blocks the page. Messages: import-file-client.ts.
  */
 import type { ReadImportRow } from '@shared';
 import { parseImportFile, type SheetReader } from './parse-file';
@@ -43,9 +43,8 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       return { id: request.id, ok: true, preview };
     }
     case 'xlsx': {
-      const { buildXlsx } = await import('./parse-xlsx');
-      const buffer = await buildXlsx(request.sheetName, request.rows);
-      return { id: request.id, ok: true, buffer: buffer };
+      const { buildXlsx } = await import('./workbook');
+      return { id: request.id, ok: true, buffer: buildXlsx(request.sheetName, request.rows) };
     }
   }
 }

@@ -1,11 +1,12 @@
-import ExcelJS from 'exceljs';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_MAX_ROWS, autoMapImportColumns } from '@shared';
 import { describe, expect, it } from 'vitest';
 import { utf8, windows1252, withBom } from '@/testing/encodings';
+import { excelXlsx } from '@/testing/excel-xlsx';
+import { utils, write } from '@e965/xlsx';
 import { decodeText, detectEncoding } from './decode-text';
 import { fileKind, parseImportFile } from './parse-file';
-import { buildXlsx, cellText } from './parse-xlsx';
 import { mappedRows, ParseError, unescapeCell } from './sheet';
+import { buildXlsx, cellText } from './workbook';
 
 function utf16le(text: string, bom = true) {
   const bytes = new Uint8Array((bom ? 2 : 0) + text.length * 2);
@@ -127,36 +128,27 @@ describe('CSV', () => {
   });
 });
 
-describe('XLSX (exceljs)', () => {
-  async function workbookBytes(build: (workbook: ExcelJS.Workbook) => void) {
-    const workbook = new ExcelJS.Workbook();
-    build(workbook);
-    return new Uint8Array(await workbook.xlsx.writeBuffer());
-  }
-
+describe('XLSX', () => {
   it('reads the first sheet, any other on request, with its row numbers', async () => {
-    const bytes = await workbookBytes((workbook) => {
-      const notes = workbook.addWorksheet('Notes');
-      notes.getCell('A1').value = 'nothing to import';
-      notes.getCell('A2').value = 'really';
-      const products = workbook.addWorksheet('Products');
-      products.getCell('A3').value = 'Product name';
-      products.getCell('B3').value = 'SKU';
-      products.getCell('C3').value = 'Amazon URL';
-      products.getCell('D3').value = 'Min rating';
-      products.getCell('A4').value = 'Board';
-      products.getCell('B4').value = 'B-1';
-      products.getCell('C4').value = {
-        text: 'Amazon',
-        hyperlink: 'https://www.amazon.de/dp/B07PGL2ZSL',
-      };
-      products.getCell('D4').value = 4;
-      products.getCell('A6').value = {
-        richText: [{ text: 'Bowl ' }, { text: 'XL', font: { bold: true } }],
-      };
-      products.getCell('B6').value = { formula: 'CONCAT("B-","2")', result: 'B-2' };
-      products.getCell('D6').value = 5;
-    });
+    const bytes = excelXlsx([
+      { name: 'Notes', cells: { A1: 'nothing to import', A2: 'really' } },
+      {
+        name: 'Products',
+        cells: {
+          A3: 'Product name',
+          B3: 'SKU',
+          C3: 'Amazon URL',
+          D3: 'Min rating',
+          A4: 'Board',
+          B4: 'B-1',
+          C4: { text: 'Amazon', link: 'https://www.amazon.de/dp/B07PGL2ZSL' },
+          D4: 4,
+          A6: { richText: ['Bowl ', 'XL'] },
+          B6: { formula: 'CONCAT("B-","2")', result: 'B-2' },
+          D6: 5,
+        },
+      },
+    ]);
     const { parsed, readSheet } = await parseImportFile('catalogue.xlsx', bytes);
     expect(parsed.kind).toBe('xlsx');
     expect(parsed.sheetNames).toEqual(['Notes', 'Products']);
@@ -176,19 +168,89 @@ describe('XLSX (exceljs)', () => {
   });
 
   it('writes text cells that stay text, and reads its own file back', async () => {
-    const blob = await buildXlsx('Products', [
+    const blob = buildXlsx('Products', [
       ['Title', 'SKU'],
       ['=1+1', '0042'],
     ]);
     const { parsed } = await parseImportFile('x.xlsx', new Uint8Array(blob));
     expect(parsed.sheet.rows).toEqual([{ row: 2, cells: ['=1+1', '0042'] }]);
-    expect(cellText({ formula: 'A1', result: 7 })).toBe('7');
-    expect(cellText({ error: '#N/A' } as never)).toBe('');
+    expect(cellText({ t: 'n', v: 7, f: 'A1' })).toBe('7');
+    expect(cellText({ t: 'e', v: 42 })).toBe('');
+  });
+
+  it('reads each cell as the seller typed it: whole EANs, dates, zero-padded codes, merged cells', async () => {
+    const bytes = excelXlsx([
+      {
+        name: 'Products',
+        cells: {
+          A1: 'Family',
+          B1: 'Title',
+          C1: 'SKU',
+          D1: 'EAN',
+          E1: 'Min rating',
+          F1: 'Listed',
+          G1: 'Price',
+          H1: 'Check',
+          A2: 'Boards',
+          B2: 'Board',
+          C2: { number: 42, format: '00000' },
+          // General: Excel shows 5.94921E+12 in a narrow column; the value is the EAN.
+          D2: 5949212000011,
+          E2: 4.5,
+          F2: { date: new Date(Date.UTC(2025, 0, 15)) },
+          G2: { number: 1234.5, format: '#,##0.00' },
+          H2: true,
+          B3: 'Bowl',
+          C3: 'B-2',
+          D3: { error: '#N/A' },
+          E3: { formula: '0.1+0.2', result: 0.30000000000000004 },
+        },
+        merges: ['A2:A3'],
+      },
+    ]);
+    const { parsed } = await parseImportFile('catalogue.xlsx', bytes);
+    expect(parsed.sheet.rows).toEqual([
+      {
+        row: 2,
+        cells: ['Boards', 'Board', '00042', '5949212000011', '4.5', '2025-01-15', '1234.5', 'TRUE'],
+      },
+      { row: 3, cells: ['Boards', 'Bowl', 'B-2', '', '0.3'] },
+    ]);
   });
 
   it('says when a file is no workbook', async () => {
     await expect(
       parseImportFile('broken.xlsx', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 9, 9, 9])),
     ).rejects.toMatchObject({ code: 'unreadable' });
+  });
+});
+
+describe('XLS', () => {
+  it('reads old binary Excel (BIFF8) cells as typed: whole EANs, zero-padded codes, dates', async () => {
+    const sheet = utils.aoa_to_sheet([
+      ['SKU', 'EAN', 'Title', 'Listed'],
+      [
+        { t: 'n', v: 42, z: '00000' },
+        5949212000011,
+        'Board',
+        { t: 'n', v: 45672, z: 'yyyy-mm-dd' },
+      ],
+    ]);
+    const book = utils.book_new();
+    utils.book_append_sheet(book, sheet, 'Offers');
+    const bytes = new Uint8Array(write(book, { type: 'array', bookType: 'biff8' }) as ArrayBuffer);
+    const { parsed } = await parseImportFile('offers.xls', bytes);
+    expect(parsed).toMatchObject({ kind: 'xls', sheetNames: ['Offers'] });
+    expect(parsed.sheet.rows).toEqual([
+      { row: 2, cells: ['00042', '5949212000011', 'Board', '2025-01-15'] },
+    ]);
+  });
+
+  it('keeps an HTML table’s cells as the text it holds', async () => {
+    const html =
+      '<html><body><table><tr><td>SKU</td><td>EAN</td></tr>' +
+      '<tr><td>0042</td><td>5949212000011</td></tr></table></body></html>';
+    const { parsed } = await parseImportFile('offers.xls', utf8(html));
+    expect(parsed.sheet.rows).toEqual([{ row: 2, cells: ['0042', '5949212000011'] }]);
   });
 });

@@ -21,8 +21,8 @@ export function fileKind(name: string, bytes: Uint8Array): 'csv' | 'xlsx' | 'xls
 
 /**
  * Reads an import file (runs in the import worker): CSV, XLSX or XLS, at most
- * IMPORT_MAX_FILE_BYTES. exceljs is loaded only for an XLSX file, SheetJS only for an XLS file.
- * Returns a reader of the workbook's other sheets too, for choosing another sheet.
+ * IMPORT_MAX_FILE_BYTES. SheetJS (workbook.ts) is loaded only for a workbook. Returns a reader
+ * of the workbook's other sheets too, for choosing another sheet.
  */
 export async function parseImportFile(
   name: string,
@@ -33,18 +33,10 @@ export async function parseImportFile(
   const kind = fileKind(name, bytes);
   if (kind === 'unsupported') throw new ParseError('unsupported');
   if (kind === 'csv') return { parsed: parseCsv(bytes), readSheet: null };
-  if (kind === 'xls') {
-    const { loadXlsWorkbook, xlsWorkbookSheet } = await import('./parse-xls');
-    const workbook = loadXlsWorkbook(bytes);
-    return {
-      parsed: xlsWorkbookSheet(workbook, 0),
-      readSheet: (index) => xlsWorkbookSheet(workbook, index),
-    };
-  }
-  const { loadWorkbook, workbookSheet } = await import('./parse-xlsx');
-  const workbook = await loadWorkbook(bytes);
+  const { loadWorkbook, workbookSheet } = await import('./workbook');
+  const workbook = loadWorkbook(bytes);
   return {
-    parsed: workbookSheet(workbook, 0),
-    readSheet: (index) => workbookSheet(workbook, index),
+    parsed: workbookSheet(workbook, kind, 0),
+    readSheet: (index) => workbookSheet(workbook, kind, index),
   };
 }

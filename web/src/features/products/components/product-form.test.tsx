@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { newProductInput, type ProductInput } from '@shared';
+import { MAX_PRODUCTS_PER_SELLER, newProductInput, type ProductInput } from '@shared';
+import { FirebaseError } from 'firebase/app';
 import { describe, expect, it, vi } from 'vitest';
 import { testFirebase } from '@/testing/firebase';
 import { renderWithProviders } from '@/testing/render';
@@ -9,6 +10,10 @@ import { ProductForm } from './product-form';
 // and never reaches the network in these tests (nothing valid is saved, no Storage emulator answers).
 vi.mock('@/lib/firebase', async () => (await import('@/testing/firebase')).firebaseHooks(null));
 vi.mock('@/lib/firebase-storage', () => ({ isStorageAvailable: async () => false }));
+const writes = vi.hoisted(() => ({ createProduct: vi.fn(), updateProduct: vi.fn() }));
+vi.mock('../api/save-product', () => writes);
+const limit = vi.hoisted(() => ({ atProductLimit: vi.fn() }));
+vi.mock('../api/product-limit', () => limit);
 
 const { FirebaseProviders: Providers } = testFirebase('product-form-test');
 
@@ -235,5 +240,27 @@ describe('product form: compliance mode follows the Amazon link', { timeout: 60_
     );
     typeLink('Amazon link', `${amazon}?th=1`);
     expect(compliance().checked).toBe(false);
+  });
+});
+
+describe('ProductForm: the products ceiling', () => {
+  it('a refused create at the ceiling says so, though the ceiling’s read failed once', async () => {
+    writes.createProduct.mockRejectedValue(new FirebaseError('permission-denied', 'refused'));
+    limit.atProductLimit
+      .mockRejectedValueOnce(new FirebaseError('unavailable', 'the server could not be reached'))
+      .mockResolvedValue(true);
+    renderForm({
+      ...newProductInput(),
+      title: 'Bamboo board',
+      links: { ...newProductInput().links, amazon: 'https://www.amazon.de/dp/B07PGL2ZSL' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Product' }));
+    await screen.findByText(
+      `Your account has reached its product limit (${MAX_PRODUCTS_PER_SELLER.toLocaleString('en')}). Delete products you no longer need to add new ones.`,
+      undefined,
+      { timeout: 5_000 },
+    );
+    expect(limit.atProductLimit).toHaveBeenCalledTimes(2);
+    expect(limit.atProductLimit).toHaveBeenCalledWith(expect.anything(), 'seller-1');
   });
 });

@@ -29,9 +29,9 @@ import { useFormDirty } from '@/hooks/use-form-dirty';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore } from '@/lib/firebase';
+import { fetchRead } from '@/lib/server-state/server-state';
 import { fieldErrors } from '@/lib/validation-messages';
-import { forgetProductReads } from '../api/product-reads';
-import { atProductLimit } from '../api/product-limit';
+import { forgetProductReads, productLimitQuery } from '../api/product-reads';
 import { createProduct, updateProduct } from '../api/save-product';
 import { useUnsavedChangesPrompt } from '../hooks/use-unsaved-changes-prompt';
 import { complianceAfterLinkEdit } from '../lib/compliance-default';
@@ -181,7 +181,8 @@ export function ProductForm(props: ProductFormProps) {
       }
     } catch (error) {
       console.error(error);
-      const limitReached = !exists && (await atProductLimit(firestore, ownerId).catch(() => false));
+      const limitReached =
+        !exists && (await fetchRead(productLimitQuery(firestore, ownerId)).catch(() => false));
       if (limitReached) {
         const values = { max: MAX_PRODUCTS_PER_SELLER };
         toast.error(productFormMessages.limitReached, { values, persist: true });

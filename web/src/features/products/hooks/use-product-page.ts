@@ -36,6 +36,7 @@ import {
   readProductsByIds,
   type ProductsById,
 } from '../api/products-query';
+import { productKeys } from '../api/query-keys';
 import { scanPage } from '../api/scan-products';
 import type { ProductRow } from '../api/types';
 import type { ListParams } from '../lib/list-params';
@@ -92,7 +93,7 @@ export function productPageQueries(
   const plan = productQueryPlan(uid, filter, order);
   const base = planListQuery(firestore, plan);
   const page = pageQuery(base, plan, position, pageSize);
-  const key = ['products', uid, filter, order, position, pageSize];
+  const key = productKeys.page(uid, filter, order, position, pageSize);
   return {
     plan,
     page,
@@ -147,7 +148,7 @@ async function readSearchedRows(
   const rows = await Promise.all(
     searched.map(({ id, shown }) =>
       fetchRead({
-        ...readQuery(['product-by-id', uid, id, shown], () =>
+        ...readQuery(productKeys.searchedRow(uid, id, shown), () =>
           readProductsByIds(firestore, uid, [id]),
         ),
         staleTime: SEARCHED_ROW_FRESH_MS,
@@ -214,7 +215,7 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
   );
   const byIds = useServerRead(
     uid && searched
-      ? readQuery(['products-by-id', uid, searched], () =>
+      ? readQuery(productKeys.searchedRows(uid, searched), () =>
           readSearchedRows(firestore, uid, searched),
         )
       : null,
@@ -304,7 +305,7 @@ export function useProductTotal(
   const countable = filtered && !plan.search.needsPageFilter && answered && !fits;
   const counted = useServerRead(
     uid && countable
-      ? readQuery(['product-count', uid, plan.equals], async () => {
+      ? readQuery(productKeys.count(uid, plan.equals), async () => {
           const snapshot = await getCountFromServer(productsCountQuery(firestore, plan));
           return snapshot.data().count;
         })

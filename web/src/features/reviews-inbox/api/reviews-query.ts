@@ -107,21 +107,3 @@ export async function countReviews(
   const snapshot = await getCountFromServer(reviewsQuery(firestore, productId, ownerId, filters));
   return snapshot.data().count;
 }
-
-/** Every matching review for the CSV export, read in pages of 500, at most `max`. */
-export async function getAllReviews(
-  firestore: Firestore,
-  productId: string,
-  ownerId: string,
-  filters: ReviewFilters,
-  max = 20_000,
-): Promise<ReviewRow[]> {
-  const rows: ReviewRow[] = [];
-  let after: ReviewCursor | null = null;
-  do {
-    const page = await getReviewsPage(firestore, productId, ownerId, filters, 500, after);
-    rows.push(...page.rows);
-    after = page.next;
-  } while (after && rows.length < max);
-  return rows.slice(0, max);
-}

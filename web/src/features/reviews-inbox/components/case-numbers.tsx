@@ -3,6 +3,7 @@ import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import type { Firestore } from 'firebase/firestore';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { getCaseStats } from '../api/cases-query';
+import { inboxKeys } from '../api/query-keys';
 import { caseInboxMessages, caseInboxValueMessages, caseNumberMessages } from '../case-messages';
 import { caseNumbers } from '../lib/case-numbers';
 import '@/components/ui/plain/plain.css';
@@ -14,7 +15,7 @@ export const ALL_PRODUCTS = 'all';
 
 /** "Older than 48 h" is measured at the time of the read, not of the render. */
 function caseNumbersQuery(firestore: Firestore, ownerId: string, productId: string) {
-  return readQuery(['case-stats', ownerId, productId], async () =>
+  return readQuery(inboxKeys.caseStats(ownerId, productId), async () =>
     caseNumbers(await getCaseStats(firestore, ownerId, productId), Date.now()),
   );
 }

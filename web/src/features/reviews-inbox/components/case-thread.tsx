@@ -15,6 +15,7 @@ import { caseValidation } from '@/lib/case-validation-messages';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { resolveCase, sendCaseReply } from '../api/case-actions';
 import { getCaseMessages, type CaseRow } from '../api/cases-query';
+import { inboxKeys } from '../api/query-keys';
 import { caseInboxMessages, caseInboxValueMessages } from '../case-messages';
 
 /** Messages shown per case: a thread holds at most 200, the latest 100 are read. */
@@ -39,7 +40,7 @@ export function CaseThread({ row, onChanged }: { row: CaseRow; onChanged: () => 
   const ownerId = useUser().data?.uid ?? '';
   const thread = useServerRead(
     ownerId
-      ? readQuery(['case-thread', ownerId, row.id, row.messageCount], () =>
+      ? readQuery(inboxKeys.caseThread(ownerId, row.id, row.messageCount), () =>
           getCaseMessages(firestore, ownerId, row.id, THREAD_READ_LIMIT),
         )
       : null,

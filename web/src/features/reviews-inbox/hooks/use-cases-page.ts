@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { getCasesPage, type CaseCursor } from '../api/cases-query';
+import { inboxKeys } from '../api/query-keys';
 import { useCursorPages } from './use-cursor-pages';
 
 const CASES_PAGE_SIZE = 20;
@@ -23,14 +24,13 @@ export function useCasesPage(productId: string, status: CaseStatus | null) {
   const read = useServerRead(
     ownerId
       ? readQuery(
-          [
-            'cases',
+          inboxKeys.cases(
             ownerId,
             request.productId,
             request.status ?? 'all',
             page,
             cursorKey(request.after),
-          ],
+          ),
           () =>
             getCasesPage(
               firestore,

@@ -8,6 +8,7 @@ import {
   type ReviewCursor,
   type ReviewFilters,
 } from '../api/reviews-query';
+import { inboxKeys } from '../api/query-keys';
 import { useCursorPages } from './use-cursor-pages';
 
 const INBOX_PAGE_SIZE = 20;
@@ -23,7 +24,7 @@ export const reviewsPageQuery = (
   filters: ReviewFilters,
   after: ReviewCursor | null,
 ) =>
-  readQuery(['reviews', ownerId, productId, filters, after?.id ?? null], async () => {
+  readQuery(inboxKeys.reviews(ownerId, productId, filters, after?.id ?? null), async () => {
     const [result, total] = await Promise.all([
       getReviewsPage(firestore, productId, ownerId, filters, INBOX_PAGE_SIZE, after),
       countReviews(firestore, productId, ownerId, filters),

@@ -18,6 +18,7 @@ import { sellerTemplatesQuery } from '@/lib/firestore';
 import { reportCreateFailure } from '../lib/create-failure';
 import { templateLimitMessage, templateMessages } from '../messages';
 import { createTemplate } from './save-template';
+import { atTemplateLimit } from './template-limit';
 
 /**
  * The template ceiling as the templates screen meets it (docs/decisions.md, "Ceilings"): the
@@ -64,7 +65,7 @@ describe('creating a template at the ceiling', () => {
     expect((await getDocs(sellerTemplatesQuery(db, OWNER))).size).toBe(0);
 
     const { toast, raised } = recordedToasts();
-    await reportCreateFailure(toast, db, OWNER);
+    await reportCreateFailure(toast, () => atTemplateLimit(db, OWNER));
     expect(raised).toEqual([
       {
         message: templateLimitMessage,
@@ -83,7 +84,7 @@ describe('creating a template at the ceiling', () => {
     ]);
 
     const { toast, raised } = recordedToasts();
-    await reportCreateFailure(toast, db, OWNER);
+    await reportCreateFailure(toast, () => atTemplateLimit(db, OWNER));
     expect(raised).toEqual([{ message: templateMessages.saveFailed, options: undefined }]);
   });
 });

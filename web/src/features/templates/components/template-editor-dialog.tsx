@@ -17,9 +17,11 @@ import { ComplianceField } from '@/components/compliance/compliance-field';
 import { useToast } from '@/components/ui/toast';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { fetchRead } from '@/lib/server-state/server-state';
 import { fieldErrors } from '@/lib/validation-messages';
 import { createTemplate, updateTemplate } from '../api/save-template';
 import { reportCreateFailure } from '../lib/create-failure';
+import { templateLimitQuery } from '../hooks/use-templates';
 import { useLanguageNames } from '../hooks/use-language-names';
 import { previewLabelMessage, templateMessages as m } from '../messages';
 import { LogoField } from './logo-field';
@@ -83,7 +85,8 @@ function EditorBody({
     } catch (error) {
       console.error(error);
       if (editing.id) toast.error(m.saveFailed);
-      else await reportCreateFailure(toast, firestore, user.uid);
+      else
+        await reportCreateFailure(toast, () => fetchRead(templateLimitQuery(firestore, user.uid)));
     } finally {
       setBusy(false);
     }

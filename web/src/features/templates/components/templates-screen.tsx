@@ -14,11 +14,12 @@ import '@/components/ui/plain/data-view.css';
 import { useToast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/use-locale';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { fetchRead } from '@/lib/server-state/server-state';
 import { createTemplate } from '../api/save-template';
 import { fillsTemplateCeiling } from '../api/template-limit';
 import { reportCreateFailure } from '../lib/create-failure';
 import type { TemplateRow } from '../api/types';
-import { useTemplates } from '../hooks/use-templates';
+import { templateLimitQuery, useTemplates } from '../hooks/use-templates';
 import { newTemplateInput, templateInputOf } from '../lib/new-template';
 import {
   copyNameMessage,
@@ -76,7 +77,7 @@ export function TemplatesScreen() {
       toast.success(m.duplicated);
     } catch (error) {
       console.error(error);
-      await reportCreateFailure(toast, firestore, user.uid);
+      await reportCreateFailure(toast, () => fetchRead(templateLimitQuery(firestore, user.uid)));
     }
   };
   const atCeiling = fillsTemplateCeiling(templates.length);

@@ -3,7 +3,9 @@ import type { Firestore, QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { sellerTemplatesQuery, splitRows } from '@/lib/firestore';
-import { liveQuery, useLiveState } from '@/lib/server-state/server-state';
+import { actionRead, liveQuery, useLiveState } from '@/lib/server-state/server-state';
+import { templateKeys } from '../api/query-keys';
+import { atTemplateLimit } from '../api/template-limit';
 import type { TemplateRow } from '../api/types';
 
 /**
@@ -36,4 +38,11 @@ export function useTemplates(): {
 
 /** The seller's templates as a live query (the screen and the route's loader). */
 export const templatesLiveQuery = (firestore: Firestore, uid: string) =>
-  liveQuery<QuerySnapshot<TemplateDoc>>(['templates', uid], sellerTemplatesQuery(firestore, uid));
+  liveQuery<QuerySnapshot<TemplateDoc>>(
+    templateKeys.all(uid),
+    sellerTemplatesQuery(firestore, uid),
+  );
+
+/** Whether the seller is at the templates ceiling, read now (after a create was refused). */
+export const templateLimitQuery = (firestore: Firestore, uid: string) =>
+  actionRead(templateKeys.limit(uid), () => atTemplateLimit(firestore, uid));
