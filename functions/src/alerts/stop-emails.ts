@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import {
   ALERT_EMAILS_FIELD,
   DAILY_DIGEST_FIELD,
+  DocId,
   LOCALES,
   paths,
   type Locale,
@@ -14,7 +15,7 @@ import { hashStopToken } from './stop-token.js';
 
 /** The query of a stop link (compose.ts, stopLink): seller, what to stop, the token. */
 export const StopRequest = v.object({
-  u: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128), v.regex(/^[A-Za-z0-9_-]+$/)),
+  u: DocId,
   k: v.picklist(['alerts', 'digest']),
   t: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/)),
 });

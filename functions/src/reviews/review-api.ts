@@ -5,7 +5,6 @@ import {
   CaseMessageRequest,
   OpenCaseRequest,
   HONEYPOT_FIELD,
-  DOC_ID_PATTERN,
   REVIEW_API_MAX_BODY_BYTES,
   REVIEW_FIELD_MISSING,
   ReviewSubmission,
@@ -47,6 +46,14 @@ import {
   type RateLimitRule,
 } from './rate-limit.js';
 import { toPublicProductResponse } from './public-view.js';
+import {
+  REVIEW_API_ROUTES,
+  ROUTE_PARAMS,
+  routeParams,
+  routePattern,
+  type ReviewApiRoute,
+  type RouteParam,
+} from './review-api-routes.js';
 import { submitReview } from './submit-review.js';
 
 /** The parts of an Express request/response the API uses (firebase-functions passes Express's). */
@@ -93,14 +100,11 @@ class ApiError extends Error {
   }
 }
 
+/** A route's handler: the request and its path parameters, each already of its shape. */
 type Handler = (
   request: ApiRequest,
-  params: string[],
+  params: Partial<Record<RouteParam, string>>,
 ) => Promise<{ status: number; body: unknown }>;
-interface Route {
-  pattern: RegExp;
-  methods: Partial<Record<'GET' | 'POST', Handler>>;
-}
 
 function header(request: ApiRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
@@ -211,7 +215,6 @@ export function createReviewApi(deps: ReviewApiDeps) {
     request: ApiRequest,
     rule: RateLimitRule,
   ): Promise<{ product: PublicProductDoc; bucket: RateLimitBucket; allowed: boolean }> {
-    if (!DOC_ID_PATTERN.test(productId)) throw new ApiError(404, 'product_not_found');
     const bucket = visitorBucket(rule, productId, await visitorKey(request), now().getTime());
     const [mirror, tombstone, counter] = await getAllConverted(
       db,
@@ -241,7 +244,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
     );
   }
 
-  const getProduct: Handler = async (request, [productId = '']) => {
+  const getProduct: Handler = async (request, { productId = '' }) => {
     const { pageOpens } = VISITOR_RATE_LIMITS;
     const { product, bucket, allowed } = await readPublicProduct(productId, request, pageOpens);
     // Each page load counts as a scan, up to the visitor's ceiling; awaited because work after
@@ -252,7 +255,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
     return { status: 200, body: toPublicProductResponse(productId, product) };
   };
 
-  const postEvent: Handler = async (request, [productId = '']) => {
+  const postEvent: Handler = async (request, { productId = '' }) => {
     const body = jsonBody(request);
     const { funnelEvents } = VISITOR_RATE_LIMITS;
     const { product, bucket, allowed } = await readPublicProduct(productId, request, funnelEvents);
@@ -299,8 +302,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
 
   const origin = deps.origin ?? '';
 
-  const getCaseOffer: Handler = async (_request, [productId = '']) => {
-    if (!DOC_ID_PATTERN.test(productId)) throw caseFailure('product_not_found');
+  const getCaseOffer: Handler = async (_request, { productId = '' }) => {
     const result = await caseOfferFor(db, productId);
     if (result.kind !== 'ok') throw caseFailure(result.kind);
     return { status: 200, body: result.offer };
@@ -326,7 +328,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
     action: (token: string, request: ApiRequest) => Promise<CaseResult>,
     status = 200,
   ): Handler {
-    return async (request, [token = '']) => {
+    return async (request, { token = '' }) => {
       const bucket = bucketFor(
         CASE_RATE_LIMITS.requests,
         await visitorKey(request),
@@ -351,48 +353,60 @@ export function createReviewApi(deps: ReviewApiDeps) {
       throw new ApiError(413, 'payload_too_large');
     }
   };
-  const caseActions: Record<string, Handler> = {
-    confirm: caseRoute((token, request) => {
+  const handlers: Record<ReviewApiRoute, Handler> = {
+    product: getProduct,
+    productEvents: postEvent,
+    reviews: postReview,
+    caseOffer: getCaseOffer,
+    cases: postCase,
+    case: caseRoute((token) => getCase(db, token, caseDeps())),
+    caseConfirm: caseRoute((token, request) => {
       emptyBody(request);
       return confirmCase(db, token, caseDeps());
     }),
-    messages: caseRoute(async (token, request) => {
+    caseMessages: caseRoute(async (token, request) => {
       const parsed = v.safeParse(CaseMessageRequest, jsonBody(request));
       if (!parsed.success) {
         throw new ApiError(400, 'invalid_input', toIssues(parsed.issues, CASE_FIELD_MISSING));
       }
       return postCustomerMessage(db, token, parsed.output.text, caseDeps());
     }, 201),
-    resolve: caseRoute((token, request) => {
+    caseResolve: caseRoute((token, request) => {
       emptyBody(request);
       return resolveCase(db, token, caseDeps());
     }),
-    erase: caseRoute((token, request) => {
+    caseErase: caseRoute((token, request) => {
       emptyBody(request);
       return eraseCase(db, token, caseDeps());
     }),
   };
-  const postCaseAction: Handler = (request, [token = '', action = '']) => {
-    const handler = caseActions[action];
-    if (!handler) throw new ApiError(404, 'not_found');
-    return handler(request, [token]);
-  };
+  const routes = Object.entries(REVIEW_API_ROUTES).map(([name, route]) => ({
+    method: route.method,
+    pattern: routePattern(route.path),
+    params: routeParams(route.path),
+    handler: handlers[name as ReviewApiRoute],
+  }));
 
-  const routes: Route[] = [
-    { pattern: /^\/api\/products\/([^/]+)$/, methods: { GET: getProduct } },
-    { pattern: /^\/api\/products\/([^/]+)\/events$/, methods: { POST: postEvent } },
-    { pattern: /^\/api\/reviews$/, methods: { POST: postReview } },
-    { pattern: /^\/api\/products\/([^/]+)\/case-offer$/, methods: { GET: getCaseOffer } },
-    { pattern: /^\/api\/cases$/, methods: { POST: postCase } },
-    {
-      pattern: /^\/api\/cases\/([^/]+)$/,
-      methods: { GET: caseRoute((token) => getCase(db, token, caseDeps())) },
-    },
-    {
-      pattern: /^\/api\/cases\/([^/]+)\/(confirm|messages|resolve|erase)$/,
-      methods: { POST: postCaseAction },
-    },
-  ];
+  /**
+   * The route's parameters, decoded and checked for their shape (ROUTE_PARAMS) in one place: a
+   * reserved or malformed id is refused here, before any handler can hand it to Firestore.
+   */
+  function routeParamsOf(route: (typeof routes)[number], path: string) {
+    const values = (route.pattern.exec(path) ?? []).slice(1);
+    const params: Partial<Record<RouteParam, string>> = {};
+    route.params.forEach((name, index) => {
+      let value = '';
+      try {
+        value = decodeURIComponent(values[index] ?? '');
+      } catch {
+        // A broken percent escape names nothing.
+      }
+      const shape = ROUTE_PARAMS[name];
+      if (!shape.valid(value)) throw caseFailure(shape.refusal);
+      params[name] = value;
+    });
+    return params;
+  }
 
   function send(response: ApiResponse, status: number, body: unknown) {
     // Answers depend on time and counters: no CDN or browser may reuse one.
@@ -413,11 +427,11 @@ export function createReviewApi(deps: ReviewApiDeps) {
   return async function handle(request: ApiRequest, response: ApiResponse): Promise<void> {
     try {
       const path = request.path.replace(/\/+$/, '') || '/';
-      const route = routes.find((candidate) => candidate.pattern.test(path));
-      if (!route) throw new ApiError(404, 'not_found');
-      const handler = route.methods[request.method as 'GET' | 'POST'];
-      if (!handler) {
-        response.set('Allow', Object.keys(route.methods).join(', '));
+      const matching = routes.filter((candidate) => candidate.pattern.test(path));
+      if (matching.length === 0) throw new ApiError(404, 'not_found');
+      const route = matching.find((candidate) => candidate.method === request.method);
+      if (!route) {
+        response.set('Allow', matching.map((candidate) => candidate.method).join(', '));
         throw new ApiError(405, 'method_not_allowed');
       }
       if (deps.verifyAppCheck) {
@@ -430,14 +444,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
           : false;
         if (!valid) throw new ApiError(401, 'app_check_failed');
       }
-      const params = (route.pattern.exec(path) ?? []).slice(1).map((part) => {
-        try {
-          return decodeURIComponent(part);
-        } catch {
-          return '';
-        }
-      });
-      const result = await handler(request, params);
+      const result = await route.handler(request, routeParamsOf(route, path));
       send(response, result.status, result.body);
     } catch (error) {
       if (error instanceof ApiError) {

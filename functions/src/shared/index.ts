@@ -13,6 +13,7 @@ export * from './schemas/seller.js';
 export * from './schemas/feedback.js';
 export * from './schemas/product.js';
 export * from './schemas/deleted-product.js';
+export * from './schemas/doc-id.js';
 export * from './schemas/review.js';
 export * from './schemas/review-doc.js';
 export * from './schemas/template.js';
