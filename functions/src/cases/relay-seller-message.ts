@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { converters, getAllConverted, validData } from '../firestore.js';
 import { queueMail } from '../mail/queue-mail.js';
 import {
@@ -17,8 +17,8 @@ export type RelayResult = 'relayed' | 'already_relayed' | 'not_seller' | 'no_con
 
 /**
  * A seller's reply (written under the rules) goes to the customer by email, with a fresh access
- * link to the case page; the case moves to 'waiting_customer', its first reply time is set once,
- * the thread's count grows. One transaction whose email id is the message's: a retried event finds
+ * link to the case page; the case moves to 'waiting_customer', its first reply time is set once
+ * (the thread's count grew in the reply's own commit, firestore.rules). One transaction whose email id is the message's: a retried event finds
  * the email queued and does nothing. No confirmed address (erased meanwhile): nothing is sent.
  */
 export async function relaySellerMessage(
@@ -83,7 +83,6 @@ export async function relaySellerMessage(
     const purgeAt = Timestamp.fromDate(purgeAtFor(at.toDate(), days, true));
     tx.update(refs.case, {
       status: 'waiting_customer',
-      messageCount: FieldValue.increment(1),
       lastActivityAt: at,
       purgeAt,
       ...(stored.firstReplyAt ? {} : { firstReplyAt: at }),

@@ -10,13 +10,15 @@
  * is far beyond what a printed QR code produces (a shop that sells 200 units of a product an hour
  * is not using paper cards) and caps the damage of a bot that rotates addresses.
  */
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { converters, validData } from '../firestore.js';
 import {
   CASE_OPENS_PER_VISITOR_HOUR,
   CASE_REQUESTS_PER_VISITOR_HOUR,
   CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY,
   FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR,
   PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR,
+  paths,
 } from '../shared/index.js';
 
 const MINUTE = 60_000;
@@ -108,4 +110,36 @@ export function rateLimitIncrement(bucket: RateLimitBucket) {
 /** True when one more call fits: `count` calls were already accepted in this window. */
 export function allows(bucket: RateLimitBucket, count: number): boolean {
   return count < bucket.limit;
+}
+
+/**
+ * Transaction attempts of a counted call: one visitor's calls at once queue for their counter's
+ * lock, and each attempt only reads and writes that one document.
+ */
+const COUNT_ATTEMPTS = 10;
+
+/**
+ * Counts one call in `bucket` if it fits, the check and the count in one transaction, so however
+ * many calls arrive at once no more than the limit pass (docs/decisions.md, "Ceilings"). False:
+ * the window is full, and nothing is written.
+ */
+export function countWithin(db: Firestore, bucket: RateLimitBucket): Promise<boolean> {
+  return db.runTransaction((tx) => countInTransaction(db, tx, bucket), {
+    maxAttempts: COUNT_ATTEMPTS,
+  });
+}
+
+/**
+ * The same inside the caller's transaction (`tx` reads the counter: call it before any write),
+ * so what the call does commits with its count or not at all.
+ */
+export async function countInTransaction(
+  db: Firestore,
+  tx: Transaction,
+  bucket: RateLimitBucket,
+): Promise<boolean> {
+  const ref = db.doc(paths.rateLimit(bucket.docId)).withConverter(converters.rateLimitBucket);
+  if (!allows(bucket, validData(await tx.get(ref))?.count ?? 0)) return false;
+  tx.set(ref, rateLimitIncrement(bucket) as never, { merge: true });
+  return true;
 }

@@ -38,11 +38,10 @@ import { isClientFunnelEvent } from './funnel.js';
 import {
   CASE_RATE_LIMITS,
   VISITOR_RATE_LIMITS,
-  allows,
   bucketFor,
-  rateLimitIncrement,
+  countInTransaction,
+  countWithin,
   visitorBucket,
-  type RateLimitBucket,
   type RateLimitRule,
 } from './rate-limit.js';
 import { toPublicProductResponse } from './public-view.js';
@@ -207,58 +206,57 @@ export function createReviewApi(deps: ReviewApiDeps) {
   }
 
   /**
-   * The public view of a product and, in the same read, how often this visitor has already been
-   * counted on it this hour (`rule`: VISITOR_RATE_LIMITS). `allowed` false: serve, count nothing.
+   * The public view of a product, in one read of two documents: the mirror (what the page shows)
+   * and the tombstone (a deleted product's printed code answers 410, never another product).
    */
-  async function readPublicProduct(
-    productId: string,
-    request: ApiRequest,
-    rule: RateLimitRule,
-  ): Promise<{ product: PublicProductDoc; bucket: RateLimitBucket; allowed: boolean }> {
-    const bucket = visitorBucket(rule, productId, await visitorKey(request), now().getTime());
-    const [mirror, tombstone, counter] = await getAllConverted(
+  async function readPublicProduct(productId: string): Promise<PublicProductDoc> {
+    const [mirror, tombstone] = await getAllConverted(
       db,
       db.doc(paths.publicProduct(productId)).withConverter(converters.publicProduct),
       db.doc(paths.deletedProduct(productId)),
-      db.doc(paths.rateLimit(bucket.docId)).withConverter(converters.rateLimitBucket),
     );
     if (tombstone.exists) throw new ApiError(410, 'product_deleted');
     // A mirror that does not match the schema is answered like a missing one, never half-shown.
     const product = validData(mirror);
     if (!product) throw new ApiError(404, 'product_not_found');
-    return { product, bucket, allowed: allows(bucket, validData(counter)?.count ?? 0) };
+    return product;
   }
 
-  /** Counts one page open or event, with the visitor's counter in the same commit. */
-  function countVisitorEvent(
+  /**
+   * Counts one page open or event if this visitor's counter for the product (`rule`:
+   * VISITOR_RATE_LIMITS) has room: the check, the counter and the event in one transaction, so a
+   * burst of one visitor's calls passes the ceiling by none ('refused': nothing written).
+   */
+  async function countVisitorEvent(
+    request: ApiRequest,
     productId: string,
     product: PublicProductDoc,
     event: CountedEvent,
-    bucket: RateLimitBucket,
+    rule: RateLimitRule,
   ) {
+    const bucket = visitorBucket(rule, productId, await visitorKey(request), now().getTime());
     const counted = { id: productId, title: product.title };
-    return countEvent(db, counted, event, now(), deps.rollUps, (batch) =>
-      batch.set(db.doc(paths.rateLimit(bucket.docId)), rateLimitIncrement(bucket), {
-        merge: true,
-      }),
+    return countEvent(db, counted, event, now(), deps.rollUps, (tx) =>
+      countInTransaction(db, tx, bucket),
     );
   }
 
   const getProduct: Handler = async (request, { productId = '' }) => {
-    const { pageOpens } = VISITOR_RATE_LIMITS;
-    const { product, bucket, allowed } = await readPublicProduct(productId, request, pageOpens);
+    const product = await readPublicProduct(productId);
     // Each page load counts as a scan, up to the visitor's ceiling; awaited because work after
-    // the response may never run.
-    if (allowed) {
-      await countVisitorEvent(productId, product, pageOpenEvent(request.query), bucket);
-    }
+    // the response may never run. The page is served whether or not it was counted.
+    const open = pageOpenEvent(request.query);
+    await countVisitorEvent(request, productId, product, open, VISITOR_RATE_LIMITS.pageOpens).catch(
+      (error: unknown) => {
+        if (!isContention(error)) throw error;
+      },
+    );
     return { status: 200, body: toPublicProductResponse(productId, product) };
   };
 
   const postEvent: Handler = async (request, { productId = '' }) => {
     const body = jsonBody(request);
-    const { funnelEvents } = VISITOR_RATE_LIMITS;
-    const { product, bucket, allowed } = await readPublicProduct(productId, request, funnelEvents);
+    const product = await readPublicProduct(productId);
     const store = body.store as Store;
     if (!isClientFunnelEvent(body.event) || !(STORES as readonly unknown[]).includes(store)) {
       throw new ApiError(400, 'invalid_input', [
@@ -266,8 +264,10 @@ export function createReviewApi(deps: ReviewApiDeps) {
       ]);
     }
     if (!product.links?.[store]) throw new ApiError(400, 'store_unavailable');
-    if (!allowed) throw new ApiError(429, 'rate_limited');
-    await countVisitorEvent(productId, product, clientEvent(body.event, store), bucket);
+    const event = clientEvent(body.event, store);
+    const rule = VISITOR_RATE_LIMITS.funnelEvents;
+    const outcome = await countVisitorEvent(request, productId, product, event, rule);
+    if (outcome === 'refused') throw new ApiError(429, 'rate_limited');
     return { status: 204, body: null };
   };
 
@@ -321,25 +321,23 @@ export function createReviewApi(deps: ReviewApiDeps) {
   };
 
   /**
-   * The case page's calls: at most CASE_REQUESTS_PER_VISITOR_HOUR accepted ones per visitor and
-   * hour, each counted once it succeeded (a refused call writes nothing).
+   * The case page's calls: at most CASE_REQUESTS_PER_VISITOR_HOUR per visitor and hour. A call
+   * whose body is refused (`input` throws) writes nothing; any other is counted before its token
+   * is looked up, the check and the count in one transaction (countWithin), and one over the
+   * ceiling writes nothing.
    */
-  function caseRoute(
-    action: (token: string, request: ApiRequest) => Promise<CaseResult>,
+  function caseRoute<Input>(
+    input: (request: ApiRequest) => Input,
+    action: (token: string, input: Input) => Promise<CaseResult>,
     status = 200,
   ): Handler {
     return async (request, { token = '' }) => {
-      const bucket = bucketFor(
-        CASE_RATE_LIMITS.requests,
-        await visitorKey(request),
-        now().getTime(),
-      );
-      const counterRef = db.doc(paths.rateLimit(bucket.docId));
-      const counter = validData(await counterRef.withConverter(converters.rateLimitBucket).get());
-      if (!allows(bucket, counter?.count ?? 0)) throw caseFailure('rate_limited');
-      const result = await action(token, request);
+      const checked = input(request);
+      const key = await visitorKey(request);
+      const bucket = bucketFor(CASE_RATE_LIMITS.requests, key, now().getTime());
+      if (!(await countWithin(db, bucket))) throw caseFailure('rate_limited');
+      const result = await action(token, checked);
       if (result.kind !== 'ok') throw caseFailure(result.kind);
-      await counterRef.set(rateLimitIncrement(bucket), { merge: true });
       return { status, body: result.view };
     };
   }
@@ -359,26 +357,21 @@ export function createReviewApi(deps: ReviewApiDeps) {
     reviews: postReview,
     caseOffer: getCaseOffer,
     cases: postCase,
-    case: caseRoute((token) => getCase(db, token, caseDeps())),
-    caseConfirm: caseRoute((token, request) => {
-      emptyBody(request);
-      return confirmCase(db, token, caseDeps());
-    }),
-    caseMessages: caseRoute(async (token, request) => {
-      const parsed = v.safeParse(CaseMessageRequest, jsonBody(request));
-      if (!parsed.success) {
-        throw new ApiError(400, 'invalid_input', toIssues(parsed.issues, CASE_FIELD_MISSING));
-      }
-      return postCustomerMessage(db, token, parsed.output.text, caseDeps());
-    }, 201),
-    caseResolve: caseRoute((token, request) => {
-      emptyBody(request);
-      return resolveCase(db, token, caseDeps());
-    }),
-    caseErase: caseRoute((token, request) => {
-      emptyBody(request);
-      return eraseCase(db, token, caseDeps());
-    }),
+    case: caseRoute(emptyBody, (token) => getCase(db, token, caseDeps())),
+    caseConfirm: caseRoute(emptyBody, (token) => confirmCase(db, token, caseDeps())),
+    caseMessages: caseRoute(
+      (request) => {
+        const parsed = v.safeParse(CaseMessageRequest, jsonBody(request));
+        if (!parsed.success) {
+          throw new ApiError(400, 'invalid_input', toIssues(parsed.issues, CASE_FIELD_MISSING));
+        }
+        return parsed.output.text;
+      },
+      (token, text) => postCustomerMessage(db, token, text, caseDeps()),
+      201,
+    ),
+    caseResolve: caseRoute(emptyBody, (token) => resolveCase(db, token, caseDeps())),
+    caseErase: caseRoute(emptyBody, (token) => eraseCase(db, token, caseDeps())),
   };
   const routes = Object.entries(REVIEW_API_ROUTES).map(([name, route]) => ({
     method: route.method,

@@ -11,6 +11,7 @@ import { counterTarget, prepareReviewCount } from '../analytics/count-events.js'
 import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
 import { outcomeFor, reviewOutcome, type OutcomeProduct } from './decision.js';
 import { allows, rateLimitIncrement, submissionBuckets } from './rate-limit.js';
+import { reviewIdFor } from './review-id.js';
 import { reviewStatsDeltas } from './stats.js';
 
 export type SubmitReviewResult =
@@ -38,9 +39,10 @@ function outcomeProduct(product: ProductDoc): OutcomeProduct {
 
 /**
  * Stores a validated submission and updates every counter in one transaction: the review, the
- * product's stats, the analytics counters (functions/src/analytics) and the rate-limit counters commit
- * together or not at all. The review's id is the client's submission id, so a retry of a call that
- * did commit finds its review and answers the same outcome without counting again.
+ * product's stats, the analytics counters (functions/src/analytics) and the rate-limit counters
+ * commit together or not at all. The review's id comes from the client's submission id
+ * (reviewIdFor), so a retry of a call that did commit finds its review and answers the same
+ * outcome without counting again.
  *
  * The transaction reads only documents no other customer touches (this submission's review and
  * this client's rate-limit counter); everything shared by every review of the product (its stats,
@@ -59,7 +61,9 @@ export async function submitReview(
   rollUps?: RollUpScheduler,
 ): Promise<SubmitReviewResult> {
   const productRef = db.doc(paths.product(submission.productId));
-  const reviewRef = db.doc(paths.review(submission.productId, submission.submissionId));
+  const reviewRef = db.doc(
+    paths.review(submission.productId, reviewIdFor(submission.submissionId)),
+  );
   const [clientBucket, productBucket] = submissionBuckets(
     submission.productId,
     clientKey,

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './ids.js';
+export * from './mailbox.js';
 export * from './locales.js';
 export * from './paths.js';
 export * from './links.js';

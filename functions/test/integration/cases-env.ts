@@ -6,6 +6,7 @@
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { caseMailId } from '../../src/cases/open-case.js';
+import { reviewIdFor } from '../../src/reviews/review-id.js';
 import {
   CASE_CONSENT_VERSION,
   COLLECTIONS,
@@ -40,12 +41,19 @@ export async function seedCaseSeller(
   return { ownerId, email, productId };
 }
 
-/** A review through the API; answers its submission id. */
-export async function submitReview(base: string, productId: string, rating = 2): Promise<string> {
+/**
+ * A review through the API: the submission id only its writer's browser holds, and the id the
+ * review (and its case) is stored under, which the seller sees.
+ */
+export async function submitReview(
+  base: string,
+  productId: string,
+  rating = 2,
+): Promise<{ submissionId: string; caseId: string }> {
   const body = reviewBody(productId, { rating });
   const answer = await api(base, reviewApiPaths.reviews(), { body });
   expect(answer.status).toBe(201);
-  return body.submissionId;
+  return { submissionId: body.submissionId, caseId: reviewIdFor(body.submissionId) };
 }
 
 export function openCaseBody(

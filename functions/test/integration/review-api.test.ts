@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { converters } from '../../src/firestore.js';
 import { clientKey } from '../../src/reviews/client-key.js';
 import { submissionBuckets } from '../../src/reviews/rate-limit.js';
+import { reviewIdFor } from '../../src/reviews/review-id.js';
 import { emptyProductStats, localDay, paths, type ReviewDoc } from '../../src/shared/index.js';
 import {
   INTEGRATION_SELLER,
@@ -114,7 +115,9 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
       body: { outcome: 'published', reviewUrl: AMAZON_REVIEW_URL },
     });
 
-    const stored = (await db.doc(paths.review(id, body.submissionId)).get()).data() as ReviewDoc;
+    const stored = (
+      await db.doc(paths.review(id, reviewIdFor(body.submissionId))).get()
+    ).data() as ReviewDoc;
     expect(stored).toMatchObject({
       ownerId: INTEGRATION_SELLER,
       rating: 4,
@@ -169,7 +172,10 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const stored = await Promise.all(
       bodies.map(async (body) =>
         (
-          await db.doc(paths.review(id, body.submissionId)).withConverter(converters.review).get()
+          await db
+            .doc(paths.review(id, reviewIdFor(body.submissionId)))
+            .withConverter(converters.review)
+            .get()
         ).data(),
       ),
     );
@@ -202,7 +208,7 @@ describe('POST /api/reviews: idempotency', () => {
     expect(retry).toEqual({ status: 200, body: first.body });
     expect(altered).toEqual({ status: 200, body: first.body });
     const state = await writtenState(db, id);
-    expect(state.reviewIds).toEqual([body.submissionId]);
+    expect(state.reviewIds).toEqual([reviewIdFor(body.submissionId)]);
     expect(state.stats).toMatchObject({ reviewCount: 1, ratingSum: 5, publishedCount: 1 });
     expect(state.funnel[today()]).toEqual({ rated: 1, atOrAbove: 1 });
   });
