@@ -173,7 +173,7 @@ describe.each(TRANSPORTS)('a burst at one below a visitor’s ceiling, %s', (_ho
     await awayFromWindowEnd(10 * 60_000);
     const productId = await seedProduct(db);
     const visitor = randomClientAddress();
-    const [perClient] = submissionBuckets(productId, clientKey(visitor, SALT), Date.now());
+    const { perClient } = submissionBuckets(productId, clientKey(visitor, SALT), Date.now());
     await setCount(perClient, perClient.limit - 1);
 
     const answers = await Promise.all(
@@ -186,6 +186,29 @@ describe.each(TRANSPORTS)('a burst at one below a visitor’s ceiling, %s', (_ho
     );
     expect(statuses(answers)).toEqual([201, ...Array<number>(BURST - 1).fill(429)]);
     expect(await countOf(perClient)).toBe(perClient.limit);
+    expect((await db.collection(paths.reviews(productId)).get()).size).toBe(1);
+  });
+
+  it('takes one of 10 reviews at once from 10 clients at one below the product’s hourly ceiling', async () => {
+    await awayFromWindowEnd(3_600_000);
+    const productId = await seedProduct(db);
+    const { productShards } = submissionBuckets(productId, 'any', Date.now());
+    // 199 of 200: every shard full but one, one short.
+    for (const [index, shard] of productShards.entries()) {
+      await setCount(shard, index === 3 ? shard.limit - 1 : shard.limit);
+    }
+
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        call(reviewApiPaths.reviews(), {
+          body: reviewBody(productId),
+          headers: fromOne(randomClientAddress()),
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([201, ...Array<number>(BURST - 1).fill(429)]);
+    const counts = await Promise.all(productShards.map((shard) => countOf(shard)));
+    expect(counts.reduce<number>((sum, count) => sum + Number(count), 0)).toBe(200);
     expect((await db.collection(paths.reviews(productId)).get()).size).toBe(1);
   });
 });

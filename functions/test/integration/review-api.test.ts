@@ -260,7 +260,7 @@ describe('POST /api/reviews: abuse limits', () => {
     expect(limits.docs.some((doc) => JSON.stringify(doc.data()).includes('203.0.113'))).toBe(false);
     expect(limits.docs.some((doc) => doc.id.includes('203.0.113'))).toBe(false);
     expect(before.rateLimitIds).toContain(
-      submissionBuckets(id, clientKey(client, 'emulator-only-salt'), Date.now())[0].docId,
+      submissionBuckets(id, clientKey(client, 'emulator-only-salt'), Date.now()).perClient.docId,
     );
   });
 
@@ -298,12 +298,19 @@ describe('POST /api/reviews: abuse limits', () => {
 
   it('refuses every client once the product has had 200 reviews this hour', async () => {
     const id = await seedProduct(db);
-    const perProduct = submissionBuckets(id, 'any', Date.now())[1];
-    await db
-      .doc(paths.rateLimit(perProduct.docId))
-      .set({ count: 200, expiresAt: perProduct.expiresAt });
+    const { productShards, productFull } = submissionBuckets(id, 'any', Date.now());
+    for (const shard of productShards) {
+      await db
+        .doc(paths.rateLimit(shard.docId))
+        .set({ count: shard.limit, expiresAt: shard.expiresAt });
+    }
     const refused = await api(base, '/api/reviews', { body: review(id) });
     expect(refused).toEqual({ status: 429, body: { error: 'rate_limited' } });
+    // The first refusal marks the product full for the hour; later ones stop at the marker.
+    expect((await db.doc(paths.rateLimit(productFull.docId)).get()).data()).toMatchObject({
+      count: 200,
+    });
+    expect(await api(base, '/api/reviews', { body: review(id) })).toEqual(refused);
     const state = await writtenState(db, id);
     expect(state.reviewIds).toEqual([]);
     expect(state.stats).toEqual(emptyProductStats());
