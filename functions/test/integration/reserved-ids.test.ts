@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   REVIEW_API_ROUTES,
@@ -32,27 +32,25 @@ function reservedIds(valid: string): string[] {
 
 const FUNCTIONS_SOURCE = new URL('../../src/', import.meta.url);
 
-/** The functions index.ts exports, and the kind of HTTP endpoint each is (null: not HTTP). */
+/**
+ * Every function index.ts exports, and the kind of HTTP endpoint each is (null: not HTTP): one
+ * trigger per file under triggers/ (docs/decisions.md, "Function names"), each exported by name
+ * from index.ts.
+ */
 function exportedFunctions(): Map<string, 'request' | 'task' | null> {
   const index = readFileSync(new URL('index.ts', FUNCTIONS_SOURCE), 'utf8');
+  const triggers = new URL('triggers/', FUNCTIONS_SOURCE);
   const kinds = new Map<string, 'request' | 'task' | null>();
-  for (const [, names = '', file = ''] of index.matchAll(
-    /export\s*\{([^}]+)\}\s*from\s*'\.\/(triggers\/[^']+)\.js'/g,
-  )) {
-    const source = readFileSync(new URL(`${file}.ts`, FUNCTIONS_SOURCE), 'utf8');
+  for (const file of readdirSync(triggers).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(new URL(file, triggers), 'utf8');
+    const name = /export const (\w+) =/.exec(source)?.[1] ?? file;
+    expect(index, `${name} is exported from index.ts`).toMatch(new RegExp(`\\b${name}\\b`));
     const kind = /\bonRequest\(/.test(source)
       ? 'request'
       : /\bonTaskDispatched\b/.test(source)
         ? 'task'
         : null;
-    for (const name of names.split(','))
-      kinds.set(
-        name
-          .trim()
-          .split(/\s+as\s+/)
-          .at(-1)!,
-        kind,
-      );
+    kinds.set(name, kind);
   }
   return kinds;
 }
