@@ -190,12 +190,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
   const frontEnds = () =>
     (knownFrontEnds ??= deps.frontEnds?.() ?? Promise.resolve(noFrontEnds([])));
 
-  /**
-   * The public view of a product, in one read of two documents: the mirror (what the page shows)
-   * and the tombstone (a deleted product's printed code answers 410, never another product). The
-   * owner the counters carry comes from the analytics' per-instance cache (counter-target.ts),
-   * which a tombstoned id can never invalidate.
-   */
+  /** The caller's key for its ceilings: a salted hash of its address (client-key.ts). */
   async function visitorKey(request: ApiRequest): Promise<string> {
     const address = clientIp(
       request.headers['x-forwarded-for'],
@@ -207,7 +202,9 @@ export function createReviewApi(deps: ReviewApiDeps) {
 
   /**
    * The public view of a product, in one read of two documents: the mirror (what the page shows)
-   * and the tombstone (a deleted product's printed code answers 410, never another product).
+   * and the tombstone (a deleted product's printed code answers 410, never another product). The
+   * owner the counters carry comes from the analytics' per-instance cache (counter-target.ts),
+   * which a tombstoned id can never invalidate.
    */
   async function readPublicProduct(productId: string): Promise<PublicProductDoc> {
     const [mirror, tombstone] = await getAllConverted(
