@@ -10,7 +10,6 @@ import './global-options.js';
 
 import { deliverMailLocally as localMailDelivery } from './triggers/deliver-mail-locally.js';
 
-export { countSellerTemplates } from './triggers/count-seller-templates.js';
 export { health } from './triggers/health.js';
 export { limitUnconfirmedUploads } from './triggers/limit-unconfirmed-uploads.js';
 export { mailAddress } from './triggers/mail-address.js';

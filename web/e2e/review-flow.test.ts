@@ -324,10 +324,12 @@ describe('customer review page', () => {
 
   it('tells the customer when the product is over its rate limit, and writes nothing', async () => {
     const id = await seedProduct({ minRating: 4 });
-    const perProduct = submissionBuckets(id, 'any-client', Date.now())[1];
-    await adminDb()
-      .doc(paths.rateLimit(perProduct.docId))
-      .set({ count: 200, expiresAt: perProduct.expiresAt });
+    // The product's 200 this hour: every shard of its counter full.
+    for (const shard of submissionBuckets(id, 'any-client', Date.now()).productShards) {
+      await adminDb()
+        .doc(paths.rateLimit(shard.docId))
+        .set({ count: shard.limit, expiresAt: shard.expiresAt });
+    }
     const page = await customerPage();
     await page.goto(appUrl(`/reviews/${id}`));
     await page.getByRole('button', { name: 'Amazon' }).click();

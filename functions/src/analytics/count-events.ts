@@ -1,4 +1,4 @@
-import type { Firestore, Transaction, WriteBatch } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import {
   isLocale,
   windowOf,
@@ -54,10 +54,14 @@ async function eventWrites(
   return writes;
 }
 
+/** Transaction attempts of one event: only a visitor's own calls at once contend (its ceiling). */
+const EVENT_ATTEMPTS = 10;
+
 /**
  * Counts one page event (opened, store chosen, copied, sent): one write to the seller's buffer
- * (nothing read but the cached owner and zone). A product without an owner (deleted meanwhile)
- * is not counted.
+ * (nothing read but the cached owner and zone). `within` is the visitor's ceiling, checked and
+ * counted in the same transaction as the event (docs/decisions.md, "Ceilings"): false, and
+ * nothing is written ('refused'). A product without an owner (deleted meanwhile) is not counted.
  */
 export async function countEvent(
   db: Firestore,
@@ -65,18 +69,22 @@ export async function countEvent(
   event: CountedEvent,
   at: Date,
   scheduler?: RollUpScheduler,
-  /** Writes that commit with the counters (the visitor's rate-limit counter). */
-  alsoWrite: (batch: WriteBatch) => void = () => {},
-): Promise<void> {
+  within: (tx: Transaction) => Promise<boolean> = () => Promise.resolve(true),
+): Promise<'counted' | 'refused' | 'noOwner'> {
   const target = await counterTarget(db, product);
-  if (!target) return;
-  const batch = db.batch();
-  alsoWrite(batch);
-  for (const write of await eventWrites(target, event, at, scheduler)) {
-    batch.set(db.doc(write.path), write.data, { merge: true });
-  }
-  await batch.commit();
+  if (!target) return 'noOwner';
+  const writes = await eventWrites(target, event, at, scheduler);
+  const counted = await db.runTransaction(
+    async (tx) => {
+      if (!(await within(tx))) return false;
+      for (const write of writes) tx.set(db.doc(write.path), write.data, { merge: true });
+      return true;
+    },
+    { maxAttempts: EVENT_ATTEMPTS },
+  );
+  if (!counted) return 'refused';
   await ensureAfterCommit(db, scheduler, target.ownerId, windowOf(at.getTime()));
+  return 'counted';
 }
 
 /**

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { ANALYTICS_ROLL_UP_GRACE_MS, paths, windowEnd, windowOf } from '../shared/index.js';
+import { ANALYTICS_ROLL_UP_GRACE_MS, DocId, paths, windowEnd, windowOf } from '../shared/index.js';
 import type { CounterWrite } from './counter-writes.js';
 
 /** The roll-up task function (triggers/roll-up-analytics.ts) and what its tasks carry. */
 export const ROLL_UP_FUNCTION = 'rollUpAnalytics';
 export const RollUpTask = v.object({
-  ownerId: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128)),
+  ownerId: DocId,
   window: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type RollUpTask = v.InferOutput<typeof RollUpTask>;

@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { mailboxKey } from '../shared/index.js';
 
 /**
- * The key of the per-address limit: an HMAC of the lower-cased address with the rate-limit
- * salt, so the counters never hold an address and cannot be reversed from a list of addresses.
+ * The key of the per-address limit: an HMAC of the address's mailbox (mailboxKey: one key
+ * whatever its plus-tag, and for Gmail its dots) with the rate-limit salt, so the counters never
+ * hold an address, cannot be reversed from a list of addresses, and count a mailbox once.
  */
 export function emailHash(email: string, salt: string): string {
-  return createHmac('sha256', salt).update(email.trim().toLowerCase()).digest('hex');
+  return createHmac('sha256', salt).update(mailboxKey(email)).digest('hex');
 }
 
 /**

@@ -2,7 +2,14 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { converters, getAllConverted, validData } from '../firestore.js';
 import { mailKeys } from '../mail/mail-keys.js';
 import { queueMail, readMailGate } from '../mail/queue-mail.js';
-import { allows, bucketFor, CASE_RATE_LIMITS, rateLimitIncrement } from '../reviews/rate-limit.js';
+import {
+  allows,
+  bucketFor,
+  CASE_RATE_LIMITS,
+  countWithin,
+  rateLimitIncrement,
+} from '../reviews/rate-limit.js';
+import { reviewIdFor } from '../reviews/review-id.js';
 import {
   CASE_CONFIRM_TOKEN_TTL_MS,
   CASE_OFFER_WINDOW_MS,
@@ -60,11 +67,13 @@ export function caseOffered(
 }
 
 /**
- * The consent form (POST /api/cases): one case per review, tied to the review's submitter by its
- * submission id, which only the submitting browser knows. In one transaction: the case (no
- * address), the contact (the address), the confirmation link's token (its hash), the
- * confirmation email, and the visitor's and the address's counters; a refused request writes
- * nothing. A retry with the same address answers the same without a second email.
+ * The consent form (POST /api/cases): one case per review, and only the browser that wrote the
+ * review can open or repeat it: the review and its case are named by reviewIdFor(submission id),
+ * so the id the seller sees in their inbox names no review here (docs/decisions.md, "No existence
+ * oracles"). First the visitor's form is counted (countWithin), before anything is looked up;
+ * then, in one transaction: the case (no address), the contact (the address), the confirmation
+ * link's token (its hash), the confirmation email and the address's counter; a refused request
+ * writes nothing else. A retry with the same address answers the same without a second email.
  */
 export async function openCase(
   db: Firestore,
@@ -73,19 +82,16 @@ export async function openCase(
   deps: OpenCaseDeps,
 ): Promise<OpenCaseResult> {
   const { now } = deps;
-  const caseId = request.submissionId;
-  const hash = emailHash(request.email, deps.salt);
   const clientBucket = bucketFor(CASE_RATE_LIMITS.opens, clientKey, now.getTime());
+  if (!(await countWithin(db, clientBucket))) return { kind: 'rate_limited' };
+
+  const caseId = reviewIdFor(request.submissionId);
+  const hash = emailHash(request.email, deps.salt);
   const addressBucket = bucketFor(CASE_RATE_LIMITS.unconfirmedPerAddress, hash, now.getTime());
   const refs = {
-    review: db
-      .doc(paths.review(request.productId, request.submissionId))
-      .withConverter(converters.review),
+    review: db.doc(paths.review(request.productId, caseId)).withConverter(converters.review),
     case: db.doc(paths.case(caseId)).withConverter(converters.case),
     contact: db.doc(paths.caseContact(caseId)).withConverter(converters.caseContact),
-    clientBucket: db
-      .doc(paths.rateLimit(clientBucket.docId))
-      .withConverter(converters.rateLimitBucket),
     addressBucket: db
       .doc(paths.rateLimit(addressBucket.docId))
       .withConverter(converters.rateLimitBucket),
@@ -98,12 +104,11 @@ export async function openCase(
   const keys = await mailKeys(db);
 
   return db.runTransaction(async (tx): Promise<OpenCaseResult> => {
-    const [reviewSnap, caseSnap, contactSnap, clientSnap, addressSnap] = await getAllConverted(
+    const [reviewSnap, caseSnap, contactSnap, addressSnap] = await getAllConverted(
       tx,
       refs.review,
       refs.case,
       refs.contact,
-      refs.clientBucket,
       refs.addressBucket,
     );
     // The confirmation email's gate (mail/queue-mail.ts): nothing goes to an address whose owner
@@ -121,14 +126,14 @@ export async function openCase(
     if (caseSnap.exists) {
       const existing = validData(caseSnap);
       const contact = validData(contactSnap);
+      // The same address as typed (a plus-tag or a dot more is another address to send to).
       const sameRequest =
         existing?.productId === request.productId &&
         existing.contact === 'pending_confirmation' &&
-        contact?.emailHash === hash;
+        contact?.email.toLowerCase() === request.email.toLowerCase();
       return sameRequest ? { kind: 'ok', duplicate: true } : { kind: 'case_exists' };
     }
     if (!caseOffered(review, product, seller ?? null, now)) return { kind: 'case_not_offered' };
-    if (!allows(clientBucket, validData(clientSnap)?.count ?? 0)) return { kind: 'rate_limited' };
     if (!allows(addressBucket, validData(addressSnap)?.count ?? 0)) {
       return { kind: 'address_limit' };
     }
@@ -138,7 +143,7 @@ export async function openCase(
     const caseDoc: CaseDoc = {
       ownerId: review.ownerId,
       productId: request.productId,
-      reviewId: request.submissionId,
+      reviewId: caseId,
       status: 'new',
       contact: 'pending_confirmation',
       locale: request.locale,
@@ -169,7 +174,6 @@ export async function openCase(
     tx.create(refs.case, caseDoc);
     tx.create(refs.contact, contact);
     tx.create(db.doc(paths.caseToken(token.hash)).withConverter(converters.caseToken), tokenDoc);
-    tx.set(refs.clientBucket, rateLimitIncrement(clientBucket) as never, { merge: true });
     tx.set(refs.addressBucket, rateLimitIncrement(addressBucket) as never, { merge: true });
     queueMail(
       db,

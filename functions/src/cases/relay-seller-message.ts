@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { converters, getAllConverted, validData } from '../firestore.js';
 import { mailKeys } from '../mail/mail-keys.js';
 import { queueMail, readMailGate } from '../mail/queue-mail.js';
@@ -18,9 +18,10 @@ export type RelayResult = 'relayed' | 'already_relayed' | 'not_seller' | 'no_con
 
 /**
  * A seller's reply (written under the rules) goes to the customer by email, with a fresh access
- * link to the case page; the case moves to 'waiting_customer', its first reply time is set once,
- * the thread's count grows. One transaction whose email id is the message's, and which marks the
- * message relayed: a retried event finds the email queued, or the mark, and does nothing. No confirmed address (erased meanwhile): nothing is sent.
+ * link to the case page; the case moves to 'waiting_customer', its first reply time is set once
+ * (the thread's count grew in the reply's own commit, firestore.rules). One transaction whose
+ * email id is the message's, and which marks the message relayed: a retried event finds the email
+ * queued, or the mark, and does nothing. No confirmed address (erased meanwhile): nothing is sent.
  * The email passes the address's gate (mail/queue-mail.ts) in the same transaction: a customer who
  * stopped the emails about this case (or every email), or an address at its ceiling, gets none;
  * the reply stays in the thread, readable on the case page.
@@ -99,7 +100,6 @@ export async function relaySellerMessage(
     const purgeAt = Timestamp.fromDate(purgeAtFor(at.toDate(), days, true));
     tx.update(refs.case, {
       status: 'waiting_customer',
-      messageCount: FieldValue.increment(1),
       lastActivityAt: at,
       purgeAt,
       ...(stored.firstReplyAt ? {} : { firstReplyAt: at }),

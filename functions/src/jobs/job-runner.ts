@@ -10,6 +10,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { validData } from '../firestore.js';
+import { DocId } from '../shared/index.js';
 import { withinRunningJobs } from '../products/running-jobs.js';
 
 /**
@@ -28,7 +29,7 @@ export type JobKindName = (typeof JOB_KINDS)[number];
 /** The task of one slice. */
 export const JobTask = v.strictObject({
   kind: v.picklist(JOB_KINDS),
-  jobId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/)),
+  jobId: DocId,
   slice: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 export type JobTask = v.InferOutput<typeof JobTask>;

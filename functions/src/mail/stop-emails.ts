@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { converters, validData } from '../firestore.js';
-import { DOC_ID_PATTERN, paths } from '../shared/index.js';
+import { DocId, paths } from '../shared/index.js';
 import { AttentionDoc } from '../shared/schemas/attention.js';
 import type { MailStopDoc } from '../shared/schemas/mail.js';
 import { alertAddressOf } from '../alerts/alert-address.js';
@@ -108,7 +108,7 @@ export async function applyStopLink(
  * kind for the seller's current alert address, as a new link would.
  */
 export const LegacyStopQuery = v.object({
-  u: v.pipe(v.string(), v.regex(DOC_ID_PATTERN)),
+  u: DocId,
   k: v.picklist(['alerts', 'digest']),
   t: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{32}$/)),
 });

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createReviewApi, isContention, type ApiRequest } from './review-api.js';
+import { REVIEW_API_ROUTES, routeParams } from './review-api-routes.js';
 
 /**
  * The request checks that answer before any database access. Everything that reads or writes
@@ -136,6 +137,19 @@ describe('reviewApi request checks', () => {
       Promise.resolve(),
     );
     expect(missingToken).toMatchObject({ status: 401, body: { error: 'app_check_failed' } });
+  });
+
+  it('refuses a reserved or malformed id in every path parameter before touching Firestore', async () => {
+    for (const { method, path } of Object.values(REVIEW_API_ROUTES)) {
+      if (routeParams(path).length === 0) continue;
+      for (const id of ['__x__', '__abcdefghijklmnop__', '..', '%E0%A4%A']) {
+        const result = await call({ method, path: path.replace(/:[A-Za-z]+/g, id) });
+        expect(result.status, `${method} ${path} with ${id}`).toBe(404);
+        expect(['product_not_found', 'case_not_found']).toContain(
+          (result.body as { error: string }).error,
+        );
+      }
+    }
   });
 
   it('never caches answers', async () => {

@@ -5,7 +5,6 @@ import {
   CaseMessageRequest,
   OpenCaseRequest,
   HONEYPOT_FIELD,
-  DOC_ID_PATTERN,
   REVIEW_API_MAX_BODY_BYTES,
   REVIEW_FIELD_MISSING,
   ReviewSubmission,
@@ -39,14 +38,21 @@ import { isClientFunnelEvent } from './funnel.js';
 import {
   CASE_RATE_LIMITS,
   VISITOR_RATE_LIMITS,
-  allows,
   bucketFor,
-  rateLimitIncrement,
+  countInTransaction,
+  countWithin,
   visitorBucket,
-  type RateLimitBucket,
   type RateLimitRule,
 } from './rate-limit.js';
 import { toPublicProductResponse } from './public-view.js';
+import {
+  REVIEW_API_ROUTES,
+  ROUTE_PARAMS,
+  routeParams,
+  routePattern,
+  type ReviewApiRoute,
+  type RouteParam,
+} from './review-api-routes.js';
 import { submitReview } from './submit-review.js';
 
 /** The parts of an Express request/response the API uses (firebase-functions passes Express's). */
@@ -93,14 +99,11 @@ class ApiError extends Error {
   }
 }
 
+/** A route's handler: the request and its path parameters, each already of its shape. */
 type Handler = (
   request: ApiRequest,
-  params: string[],
+  params: Partial<Record<RouteParam, string>>,
 ) => Promise<{ status: number; body: unknown }>;
-interface Route {
-  pattern: RegExp;
-  methods: Partial<Record<'GET' | 'POST', Handler>>;
-}
 
 function header(request: ApiRequest, name: string): string | undefined {
   const value = request.headers[name.toLowerCase()];
@@ -187,12 +190,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
   const frontEnds = () =>
     (knownFrontEnds ??= deps.frontEnds?.() ?? Promise.resolve(noFrontEnds([])));
 
-  /**
-   * The public view of a product, in one read of two documents: the mirror (what the page shows)
-   * and the tombstone (a deleted product's printed code answers 410, never another product). The
-   * owner the counters carry comes from the analytics' per-instance cache (counter-target.ts),
-   * which a tombstoned id can never invalidate.
-   */
+  /** The caller's key for its ceilings: a salted hash of its address (client-key.ts). */
   async function visitorKey(request: ApiRequest): Promise<string> {
     const address = clientIp(
       request.headers['x-forwarded-for'],
@@ -203,59 +201,59 @@ export function createReviewApi(deps: ReviewApiDeps) {
   }
 
   /**
-   * The public view of a product and, in the same read, how often this visitor has already been
-   * counted on it this hour (`rule`: VISITOR_RATE_LIMITS). `allowed` false: serve, count nothing.
+   * The public view of a product, in one read of two documents: the mirror (what the page shows)
+   * and the tombstone (a deleted product's printed code answers 410, never another product). The
+   * owner the counters carry comes from the analytics' per-instance cache (counter-target.ts),
+   * which a tombstoned id can never invalidate.
    */
-  async function readPublicProduct(
-    productId: string,
-    request: ApiRequest,
-    rule: RateLimitRule,
-  ): Promise<{ product: PublicProductDoc; bucket: RateLimitBucket; allowed: boolean }> {
-    if (!DOC_ID_PATTERN.test(productId)) throw new ApiError(404, 'product_not_found');
-    const bucket = visitorBucket(rule, productId, await visitorKey(request), now().getTime());
-    const [mirror, tombstone, counter] = await getAllConverted(
+  async function readPublicProduct(productId: string): Promise<PublicProductDoc> {
+    const [mirror, tombstone] = await getAllConverted(
       db,
       db.doc(paths.publicProduct(productId)).withConverter(converters.publicProduct),
       db.doc(paths.deletedProduct(productId)),
-      db.doc(paths.rateLimit(bucket.docId)).withConverter(converters.rateLimitBucket),
     );
     if (tombstone.exists) throw new ApiError(410, 'product_deleted');
     // A mirror that does not match the schema is answered like a missing one, never half-shown.
     const product = validData(mirror);
     if (!product) throw new ApiError(404, 'product_not_found');
-    return { product, bucket, allowed: allows(bucket, validData(counter)?.count ?? 0) };
+    return product;
   }
 
-  /** Counts one page open or event, with the visitor's counter in the same commit. */
-  function countVisitorEvent(
+  /**
+   * Counts one page open or event if this visitor's counter for the product (`rule`:
+   * VISITOR_RATE_LIMITS) has room: the check, the counter and the event in one transaction, so a
+   * burst of one visitor's calls passes the ceiling by none ('refused': nothing written).
+   */
+  async function countVisitorEvent(
+    request: ApiRequest,
     productId: string,
     product: PublicProductDoc,
     event: CountedEvent,
-    bucket: RateLimitBucket,
+    rule: RateLimitRule,
   ) {
+    const bucket = visitorBucket(rule, productId, await visitorKey(request), now().getTime());
     const counted = { id: productId, title: product.title };
-    return countEvent(db, counted, event, now(), deps.rollUps, (batch) =>
-      batch.set(db.doc(paths.rateLimit(bucket.docId)), rateLimitIncrement(bucket), {
-        merge: true,
-      }),
+    return countEvent(db, counted, event, now(), deps.rollUps, (tx) =>
+      countInTransaction(db, tx, bucket),
     );
   }
 
-  const getProduct: Handler = async (request, [productId = '']) => {
-    const { pageOpens } = VISITOR_RATE_LIMITS;
-    const { product, bucket, allowed } = await readPublicProduct(productId, request, pageOpens);
+  const getProduct: Handler = async (request, { productId = '' }) => {
+    const product = await readPublicProduct(productId);
     // Each page load counts as a scan, up to the visitor's ceiling; awaited because work after
-    // the response may never run.
-    if (allowed) {
-      await countVisitorEvent(productId, product, pageOpenEvent(request.query), bucket);
-    }
+    // the response may never run. The page is served whether or not it was counted.
+    const open = pageOpenEvent(request.query);
+    await countVisitorEvent(request, productId, product, open, VISITOR_RATE_LIMITS.pageOpens).catch(
+      (error: unknown) => {
+        if (!isContention(error)) throw error;
+      },
+    );
     return { status: 200, body: toPublicProductResponse(productId, product) };
   };
 
-  const postEvent: Handler = async (request, [productId = '']) => {
+  const postEvent: Handler = async (request, { productId = '' }) => {
     const body = jsonBody(request);
-    const { funnelEvents } = VISITOR_RATE_LIMITS;
-    const { product, bucket, allowed } = await readPublicProduct(productId, request, funnelEvents);
+    const product = await readPublicProduct(productId);
     const store = body.store as Store;
     if (!isClientFunnelEvent(body.event) || !(STORES as readonly unknown[]).includes(store)) {
       throw new ApiError(400, 'invalid_input', [
@@ -263,8 +261,10 @@ export function createReviewApi(deps: ReviewApiDeps) {
       ]);
     }
     if (!product.links?.[store]) throw new ApiError(400, 'store_unavailable');
-    if (!allowed) throw new ApiError(429, 'rate_limited');
-    await countVisitorEvent(productId, product, clientEvent(body.event, store), bucket);
+    const event = clientEvent(body.event, store);
+    const rule = VISITOR_RATE_LIMITS.funnelEvents;
+    const outcome = await countVisitorEvent(request, productId, product, event, rule);
+    if (outcome === 'refused') throw new ApiError(429, 'rate_limited');
     return { status: 204, body: null };
   };
 
@@ -299,8 +299,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
 
   const origin = deps.origin ?? '';
 
-  const getCaseOffer: Handler = async (_request, [productId = '']) => {
-    if (!DOC_ID_PATTERN.test(productId)) throw caseFailure('product_not_found');
+  const getCaseOffer: Handler = async (_request, { productId = '' }) => {
     const result = await caseOfferFor(db, productId);
     if (result.kind !== 'ok') throw caseFailure(result.kind);
     return { status: 200, body: result.offer };
@@ -319,25 +318,23 @@ export function createReviewApi(deps: ReviewApiDeps) {
   };
 
   /**
-   * The case page's calls: at most CASE_REQUESTS_PER_VISITOR_HOUR accepted ones per visitor and
-   * hour, each counted once it succeeded (a refused call writes nothing).
+   * The case page's calls: at most CASE_REQUESTS_PER_VISITOR_HOUR per visitor and hour. A call
+   * whose body is refused (`input` throws) writes nothing; any other is counted before its token
+   * is looked up, the check and the count in one transaction (countWithin), and one over the
+   * ceiling writes nothing.
    */
-  function caseRoute(
-    action: (token: string, request: ApiRequest) => Promise<CaseResult>,
+  function caseRoute<Input>(
+    input: (request: ApiRequest) => Input,
+    action: (token: string, input: Input) => Promise<CaseResult>,
     status = 200,
   ): Handler {
-    return async (request, [token = '']) => {
-      const bucket = bucketFor(
-        CASE_RATE_LIMITS.requests,
-        await visitorKey(request),
-        now().getTime(),
-      );
-      const counterRef = db.doc(paths.rateLimit(bucket.docId));
-      const counter = validData(await counterRef.withConverter(converters.rateLimitBucket).get());
-      if (!allows(bucket, counter?.count ?? 0)) throw caseFailure('rate_limited');
-      const result = await action(token, request);
+    return async (request, { token = '' }) => {
+      const checked = input(request);
+      const key = await visitorKey(request);
+      const bucket = bucketFor(CASE_RATE_LIMITS.requests, key, now().getTime());
+      if (!(await countWithin(db, bucket))) throw caseFailure('rate_limited');
+      const result = await action(token, checked);
       if (result.kind !== 'ok') throw caseFailure(result.kind);
-      await counterRef.set(rateLimitIncrement(bucket), { merge: true });
       return { status, body: result.view };
     };
   }
@@ -351,48 +348,55 @@ export function createReviewApi(deps: ReviewApiDeps) {
       throw new ApiError(413, 'payload_too_large');
     }
   };
-  const caseActions: Record<string, Handler> = {
-    confirm: caseRoute((token, request) => {
-      emptyBody(request);
-      return confirmCase(db, token, caseDeps());
-    }),
-    messages: caseRoute(async (token, request) => {
-      const parsed = v.safeParse(CaseMessageRequest, jsonBody(request));
-      if (!parsed.success) {
-        throw new ApiError(400, 'invalid_input', toIssues(parsed.issues, CASE_FIELD_MISSING));
-      }
-      return postCustomerMessage(db, token, parsed.output.text, caseDeps());
-    }, 201),
-    resolve: caseRoute((token, request) => {
-      emptyBody(request);
-      return resolveCase(db, token, caseDeps());
-    }),
-    erase: caseRoute((token, request) => {
-      emptyBody(request);
-      return eraseCase(db, token, caseDeps());
-    }),
+  const handlers: Record<ReviewApiRoute, Handler> = {
+    product: getProduct,
+    productEvents: postEvent,
+    reviews: postReview,
+    caseOffer: getCaseOffer,
+    cases: postCase,
+    case: caseRoute(emptyBody, (token) => getCase(db, token, caseDeps())),
+    caseConfirm: caseRoute(emptyBody, (token) => confirmCase(db, token, caseDeps())),
+    caseMessages: caseRoute(
+      (request) => {
+        const parsed = v.safeParse(CaseMessageRequest, jsonBody(request));
+        if (!parsed.success) {
+          throw new ApiError(400, 'invalid_input', toIssues(parsed.issues, CASE_FIELD_MISSING));
+        }
+        return parsed.output.text;
+      },
+      (token, text) => postCustomerMessage(db, token, text, caseDeps()),
+      201,
+    ),
+    caseResolve: caseRoute(emptyBody, (token) => resolveCase(db, token, caseDeps())),
+    caseErase: caseRoute(emptyBody, (token) => eraseCase(db, token, caseDeps())),
   };
-  const postCaseAction: Handler = (request, [token = '', action = '']) => {
-    const handler = caseActions[action];
-    if (!handler) throw new ApiError(404, 'not_found');
-    return handler(request, [token]);
-  };
+  const routes = Object.entries(REVIEW_API_ROUTES).map(([name, route]) => ({
+    method: route.method,
+    pattern: routePattern(route.path),
+    params: routeParams(route.path),
+    handler: handlers[name as ReviewApiRoute],
+  }));
 
-  const routes: Route[] = [
-    { pattern: /^\/api\/products\/([^/]+)$/, methods: { GET: getProduct } },
-    { pattern: /^\/api\/products\/([^/]+)\/events$/, methods: { POST: postEvent } },
-    { pattern: /^\/api\/reviews$/, methods: { POST: postReview } },
-    { pattern: /^\/api\/products\/([^/]+)\/case-offer$/, methods: { GET: getCaseOffer } },
-    { pattern: /^\/api\/cases$/, methods: { POST: postCase } },
-    {
-      pattern: /^\/api\/cases\/([^/]+)$/,
-      methods: { GET: caseRoute((token) => getCase(db, token, caseDeps())) },
-    },
-    {
-      pattern: /^\/api\/cases\/([^/]+)\/(confirm|messages|resolve|erase)$/,
-      methods: { POST: postCaseAction },
-    },
-  ];
+  /**
+   * The route's parameters, decoded and checked for their shape (ROUTE_PARAMS) in one place: a
+   * reserved or malformed id is refused here, before any handler can hand it to Firestore.
+   */
+  function routeParamsOf(route: (typeof routes)[number], path: string) {
+    const values = (route.pattern.exec(path) ?? []).slice(1);
+    const params: Partial<Record<RouteParam, string>> = {};
+    route.params.forEach((name, index) => {
+      let value = '';
+      try {
+        value = decodeURIComponent(values[index] ?? '');
+      } catch {
+        // A broken percent escape names nothing.
+      }
+      const shape = ROUTE_PARAMS[name];
+      if (!shape.valid(value)) throw caseFailure(shape.refusal);
+      params[name] = value;
+    });
+    return params;
+  }
 
   function send(response: ApiResponse, status: number, body: unknown) {
     // Answers depend on time and counters: no CDN or browser may reuse one.
@@ -413,11 +417,11 @@ export function createReviewApi(deps: ReviewApiDeps) {
   return async function handle(request: ApiRequest, response: ApiResponse): Promise<void> {
     try {
       const path = request.path.replace(/\/+$/, '') || '/';
-      const route = routes.find((candidate) => candidate.pattern.test(path));
-      if (!route) throw new ApiError(404, 'not_found');
-      const handler = route.methods[request.method as 'GET' | 'POST'];
-      if (!handler) {
-        response.set('Allow', Object.keys(route.methods).join(', '));
+      const matching = routes.filter((candidate) => candidate.pattern.test(path));
+      if (matching.length === 0) throw new ApiError(404, 'not_found');
+      const route = matching.find((candidate) => candidate.method === request.method);
+      if (!route) {
+        response.set('Allow', matching.map((candidate) => candidate.method).join(', '));
         throw new ApiError(405, 'method_not_allowed');
       }
       if (deps.verifyAppCheck) {
@@ -430,14 +434,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
           : false;
         if (!valid) throw new ApiError(401, 'app_check_failed');
       }
-      const params = (route.pattern.exec(path) ?? []).slice(1).map((part) => {
-        try {
-          return decodeURIComponent(part);
-        } catch {
-          return '';
-        }
-      });
-      const result = await handler(request, params);
+      const result = await route.handler(request, routeParamsOf(route, path));
       send(response, result.status, result.body);
     } catch (error) {
       if (error instanceof ApiError) {

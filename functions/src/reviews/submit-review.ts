@@ -10,7 +10,8 @@ import {
 import { counterTarget, prepareReviewCount } from '../analytics/count-events.js';
 import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
 import { outcomeFor, reviewOutcome, type OutcomeProduct } from './decision.js';
-import { allows, rateLimitIncrement, submissionBuckets } from './rate-limit.js';
+import { allows, rateLimitIncrement, shardWithRoom, submissionBuckets } from './rate-limit.js';
+import { reviewIdFor } from './review-id.js';
 import { reviewStatsDeltas } from './stats.js';
 
 export type SubmitReviewResult =
@@ -38,17 +39,19 @@ function outcomeProduct(product: ProductDoc): OutcomeProduct {
 
 /**
  * Stores a validated submission and updates every counter in one transaction: the review, the
- * product's stats, the analytics counters (functions/src/analytics) and the rate-limit counters commit
- * together or not at all. The review's id is the client's submission id, so a retry of a call that
- * did commit finds its review and answers the same outcome without counting again.
+ * product's stats, the analytics counters (functions/src/analytics) and the rate-limit counters
+ * commit together or not at all. The review's id comes from the client's submission id
+ * (reviewIdFor), so a retry of a call that did commit finds its review and answers the same
+ * outcome without counting again.
  *
- * The transaction reads only documents no other customer touches (this submission's review and
- * this client's rate-limit counter); everything shared by every review of the product (its stats,
- * its hourly limit, the analytics shards) is written with FieldValue.increment and never read inside it.
- * So simultaneous reviews of one product do not abort one another, which read-modify-write of the
- * product document did (100 at once took minutes on the emulator). The product's settings and its
- * hourly count are read just before: the decision uses the minimum rating as it was when the
- * customer submitted, and the per-product limit may overshoot by the submissions in flight.
+ * The transaction reads this submission's review, this client's rate-limit counter and one shard
+ * of the product's hourly counter (the client's own; the next ones only when it is full), so the
+ * hourly ceiling is exact and only the reviews that meet on one shard wait for each other; the
+ * rest of what every review of the product shares (its stats, the analytics shards) is written
+ * with FieldValue.increment and never read inside it. Read-modify-write of the product document
+ * made every review wait for every other (100 at once took minutes on the emulator). The
+ * product's settings are read just before: the decision uses the minimum rating as it was when
+ * the customer submitted.
  * `rollUps` queues the analytics roll-up (functions/src/analytics/roll-up-schedule.ts).
  */
 export async function submitReview(
@@ -59,20 +62,22 @@ export async function submitReview(
   rollUps?: RollUpScheduler,
 ): Promise<SubmitReviewResult> {
   const productRef = db.doc(paths.product(submission.productId));
-  const reviewRef = db.doc(paths.review(submission.productId, submission.submissionId));
-  const [clientBucket, productBucket] = submissionBuckets(
+  const reviewRef = db.doc(
+    paths.review(submission.productId, reviewIdFor(submission.submissionId)),
+  );
+  const { perClient, productShards, productFull } = submissionBuckets(
     submission.productId,
     clientKey,
     now.getTime(),
   );
-  const clientBucketRef = db.doc(paths.rateLimit(clientBucket.docId));
-  const productBucketRef = db.doc(paths.rateLimit(productBucket.docId));
+  const clientBucketRef = db.doc(paths.rateLimit(perClient.docId));
 
-  const [productSnap, productBucketSnap, tombstoneSnap] = await getAllConverted(
+  const productFullRef = db.doc(paths.rateLimit(productFull.docId));
+  const [productSnap, tombstoneSnap, productFullSnap] = await getAllConverted(
     db,
     productRef.withConverter(converters.product),
-    productBucketRef.withConverter(converters.rateLimitBucket),
     db.doc(paths.deletedProduct(submission.productId)),
+    productFullRef,
   );
   // A deleted product's id is dead for good (docs/decisions.md, "Trust"): its printed codes never take a review.
   if (tombstoneSnap.exists) return { kind: 'product_deleted' };
@@ -99,8 +104,6 @@ export async function submitReview(
       now,
       rollUps,
     ));
-  const productCount = validData(productBucketSnap)?.count ?? 0;
-
   try {
     const result = await db.runTransaction(
       async (tx) => {
@@ -119,9 +122,11 @@ export async function submitReview(
         if (product.links[submission.store] === '') return { kind: 'store_unavailable' } as const;
 
         const clientCount = validData(clientBucketSnap)?.count ?? 0;
-        if (!allows(clientBucket, clientCount) || !allows(productBucket, productCount)) {
+        if (!allows(perClient, clientCount) || productFullSnap.exists) {
           return { kind: 'rate_limited' } as const;
         }
+        const productShard = await shardWithRoom(db, tx, productShards);
+        if (!productShard) return { kind: 'rate_limited', productFull: true } as const;
 
         const outcome = reviewOutcome(product, submission.store, submission.rating);
         const review: Omit<ReviewDoc, 'createdAt'> & { createdAt: FieldValue } = {
@@ -147,11 +152,10 @@ export async function submitReview(
         tx.create(reviewRef, review);
         // update(), unlike set(), fails when the product was deleted meanwhile: nothing commits.
         tx.update(productRef, statsIncrements);
-        for (const [bucket, ref] of [
-          [clientBucket, clientBucketRef],
-          [productBucket, productBucketRef],
-        ] as const) {
-          tx.set(ref, rateLimitIncrement(bucket), { merge: true });
+        for (const bucket of [perClient, productShard]) {
+          tx.set(db.doc(paths.rateLimit(bucket.docId)), rateLimitIncrement(bucket), {
+            merge: true,
+          });
         }
         counters?.inTransaction(tx);
         const response = { outcome: outcome.outcome, reviewUrl: outcome.reviewUrl };
@@ -160,6 +164,11 @@ export async function submitReview(
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
     );
     if (result.kind === 'ok' && !result.duplicate) await counters?.afterCommit();
+    if (result.kind === 'rate_limited' && 'productFull' in result) {
+      // The marker reads as a counter at its ceiling (RateLimitBucketDoc), swept like one.
+      await productFullRef.set({ count: productFull.limit, expiresAt: productFull.expiresAt });
+      return { kind: 'rate_limited' };
+    }
     return result;
   } catch (error) {
     if ((error as { code?: unknown }).code === NOT_FOUND) return { kind: 'product_not_found' };

@@ -29,7 +29,10 @@ export const DEFAULT_PRODUCT_PAGE_SIZE: ProductPageSize = 25;
  */
 export const PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR = 60;
 export const FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR = 120;
-/** Products one seller may have; creating more (in the editor or an import) is refused. */
+/**
+ * Products one seller may have; creating more (in the editor or an import) is refused, against a
+ * count kept after the fact (docs/decisions.md, "Products per seller": not exact, and why).
+ */
 export const MAX_PRODUCTS_PER_SELLER = 100_000;
 /**
  * Import rows one seller may start per UTC day (docs/decisions.md, "Ceilings"): five full files of
@@ -50,9 +53,10 @@ export const MAX_RUNNING_JOBS_PER_SELLER = 5;
  */
 export const MAX_UNCONFIRMED_UPLOADS_PER_SELLER = 3;
 /**
- * Card templates one seller may have (docs/decisions.md, "Ceilings"): one per brand, language or
- * occasion, with room to spare. The rules refuse a create once the seller's templateCount has
- * reached it; every template query reads at most this many (plus one, to see a passed ceiling).
+ * Card templates one seller may have (docs/decisions.md, "Templates per seller"): one per brand,
+ * language or occasion, with room to spare. The rules take a create only in one commit with the
+ * seller's templateCount raised to at most this; every template query reads at most this many
+ * (plus one, to see a passed ceiling).
  */
 export const MAX_TEMPLATES_PER_SELLER = 100;
 

@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './ids.js';
+export * from './mailbox.js';
 export * from './locales.js';
 export * from './paths.js';
 export * from './links.js';
@@ -13,6 +14,7 @@ export * from './schemas/seller.js';
 export * from './schemas/feedback.js';
 export * from './schemas/product.js';
 export * from './schemas/deleted-product.js';
+export * from './schemas/doc-id.js';
 export * from './schemas/review.js';
 export * from './schemas/review-doc.js';
 export * from './schemas/template.js';

@@ -124,7 +124,7 @@ export const paths = {
   mail: (mailId: string) => `${COLLECTIONS.mail}/${mailId}`,
   attention: (uid: string) => `${COLLECTIONS.attention}/${uid}`,
   cases: () => COLLECTIONS.cases,
-  /** caseId: the review's id (its submission id); one case per review. */
+  /** caseId: the review's id (a digest of its submission id); one case per review. */
   case: (caseId: string) => `${COLLECTIONS.cases}/${caseId}`,
   caseMessages: (caseId: string) => `${COLLECTIONS.cases}/${caseId}/${COLLECTIONS.caseMessages}`,
   caseMessage: (caseId: string, messageId: string) =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DOC_ID_PATTERN } from './ids.js';
+import { DocId } from './schemas/doc-id.js';
 import { COLLECTIONS } from './paths.js';
 import {
   matchesSearch,
@@ -56,11 +56,7 @@ export const ProductFilter = v.object({
   search: v.pipe(v.string(), v.maxLength(SEARCH_TEXT_MAX_LENGTH)),
   marketplace: v.picklist(['', ...MARKETPLACE_FILTERS]),
   compliance: v.picklist(['', 'on', 'off']),
-  template: v.union([
-    v.literal(''),
-    v.literal(NO_TEMPLATE),
-    v.pipe(v.string(), v.regex(DOC_ID_PATTERN)),
-  ]),
+  template: v.union([v.literal(''), v.literal(NO_TEMPLATE), DocId]),
 });
 export type ProductFilter = v.InferOutput<typeof ProductFilter>;
 

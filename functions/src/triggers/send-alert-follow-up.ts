@@ -6,8 +6,9 @@ import { adminFirestore } from '../admin.js';
 import { alertWindowMs } from '../alerts/alert-settings.js';
 import { sendFollowUp } from '../alerts/attention.js';
 import { appOrigin } from '../cards/app-origin.js';
+import { DocId } from '../shared/index.js';
 
-const FollowUpTask = v.object({ uid: v.pipe(v.string(), v.nonEmpty(), v.maxLength(128)) });
+const FollowUpTask = v.object({ uid: DocId });
 
 /**
  * The one follow-up email of an alert window (alerts/attention.ts, sendFollowUp), queued when the

@@ -1,7 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { runImportJob, runProductDeleteJob, runTemplateJob } from '../support/run-jobs.js';
-import { importRowsCounter } from '../../src/imports/daily-row-ceiling.js';
+import { importRowsCounter, startWithinDailyRows } from '../../src/imports/daily-row-ceiling.js';
+import { withinRunningJobs } from '../../src/products/running-jobs.js';
 import {
   DEFAULT_CARD_DESIGN,
   IMPORT_ROWS_PER_SELLER_PER_DAY,
@@ -134,6 +135,25 @@ describe('import rows per seller per day', () => {
   });
 });
 
+describe('import rows per seller per day, 10 starts at once', () => {
+  it('starts exactly one of 10 imports when the day has room for one', async () => {
+    const counter = importRowsCounter(db, OWNER, Date.now());
+    await counter.ref.set({ count: IMPORT_ROWS_PER_SELLER_PER_DAY - 15, expiresAt: new Date() });
+    const jobs = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => uploadImport(db, OWNER, sheetRows(rows(10, `B${i}`)))),
+    );
+    // The start itself, as each job's first slice runs it (the running-jobs ceiling aside).
+    const starts = await Promise.all(
+      jobs.map((jobId) =>
+        startWithinDailyRows(db, db.doc(paths.importJob(jobId)), OWNER, 10, { status: 'running' }),
+      ),
+    );
+    expect(starts.filter((start) => start === 'started')).toHaveLength(1);
+    expect(starts.filter((start) => start === 'overDailyRows')).toHaveLength(9);
+    expect((await rowsCountedToday(OWNER))?.count).toBe(IMPORT_ROWS_PER_SELLER_PER_DAY - 5);
+  });
+});
+
 describe('running jobs per seller', () => {
   async function fillRunningJobs() {
     const kinds = ['importJobs', 'templateJobs', 'productDeleteJobs'];
@@ -225,6 +245,30 @@ describe('running jobs per seller', () => {
     const statuses = await Promise.all(jobs.map(async (ref) => (await ref.get()).data()));
     expect(statuses.slice(0, -1).every((job) => job?.status === 'done')).toBe(true);
     expect(statuses.at(-1)).toMatchObject({ status: 'failed', error: 'runningJobsLimit' });
+  });
+
+  it('lets exactly one of 10 jobs queued one after another start at one below the ceiling', async () => {
+    for (let i = 0; i < MAX_RUNNING_JOBS_PER_SELLER - 1; i++) {
+      await queueJob(paths.productDeleteJobs(), {
+        status: 'running',
+        createdAt: Timestamp.fromMillis(Date.now() - 60_000),
+      });
+    }
+    const queued = [];
+    for (let i = 0; i < 10; i++) {
+      queued.push(
+        await queueJob(paths.templateJobs(), {
+          createdAt: Timestamp.fromMillis(Date.now() - 10_000 + i),
+        }),
+      );
+    }
+    // The check every start makes, for all 10 at once: none of them has finished.
+    const allowed = await Promise.all(
+      queued.map(async (ref) =>
+        withinRunningJobs(db, OWNER, (await ref.get()).get('createdAt') as unknown),
+      ),
+    );
+    expect(allowed).toEqual([true, ...Array<boolean>(9).fill(false)]);
   });
 
   it('starts at most the ceiling of a batch that creates more jobs in one instant', async () => {

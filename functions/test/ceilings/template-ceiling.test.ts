@@ -2,24 +2,24 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
 import {
   collection,
-  deleteDoc,
   doc,
   getDocs,
+  increment,
   limit,
   query,
   serverTimestamp,
-  setDoc,
   setLogLevel,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recountTemplates } from '../../src/templates/template-count.js';
+import { recountAllTemplates, recountTemplates } from '../../src/templates/template-count.js';
 import {
   DEFAULT_CARD_DESIGN,
   DEFAULT_QR_STYLE,
   MAX_TEMPLATES_PER_SELLER,
   TEMPLATE_COUNT_FIELD,
-  TEMPLATE_COUNT_READ_AT_FIELD,
+  TEMPLATE_COUNTED_ID_FIELD,
   paths,
   type TemplateInput,
 } from '../../src/shared/index.js';
@@ -28,17 +28,18 @@ import { OTHER_UID as OTHER, OWNER_UID as OWNER, useRulesEnv } from '../support/
 import { testAutoId } from '../support/test-ids.js';
 
 /**
- * The template ceiling (docs/decisions.md, "Ceilings") end to end on the Firestore emulator: the
- * count recountTemplates keeps (what the countSellerTemplates trigger runs) is what the rules
- * read, so the seller's create past MAX_TEMPLATES_PER_SELLER is refused and nothing is written;
- * deleting one makes room again; another seller's templates never count.
+ * The template ceiling (docs/decisions.md, "Templates per seller") end to end on the Firestore
+ * emulator: the count the seller's own commits keep is what the rules check, so the create past
+ * MAX_TEMPLATES_PER_SELLER is refused and nothing is written, however many arrive at once;
+ * deleting one makes room again; another seller's templates never count; templates made before
+ * the count are counted by the upgrade's recount.
  */
 const SUITE = 'template-ceiling';
 const rules = useRulesEnv(SUITE);
 const { db: admin } = useAdminFirestore(`demo-qr-reviews-rules-${SUITE}`);
 
 beforeAll(() => {
-  setLogLevel('silent'); // the refused create is expected
+  setLogLevel('silent'); // the refused creates are expected
 });
 
 const input = (name: string): TemplateInput => ({
@@ -50,17 +51,38 @@ const input = (name: string): TemplateInput => ({
   complianceMode: true,
 });
 
-/** What the web app's createTemplate writes, as the signed-in owner. */
-const createAsOwner = (id: string, name: string) =>
-  setDoc(doc(rules.owner(), paths.template(id)), {
+/** What the web app's createTemplate commits, as the signed-in owner (a tab of their own). */
+function createAsOwner(id: string, name: string) {
+  const db = rules.owner();
+  const batch = writeBatch(db);
+  batch.set(doc(db, paths.template(id)), {
     ...input(name),
     ownerId: OWNER,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  batch.update(doc(db, paths.seller(OWNER)), {
+    [TEMPLATE_COUNT_FIELD]: increment(1),
+    [TEMPLATE_COUNTED_ID_FIELD]: id,
+  });
+  return batch.commit();
+}
+
+/** What deleteTemplate commits. */
+function deleteAsOwner(id: string) {
+  const db = rules.owner();
+  const batch = writeBatch(db);
+  batch.delete(doc(db, paths.template(id)));
+  batch.update(doc(db, paths.seller(OWNER)), {
+    [TEMPLATE_COUNT_FIELD]: increment(-1),
+    [TEMPLATE_COUNTED_ID_FIELD]: id,
+  });
+  return batch.commit();
+}
 
 /** `count` templates of `ownerId` written with the Admin SDK (rules off), then counted. */
 async function seedTemplates(ownerId: string, count: number) {
+  await admin.doc(paths.seller(ownerId)).set({ displayName: 'Seller' }, { merge: true });
   const batch = admin.batch();
   for (let i = 0; i < count; i++) {
     const now = AdminTimestamp.now();
@@ -88,7 +110,6 @@ describe('template ceiling', () => {
 
     const last = testAutoId('lastAllowed');
     await assertSucceeds(createAsOwner(last, 'The last one'));
-    expect(await recountTemplates(admin, OWNER)).toBe('counted');
     expect(await storedCount(OWNER)).toBe(MAX_TEMPLATES_PER_SELLER);
 
     const refused = testAutoId('pastCeiling');
@@ -106,8 +127,7 @@ describe('template ceiling', () => {
     );
     expect(read.size).toBe(MAX_TEMPLATES_PER_SELLER);
 
-    await assertSucceeds(deleteDoc(doc(rules.owner(), paths.template(last))));
-    await recountTemplates(admin, OWNER);
+    await assertSucceeds(deleteAsOwner(last));
     expect(await storedCount(OWNER)).toBe(MAX_TEMPLATES_PER_SELLER - 1);
     await assertSucceeds(createAsOwner(refused, 'Room again'));
 
@@ -115,17 +135,27 @@ describe('template ceiling', () => {
     expect(await storedCount(OTHER)).toBe(3);
   });
 
-  it('keeps a count read later than its own: two recounts that finish out of order', async () => {
-    await seedTemplates(OWNER, 2);
-    const later = AdminTimestamp.fromMillis(Date.now() + 60_000);
-    await admin
-      .doc(paths.seller(OWNER))
-      .set({ [TEMPLATE_COUNT_FIELD]: 7, [TEMPLATE_COUNT_READ_AT_FIELD]: later }, { merge: true });
-    expect(await recountTemplates(admin, OWNER)).toBe('newerCountKept');
-    expect(await storedCount(OWNER)).toBe(7);
+  it('takes exactly one of 10 creates sent at once from 10 tabs at one below the ceiling', async () => {
+    await seedTemplates(OWNER, MAX_TEMPLATES_PER_SELLER - 1);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, i) => createAsOwner(testAutoId(`burst${i}`), `Burst ${i}`)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(await storedCount(OWNER)).toBe(MAX_TEMPLATES_PER_SELLER);
+    expect(await ownTemplates(OWNER)).toBe(MAX_TEMPLATES_PER_SELLER);
   });
 
-  it('counts templates made before the counter existed, and never replaces the profile', async () => {
+  it('counts a delete sent from two tabs at once once', async () => {
+    await seedTemplates(OWNER, 2);
+    const id = testAutoId('twice');
+    await assertSucceeds(createAsOwner(id, 'Deleted twice'));
+    const outcomes = await Promise.allSettled([deleteAsOwner(id), deleteAsOwner(id)]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(await storedCount(OWNER)).toBe(2);
+    expect(await ownTemplates(OWNER)).toBe(2);
+  });
+
+  it('counts templates made before the count (the upgrade), and never replaces the profile', async () => {
     await admin.doc(paths.seller(OWNER)).set({ displayName: 'Owner', locale: 'ro' });
     const batch = admin.batch();
     for (let i = 0; i < 4; i++) {
@@ -134,9 +164,14 @@ describe('template ceiling', () => {
         ownerId: OWNER,
       });
     }
+    batch.set(admin.collection(paths.templates()).doc(), { ...input('Theirs'), ownerId: OTHER });
     await batch.commit();
-    await recountTemplates(admin, OWNER);
+    expect(await recountAllTemplates(admin)).toEqual({ sellers: 2 });
     const seller = (await admin.doc(paths.seller(OWNER)).get()).data();
     expect(seller).toMatchObject({ displayName: 'Owner', locale: 'ro', [TEMPLATE_COUNT_FIELD]: 4 });
+    expect(await storedCount(OTHER)).toBe(1);
+    // From the count on, the seller's own commits keep it.
+    await assertSucceeds(createAsOwner(testAutoId('afterUpgrade'), 'After'));
+    expect(await storedCount(OWNER)).toBe(5);
   });
 });

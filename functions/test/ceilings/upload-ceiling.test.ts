@@ -70,6 +70,23 @@ describe('unconfirmed uploads per seller', () => {
     expect(await jobOf(jobs.at(-1)!)).toMatchObject({ error: 'unconfirmedUploadsLimit' });
   });
 
+  it('keeps one of 10 uploads checked at once at one below the ceiling, whichever check runs first', async () => {
+    for (let i = 0; i < MAX_UNCONFIRMED_UPLOADS_PER_SELLER - 1; i++) {
+      await unconfirmedUpload(OWNER, `Earlier${i}`);
+    }
+    // One after another (uploads created in the very same instant refuse each other).
+    const burst = [];
+    for (let i = 0; i < 10; i++) burst.push(await unconfirmedUpload(OWNER, `Burst${i}`));
+    const outcomes = await Promise.all(burst.map((jobId) => limitUnconfirmedUploads(db, jobId)));
+    expect(outcomes.filter((outcome) => outcome === 'within')).toHaveLength(1);
+    const uploading = await db
+      .collection(paths.importJobs())
+      .where('ownerId', '==', OWNER)
+      .where('status', '==', 'uploading')
+      .get();
+    expect(uploading.size).toBe(MAX_UNCONFIRMED_UPLOADS_PER_SELLER);
+  });
+
   it('does not count confirmed, finished or refused jobs', async () => {
     await uploadImport(db, OWNER, sheetRows(rows(2, 'Q')));
     for (const status of ['running', 'done', 'failed', 'undone']) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { isCaseTokenShape } from '../../src/cases/case-tokens.js';
 import { clientKey } from '../../src/reviews/client-key.js';
 import { bucketFor, CASE_RATE_LIMITS } from '../../src/reviews/rate-limit.js';
 import { CASE_ACTIONS, REVIEW_API_ERRORS, paths, reviewApiPaths } from '../../src/shared/index.js';
@@ -31,6 +32,7 @@ let base = '';
 let productId = '';
 /** A review with no case: every refused consent form must leave it so. */
 let reviewId = '';
+let reviewSubmission = '';
 /** A confirmed case: every refused call on its page must leave it as it is. */
 let caseId = '';
 let token = '';
@@ -40,10 +42,11 @@ beforeAll(async () => {
   base = await reviewApiBaseUrl();
   const seller = await seedCaseSeller(db);
   productId = seller.productId;
-  reviewId = await submitReview(base, productId);
-  caseId = await submitReview(base, productId);
+  ({ caseId: reviewId, submissionId: reviewSubmission } = await submitReview(base, productId));
+  const review = await submitReview(base, productId);
+  caseId = review.caseId;
   const opened = await api(base, reviewApiPaths.cases(), {
-    body: openCaseBody(productId, caseId, { email: `corpus.${caseId}@example.org` }),
+    body: openCaseBody(productId, review.submissionId, { email: `corpus.${caseId}@example.org` }),
   });
   expect(opened.status).toBe(202);
   token = tokenIn((await caseMail(db, caseId, 'confirm'))?.message.text ?? '');
@@ -52,7 +55,10 @@ beforeAll(async () => {
   expect(before.case?.contact).toBe('confirmed');
 });
 
-/** One call from a new client address; answers the answer and that client's counter ids. */
+/**
+ * One call from a new client address; answers the answer and that client's counters: the forms
+ * (POST /api/cases) and the case page's calls.
+ */
 async function call(
   path: string,
   init: { method?: string; body?: unknown; raw?: string; headers?: Record<string, string> },
@@ -65,14 +71,24 @@ async function call(
     headers: { 'x-forwarded-for': forwardedFor(address), ...init.headers },
   });
   const key = clientKey(address, SALT);
-  const counters = [CASE_RATE_LIMITS.opens, CASE_RATE_LIMITS.requests].map((rule) =>
+  const [forms, pageCalls] = [CASE_RATE_LIMITS.opens, CASE_RATE_LIMITS.requests].map((rule) =>
     paths.rateLimit(bucketFor(rule, key, Date.now()).docId),
   );
-  return { answer, counters };
+  return { answer, counters: { forms: forms!, pageCalls: pageCalls! } };
 }
 
-async function expectNothingWritten(counters: string[]) {
-  for (const counter of counters) expect((await db.doc(counter).get()).exists, counter).toBe(false);
+type Counters = Awaited<ReturnType<typeof call>>['counters'];
+
+/**
+ * Nothing written: no case, contact, thread, link or email, and no counter, except `counted`:
+ * a well-formed request that names nothing (an unknown review, product or link) was looked up,
+ * so it counts against the caller's ceiling (docs/decisions.md, "Abuse limits"), once.
+ */
+async function expectNothingWritten(counters: Counters, counted?: keyof Counters) {
+  for (const [name, counter] of Object.entries(counters)) {
+    const count: unknown = (await db.doc(counter).get()).get('count');
+    expect(count, name).toBe(name === counted ? 1 : undefined);
+  }
   expect(await caseState(db, reviewId)).toEqual({
     case: null,
     contact: null,
@@ -97,11 +113,12 @@ describe('bad input: the consent form (POST /api/cases)', () => {
     'refuses %s with a clear error and writes nothing',
     async (_name, change, status, error, issue) => {
       const { answer, counters } = await call(reviewApiPaths.cases(), {
-        body: change(openCaseBody(productId, reviewId, { email: 'corpus@example.org' })),
+        body: change(openCaseBody(productId, reviewSubmission, { email: 'corpus@example.org' })),
       });
       expect(answer.status).toBe(status);
       expectError(answer.body, error, issue);
-      await expectNothingWritten(counters);
+      const lookedUp = status === 403 || status === 404;
+      await expectNothingWritten(counters, lookedUp ? 'forms' : undefined);
     },
   );
 
@@ -158,7 +175,9 @@ describe('bad input: the case page’s links (/api/cases/{token})', () => {
         });
         expect(answer.status, `${method} ${path}`).toBe(404);
         expect((answer.body as { error?: string }).error).toMatch(/^(case_)?not_found$/);
-        await expectNothingWritten(counters);
+        // Only a token of the right shape is looked up (and counted).
+        const lookedUp = isCaseTokenShape(decodeURIComponent(forged));
+        await expectNothingWritten(counters, lookedUp ? 'pageCalls' : undefined);
       }
     },
   );

@@ -1,11 +1,14 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { emailHash } from '../../src/cases/case-email-address.js';
 import { hashCaseToken, newCaseToken } from '../../src/cases/case-tokens.js';
+import { clientKey } from '../../src/reviews/client-key.js';
 import { bucketFor, CASE_RATE_LIMITS } from '../../src/reviews/rate-limit.js';
 import {
   CASE_CONSENT_VERSION,
+  CASE_OPENS_PER_VISITOR_HOUR,
   CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY,
+  COLLECTIONS,
   paths,
   reviewApiPaths,
 } from '../../src/shared/index.js';
@@ -19,7 +22,14 @@ import {
   tokenIn,
   type StoredMail,
 } from './cases-env.js';
-import { adminDb, api, reviewApiBaseUrl, submissionId } from './review-api-env.js';
+import {
+  adminDb,
+  api,
+  forwardedFor,
+  randomClientAddress,
+  reviewApiBaseUrl,
+  submissionId,
+} from './review-api-env.js';
 
 /**
  * The resolution loop through the real reviewApi function and triggers on the emulators, every
@@ -38,12 +48,12 @@ const EMULATOR_SALT = 'emulator-only-salt';
 
 async function openCase(overrides: Record<string, unknown> = {}, rating = 2) {
   const seller = await seedCaseSeller(db);
-  const caseId = await submitReview(base, seller.productId, rating);
+  const { submissionId: mine, caseId } = await submitReview(base, seller.productId, rating);
   const address = freshAddress();
   const answer = await api(base, reviewApiPaths.cases(), {
-    body: openCaseBody(seller.productId, caseId, { email: address, ...overrides }),
+    body: openCaseBody(seller.productId, mine, { email: address, ...overrides }),
   });
-  return { seller, caseId, answer, address };
+  return { seller, caseId, submission: mine, answer, address };
 }
 
 async function openConfirmedCase() {
@@ -117,21 +127,21 @@ describe('POST /api/cases', () => {
   });
 
   it('answers a retry with the same address the same, without a second email or link', async () => {
-    const { seller, caseId, address } = await openCase();
+    const { seller, caseId, submission, address } = await openCase();
     const again = await api(base, reviewApiPaths.cases(), {
-      body: openCaseBody(seller.productId, caseId, { email: ` ${address.toUpperCase()} ` }),
+      body: openCaseBody(seller.productId, submission, { email: ` ${address.toUpperCase()} ` }),
     });
     expect(again.status).toBe(202);
     expect((await caseState(db, caseId)).tokens).toHaveLength(1);
     const other = await api(base, reviewApiPaths.cases(), {
-      body: openCaseBody(seller.productId, caseId, { email: 'someone.else@example.org' }),
+      body: openCaseBody(seller.productId, submission, { email: 'someone.else@example.org' }),
     });
     expect(other).toEqual({ status: 409, body: { error: 'case_exists' } });
     expect((await caseState(db, caseId)).contact?.email).toBe(address);
   });
 
   it('is offered only below the minimum unless the seller offers it on every rating', async () => {
-    const { caseId, answer, seller } = await openCase({}, 4);
+    const { caseId, submission, answer, seller } = await openCase({}, 4);
     expect(answer).toEqual({ status: 403, body: { error: 'case_not_offered' } });
     expect(await caseState(db, caseId)).toEqual({
       case: null,
@@ -142,7 +152,7 @@ describe('POST /api/cases', () => {
     });
     await db.doc(paths.seller(seller.ownerId)).update({ caseOfferOnAllRatings: true });
     const allowed = await api(base, reviewApiPaths.cases(), {
-      body: openCaseBody(seller.productId, caseId, { email: freshAddress() }),
+      body: openCaseBody(seller.productId, submission, { email: freshAddress() }),
     });
     expect(allowed.status).toBe(202);
   });
@@ -154,51 +164,190 @@ describe('POST /api/cases', () => {
     });
     expect(unknown).toEqual({ status: 403, body: { error: 'case_not_offered' } });
     const other = await seedCaseSeller(db);
-    const reviewId = await submitReview(base, other.productId);
+    const { submissionId: mine, caseId: reviewId } = await submitReview(base, other.productId);
     const crossed = await api(base, reviewApiPaths.cases(), {
-      body: openCaseBody(seller.productId, reviewId),
+      body: openCaseBody(seller.productId, mine),
     });
     expect(crossed.status).toBe(403);
     await db
       .doc(paths.review(other.productId, reviewId))
       .update({ createdAt: Timestamp.fromMillis(Date.now() - 25 * 3_600_000) });
     const old = await api(base, reviewApiPaths.cases(), {
-      body: openCaseBody(other.productId, reviewId),
+      body: openCaseBody(other.productId, mine),
     });
     expect(old).toEqual({ status: 403, body: { error: 'case_not_offered' } });
     expect((await caseState(db, reviewId)).case).toBeNull();
   });
 
-  it(`takes an address for at most ${CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY} unconfirmed cases a day`, async () => {
-    const address = `limit-${submissionId()}@example.org`;
-    const seller = await seedCaseSeller(db);
-    const answers = [];
-    for (let i = 0; i <= CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY; i += 1) {
-      const reviewId = await submitReview(base, seller.productId);
-      const answer = await api(base, reviewApiPaths.cases(), {
-        body: openCaseBody(seller.productId, reviewId, { email: address }),
-      });
-      answers.push([answer.status, reviewId] as const);
-    }
-    expect(answers.map(([status]) => status)).toEqual([202, 202, 202, 429]);
-    const refused = answers.at(-1)?.[1] ?? '';
-    expect((await caseState(db, refused)).case).toBeNull();
-    const bucket = bucketFor(
-      CASE_RATE_LIMITS.unconfirmedPerAddress,
-      emailHash(address, EMULATOR_SALT),
-      Date.now(),
-    );
-    expect((await db.doc(paths.rateLimit(bucket.docId)).get()).get('count')).toBe(3);
+  it.each([
+    ['an address', (name: string) => [`${name}@example.org`]],
+    [
+      'a mailbox under its plus-tags',
+      (name: string) => [
+        `${name}+1@example.org`,
+        `${name}+news@example.org`,
+        `${name.toUpperCase()}+Shop@Example.ORG`,
+        `${name}@example.org`,
+      ],
+    ],
+    [
+      'a Gmail mailbox under its dots, its plus-tags and googlemail.com',
+      (name: string) => [
+        `${name}@gmail.com`,
+        `${name.slice(0, 3)}.${name.slice(3)}@googlemail.com`,
+        `${[...name].join('.')}+shop@gmail.com`,
+        `${name}+4@googlemail.com`,
+      ],
+    ],
+  ])(
+    `takes %s for at most ${CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY} unconfirmed cases a day`,
+    async (_name, variants) => {
+      const addresses = variants(`limit${submissionId().slice(0, 10)}`);
+      const seller = await seedCaseSeller(db);
+      const answers = [];
+      for (let i = 0; i <= CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY; i += 1) {
+        const review = await submitReview(base, seller.productId);
+        const email = addresses[i % addresses.length]!;
+        const answer = await api(base, reviewApiPaths.cases(), {
+          body: openCaseBody(seller.productId, review.submissionId, { email }),
+        });
+        answers.push({ status: answer.status, body: answer.body, review, email });
+      }
+      expect(answers.map(({ status }) => status)).toEqual([202, 202, 202, 429]);
+      const refused = answers.at(-1)!;
+      expect(refused.body).toEqual({ error: 'address_limit' });
+      expect((await caseState(db, refused.review.caseId)).case).toBeNull();
+      const bucket = bucketFor(
+        CASE_RATE_LIMITS.unconfirmedPerAddress,
+        emailHash(addresses[0]!, EMULATOR_SALT),
+        Date.now(),
+      );
+      expect((await db.doc(paths.rateLimit(bucket.docId)).get()).get('count')).toBe(3);
 
-    // Confirming one frees its place for the day.
-    const mail = await caseMail(db, answers[0]![1], 'confirm');
-    const token = tokenIn(mail?.message.text ?? '');
-    await api(base, reviewApiPaths.caseAction(token, 'confirm'), { method: 'POST' });
-    expect((await db.doc(paths.rateLimit(bucket.docId)).get()).get('count')).toBe(2);
-    const retry = await api(base, reviewApiPaths.cases(), {
-      body: openCaseBody(seller.productId, refused, { email: address }),
+      // Confirming one frees its place for the day.
+      const mail = await caseMail(db, answers[0]!.review.caseId, 'confirm');
+      const token = tokenIn(mail?.message.text ?? '');
+      await api(base, reviewApiPaths.caseAction(token, 'confirm'), { method: 'POST' });
+      expect((await db.doc(paths.rateLimit(bucket.docId)).get()).get('count')).toBe(2);
+      const retry = await api(base, reviewApiPaths.cases(), {
+        body: openCaseBody(seller.productId, refused.review.submissionId, {
+          email: refused.email,
+        }),
+      });
+      expect(retry.status).toBe(202);
+      // Each case's email goes to the address as the customer typed it.
+      const sent = await caseMail(db, refused.review.caseId, 'confirm');
+      expect(sent?.to).toEqual([refused.email]);
+    },
+  );
+});
+
+/**
+ * What the seller can send: they see the case's id (the review's) in their inbox, and may try
+ * addresses while the case waits for the customer's confirmation. Every try, whatever address,
+ * gets the same answer and has the same effect (one form counted against the sender), read back.
+ */
+describe('a seller who knows the case id', () => {
+  /** Everything a try could change: the case's documents, its emails, both addresses' counters. */
+  async function everything(caseId: string, addresses: string[]) {
+    const counters = await Promise.all(
+      addresses.map(async (address) => {
+        const bucket = bucketFor(
+          CASE_RATE_LIMITS.unconfirmedPerAddress,
+          emailHash(address, EMULATOR_SALT),
+          Date.now(),
+        );
+        return (await db.doc(paths.rateLimit(bucket.docId)).get()).get('count') as unknown;
+      }),
+    );
+    return { ...(await caseState(db, caseId)), counters };
+  }
+
+  it('learns nothing from POST /api/cases, whatever address they try', async () => {
+    const { seller, address } = await openCase();
+    // The id the seller's inbox shows: their own cases, as the rules let them list them.
+    const inbox = await db
+      .collection(COLLECTIONS.cases)
+      .where('ownerId', '==', seller.ownerId)
+      .get();
+    expect(inbox.size).toBe(1);
+    const caseId = inbox.docs[0]!.id;
+    const wrong = freshAddress();
+    const before = await everything(caseId, [address, wrong]);
+    expect(before.counters).toEqual([1, undefined]);
+
+    const sender = randomClientAddress();
+    const formsCounter = paths.rateLimit(
+      bucketFor(CASE_RATE_LIMITS.opens, clientKey(sender, EMULATOR_SALT), Date.now()).docId,
+    );
+    const tries = [address, wrong, ` ${address.toUpperCase()} `, address.replace('@', '+1@')];
+    const answers = [];
+    for (const [index, email] of tries.entries()) {
+      answers.push(
+        await api(base, reviewApiPaths.cases(), {
+          body: openCaseBody(seller.productId, caseId, { email }),
+          headers: { 'x-forwarded-for': forwardedFor(sender) },
+        }),
+      );
+      expect(await everything(caseId, [address, wrong]), email).toEqual(before);
+      expect((await db.doc(formsCounter).get()).get('count'), email).toBe(index + 1);
+    }
+    expect(answers).toEqual(
+      tries.map(() => ({ status: 403, body: { error: 'case_not_offered' } })),
+    );
+    // The customer's own browser still can: it holds the submission id.
+    expect((await caseState(db, caseId)).case?.contact).toBe('pending_confirmation');
+  });
+
+  it('cannot open a case for a review of theirs that has none, with any address', async () => {
+    const seller = await seedCaseSeller(db);
+    const review = await submitReview(base, seller.productId);
+    const seen = (await db.collection(paths.reviews(seller.productId)).get()).docs.map(
+      (doc) => doc.id,
+    );
+    expect(seen).toHaveLength(1);
+    const answer = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, seen[0]!, { email: freshAddress() }),
+      headers: { 'x-forwarded-for': forwardedFor(randomClientAddress()) },
     });
-    expect(retry.status).toBe(202);
+    expect(answer).toEqual({ status: 403, body: { error: 'case_not_offered' } });
+    expect(await caseState(db, seen[0]!)).toEqual({
+      case: null,
+      contact: null,
+      messages: [],
+      tokens: [],
+      mailIds: [],
+    });
+    // The customer's browser opens it as ever.
+    const mine = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, review.submissionId, { email: freshAddress() }),
+      headers: { 'x-forwarded-for': forwardedFor(randomClientAddress()) },
+    });
+    expect(mine.status).toBe(202);
+  });
+
+  it('meets the forms ceiling before anything is looked up', async () => {
+    const { seller, submission, caseId } = await openCase();
+    const fresh = await submitReview(base, seller.productId);
+    const sender = randomClientAddress();
+    const bucket = bucketFor(CASE_RATE_LIMITS.opens, clientKey(sender, EMULATOR_SALT), Date.now());
+    await db
+      .doc(paths.rateLimit(bucket.docId))
+      .set({ count: CASE_OPENS_PER_VISITOR_HOUR, expiresAt: bucket.expiresAt });
+    const before = await caseState(db, caseId);
+    // An open case, a review without one, one that does not exist: the same answer.
+    for (const submissionId of [submission, fresh.submissionId, 'f'.repeat(32)]) {
+      const answer = await api(base, reviewApiPaths.cases(), {
+        body: openCaseBody(seller.productId, submissionId, { email: freshAddress() }),
+        headers: { 'x-forwarded-for': forwardedFor(sender) },
+      });
+      expect(answer).toEqual({ status: 429, body: { error: 'rate_limited' } });
+    }
+    expect(await caseState(db, caseId)).toEqual(before);
+    expect((await caseState(db, fresh.caseId)).case).toBeNull();
+    expect((await db.doc(paths.rateLimit(bucket.docId)).get()).get('count')).toBe(
+      CASE_OPENS_PER_VISITOR_HOUR,
+    );
   });
 });
 
@@ -274,13 +423,21 @@ describe('the case page', () => {
     expect(alert?.message.text).toContain('The handle broke.');
     expect(JSON.stringify(alert)).not.toContain(address);
 
-    // The seller's reply, as the rules let the web app write it; the trigger relays it.
-    const reply = await db.collection(paths.caseMessages(caseId)).add({
+    // The seller's reply, as the rules let the web app write it (counted in the same commit);
+    // the trigger relays it.
+    const reply = db.collection(paths.caseMessages(caseId)).doc();
+    const replyCommit = db.batch();
+    replyCommit.create(reply, {
       ownerId: seller.ownerId,
       author: 'seller',
       text: 'Sorry! A new one is on its way.\n<b>not bold</b> & https://example.com/x',
       createdAt: Timestamp.now(),
     });
+    replyCommit.update(db.doc(paths.case(caseId)), {
+      messageCount: FieldValue.increment(1),
+      lastSellerMessageId: reply.id,
+    });
+    await replyCommit.commit();
     await expect
       .poll(async () => (await caseState(db, caseId)).case?.status, { timeout: 20_000 })
       .toBe('waiting_customer');

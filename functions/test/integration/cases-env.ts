@@ -3,9 +3,10 @@
  * the emulators: a seller with a profile, a product, a low review through the API, and the
  * documents a case spans, read back with the Admin SDK.
  */
-import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
 import { caseMailId } from '../../src/cases/open-case.js';
+import { reviewIdFor } from '../../src/reviews/review-id.js';
 import {
   CASE_CONSENT_VERSION,
   COLLECTIONS,
@@ -44,12 +45,19 @@ export async function seedCaseSeller(
   return { ownerId, email, productId };
 }
 
-/** A review through the API; answers its submission id. */
-export async function submitReview(base: string, productId: string, rating = 2): Promise<string> {
+/**
+ * A review through the API: the submission id only its writer's browser holds, and the id the
+ * review (and its case) is stored under, which the seller sees.
+ */
+export async function submitReview(
+  base: string,
+  productId: string,
+  rating = 2,
+): Promise<{ submissionId: string; caseId: string }> {
   const body = reviewBody(productId, { rating });
   const answer = await api(base, reviewApiPaths.reviews(), { body });
   expect(answer.status).toBe(201);
-  return body.submissionId;
+  return { submissionId: body.submissionId, caseId: reviewIdFor(body.submissionId) };
 }
 
 export function openCaseBody(
@@ -112,4 +120,26 @@ export async function caseState(db: Firestore, caseId: string) {
 
 export async function storedReview(db: Firestore, productId: string, reviewId: string) {
   return (await db.doc(paths.review(productId, reviewId)).get()).data() as ReviewDoc | undefined;
+}
+
+/**
+ * A seller's reply as the rules let the web app write it (web/src/features/reviews-inbox/api/
+ * case-actions.ts): the message and the case's count raised, naming it, in one commit. The
+ * relayCaseMessage trigger then emails it. Returns the message's id.
+ */
+export async function sellerReply(
+  db: Firestore,
+  caseId: string,
+  ownerId: string,
+  text: string,
+): Promise<string> {
+  const reply = db.collection(paths.caseMessages(caseId)).doc();
+  const commit = db.batch();
+  commit.create(reply, { ownerId, author: 'seller', text, createdAt: Timestamp.now() });
+  commit.update(db.doc(paths.case(caseId)), {
+    messageCount: FieldValue.increment(1),
+    lastSellerMessageId: reply.id,
+  });
+  await commit.commit();
+  return reply.id;
 }

@@ -93,6 +93,15 @@ export function nextClientAddress(): string {
   return `198.51.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
 }
 
+/**
+ * A client address no earlier run can have used (IPv6 documentation prefix, a random /64): for
+ * tests that read a client's counters back, which an earlier run within the hour would share.
+ */
+export function randomClientAddress(): string {
+  const group = () => randomBytes(2).toString('hex');
+  return `2001:db8:${group()}:${group()}::1`;
+}
+
 /** The owner of every product these tests seed. */
 export const INTEGRATION_SELLER = 'integration-seller';
 

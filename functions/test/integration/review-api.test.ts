@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { converters } from '../../src/firestore.js';
 import { clientKey } from '../../src/reviews/client-key.js';
 import { submissionBuckets } from '../../src/reviews/rate-limit.js';
+import { reviewIdFor } from '../../src/reviews/review-id.js';
 import { emptyProductStats, localDay, paths, type ReviewDoc } from '../../src/shared/index.js';
 import {
   INTEGRATION_SELLER,
@@ -114,7 +115,9 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
       body: { outcome: 'published', reviewUrl: AMAZON_REVIEW_URL },
     });
 
-    const stored = (await db.doc(paths.review(id, body.submissionId)).get()).data() as ReviewDoc;
+    const stored = (
+      await db.doc(paths.review(id, reviewIdFor(body.submissionId))).get()
+    ).data() as ReviewDoc;
     expect(stored).toMatchObject({
       ownerId: INTEGRATION_SELLER,
       rating: 4,
@@ -173,7 +176,10 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const stored = await Promise.all(
       bodies.map(async (body) =>
         (
-          await db.doc(paths.review(id, body.submissionId)).withConverter(converters.review).get()
+          await db
+            .doc(paths.review(id, reviewIdFor(body.submissionId)))
+            .withConverter(converters.review)
+            .get()
         ).data(),
       ),
     );
@@ -208,7 +214,7 @@ describe('POST /api/reviews: idempotency', () => {
     expect(retry).toEqual({ status: 200, body: first.body });
     expect(altered).toEqual({ status: 200, body: first.body });
     const state = await writtenState(db, id);
-    expect(state.reviewIds).toEqual([body.submissionId]);
+    expect(state.reviewIds).toEqual([reviewIdFor(body.submissionId)]);
     expect(state.stats).toMatchObject({ reviewCount: 1, ratingSum: 5, publishedCount: 1 });
     expect(state.funnel[today()]).toEqual({ rated: 1, atOrAbove: 1 });
   });
@@ -260,7 +266,7 @@ describe('POST /api/reviews: abuse limits', () => {
     expect(limits.docs.some((doc) => JSON.stringify(doc.data()).includes('203.0.113'))).toBe(false);
     expect(limits.docs.some((doc) => doc.id.includes('203.0.113'))).toBe(false);
     expect(before.rateLimitIds).toContain(
-      submissionBuckets(id, clientKey(client, 'emulator-only-salt'), Date.now())[0].docId,
+      submissionBuckets(id, clientKey(client, 'emulator-only-salt'), Date.now()).perClient.docId,
     );
   });
 
@@ -298,12 +304,19 @@ describe('POST /api/reviews: abuse limits', () => {
 
   it('refuses every client once the product has had 200 reviews this hour', async () => {
     const id = await seedProduct(db);
-    const perProduct = submissionBuckets(id, 'any', Date.now())[1];
-    await db
-      .doc(paths.rateLimit(perProduct.docId))
-      .set({ count: 200, expiresAt: perProduct.expiresAt });
+    const { productShards, productFull } = submissionBuckets(id, 'any', Date.now());
+    for (const shard of productShards) {
+      await db
+        .doc(paths.rateLimit(shard.docId))
+        .set({ count: shard.limit, expiresAt: shard.expiresAt });
+    }
     const refused = await api(base, '/api/reviews', { body: review(id) });
     expect(refused).toEqual({ status: 429, body: { error: 'rate_limited' } });
+    // The first refusal marks the product full for the hour; later ones stop at the marker.
+    expect((await db.doc(paths.rateLimit(productFull.docId)).get()).data()).toMatchObject({
+      count: 200,
+    });
+    expect(await api(base, '/api/reviews', { body: review(id) })).toEqual(refused);
     const state = await writtenState(db, id);
     expect(state.reviewIds).toEqual([]);
     expect(state.stats).toEqual(emptyProductStats());

@@ -44,8 +44,10 @@ async function submitLikeThePage(entry: ReviewSubmission, clientKey: string) {
 /**
  * The counters' guarantee lives in submitReview's Firestore transaction, so 100 submissions race
  * on the real Firestore emulator here, in one process, as 100 simultaneous function instances would.
- * The transaction reads nothing the other 99 write, so the burst takes seconds, not minutes; the
- * timeout would catch a return to read-modify-write of the product document.
+ * The transaction reads only the shard of the product's hourly counter it raises (one of
+ * PRODUCT_SHARDS) besides the submission's own documents, so the burst takes seconds (10–15 on
+ * the emulator, whose lock waits are slow), not minutes; the timeout would catch a return to
+ * read-modify-write of the product document.
  */
 describe('submitReview racing other writes', () => {
   it('leaves exact counters after 100 concurrent submissions, and retries count once', async () => {
@@ -84,7 +86,9 @@ describe('submitReview racing other writes', () => {
     // Folded into the read side (what the dashboards read), still exact, the buffer empty.
     const rolledUp = await rollUpSeller(db, ownerId, windowOf(Date.now()));
     expect(rolledUp).toMatchObject({ complete: true, invalid: [] });
-    expect((await writtenState(db, id)).funnel).toEqual({ [today]: { rated: 100, atOrAbove: 40 } });
+    expect((await writtenState(db, id)).funnel).toEqual({
+      [today]: { rated: 100, atOrAbove: 40 },
+    });
     const year = (
       await db
         .doc(paths.productAnalyticsYear(id, today.slice(0, 4)))

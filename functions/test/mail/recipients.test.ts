@@ -14,7 +14,13 @@ import {
   type AlertAddressStatus,
 } from '../../src/shared/index.js';
 import { googleSignIn } from '../support/auth-emulator.js';
-import { caseMail, openCaseBody, submitReview, tokenIn } from '../integration/cases-env.js';
+import {
+  caseMail,
+  openCaseBody,
+  sellerReply,
+  submitReview,
+  tokenIn,
+} from '../integration/cases-env.js';
 import { adminDb, api, reviewApiBaseUrl, seedProduct } from '../integration/review-api-env.js';
 
 /**
@@ -155,9 +161,9 @@ describe('every email has a one-click stop that works', { timeout: 240_000 }, ()
     const alert = await waitForMail(async () => (await mailsTo(seller.email))[0]?.mail);
 
     // The customer asks for help: the confirmation email, then the seller's confirmed alert.
-    const caseId = await submitReview(base, seller.productId, 1);
+    const { submissionId, caseId } = await submitReview(base, seller.productId, 1);
     const opened = await api(base, reviewApiPaths.cases(), {
-      body: openCaseBody(seller.productId, caseId, { email: customer }),
+      body: openCaseBody(seller.productId, submissionId, { email: customer }),
     });
     expect(opened.status).toBe(202);
     const confirmation = await waitForMail(() => caseMail(db, caseId, 'confirm'));
@@ -168,14 +174,8 @@ describe('every email has a one-click stop that works', { timeout: 240_000 }, ()
     const confirmedAlert = await waitForMail(() => caseMail(db, caseId, 'alert-confirmed'));
 
     // The seller replies (relayed to the customer), the customer answers (a case alert).
-    const reply = db.collection(paths.caseMessages(caseId)).doc();
-    await reply.create({
-      ownerId: seller.uid,
-      author: 'seller',
-      text: 'We are sending a new one today.',
-      createdAt: Timestamp.now(),
-    });
-    const relayed = await waitForMail(() => caseMail(db, caseId, `reply-${reply.id}`));
+    const replyId = await sellerReply(db, caseId, seller.uid, 'We are sending a new one today.');
+    const relayed = await waitForMail(() => caseMail(db, caseId, `reply-${replyId}`));
     const answered = await api(base, reviewApiPaths.caseAction(token, 'messages'), {
       body: { text: 'Thank you!' },
     });
@@ -242,13 +242,7 @@ describe('every email has a one-click stop that works', { timeout: 240_000 }, ()
     expect((await db.doc(paths.mailStop(keys.recipient(customer))).get()).id).not.toContain('@');
 
     // Stopped means stopped: another reply reaches the thread (and the case page), not the inbox.
-    const second = db.collection(paths.caseMessages(caseId)).doc();
-    await second.create({
-      ownerId: seller.uid,
-      author: 'seller',
-      text: 'Did it arrive?',
-      createdAt: Timestamp.now(),
-    });
+    const secondId = await sellerReply(db, caseId, seller.uid, 'Did it arrive?');
     await expect
       .poll(
         async (): Promise<unknown> => (await db.doc(paths.case(caseId)).get()).get('messageCount'),
@@ -257,7 +251,7 @@ describe('every email has a one-click stop that works', { timeout: 240_000 }, ()
         },
       )
       .toBe(3);
-    expect(await caseMail(db, caseId, `reply-${second.id}`)).toBeNull();
+    expect(await caseMail(db, caseId, `reply-${secondId}`)).toBeNull();
     const page = await api(base, reviewApiPaths.case(token));
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.body)).toContain('Did it arrive?');

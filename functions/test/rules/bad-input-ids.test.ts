@@ -1,9 +1,11 @@
 import {
   doc,
   getDoc,
+  increment,
   serverTimestamp,
   setDoc,
   setLogLevel,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +17,8 @@ import {
   newProductDoc,
   newProductInput,
   paths,
+  TEMPLATE_COUNT_FIELD,
+  TEMPLATE_COUNTED_ID_FIELD,
 } from '../../src/shared/index.js';
 import { FIRESTORE_REFUSED_IDS, NOT_AUTO_IDS, UNSHAPED_IDS } from '../corpus/document-ids.js';
 import { OWNER_UID, useRulesEnv } from '../support/rules-env.js';
@@ -34,9 +38,10 @@ beforeAll(() => {
   setLogLevel('silent');
 });
 beforeEach(async () => {
-  await rules.seed((db) =>
-    setDoc(doc(db, paths.template(TEMPLATE)), { ...templateInput(), ownerId: OWNER_UID }),
-  );
+  await rules.seed(async (db) => {
+    await setDoc(doc(db, paths.template(TEMPLATE)), { ...templateInput(), ownerId: OWNER_UID });
+    await setDoc(doc(db, paths.seller(OWNER_UID)), { [TEMPLATE_COUNT_FIELD]: 1 });
+  });
 });
 
 function templateInput() {
@@ -52,8 +57,16 @@ function templateInput() {
 
 const selection = { productIds: [testAutoId('someProduct')] };
 
-/** [entry point, path of a new document, what the web app writes there] */
-const creates: [string, (id: string) => string, () => Record<string, unknown>][] = [
+/**
+ * [entry point, path of a new document, what the web app writes there, and the id's count the web
+ * app raises in the same commit (a template's)]
+ */
+const creates: [
+  string,
+  (id: string) => string,
+  () => Record<string, unknown>,
+  ((id: string) => [path: string, data: Record<string, unknown>])?,
+][] = [
   [
     'a product',
     paths.product,
@@ -68,6 +81,10 @@ const creates: [string, (id: string) => string, () => Record<string, unknown>][]
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
     }),
+    (id) => [
+      paths.seller(OWNER_UID),
+      { [TEMPLATE_COUNT_FIELD]: increment(1), [TEMPLATE_COUNTED_ID_FIELD]: id },
+    ],
   ],
   [
     'a template job',
@@ -104,9 +121,20 @@ const creates: [string, (id: string) => string, () => Record<string, unknown>][]
 ];
 
 /** Whether the create was accepted; any refusal (the rules' or Firestore's own) is false. */
-async function accepted(db: Firestore, path: () => string, data: Record<string, unknown>) {
+async function accepted(
+  db: Firestore,
+  path: () => string,
+  data: Record<string, unknown>,
+  counted?: () => [path: string, data: Record<string, unknown>],
+) {
   try {
-    await setDoc(doc(db, path()), data);
+    const batch = writeBatch(db);
+    batch.set(doc(db, path()), data);
+    if (counted) {
+      const [countPath, count] = counted();
+      batch.update(doc(db, countPath), count);
+    }
+    await batch.commit();
     return true;
   } catch {
     return false;
@@ -123,14 +151,16 @@ async function stored(path: string): Promise<boolean> {
 
 const BAD_IDS = [...FIRESTORE_REFUSED_IDS, ...UNSHAPED_IDS, ...NOT_AUTO_IDS];
 
-describe.each(creates)('creating %s', (_what, pathOf, data) => {
+describe.each(creates)('creating %s', (_what, pathOf, data, counted) => {
   it('is accepted under an auto id', async () => {
     const id = testAutoId('goodId');
-    expect(await accepted(rules.owner(), () => pathOf(id), data())).toBe(true);
+    const count = counted && (() => counted(id));
+    expect(await accepted(rules.owner(), () => pathOf(id), data(), count)).toBe(true);
   });
 
   it.each(BAD_IDS)('is refused under %s, and nothing is stored', async (_name, id) => {
-    expect(await accepted(rules.owner(), () => pathOf(id), data())).toBe(false);
+    const count = counted && (() => counted(id));
+    expect(await accepted(rules.owner(), () => pathOf(id), data(), count)).toBe(false);
     // An id Firestore refuses cannot even be read back; only a storable one is checked.
     const storable = !FIRESTORE_REFUSED_IDS.some(([, refused]) => refused === id);
     if (storable) expect(await stored(pathOf(id))).toBe(false);

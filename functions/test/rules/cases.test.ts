@@ -6,12 +6,14 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   query,
   serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
@@ -120,6 +122,30 @@ const reply = (fields: Record<string, unknown> = {}) => ({
 const replyRef = (db: Firestore, id = testAutoId('reply'), caseId = CASE) =>
   doc(db, paths.caseMessage(caseId, id));
 
+/**
+ * A reply as the web app sends it (sendCaseReply): the message and, in the same commit, the
+ * case's count raised by one, naming it. `fields` change the message, `count` the second write.
+ */
+interface ReplyCommit {
+  id?: string;
+  count?: Record<string, unknown>;
+  message?: Record<string, unknown>;
+}
+function sendReply(
+  db: Firestore,
+  fields: Record<string, unknown> = {},
+  { id = testAutoId('reply'), count = {}, message = reply(fields) }: ReplyCommit = {},
+) {
+  const batch = writeBatch(db);
+  batch.set(replyRef(db, id), message);
+  batch.update(doc(db, paths.case(CASE)), {
+    messageCount: increment(1),
+    lastSellerMessageId: id,
+    ...count,
+  });
+  return batch.commit();
+}
+
 describe('cases/{caseId}', () => {
   it('the owner reads their case and lists their cases', async () => {
     await seed();
@@ -199,12 +225,74 @@ describe('cases/{caseId}/messages', () => {
     );
   });
 
-  it('the owner replies on a confirmed case', async () => {
+  it('the owner replies on a confirmed case, counted in the same commit', async () => {
     await seed();
-    await assertSucceeds(setDoc(replyRef(rules.owner()), reply()));
+    await assertSucceeds(sendReply(rules.owner()));
     expect((await rules.stored(paths.caseMessage(CASE, testAutoId('reply'))))?.author).toBe(
       'seller',
     );
+    expect(await rules.stored(paths.case(CASE))).toMatchObject({
+      messageCount: 2,
+      lastSellerMessageId: testAutoId('reply'),
+    });
+  });
+
+  it('the owner’s reply at 199 messages is the 200th; the next is refused', async () => {
+    await seed({ messageCount: CASE_MAX_MESSAGES - 1 });
+    await assertSucceeds(sendReply(rules.owner()));
+    await assertFails(sendReply(rules.owner(), {}, { id: testAutoId('one-more') }));
+    expect((await rules.stored(paths.case(CASE)))?.messageCount).toBe(CASE_MAX_MESSAGES);
+  });
+
+  it('the owner cannot add a reply the commit does not count, nor count one it does not add', async () => {
+    await seed({ messageCount: CASE_MAX_MESSAGES - 1 });
+    const db = rules.owner();
+    const id = testAutoId('reply');
+    // The message alone, as before the count moved into the commit.
+    await assertFails(setDoc(replyRef(db, id), reply()));
+    // Counted, but naming another message, or none.
+    await assertFails(sendReply(db, {}, { count: { lastSellerMessageId: testAutoId('other') } }));
+    const countOnly = writeBatch(db);
+    countOnly.update(doc(db, paths.case(CASE)), {
+      messageCount: increment(1),
+      lastSellerMessageId: id,
+    });
+    await assertFails(countOnly.commit());
+    // Counted by more or less than one, or past the ceiling.
+    await assertFails(sendReply(db, {}, { count: { messageCount: increment(2) } }));
+    await assertFails(sendReply(db, {}, { count: { messageCount: increment(0) } }));
+    await assertFails(sendReply(db, {}, { count: { messageCount: CASE_MAX_MESSAGES + 1 } }));
+    // Counted with another field changed.
+    await assertFails(sendReply(db, {}, { count: { status: 'waiting_customer' } }));
+    // Naming a message that already exists (a reply counted twice).
+    await assertFails(sendReply(db, {}, { id: testAutoId('first') }));
+    expect(await rules.stored(paths.case(CASE))).toMatchObject({
+      messageCount: CASE_MAX_MESSAGES - 1,
+    });
+    expect(await rules.stored(paths.caseMessage(CASE, id))).toBeNull();
+  });
+
+  it('the owner cannot send 15 replies in one commit at 199 messages, nor 2 at 1', async () => {
+    for (const [count, replies, counted] of [
+      [CASE_MAX_MESSAGES - 1, 15, false],
+      [CASE_MAX_MESSAGES - 1, 15, true],
+      [1, 2, true],
+    ] as const) {
+      await seed({ messageCount: count });
+      const db = rules.owner();
+      const ids = Array.from({ length: replies }, (_, i) => testAutoId(`burst${i}`));
+      const batch = writeBatch(db);
+      for (const id of ids) batch.set(replyRef(db, id), reply());
+      if (counted) {
+        batch.update(doc(db, paths.case(CASE)), {
+          messageCount: increment(1),
+          lastSellerMessageId: ids.at(-1),
+        });
+      }
+      await assertFails(batch.commit());
+      expect((await rules.stored(paths.case(CASE)))?.messageCount).toBe(count);
+      for (const id of ids) expect(await rules.stored(paths.caseMessage(CASE, id))).toBeNull();
+    }
   });
 
   it.each([
@@ -213,7 +301,7 @@ describe('cases/{caseId}/messages', () => {
     ['the thread is full', { messageCount: CASE_MAX_MESSAGES }],
   ])('the owner cannot reply when %s', async (_name, fields) => {
     await seed(fields);
-    await assertFails(setDoc(replyRef(rules.owner()), reply()));
+    await assertFails(sendReply(rules.owner()));
   });
 
   it.each([
@@ -233,15 +321,15 @@ describe('cases/{caseId}/messages', () => {
     ['with an extra field', { relayed: true }],
   ])('the owner cannot write a reply %s', async (_name, fields) => {
     await seed();
-    await assertFails(setDoc(replyRef(rules.owner()), reply(fields)));
+    await assertFails(sendReply(rules.owner(), fields));
   });
 
   it('the owner cannot reply without a field, under a chosen id, or change a message', async () => {
     await seed();
     const db = rules.owner();
     const { text: _text, ...withoutText } = reply();
-    await assertFails(setDoc(replyRef(db), withoutText));
-    await assertFails(setDoc(replyRef(db, 'my-own-id'), reply()));
+    await assertFails(sendReply(db, {}, { message: withoutText }));
+    await assertFails(sendReply(db, {}, { id: 'my-own-id' }));
     const first = doc(db, paths.caseMessage(CASE, testAutoId('first')));
     await assertFails(updateDoc(first, { text: 'Something else entirely' }));
     await assertFails(deleteDoc(first));
@@ -250,15 +338,15 @@ describe('cases/{caseId}/messages', () => {
   it('another seller cannot reply on the owner’s case, even naming themselves', async () => {
     await seed();
     const db = rules.otherSeller();
-    await assertFails(setDoc(replyRef(db), reply()));
-    await assertFails(setDoc(replyRef(db), reply({ ownerId: OTHER })));
+    await assertFails(sendReply(db));
+    await assertFails(sendReply(db, { ownerId: OTHER }));
   });
 
   it('an anonymous visitor cannot write a message', async () => {
     await seed();
     const db = rules.anonymous();
-    await assertFails(setDoc(replyRef(db), reply()));
-    await assertFails(setDoc(replyRef(db), reply({ author: 'customer' })));
+    await assertFails(sendReply(db));
+    await assertFails(sendReply(db, { author: 'customer' }));
   });
 });
 
@@ -372,6 +460,7 @@ describe('no client query ever returns an address', () => {
         'createdAt',
         'firstReplyAt',
         'lastActivityAt',
+        'lastSellerMessageId',
         'locale',
         'messageCount',
         'ownerId',

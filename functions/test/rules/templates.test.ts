@@ -6,6 +6,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  increment,
   limit,
   query,
   serverTimestamp,
@@ -14,9 +15,10 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   DEFAULT_CARD_DESIGN,
@@ -24,6 +26,7 @@ import {
   LOCALES,
   MAX_TEMPLATES_PER_SELLER,
   TEMPLATE_COUNT_FIELD,
+  TEMPLATE_COUNTED_ID_FIELD,
   TEMPLATE_JOB_MAX_PRODUCTS,
   TEMPLATE_NAME_MAX_LENGTH,
   paths,
@@ -83,8 +86,55 @@ async function seedTemplate(
   );
 }
 
-const create = (db: Firestore, data: Record<string, unknown>, id = testAutoId('newTemplate')) =>
-  setDoc(doc(db, paths.template(id)), data);
+/** Every seller starts with a profile that counted no template (the count the rules check). */
+beforeEach(async () => {
+  await rules.seed(async (db) => {
+    for (const uid of [OWNER, OTHER]) {
+      await setDoc(doc(db, paths.seller(uid)), { [TEMPLATE_COUNT_FIELD]: 0 });
+    }
+  });
+});
+
+/**
+ * What the web app commits on create (createTemplate): the template and, in the same commit, the
+ * count of the seller it names raised by one, naming it; `count` changes that second write.
+ */
+function create(
+  db: Firestore,
+  data: Record<string, unknown>,
+  id = testAutoId('newTemplate'),
+  count: Record<string, unknown> = {},
+) {
+  const seller = typeof data.ownerId === 'string' && data.ownerId ? data.ownerId : OWNER;
+  const batch = writeBatch(db);
+  batch.set(doc(db, paths.template(id)), data);
+  batch.update(doc(db, paths.seller(seller)), {
+    [TEMPLATE_COUNT_FIELD]: increment(1),
+    [TEMPLATE_COUNTED_ID_FIELD]: id,
+    ...count,
+  });
+  return batch.commit();
+}
+
+/** What the web app commits on delete (deleteTemplate): the count lowered by one, naming it. */
+function remove(
+  db: Firestore,
+  id = TEMPLATE_ID,
+  seller = OWNER,
+  count: Record<string, unknown> = {},
+) {
+  const batch = writeBatch(db);
+  batch.delete(doc(db, paths.template(id)));
+  batch.update(doc(db, paths.seller(seller)), {
+    [TEMPLATE_COUNT_FIELD]: increment(-1),
+    [TEMPLATE_COUNTED_ID_FIELD]: id,
+    ...count,
+  });
+  return batch.commit();
+}
+
+const storedCount = async (uid = OWNER) =>
+  (await rules.stored(paths.seller(uid)))?.[TEMPLATE_COUNT_FIELD];
 
 describe('templates: read', () => {
   beforeEach(async () => {
@@ -219,13 +269,66 @@ describe('templates: a ceiling per seller (MAX_TEMPLATES_PER_SELLER)', () => {
     await assertFails(create(anonymous(), createPayload(OWNER), testAutoId('anonymous')));
   });
 
-  it('no client writes the count: not the owner, not another seller, not a visitor', async () => {
+  it('no client writes the count but with a create or delete it counts: not the owner, not another seller, not a visitor', async () => {
     await setCount(OWNER, MAX_TEMPLATES_PER_SELLER);
+    await seedTemplate();
     for (const db of [owner(), other(), anonymous()]) {
       await assertFails(
         setDoc(doc(db, paths.seller(OWNER)), { [TEMPLATE_COUNT_FIELD]: 0 }, { merge: true }),
       );
+      // Lowered naming a template that stays, or raised naming one that is not created.
+      await assertFails(
+        updateDoc(doc(db, paths.seller(OWNER)), {
+          [TEMPLATE_COUNT_FIELD]: increment(-1),
+          [TEMPLATE_COUNTED_ID_FIELD]: TEMPLATE_ID,
+        }),
+      );
     }
+    await setCount(OWNER, 5);
+    await assertFails(
+      updateDoc(doc(owner(), paths.seller(OWNER)), {
+        [TEMPLATE_COUNT_FIELD]: increment(1),
+        [TEMPLATE_COUNTED_ID_FIELD]: testAutoId('neverCreated'),
+      }),
+    );
+    expect(await storedCount()).toBe(5);
+  });
+
+  it('counts each create once: two templates, a create not counted, or counted twice, are refused', async () => {
+    await setCount(OWNER, 3);
+    const db = owner();
+    const [first, second] = [testAutoId('first'), testAutoId('second')];
+    // Two templates under one raise of the count.
+    const two = writeBatch(db);
+    two.set(doc(db, paths.template(first)), createPayload());
+    two.set(doc(db, paths.template(second)), createPayload());
+    two.update(doc(db, paths.seller(OWNER)), {
+      [TEMPLATE_COUNT_FIELD]: increment(1),
+      [TEMPLATE_COUNTED_ID_FIELD]: second,
+    });
+    await assertFails(two.commit());
+    // A create alone, as before the count moved into the commit.
+    await assertFails(setDoc(doc(db, paths.template(first)), createPayload()));
+    // Counted by two, by none, or naming another template.
+    await assertFails(create(db, createPayload(), first, { [TEMPLATE_COUNT_FIELD]: increment(2) }));
+    await assertFails(create(db, createPayload(), first, { [TEMPLATE_COUNT_FIELD]: increment(0) }));
+    await assertFails(create(db, createPayload(), first, { [TEMPLATE_COUNTED_ID_FIELD]: second }));
+    expect(await storedCount()).toBe(3);
+    expect(await rules.stored(paths.template(first))).toBeNull();
+    await assertSucceeds(create(db, createPayload(), first));
+    expect(await storedCount()).toBe(4);
+  });
+
+  it('deletes only with the count lowered by one, naming the template', async () => {
+    await seedTemplate();
+    await setCount(OWNER, 1);
+    await assertFails(deleteDoc(doc(owner(), paths.template(TEMPLATE_ID))));
+    await assertFails(remove(owner(), TEMPLATE_ID, OWNER, { [TEMPLATE_COUNT_FIELD]: 1 }));
+    await assertFails(
+      remove(owner(), TEMPLATE_ID, OWNER, { [TEMPLATE_COUNTED_ID_FIELD]: OTHER_TEMPLATE_ID }),
+    );
+    await assertSucceeds(remove(owner()));
+    expect(await storedCount()).toBe(0);
   });
 
   it('still lets a seller at the ceiling edit and delete what they have', async () => {
@@ -237,7 +340,8 @@ describe('templates: a ceiling per seller (MAX_TEMPLATES_PER_SELLER)', () => {
         updatedAt: serverTimestamp(),
       }),
     );
-    await assertSucceeds(deleteDoc(doc(owner(), paths.template(TEMPLATE_ID))));
+    await assertSucceeds(remove(owner()));
+    expect(await storedCount()).toBe(MAX_TEMPLATES_PER_SELLER - 1);
   });
 });
 
@@ -311,9 +415,11 @@ describe('templates: update and delete', () => {
   });
 
   it('delete: only the owner', async () => {
-    await assertFails(deleteDoc(doc(other(), paths.template(TEMPLATE_ID))));
-    await assertFails(deleteDoc(doc(anonymous(), paths.template(TEMPLATE_ID))));
-    await assertSucceeds(deleteDoc(doc(owner(), paths.template(TEMPLATE_ID))));
+    await rules.seed((db) => setDoc(doc(db, paths.seller(OWNER)), { [TEMPLATE_COUNT_FIELD]: 1 }));
+    await assertFails(remove(other()));
+    await assertFails(remove(other(), TEMPLATE_ID, OTHER));
+    await assertFails(remove(anonymous()));
+    await assertSucceeds(remove(owner()));
   });
 });
 

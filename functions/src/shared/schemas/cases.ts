@@ -70,7 +70,10 @@ export const CaseEmail = v.pipe(
 /** POST /api/cases: the consent form under the review page's outcome screen. */
 export const OpenCaseRequest = v.object({
   productId: RequestProductId,
-  /** The review's submission id: only the browser that submitted the review knows it. */
+  /**
+   * The review's submission id: only the browser that submitted the review knows it (the review
+   * and its case are named by its digest, functions/src/reviews/review-id.ts).
+   */
   submissionId: RequestSubmissionId,
   email: CaseEmail,
   /** The separate, unticked checkbox: only `true` opens a case. */
@@ -126,7 +129,10 @@ export const CaseDoc = v.object({
   lastActivityAt: StoredTime,
   firstReplyAt: v.nullable(StoredTime),
   resolvedAt: v.nullable(StoredTime),
+  /** Both sides' messages: the customer's counted by the API, the seller's in the reply's commit. */
   messageCount: StoredCount,
+  /** The seller's latest reply: the commit that adds one names it here (firestore.rules). */
+  lastSellerMessageId: v.optional(v.string()),
   /** lastActivityAt + the seller's caseRetentionDays: the sweep and a TTL policy delete it. */
   purgeAt: StoredTime,
 });
@@ -149,7 +155,7 @@ export type CaseMessageDoc = v.InferOutput<typeof CaseMessageDoc>;
 /** caseContacts/{caseId}: the address. Functions only; no client reads or writes it. */
 export const CaseContactDoc = v.object({
   email: v.string(),
-  /** HMAC-SHA256 of the lower-cased address (the per-address limit's key). */
+  /** HMAC-SHA256 of the address's mailbox (mailboxKey): the per-address limit's key. */
   emailHash: v.string(),
   confirmedAt: v.nullable(StoredTime),
   /** The per-address counter this case was counted in until confirmed (rateLimits/{id}). */

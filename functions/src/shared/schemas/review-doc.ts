@@ -10,7 +10,10 @@ import { OUTCOME_SCREENS, type FunnelEvent } from '../review-api.js';
 import { StoredCount, StoredTime } from '../stored-doc.js';
 import { StarRating } from './feedback.js';
 
-/** products/{id}/reviews/{submissionId}: written only by the reviewApi function. */
+/**
+ * products/{id}/reviews/{reviewId}: written only by the reviewApi function; the id is a digest of
+ * the page's submission id (functions/src/reviews/review-id.ts).
+ */
 export const ReviewDoc = v.object({
   /**
    * The product's owner when the review was written (docs/decisions.md, "Trust"). Only that seller may read it

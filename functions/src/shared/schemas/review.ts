@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { STORES } from '../constants.js';
 import { LOCALES } from '../locales.js';
 import { ValidationMessage, type ValidationMessageKey } from '../validation-messages.js';
-import { DOC_ID_PATTERN, SUBMISSION_ID_PATTERN } from '../ids.js';
+import { SUBMISSION_ID_PATTERN } from '../ids.js';
+import { DocId } from './doc-id.js';
 import { FeedbackText, StarRating } from './feedback.js';
 
 /**
@@ -12,10 +13,7 @@ import { FeedbackText, StarRating } from './feedback.js';
 export const HONEYPOT_FIELD = 'website';
 
 /** A product id a customer page sends (a broken one is a forged request, not a typo). */
-export const RequestProductId = v.pipe(
-  v.string(ValidationMessage.requestInvalid),
-  v.regex(DOC_ID_PATTERN, ValidationMessage.requestInvalid),
-);
+export const RequestProductId = DocId;
 
 /** The review page's submission id (SUBMISSION_ID_PATTERN). */
 export const RequestSubmissionId = v.pipe(

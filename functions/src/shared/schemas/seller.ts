@@ -69,10 +69,13 @@ export const PRIVATE_ROUTING_COUNT_FIELD = 'privateRoutingCount';
 export const PRIVATE_ROUTING_COUNT_READ_AT_FIELD = 'privateRoutingCountReadAt';
 
 /**
- * sellers/{uid}.templateCount and the read time of the count it holds (docs/decisions.md,
- * "Ceilings"), written by functions only (templates/template-count.ts).
+ * sellers/{uid}.templateCount (docs/decisions.md, "Templates per seller"): raised or lowered by
+ * the seller's own commit that creates or deletes a template, which names it in
+ * templateCountedId (firestore.rules). templateCountReadAt: left on older profiles by the
+ * function that counted templates after the fact; no longer written.
  */
 export const TEMPLATE_COUNT_FIELD = 'templateCount';
+export const TEMPLATE_COUNTED_ID_FIELD = 'templateCountedId';
 export const TEMPLATE_COUNT_READ_AT_FIELD = 'templateCountReadAt';
 
 /**
@@ -134,6 +137,7 @@ export const SellerDoc = v.object({
    * created or deleted, with the read time of that count. Missing = 0.
    */
   [TEMPLATE_COUNT_FIELD]: v.optional(v.pipe(v.number(), v.integer())),
+  [TEMPLATE_COUNTED_ID_FIELD]: v.optional(v.string()),
   [TEMPLATE_COUNT_READ_AT_FIELD]: v.optional(StoredTime),
   /**
    * Existing products keep their setting: how many products route low ratings privately

@@ -9,7 +9,7 @@ import {
   ProductIdsSelection,
 } from './product-jobs.js';
 import { CardDesign, QrStyle, type ProductInput } from './product.js';
-import { DOC_ID_PATTERN } from '../ids.js';
+import { DocId } from './doc-id.js';
 
 export const TEMPLATE_NAME_MAX_LENGTH = 60;
 /** Logo upload limits (storage.rules repeats them). */
@@ -96,13 +96,9 @@ export type TemplateJobError = (typeof TEMPLATE_JOB_ERRORS)[number];
  * selected product ids (1–500) or "all matching" a list filter (docs/decisions.md, "Product list at scale"); the fields of
  * templateJobs/{id} besides ownerId, status and createdAt (firestore.rules repeats the checks).
  */
-const TemplateId = v.pipe(
-  v.string(ValidationMessage.requestInvalid),
-  v.regex(DOC_ID_PATTERN, ValidationMessage.requestInvalid),
-);
 export const TemplateJobRequest = v.union([
-  v.strictObject({ templateId: TemplateId, ...ProductIdsSelection.entries }),
-  v.strictObject({ templateId: TemplateId, ...ProductFilterSelection.entries }),
+  v.strictObject({ templateId: DocId, ...ProductIdsSelection.entries }),
+  v.strictObject({ templateId: DocId, ...ProductFilterSelection.entries }),
 ]);
 export type TemplateJobRequest = v.InferOutput<typeof TemplateJobRequest>;
 

@@ -1,16 +1,20 @@
 import { paths } from '@shared';
 import {
-  addDoc,
   collection,
   doc,
+  increment,
   serverTimestamp,
   updateDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
 
 /**
  * The seller's reply: a message the rules accept only on their own case, once the customer has
- * confirmed the address; a function relays it by email (the address stays hidden from the seller).
+ * confirmed the address, and only in one commit with the case's messageCount raised by one and
+ * naming it (lastSellerMessageId), so the thread's ceiling holds however many replies are sent
+ * at once (docs/decisions.md, "Abuse limits"); a function relays it by email (the address stays
+ * hidden from the seller).
  */
 export async function sendCaseReply(
   firestore: Firestore,
@@ -18,15 +22,17 @@ export async function sendCaseReply(
   caseId: string,
   text: string,
 ): Promise<void> {
-  await addDoc(collection(firestore, paths.caseMessages(caseId)), {
-    ownerId,
-    author: 'seller',
-    text,
-    createdAt: serverTimestamp(),
+  const message = doc(collection(firestore, paths.caseMessages(caseId)));
+  const batch = writeBatch(firestore);
+  batch.set(message, { ownerId, author: 'seller', text, createdAt: serverTimestamp() });
+  batch.update(doc(firestore, paths.case(caseId)), {
+    messageCount: increment(1),
+    lastSellerMessageId: message.id,
   });
+  await batch.commit();
 }
 
-/** "Mark resolved": the only change the rules let the seller make to a case. */
+/** "Mark resolved": with counting a reply, the only change the rules let the seller make. */
 export async function resolveCase(firestore: Firestore, caseId: string): Promise<void> {
   await updateDoc(doc(firestore, paths.case(caseId)), {
     status: 'resolved',

@@ -55,14 +55,22 @@ describe('template save with bad input', () => {
   let before: Record<string, unknown>;
   beforeEach(async () => {
     const now = Timestamp.now();
-    await rules.seed((db) =>
-      setDoc(doc(db, paths.template(TEMPLATE)), {
+    await rules.seed(async (db) => {
+      // The profile the sign-in writes; a create counts itself in it (templateCount).
+      await setDoc(doc(db, paths.seller(OWNER)), {
+        displayName: 'Owner',
+        email: 'owner@example.com',
+        locale: 'ro',
+        createdAt: now,
+        templateCount: 1,
+      });
+      await setDoc(doc(db, paths.template(TEMPLATE)), {
         ...validTemplate(),
         ownerId: OWNER,
         createdAt: now,
         updatedAt: now,
-      }),
-    );
+      });
+    });
     before = await storedTemplates();
   });
 

@@ -1,23 +1,44 @@
-import { COLLECTIONS, paths, type TemplateInput } from '@shared';
+import {
+  COLLECTIONS,
+  TEMPLATE_COUNT_FIELD,
+  TEMPLATE_COUNTED_ID_FIELD,
+  paths,
+  type TemplateInput,
+} from '@shared';
 import {
   collection,
-  deleteDoc,
   doc,
+  increment,
   serverTimestamp,
-  setDoc,
   updateDoc,
+  writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+
+/**
+ * The seller's templateCount raised (+1) or lowered (-1) in the commit that creates or deletes
+ * `templateId`, naming it: the rules take a template's create or delete only so, which keeps the
+ * ceiling exact (docs/decisions.md, "Templates per seller").
+ */
+function countTemplate(firestore: Firestore, ownerId: string, templateId: string, delta: 1 | -1) {
+  return [
+    doc(firestore, paths.seller(ownerId)),
+    { [TEMPLATE_COUNT_FIELD]: increment(delta), [TEMPLATE_COUNTED_ID_FIELD]: templateId },
+  ] as const;
+}
 
 /** Creates templates/{new id} in the shape the rules accept; returns the id. */
 export async function createTemplate(firestore: Firestore, ownerId: string, input: TemplateInput) {
   const ref = doc(collection(firestore, COLLECTIONS.templates));
-  await setDoc(ref, {
+  const batch = writeBatch(firestore);
+  batch.set(ref, {
     ...input,
     ownerId,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
+  batch.update(...countTemplate(firestore, ownerId, ref.id, 1));
+  await batch.commit();
   return ref.id;
 }
 
@@ -35,6 +56,9 @@ export function updateTemplate(firestore: Firestore, id: string, input: Template
   });
 }
 
-export function deleteTemplate(firestore: Firestore, id: string) {
-  return deleteDoc(doc(firestore, paths.template(id)));
+export function deleteTemplate(firestore: Firestore, ownerId: string, id: string) {
+  const batch = writeBatch(firestore);
+  batch.delete(doc(firestore, paths.template(id)));
+  batch.update(...countTemplate(firestore, ownerId, id, -1));
+  return batch.commit();
 }

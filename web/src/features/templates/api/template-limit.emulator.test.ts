@@ -74,17 +74,31 @@ describe('creating a template at the ceiling', () => {
     ]);
   });
 
-  it('below the ceiling the create is saved and read back; another failure says saving failed', async () => {
-    await setCount(MAX_TEMPLATES_PER_SELLER - 1);
+  it('below the ceiling the create is saved, counted and read back; another failure says saving failed', async () => {
+    await setCount(MAX_TEMPLATES_PER_SELLER - 2);
     const db = rules.owner();
     const id = await createTemplate(db, OWNER, input());
     const read = await getDocs(sellerTemplatesQuery(db, OWNER));
     expect(read.docs.map((snapshot) => [snapshot.id, snapshot.data().name])).toEqual([
       [id, 'Spring'],
     ]);
+    // Counted in the create's own commit: one below the ceiling now.
+    expect((await rules.stored(paths.seller(OWNER)))?.[TEMPLATE_COUNT_FIELD]).toBe(
+      MAX_TEMPLATES_PER_SELLER - 1,
+    );
 
     const { toast, raised } = recordedToasts();
     await reportCreateFailure(toast, () => atTemplateLimit(db, OWNER));
     expect(raised).toEqual([{ message: templateMessages.saveFailed, options: undefined }]);
+  });
+
+  it('the last create before the ceiling reaches it at once: the next says the limit', async () => {
+    await setCount(MAX_TEMPLATES_PER_SELLER - 1);
+    const db = rules.owner();
+    await createTemplate(db, OWNER, input());
+    await assertFails(createTemplate(db, OWNER, input()));
+    const { toast, raised } = recordedToasts();
+    await reportCreateFailure(toast, () => atTemplateLimit(db, OWNER));
+    expect(raised.map((toastRaised) => toastRaised.message)).toEqual([templateLimitMessage]);
   });
 });

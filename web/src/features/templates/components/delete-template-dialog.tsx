@@ -24,7 +24,7 @@ export function DeleteTemplateDialog(props: { template: TemplateRow | null; onCl
     if (!template) return;
     setBusy(true);
     try {
-      await deleteTemplate(firestore, template.id);
+      await deleteTemplate(firestore, template.ownerId, template.id);
       toast.success(m.deleted);
       onClose();
     } catch (error) {

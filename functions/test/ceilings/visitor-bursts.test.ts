@@ -1,0 +1,329 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { emailHash } from '../../src/cases/case-email-address.js';
+import { clientKey } from '../../src/reviews/client-key.js';
+import { createReviewApi } from '../../src/reviews/review-api.js';
+import {
+  CASE_RATE_LIMITS,
+  VISITOR_RATE_LIMITS,
+  bucketFor,
+  submissionBuckets,
+  visitorBucket,
+  type RateLimitBucket,
+} from '../../src/reviews/rate-limit.js';
+import {
+  CASE_MAX_MESSAGES,
+  CASE_OPENS_PER_VISITOR_HOUR,
+  CASE_REQUESTS_PER_VISITOR_HOUR,
+  CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY,
+  FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR,
+  PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR,
+  paths,
+  reviewApiPaths,
+} from '../../src/shared/index.js';
+import {
+  caseMail,
+  caseState,
+  openCaseBody,
+  seedCaseSeller,
+  submitReview,
+  tokenIn,
+} from '../integration/cases-env.js';
+import {
+  adminDb,
+  api,
+  forwardedFor,
+  funnelCounts,
+  randomClientAddress,
+  reviewApiBaseUrl,
+  reviewBody,
+  seedProduct,
+  submissionId,
+  type ApiAnswer,
+} from '../integration/review-api-env.js';
+
+/**
+ * Every ceiling of what a visitor can make the review API do (docs/decisions.md, "Ceilings" and
+ * "Abuse limits"), at one below it, hit by 10 calls at once through the real reviewApi function
+ * on the emulators: exactly one passes, and the counters read back hold the ceiling, not more.
+ * Each ceiling is checked in the transaction that counts it; a check read beforehand let a burst
+ * through (2 of 6 case-page calls at 119 of 120, opens counted 62–63 times at 59 of 60).
+ */
+const db = adminDb();
+const SALT = 'emulator-only-salt';
+const BURST = 10;
+let base = '';
+beforeAll(async () => {
+  base = await reviewApiBaseUrl();
+});
+
+type Call = (
+  path: string,
+  init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+) => Promise<ApiAnswer>;
+
+/** Through the reviewApi function on the Functions emulator (which may serialise a burst). */
+const viaFunction: Call = (path, init) => api(base, path, init);
+
+/**
+ * The same code in this process, on the same emulated Firestore: one instance taking all the
+ * calls at once, interleaved at every await as a busy instance would.
+ */
+const inOneInstance: Call = (() => {
+  const handle = createReviewApi({ db, salt: SALT });
+  return async (path, init = {}) => {
+    const raw = init.body === undefined ? undefined : Buffer.from(JSON.stringify(init.body));
+    const answer: ApiAnswer = { status: 0, body: undefined };
+    const response = {
+      status(code: number) {
+        answer.status = code;
+        return response;
+      },
+      set: () => response,
+      json(body: unknown) {
+        answer.body = body;
+      },
+    };
+    const [pathname = '', query = ''] = path.split('?');
+    await handle(
+      {
+        method: init.method ?? (raw ? 'POST' : 'GET'),
+        path: pathname,
+        headers: {
+          ...(raw ? { 'content-type': 'application/json', 'content-length': `${raw.length}` } : {}),
+          ...init.headers,
+        },
+        body: init.body,
+        rawBody: raw,
+        query: Object.fromEntries(new URLSearchParams(query)),
+      },
+      response,
+    );
+    return answer;
+  };
+})();
+
+const TRANSPORTS: [string, Call][] = [
+  ['through the function', viaFunction],
+  ['in one instance', inOneInstance],
+];
+
+/**
+ * Waits out the last seconds of a counting window, so a burst and the counters read back after it
+ * fall in the same window as the counter the test set up.
+ */
+async function awayFromWindowEnd(windowMs: number) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 100));
+}
+
+/** Sets a counter to `count` calls already accepted in its window. */
+async function setCount(bucket: RateLimitBucket, count: number) {
+  await db.doc(paths.rateLimit(bucket.docId)).set({ count, expiresAt: bucket.expiresAt });
+}
+
+async function countOf(bucket: RateLimitBucket): Promise<unknown> {
+  return (await db.doc(paths.rateLimit(bucket.docId)).get()).get('count');
+}
+
+const statuses = (answers: ApiAnswer[]) => answers.map((answer) => answer.status).sort();
+const fromOne = (address: string) => ({ 'x-forwarded-for': forwardedFor(address) });
+
+describe.each(TRANSPORTS)('a burst at one below a visitor’s ceiling, %s', (_how, call) => {
+  it('counts one of 10 page opens at once, and serves all 10', async () => {
+    await awayFromWindowEnd(3_600_000);
+    const productId = await seedProduct(db);
+    const visitor = randomClientAddress();
+    const rule = VISITOR_RATE_LIMITS.pageOpens;
+    const bucket = visitorBucket(rule, productId, clientKey(visitor, SALT), Date.now());
+    await setCount(bucket, PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR - 1);
+
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        call(reviewApiPaths.product(productId), { headers: fromOne(visitor) }),
+      ),
+    );
+    expect(statuses(answers)).toEqual(Array<number>(BURST).fill(200));
+    expect(await countOf(bucket)).toBe(PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR);
+    const days = Object.values(await funnelCounts(db, productId));
+    expect(days).toEqual([{ opened: 1 }]);
+  });
+
+  it('counts one of 10 funnel events at once and refuses the other 9', async () => {
+    await awayFromWindowEnd(3_600_000);
+    const productId = await seedProduct(db);
+    const visitor = randomClientAddress();
+    const rule = VISITOR_RATE_LIMITS.funnelEvents;
+    const bucket = visitorBucket(rule, productId, clientKey(visitor, SALT), Date.now());
+    await setCount(bucket, FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR - 1);
+
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        call(reviewApiPaths.productEvents(productId), {
+          body: { event: 'store_chosen', store: 'amazon' },
+          headers: fromOne(visitor),
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([204, ...Array<number>(BURST - 1).fill(429)]);
+    expect(await countOf(bucket)).toBe(FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR);
+    expect(Object.values(await funnelCounts(db, productId))).toEqual([{ storeChosen: 1 }]);
+  });
+
+  it('takes one of 10 reviews at once from one client at one below its ceiling', async () => {
+    await awayFromWindowEnd(10 * 60_000);
+    const productId = await seedProduct(db);
+    const visitor = randomClientAddress();
+    const { perClient } = submissionBuckets(productId, clientKey(visitor, SALT), Date.now());
+    await setCount(perClient, perClient.limit - 1);
+
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        call(reviewApiPaths.reviews(), {
+          body: reviewBody(productId),
+          headers: fromOne(visitor),
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([201, ...Array<number>(BURST - 1).fill(429)]);
+    expect(await countOf(perClient)).toBe(perClient.limit);
+    expect((await db.collection(paths.reviews(productId)).get()).size).toBe(1);
+  });
+
+  it('takes one of 10 reviews at once from 10 clients at one below the product’s hourly ceiling', async () => {
+    await awayFromWindowEnd(3_600_000);
+    const productId = await seedProduct(db);
+    const { productShards } = submissionBuckets(productId, 'any', Date.now());
+    // 199 of 200: every shard full but one, one short.
+    for (const [index, shard] of productShards.entries()) {
+      await setCount(shard, index === 3 ? shard.limit - 1 : shard.limit);
+    }
+
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        call(reviewApiPaths.reviews(), {
+          body: reviewBody(productId),
+          headers: fromOne(randomClientAddress()),
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([201, ...Array<number>(BURST - 1).fill(429)]);
+    const counts = await Promise.all(productShards.map((shard) => countOf(shard)));
+    expect(counts.reduce<number>((sum, count) => sum + Number(count), 0)).toBe(200);
+    expect((await db.collection(paths.reviews(productId)).get()).size).toBe(1);
+  });
+});
+
+describe.each(TRANSPORTS)('a burst at one below a case ceiling, %s', (_how, call) => {
+  /** A confirmed case and the access token its confirmation turned the link into. */
+  async function confirmedCase() {
+    const seller = await seedCaseSeller(db);
+    const review = await submitReview(base, seller.productId);
+    const opened = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, review.submissionId, {
+        email: `burst.${submissionId().slice(0, 12)}@example.org`,
+      }),
+      headers: fromOne(randomClientAddress()),
+    });
+    expect(opened.status).toBe(202);
+    const token = tokenIn((await caseMail(db, review.caseId, 'confirm'))?.message.text ?? '');
+    const confirmed = await api(base, reviewApiPaths.caseAction(token, 'confirm'), {
+      method: 'POST',
+      headers: fromOne(randomClientAddress()),
+    });
+    expect(confirmed.status).toBe(200);
+    return { caseId: review.caseId, token };
+  }
+
+  it('answers one of 10 case page calls at once and refuses the other 9', async () => {
+    await awayFromWindowEnd(3_600_000);
+    const { token } = await confirmedCase();
+    const visitor = randomClientAddress();
+    const bucket = bucketFor(CASE_RATE_LIMITS.requests, clientKey(visitor, SALT), Date.now());
+    await setCount(bucket, CASE_REQUESTS_PER_VISITOR_HOUR - 1);
+
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        call(reviewApiPaths.case(token), { headers: fromOne(visitor) }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([200, ...Array<number>(BURST - 1).fill(429)]);
+    expect(await countOf(bucket)).toBe(CASE_REQUESTS_PER_VISITOR_HOUR);
+  });
+
+  it('opens one of 10 cases at once from one visitor at one below its forms ceiling', async () => {
+    await awayFromWindowEnd(3_600_000);
+    const seller = await seedCaseSeller(db);
+    const reviews = [];
+    for (let i = 0; i < BURST; i++) reviews.push(await submitReview(base, seller.productId));
+    const visitor = randomClientAddress();
+    const bucket = bucketFor(CASE_RATE_LIMITS.opens, clientKey(visitor, SALT), Date.now());
+    await setCount(bucket, CASE_OPENS_PER_VISITOR_HOUR - 1);
+
+    const answers = await Promise.all(
+      reviews.map((review) =>
+        call(reviewApiPaths.cases(), {
+          body: openCaseBody(seller.productId, review.submissionId, {
+            email: `burst.${submissionId().slice(0, 12)}@example.org`,
+          }),
+          headers: fromOne(visitor),
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([202, ...Array<number>(BURST - 1).fill(429)]);
+    expect(await countOf(bucket)).toBe(CASE_OPENS_PER_VISITOR_HOUR);
+    const opened = await Promise.all(
+      reviews.map(async (r) => (await caseState(db, r.caseId)).case),
+    );
+    expect(opened.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('opens one of 10 cases at once for one mailbox at one below its daily ceiling, whatever plus-tags', async () => {
+    await awayFromWindowEnd(86_400_000);
+    const seller = await seedCaseSeller(db);
+    const name = `burst${submissionId().slice(0, 10)}`;
+    const bucket = bucketFor(
+      CASE_RATE_LIMITS.unconfirmedPerAddress,
+      emailHash(`${name}@example.org`, SALT),
+      Date.now(),
+    );
+    await setCount(bucket, CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY - 1);
+    const reviews = [];
+    for (let i = 0; i < BURST; i++) reviews.push(await submitReview(base, seller.productId));
+
+    // Ten visitors, ten reviews, one mailbox under ten plus-tags.
+    const answers = await Promise.all(
+      reviews.map((review, i) =>
+        call(reviewApiPaths.cases(), {
+          body: openCaseBody(seller.productId, review.submissionId, {
+            email: `${name}+${i}@example.org`,
+          }),
+          headers: fromOne(randomClientAddress()),
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([202, ...Array<number>(BURST - 1).fill(429)]);
+    expect(answers.filter((a) => a.status === 429).map((a) => a.body)).toEqual(
+      Array(BURST - 1).fill({ error: 'address_limit' }),
+    );
+    expect(await countOf(bucket)).toBe(CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY);
+  });
+
+  it('adds one of 10 customer answers at once to a thread at one below its ceiling', async () => {
+    const { caseId, token } = await confirmedCase();
+    await db.doc(paths.case(caseId)).update({ messageCount: CASE_MAX_MESSAGES - 1 });
+
+    // From ten visitors, so that only the thread's ceiling is met.
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) =>
+        call(reviewApiPaths.caseAction(token, 'messages'), {
+          body: { text: `Answer number ${i}, sent at once.` },
+          headers: fromOne(randomClientAddress()),
+        }),
+      ),
+    );
+    expect(statuses(answers)).toEqual([201, ...Array<number>(BURST - 1).fill(409)]);
+    const state = await caseState(db, caseId);
+    expect(state.case?.messageCount).toBe(CASE_MAX_MESSAGES);
+    expect(state.messages).toHaveLength(1);
+  });
+});
