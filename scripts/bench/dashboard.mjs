@@ -9,10 +9,10 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
-import { nest } from '../../functions/lib/analytics/counter-writes.js';
-import { rollUpSeller } from '../../functions/lib/analytics/roll-up.js';
+import { nest } from '../../functions/lib/domains/analytics/counter-writes.js';
+import { rollUpSeller } from '../../functions/lib/domains/analytics/roll-up.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
-import { toPublicProduct } from '../../functions/lib/products/public-product.js';
+import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
 import {
   ANALYTICS_BUFFER_SHARDS,
   DEMO_PROJECT_ID,

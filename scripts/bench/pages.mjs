@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
 import { buildDemoData } from '../../functions/lib/dev/demo-data.js';
 import { ensureDemoSellerUser, writeDemoData } from '../../functions/lib/dev/seed.js';
-import { toPublicProduct } from '../../functions/lib/products/public-product.js';
+import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
 import {
   DEMO_PROJECT_ID,
   emptyProductStats,

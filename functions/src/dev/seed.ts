@@ -7,8 +7,8 @@
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { nest } from '../analytics/counter-writes.js';
-import { rollUpSeller } from '../analytics/roll-up.js';
+import { nest } from '../domains/analytics/counter-writes.js';
+import { rollUpSeller } from '../domains/analytics/roll-up.js';
 import {
   COLLECTIONS,
   DEMO_PROJECT_ID,
@@ -19,8 +19,8 @@ import {
   windowOf,
   productIndexFields,
 } from '../shared/index.js';
-import { countedProductFields, recountProducts } from '../products/product-count.js';
-import { recountPrivateRouting } from '../products/private-routing-count.js';
+import { countedProductFields, recountProducts } from '../domains/products/product-count.js';
+import { recountPrivateRouting } from '../domains/products/private-routing-count.js';
 import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analytics.js';
 import { DEMO_CATALOGUE_MAX, writeDemoCatalogue } from './demo-catalogue.js';
 import { buildDemoData } from './demo-data.js';

@@ -3,7 +3,7 @@
  *   npm run migrate:analytics -- --project <firebase-project-id>
  * Safe to run again: migrated days are marked and skipped (functions/src/analytics/migrate-funnel.ts).
  */
-import { migrateLegacyFunnel } from '../analytics/migrate-funnel.js';
+import { migrateLegacyFunnel } from '../domains/analytics/migrate-funnel.js';
 import { runOneOff } from './one-off.js';
 
 runOneOff(import.meta.url, 'migrate-analytics', async (db) => {

@@ -4,7 +4,7 @@
  *   npm run migrate:owner-ids -- --project <firebase-project-id>
  * Safe to run again or to resume: it only adds the field where it is missing.
  */
-import { stampOwnerIds } from '../migrations/stamp-owner-ids.js';
+import { stampOwnerIds } from '../domains/reviews/migrations/stamp-owner-ids.js';
 import { runOneOff } from './one-off.js';
 
 runOneOff(import.meta.url, 'migrate-owner-ids', async (db, projectId) => {

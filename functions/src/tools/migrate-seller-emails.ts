@@ -5,7 +5,7 @@
  * Safe to run again or to resume: it only stamps profiles that have no proof yet.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { proveSellerEmails } from '../migrations/prove-seller-emails.js';
+import { proveSellerEmails } from '../domains/sellers/migrations/prove-seller-emails.js';
 import { runOneOff } from './one-off.js';
 
 runOneOff(import.meta.url, 'migrate-seller-emails', async (db, projectId) => {

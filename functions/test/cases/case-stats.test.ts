@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { caseStatsChange, openingHour } from '../../src/cases/case-stats.js';
-import { recordCaseStatsChange } from '../../src/cases/case-stats-writes.js';
+import { caseStatsChange, openingHour } from '../../src/domains/cases/case-stats.js';
+import { recordCaseStatsChange } from '../../src/domains/cases/case-stats-writes.js';
 import { paths, type CaseDoc } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 

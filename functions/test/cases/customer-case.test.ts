@@ -1,12 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { newCaseToken } from '../../src/cases/case-tokens.js';
-import { confirmCase, postCustomerMessage } from '../../src/cases/customer-case.js';
-import { caseMailId } from '../../src/cases/open-case.js';
-import { relaySellerMessage } from '../../src/cases/relay-seller-message.js';
-import { mailKeys } from '../../src/mail/mail-keys.js';
-import { StopLinkQuery, verifyStopLink } from '../../src/mail/stop-links.js';
+import { newCaseToken } from '../../src/platform/link-tokens.js';
+import { confirmCase, postCustomerMessage } from '../../src/domains/cases/customer-case.js';
+import { caseMailId } from '../../src/domains/cases/open-case.js';
+import { relaySellerMessage } from '../../src/domains/cases/relay-seller-message.js';
+import { mailKeys } from '../../src/platform/mail/mail-keys.js';
+import { StopLinkQuery, verifyStopLink } from '../../src/platform/mail/stop-links.js';
 import { CASE_MAX_MESSAGES, COLLECTIONS, paths, type CaseDoc } from '../../src/shared/index.js';
 import type { StoredMail } from '../integration/cases-env.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';

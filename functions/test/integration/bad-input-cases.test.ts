@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isCaseTokenShape } from '../../src/cases/case-tokens.js';
-import { clientKey } from '../../src/reviews/client-key.js';
-import { bucketFor, CASE_RATE_LIMITS } from '../../src/reviews/rate-limit.js';
+import { isCaseTokenShape } from '../../src/platform/link-tokens.js';
+import { clientKey } from '../../src/platform/http/client-key.js';
+import { bucketFor, CASE_RATE_LIMITS } from '../../src/platform/rate-limit.js';
 import { CASE_ACTIONS, REVIEW_API_ERRORS, paths, reviewApiPaths } from '../../src/shared/index.js';
 import {
   CASE_MESSAGE_CASES,

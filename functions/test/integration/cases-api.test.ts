@@ -1,9 +1,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailHash } from '../../src/cases/case-email-address.js';
-import { hashCaseToken, newCaseToken } from '../../src/cases/case-tokens.js';
-import { clientKey } from '../../src/reviews/client-key.js';
-import { bucketFor, CASE_RATE_LIMITS } from '../../src/reviews/rate-limit.js';
+import { emailHash } from '../../src/domains/cases/case-email-address.js';
+import { hashCaseToken, newCaseToken } from '../../src/platform/link-tokens.js';
+import { clientKey } from '../../src/platform/http/client-key.js';
+import { bucketFor, CASE_RATE_LIMITS } from '../../src/platform/rate-limit.js';
 import {
   CASE_CONSENT_VERSION,
   CASE_OPENS_PER_VISITOR_HOUR,

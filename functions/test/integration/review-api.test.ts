@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { converters } from '../../src/firestore.js';
-import { clientKey } from '../../src/reviews/client-key.js';
-import { submissionBuckets } from '../../src/reviews/rate-limit.js';
-import { reviewIdFor } from '../../src/reviews/review-id.js';
+import { converters } from '../../src/platform/firestore.js';
+import { clientKey } from '../../src/platform/http/client-key.js';
+import { submissionBuckets } from '../../src/platform/rate-limit.js';
+import { reviewIdFor } from '../../src/domains/reviews/review-id.js';
 import { emptyProductStats, localDay, paths, type ReviewDoc } from '../../src/shared/index.js';
 import {
   INTEGRATION_SELLER,

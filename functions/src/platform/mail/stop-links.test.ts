@@ -1,0 +1,103 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { NO_STOPS, stoppedFor } from './queue-mail.js';
+import { mailKeysFrom } from './mail-keys.js';
+import { changedStops, liftedForSeller } from '../../domains/mail/stop-emails.js';
+import { StopLinkQuery, stopLink, stopLinks, verifyStopLink } from './stop-links.js';
+
+const keys = mailKeysFrom('test-secret');
+const other = mailKeysFrom('another-secret');
+const origin = 'https://app.example';
+const recipient = keys.recipient('Ana@Example.org ');
+
+const queryOf = (link: string) => Object.fromEntries(new URL(link).searchParams);
+const verified = (link: string, withKeys = keys) => {
+  const parsed = v.safeParse(StopLinkQuery, queryOf(link));
+  return parsed.success ? verifyStopLink(withKeys, parsed.output) : null;
+};
+
+describe('recipient keys', () => {
+  it('stand for an address whatever its case and spaces, and hold no address', () => {
+    expect(keys.recipient('ana@example.org')).toBe(recipient);
+    expect(recipient).toMatch(/^[0-9a-f]{64}$/);
+    expect(keys.recipient('bob@example.org')).not.toBe(recipient);
+    // Another secret, another key: the hash cannot be recomputed without the functions' key.
+    expect(other.recipient('ana@example.org')).not.toBe(recipient);
+  });
+});
+
+describe('stop links', () => {
+  it('carry their scope, the recipient key and a signature, and no address', () => {
+    const links = stopLinks(origin, keys, { kind: 'alerts', uid: 'seller-1' }, recipient);
+    expect(links.stop.startsWith(`${origin}/mail/stop?`)).toBe(true);
+    expect(queryOf(links.stop)).toMatchObject({ s: 'alerts', i: 'seller-1', r: recipient });
+    const all = queryOf(links.stopAll);
+    expect(Object.keys(all)).toEqual(['s', 'r', 't']);
+    expect([all.s, all.r]).toEqual(['all', recipient]);
+    expect(links.stop).not.toContain('example.org');
+    expect(verified(links.stop)).toEqual({
+      scope: { kind: 'alerts', uid: 'seller-1' },
+      recipientKey: recipient,
+    });
+    expect(verified(links.stopAll)).toEqual({ scope: { kind: 'all' }, recipientKey: recipient });
+    const forCase = stopLink(origin, keys, { kind: 'case', caseId: 'c0ffee' }, recipient);
+    expect(verified(forCase)?.scope).toEqual({ kind: 'case', caseId: 'c0ffee' });
+  });
+
+  it('refuse any change of scope, subject or recipient, and another key', () => {
+    const link = stopLink(origin, keys, { kind: 'alerts', uid: 'seller-1' }, recipient);
+    const tampered = (name: string, value: string) => {
+      const url = new URL(link);
+      url.searchParams.set(name, value);
+      return url.toString();
+    };
+    expect(verified(tampered('s', 'digest'))).toBeNull();
+    expect(verified(tampered('s', 'all'))).toBeNull();
+    expect(verified(tampered('i', 'seller-2'))).toBeNull();
+    expect(verified(tampered('r', keys.recipient('bob@example.org')))).toBeNull();
+    expect(verified(tampered('t', 'A'.repeat(43)))).toBeNull();
+    expect(verified(link, other)).toBeNull();
+  });
+
+  it('refuse reserved or malformed ids before anything is looked up', () => {
+    for (const i of ['__x__', '', 'a/b', 'x'.repeat(129)]) {
+      expect(
+        v.safeParse(StopLinkQuery, { s: 'case', i, r: recipient, t: 'A'.repeat(43) }).success,
+      ).toBe(false);
+    }
+    expect(v.safeParse(StopLinkQuery, { s: 'all', r: 'not-hex', t: 'A'.repeat(43) }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('stops', () => {
+  const at = Timestamp.fromMillis(1_800_000_000_000);
+
+  it('hold back exactly their scope, and everything for `all`', () => {
+    const alerts = changedStops(NO_STOPS, { kind: 'alerts', uid: 's1' }, 'stop', at);
+    expect(stoppedFor(alerts, { kind: 'alerts', uid: 's1' })).toBe(true);
+    expect(stoppedFor(alerts, { kind: 'alerts', uid: 's2' })).toBe(false);
+    expect(stoppedFor(alerts, { kind: 'digest', uid: 's1' })).toBe(false);
+    expect(stoppedFor(alerts, { kind: 'case', caseId: 'c1' })).toBe(false);
+    const all = changedStops(NO_STOPS, { kind: 'all' }, 'stop', at);
+    for (const scope of [
+      { kind: 'alerts', uid: 's1' },
+      { kind: 'digest', uid: 's2' },
+      { kind: 'case', caseId: 'c1' },
+    ] as const) {
+      expect(stoppedFor(all, scope)).toBe(true);
+    }
+  });
+
+  it('are lifted by the same scope, and for a seller by proving the address', () => {
+    let stops = changedStops(NO_STOPS, { kind: 'alerts', uid: 's1' }, 'stop', at);
+    stops = changedStops(stops, { kind: 'digest', uid: 's1' }, 'stop', at);
+    stops = changedStops(stops, { kind: 'alerts', uid: 's2' }, 'stop', at);
+    stops = changedStops(stops, { kind: 'all' }, 'stop', at);
+    expect(changedStops(stops, { kind: 'all' }, 'resume', at).all).toBeUndefined();
+    const lifted = liftedForSeller(stops, 's1');
+    expect(lifted).toEqual({ alerts: { s2: at }, digest: {} });
+  });
+});
