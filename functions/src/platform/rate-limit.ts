@@ -14,8 +14,10 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { converters, validData } from './firestore.js';
+import { expiredDocuments } from './lifetimes/sweep.js';
 import {
   CASE_OPENS_PER_VISITOR_HOUR,
+  COLLECTIONS,
   CASE_REQUESTS_PER_VISITOR_HOUR,
   CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY,
   FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR,
@@ -177,3 +179,6 @@ export async function shardWithRoom(
   }
   return null;
 }
+
+/** For the lifetime sweep: counter documents a day past their window. */
+export const expiredRateLimits = expiredDocuments('rateLimits', COLLECTIONS.rateLimits);

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { newCaseToken } from '../../src/platform/link-tokens.js';
+import { newLinkToken } from '../../src/platform/link-tokens.js';
 import { confirmCase, postCustomerMessage } from '../../src/domains/cases/customer-case.js';
 import { caseMailId } from '../../src/domains/cases/open-case.js';
 import { relaySellerMessage } from '../../src/domains/cases/relay-seller-message.js';
@@ -90,7 +90,7 @@ describe('relaySellerMessage', () => {
 describe('postCustomerMessage', () => {
   it(`refuses a message when the thread holds ${CASE_MAX_MESSAGES}`, async () => {
     await seed({ messageCount: CASE_MAX_MESSAGES });
-    const token = newCaseToken();
+    const token = newLinkToken();
     await db.doc(paths.caseToken(token.hash)).set({
       caseId: CASE,
       purpose: 'access',
@@ -142,7 +142,7 @@ describe('confirmCase: the seller hears that the customer confirmed', () => {
       ...seller,
     });
     await db.doc(paths.product('product-1')).set({ ownerId: OWNER, title: 'Bamboo board' });
-    const token = newCaseToken();
+    const token = newLinkToken();
     await db.doc(paths.caseToken(token.hash)).set({
       caseId: CASE,
       purpose: 'confirm',

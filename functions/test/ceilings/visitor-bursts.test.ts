@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailHash } from '../../src/domains/cases/case-email-address.js';
+import { emailHash } from '../../src/platform/mail/mail-keys.js';
 import { clientKey } from '../../src/platform/http/client-key.js';
 import { createReviewApi } from '../../src/entry/http/review-api-handler.js';
 import {

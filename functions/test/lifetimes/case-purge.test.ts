@@ -2,7 +2,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { caseMailId } from '../../src/domains/cases/open-case.js';
 import { PURGE_MAX_CASES } from '../../src/domains/cases/purge-cases.js';
-import { sweepExpired } from '../../src/platform/lifetimes/sweep.js';
+import { sweepExpired } from '../../src/entry/sweep-purges.js';
 import { COLLECTIONS, paths } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 

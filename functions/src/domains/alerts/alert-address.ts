@@ -1,7 +1,8 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { hashCaseToken, isCaseTokenShape, newCaseToken } from '../../platform/link-tokens.js';
+import { hashLinkToken, isLinkTokenShape, newLinkToken } from '../../platform/link-tokens.js';
 import { converters, getAllConverted, validData } from '../../platform/firestore.js';
+import { expiredDocuments } from '../../platform/lifetimes/sweep.js';
 import type { MailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
 import { liftedForSeller, readStopsIn, writeStops } from '../mail/stop-emails.js';
@@ -20,44 +21,18 @@ import {
   ALERT_EMAIL_PENDING_FIELD,
   EMAIL_VERIFIED_AT_FIELD,
   AlertAddressCall,
+  COLLECTIONS,
   MAIL_PATHS,
   MailAddress,
   paths,
   SellerDoc,
   type AlertAddressErrorCode,
   type AlertAddressStatus,
-  type Locale,
 } from '../../shared/index.js';
 import type { ConfirmPageState } from '../mail/mail-pages.js';
 import type { AlertAddressTokenDoc } from '../../shared/schemas/mail.js';
+import { alertAddressOf } from '../mail/recipients.js';
 import { alertAddressEmail } from './compose.js';
-
-/**
- * Where a seller's alert emails go (docs/decisions.md, "The alert address is proven"): an address
- * its owner proved, never one merely typed. The sign-in's verified address (`email` with
- * `emailVerifiedAt`, checked by the rules against the ID token), or another one set only once its
- * owner opened the confirmation link (`alertEmail`); a profile with neither gets no alert email.
- */
-export function alertAddressOf(seller: SellerDoc): string | null {
-  if (seller.alertEmail) return seller.alertEmail;
-  if (seller.emailVerifiedAt && v.is(MailAddress, seller.email)) return seller.email;
-  return null;
-}
-
-export interface Recipient {
-  email: string;
-  locale: Locale;
-}
-
-/** The seller's proven address and language, or null when that kind is off or none is proven. */
-export function alertRecipient(data: unknown, kind: 'alerts' | 'digest'): Recipient | null {
-  const parsed = v.safeParse(SellerDoc, data);
-  if (!parsed.success) return null;
-  const seller = parsed.output;
-  const on = kind === 'alerts' ? seller.alertEmails !== false : seller.dailyDigest === true;
-  const email = alertAddressOf(seller);
-  return on && email ? { email, locale: seller.locale } : null;
-}
 
 /** The signed-in seller as the ID token names them: the uid, and the address only if verified. */
 export interface SignIn {
@@ -197,7 +172,7 @@ export async function requestAlertAddress(
   const confirmationsRef = db
     .doc(paths.rateLimit(confirmations.docId))
     .withConverter(converters.rateLimitBucket);
-  const token = newCaseToken();
+  const token = newLinkToken();
   const expiresAt = Timestamp.fromMillis(deps.now.getTime() + ALERT_ADDRESS_CONFIRM_TTL_MS);
   const outcome = await db.runTransaction(async (tx) => {
     const [sellerSnap, bucketSnap, confirmationsSnap] = await getAllConverted(
@@ -293,9 +268,9 @@ export async function confirmAlertAddress(
   token: string,
   now: Date,
 ): Promise<ConfirmResult> {
-  if (!isCaseTokenShape(token)) return 'invalid';
+  if (!isLinkTokenShape(token)) return 'invalid';
   const tokenRef = db
-    .doc(paths.alertAddressToken(hashCaseToken(token)))
+    .doc(paths.alertAddressToken(hashLinkToken(token)))
     .withConverter(converters.alertAddressToken);
   return db.runTransaction(async (tx): Promise<ConfirmResult> => {
     const stored = validData(await tx.get(tokenRef));
@@ -361,7 +336,7 @@ export async function answerConfirmLink(
   request: { method: string; query: unknown; now: Date },
 ): Promise<{ status: number; page: ConfirmPageState }> {
   const token = (request.query as { t?: unknown } | null)?.t;
-  if (!isCaseTokenShape(token)) return { status: 400, page: { kind: 'invalid' } };
+  if (!isLinkTokenShape(token)) return { status: 400, page: { kind: 'invalid' } };
   if (request.method === 'GET') {
     const action = `?${new URLSearchParams({ t: token }).toString()}`;
     return { status: 200, page: { kind: 'confirm', action } };
@@ -372,3 +347,9 @@ export async function answerConfirmLink(
     ? { status: 200, page: { kind: 'done' } }
     : { status: 404, page: { kind: 'invalid' } };
 }
+
+/** For the lifetime sweep: links confirming another alert address, past their expiresAt. */
+export const expiredAlertAddressTokens = expiredDocuments(
+  'alertAddressTokens',
+  COLLECTIONS.alertAddressTokens,
+);

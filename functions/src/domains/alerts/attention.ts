@@ -4,7 +4,7 @@ import { mailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
 import { paths, type ReviewDoc } from '../../shared/index.js';
 import { AttentionDoc, FOLLOW_UP_LISTED_MAX } from '../../shared/schemas/attention.js';
-import { alertRecipient } from './alert-address.js';
+import { alertRecipient } from '../mail/recipients.js';
 import { alertEmail, followUpEmail, reviewLink, reviewsLink, settingsLink } from './compose.js';
 
 /**

@@ -11,7 +11,7 @@ import {
   SellerDoc,
 } from '../../shared/index.js';
 import { AttentionDoc } from '../../shared/schemas/attention.js';
-import { alertRecipient } from './alert-address.js';
+import { alertRecipient } from '../mail/recipients.js';
 import { digestEmail, reviewsOverviewLink, settingsLink } from './compose.js';
 
 /** The local hour the digest goes out at (docs/decisions.md, "Alerts on unhappy customers"). */

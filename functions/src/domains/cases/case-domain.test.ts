@@ -1,8 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { CASE_TOKEN_PATTERN } from '../../shared/index.js';
-import { emailHash, maskEmail } from './case-email-address.js';
-import { hashCaseToken, isCaseTokenShape, newCaseToken } from '../../platform/link-tokens.js';
+import { emailHash } from '../../platform/mail/mail-keys.js';
+import { maskEmail } from './case-email-address.js';
+import { hashLinkToken, isLinkTokenShape, newLinkToken } from '../../platform/link-tokens.js';
 import { caseConfirmationEmail, caseReplyEmail } from './customer-emails.js';
 import { caseOffered } from './open-case.js';
 import { purgeAtFor, retentionDays } from './retention.js';
@@ -12,16 +13,16 @@ const DAY = 86_400_000;
 
 describe('case tokens', () => {
   it('are 32 random bytes in base64url, stored as their sha256', () => {
-    const { token, hash } = newCaseToken();
+    const { token, hash } = newLinkToken();
     expect(token).toMatch(CASE_TOKEN_PATTERN);
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    expect(hash).toBe(hashCaseToken(token));
+    expect(hash).toBe(hashLinkToken(token));
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
-    expect(newCaseToken().token).not.toBe(token);
-    expect(isCaseTokenShape(token)).toBe(true);
-    expect(isCaseTokenShape(`${token}=`)).toBe(false);
-    expect(isCaseTokenShape(token.slice(1))).toBe(false);
-    expect(isCaseTokenShape(42)).toBe(false);
+    expect(newLinkToken().token).not.toBe(token);
+    expect(isLinkTokenShape(token)).toBe(true);
+    expect(isLinkTokenShape(`${token}=`)).toBe(false);
+    expect(isLinkTokenShape(token.slice(1))).toBe(false);
+    expect(isLinkTokenShape(42)).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { caseAlertEmail, caseLink, settingsLink } from '../alerts/compose.js';
-import { alertRecipient } from '../alerts/alert-address.js';
+import { alertRecipient } from '../mail/recipients.js';
 import { converters, getAllConverted, validData } from '../../platform/firestore.js';
 import { mailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate, type MailGate } from '../../platform/mail/queue-mail.js';
@@ -23,7 +23,7 @@ import {
   type CaseViewResponse,
 } from '../../shared/index.js';
 import { maskEmail } from './case-email-address.js';
-import { hashCaseToken, isCaseTokenShape } from '../../platform/link-tokens.js';
+import { hashLinkToken, isLinkTokenShape } from '../../platform/link-tokens.js';
 import { deleteCaseData } from './delete-case.js';
 import { caseMailId } from './open-case.js';
 import { purgeAtFor, retentionDays } from './retention.js';
@@ -62,9 +62,9 @@ async function locate(
   token: string,
   now: Date,
 ): Promise<Located | { kind: 'case_not_found' | 'case_link_expired' }> {
-  if (!isCaseTokenShape(token)) return { kind: 'case_not_found' };
+  if (!isLinkTokenShape(token)) return { kind: 'case_not_found' };
   const tokenRef = db
-    .doc(paths.caseToken(hashCaseToken(token)))
+    .doc(paths.caseToken(hashLinkToken(token)))
     .withConverter(converters.caseToken);
   const stored = validData(await tokenRef.get());
   if (!stored) return { kind: 'case_not_found' };

@@ -23,8 +23,8 @@ import {
   type SellerDoc,
 } from '../../shared/index.js';
 import { caseProduct } from './case-offer.js';
-import { emailHash } from './case-email-address.js';
-import { newCaseToken } from '../../platform/link-tokens.js';
+import { emailHash } from '../../platform/mail/mail-keys.js';
+import { newLinkToken } from '../../platform/link-tokens.js';
 import { caseConfirmationEmail, caseLinkFor } from './customer-emails.js';
 import { purgeAtFor, retentionDays } from './retention.js';
 import { sellerNameFor } from './seller-name.js';
@@ -164,7 +164,7 @@ export async function openCase(
       unconfirmedBucketExpiresAt: Timestamp.fromDate(addressBucket.expiresAt),
       purgeAt,
     };
-    const token = newCaseToken();
+    const token = newLinkToken();
     const tokenDoc: CaseTokenDoc = {
       caseId,
       purpose: 'confirm',

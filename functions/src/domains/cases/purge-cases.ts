@@ -1,4 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { expiredDocuments, type SweepPurge } from '../../platform/lifetimes/sweep.js';
 import { COLLECTIONS } from '../../shared/index.js';
 import { deleteCase } from './delete-case.js';
 
@@ -24,3 +25,24 @@ export async function purgeInactiveCases(
   for (const doc of due.docs) await deleteCase(db, doc.id);
   return { purged: due.size, more: due.size === PURGE_MAX_CASES };
 }
+
+/** For the lifetime sweep: cases past their purgeAt, each with its data. */
+export const inactiveCases: SweepPurge<'cases'> = {
+  name: 'cases',
+  async purge(db, now) {
+    const { purged, more } = await purgeInactiveCases(db, now);
+    return { deleted: purged, more };
+  },
+};
+
+/** Case links past their expiresAt, and counted-event markers. */
+export const expiredCaseTokens = expiredDocuments('caseTokens', COLLECTIONS.caseTokens);
+export const expiredCaseStatsEvents = expiredDocuments(
+  'caseStatsEvents',
+  COLLECTIONS.caseStatsEvents,
+);
+
+/** An address outlives its case only if a TTL policy deleted the case first. */
+export const orphanedCaseContacts = expiredDocuments('caseContacts', COLLECTIONS.caseContacts, {
+  field: 'purgeAt',
+});

@@ -8,7 +8,7 @@ import {
   type CaseMessageDoc,
   type CaseTokenDoc,
 } from '../../shared/index.js';
-import { newCaseToken } from '../../platform/link-tokens.js';
+import { newLinkToken } from '../../platform/link-tokens.js';
 import { caseLinkFor, caseReplyEmail } from './customer-emails.js';
 import { caseMailId } from './open-case.js';
 import { purgeAtFor, retentionDays } from './retention.js';
@@ -71,7 +71,7 @@ export async function relaySellerMessage(
       origin: deps.origin,
       stoppedHere: Boolean(contact.emailsStoppedAt),
     });
-    const token = newCaseToken();
+    const token = newLinkToken();
     const tokenDoc: CaseTokenDoc = {
       caseId,
       purpose: 'access',

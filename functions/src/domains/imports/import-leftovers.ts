@@ -1,6 +1,7 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { paths } from '../../shared/index.js';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, IMPORT_UPLOAD_LIFETIME_MS, paths } from '../../shared/index.js';
 import { deleteMatching } from '../../platform/lifetimes/delete-documents.js';
+import { expiredDocuments, expiredEach } from '../../platform/lifetimes/sweep.js';
 
 /**
  * What an import leaves behind, and when it goes (docs/decisions.md, "Lifetimes"). Small steps a
@@ -36,3 +37,30 @@ export async function deleteImportJob(db: Firestore, jobId: string) {
   await deleteMatching(db, db.collection(paths.importResults(jobId)));
   await db.doc(paths.importJob(jobId)).delete();
 }
+
+/** For the lifetime sweep: expired import jobs, each with everything under it. */
+export const expiredImportJobs = expiredEach(
+  'importJobs',
+  (db, now) =>
+    db.collection(COLLECTIONS.importJobs).where('expiresAt', '<=', Timestamp.fromDate(now)),
+  deleteImportJob,
+);
+
+/** Uploads stored before uploads carried an expiry: by their creation time. */
+export const staleImportUploads = expiredEach(
+  'staleUploads',
+  (db, now) =>
+    db
+      .collection(COLLECTIONS.importJobs)
+      .where('status', 'in', ['uploading', 'queued'])
+      .where('createdAt', '<=', Timestamp.fromMillis(now.getTime() - IMPORT_UPLOAD_LIFETIME_MS)),
+  deleteImportJob,
+);
+
+/** Chunks and results whose job is gone (a TTL policy deleted it first). */
+export const expiredImportChunks = expiredDocuments('importChunks', COLLECTIONS.importChunks, {
+  group: true,
+});
+export const expiredImportResults = expiredDocuments('importResults', COLLECTIONS.importResults, {
+  group: true,
+});

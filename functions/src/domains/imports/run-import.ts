@@ -29,6 +29,7 @@ import {
 } from '../../platform/jobs/job-runner.js';
 import { countedProductFields, applyProductCountChange } from '../products/product-count.js';
 import { toPublicProduct } from '../products/public-product.js';
+import { withinRunningJobs } from '../products/running-jobs.js';
 import { deleteFinishedImportLeftovers } from './import-leftovers.js';
 import { productRoom, withinProductCeiling } from './product-ceiling.js';
 import {
@@ -193,7 +194,7 @@ export function importJobKind(options: RunImportOptions = {}): JobKind<ImportRun
     name: 'importJob',
     path: paths.importJob,
     ...JOB_STATUSES,
-    ceiling: true,
+    ceiling: withinRunningJobs,
     parse(snapshot) {
       const job = parseJob(converters.importJob, snapshot);
       const request =

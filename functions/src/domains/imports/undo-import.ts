@@ -121,7 +121,6 @@ export function importUndoKind(options: UndoOptions = {}): JobKind<ImportJobDoc>
     running: 'undoing',
     done: 'undone',
     finishedAtField: 'undoFinishedAt',
-    ceiling: false,
     parse: (snapshot) => parseJob(converters.importJob, snapshot),
     async start({ ref }) {
       await ref.update({

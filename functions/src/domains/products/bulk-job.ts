@@ -19,6 +19,7 @@ import {
   type ProductSelectionRequest,
 } from '../../shared/index.js';
 import { matchingProductsPage } from './matching-products.js';
+import { withinRunningJobs } from './running-jobs.js';
 
 /**
  * What the bulk jobs over products (Apply Template, Delete) share: which products a job names,
@@ -194,7 +195,7 @@ export function bulkJobKind<
     name: spec.name,
     path: spec.path,
     ...JOB_STATUSES,
-    ceiling: true,
+    ceiling: withinRunningJobs,
     parse(snapshot) {
       const stored = parseJob(spec.converter, snapshot);
       if (!stored) return null;

@@ -1,4 +1,5 @@
 import {
+  COLLECTIONS,
   ProductDeleteJobRequest,
   paths,
   type ProductDeleteFailureReason,
@@ -6,6 +7,7 @@ import {
   type ProductSelectionRequest,
 } from '../../shared/index.js';
 import { converters } from '../../platform/firestore.js';
+import { expiredDocuments } from '../../platform/lifetimes/sweep.js';
 import { bulkJobKind, type BulkJobOptions } from './bulk-job.js';
 import { deleteProductChunk } from './delete-product.js';
 
@@ -41,3 +43,9 @@ export function productDeleteJobKind(options: BulkJobOptions = {}) {
     options,
   );
 }
+
+/** For the lifetime sweep: finished bulk deletes past their expiresAt. */
+export const expiredProductDeleteJobs = expiredDocuments(
+  'productDeleteJobs',
+  COLLECTIONS.productDeleteJobs,
+);

@@ -8,8 +8,10 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { converters, validData } from '../../platform/firestore.js';
 import { JobFailure } from '../../platform/jobs/job-runner.js';
+import { expiredDocuments } from '../../platform/lifetimes/sweep.js';
 import { bulkJobKind, type BulkJobOptions } from '../products/bulk-job.js';
 import {
+  COLLECTIONS,
   TemplateJobRequest,
   paths,
   templateDesign,
@@ -26,6 +28,9 @@ function appliedTemplateOf(id: string, template: TemplateDoc): AppliedTemplate {
 }
 
 const failure = (reason: TemplateJobError) => new JobFailure(reason);
+
+/** For the lifetime sweep: finished Apply Template jobs past their expiresAt. */
+export const expiredTemplateJobs = expiredDocuments('templateJobs', COLLECTIONS.templateJobs);
 
 export function templateJobKind(options: BulkJobOptions = {}) {
   return bulkJobKind<

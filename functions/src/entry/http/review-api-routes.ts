@@ -1,5 +1,5 @@
 import { isDocId } from '../../shared/index.js';
-import { isCaseTokenShape } from '../../platform/link-tokens.js';
+import { isLinkTokenShape } from '../../platform/link-tokens.js';
 
 /**
  * Every route of the reviewApi function, once: the router (review-api.ts) needs a handler for each
@@ -29,7 +29,7 @@ export type ReviewApiRoute = keyof typeof REVIEW_API_ROUTES;
  */
 export const ROUTE_PARAMS = {
   productId: { valid: isDocId, refusal: 'product_not_found' },
-  token: { valid: isCaseTokenShape, refusal: 'case_not_found' },
+  token: { valid: isLinkTokenShape, refusal: 'case_not_found' },
 } as const;
 
 export type RouteParam = keyof typeof ROUTE_PARAMS;

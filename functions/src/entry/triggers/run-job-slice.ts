@@ -10,6 +10,7 @@ import {
   jobTaskQueue,
   runJobTask,
 } from '../../platform/jobs/job-tasks.js';
+import { JOB_KINDS } from '../job-kinds.js';
 
 const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
 
@@ -17,7 +18,8 @@ const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
  * One slice of a long job (Apply Template, bulk delete, an import, its undo), queued by the job's
  * start trigger and then by the slice before it. A slice that fails, or finds another worker on
  * the job, answers an error and Cloud Tasks retries it; the retry continues from the job's last
- * checkpoint. Domain code: functions/src/jobs/job-runner.ts.
+ * checkpoint. The runner: functions/src/platform/jobs/job-runner.ts; the kinds it works:
+ * functions/src/entry/job-kinds.ts.
  */
 export const runJobSlice = onTaskDispatched<unknown>(
   {
@@ -35,13 +37,15 @@ export const runJobSlice = onTaskDispatched<unknown>(
   },
   async (request) => {
     const parsed = v.safeParse(JobTask, request.data);
-    if (!parsed.success) {
-      logger.error('Job task without a valid kind, job and slice', { data: request.data });
-      return;
+    if (parsed.success) {
+      const task = parsed.output;
+      const outcome = await runJobTask({ db: adminFirestore(), enqueue }, JOB_KINDS, task);
+      if (outcome !== 'unknownKind') {
+        logger.info('Job slice', { ...task, outcome });
+        if (outcome === 'busy') throw new HttpsError('unavailable', 'Another worker holds the job');
+        return;
+      }
     }
-    const task = parsed.output;
-    const outcome = await runJobTask({ db: adminFirestore(), enqueue }, task);
-    logger.info('Job slice', { ...task, outcome });
-    if (outcome === 'busy') throw new HttpsError('unavailable', 'Another worker holds the job');
+    logger.error('Job task without a valid kind, job and slice', { data: request.data });
   },
 );

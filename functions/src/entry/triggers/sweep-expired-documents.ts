@@ -1,10 +1,10 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { adminFirestore } from '../../platform/admin.js';
-import { sweepExpired } from '../../platform/lifetimes/sweep.js';
+import { sweepExpired } from '../sweep-purges.js';
 
 /**
- * Every hour: deletes what has outlived its `expiresAt` (functions/src/lifetimes/sweep.ts). The
+ * Every hour: deletes what has outlived its `expiresAt` (functions/src/entry/sweep-purges.ts). The
  * Functions emulator does not run schedules (no Pub/Sub emulator here); tests call the domain
  * function with a fake clock.
  */

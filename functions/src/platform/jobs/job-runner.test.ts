@@ -73,7 +73,9 @@ describe('JobTask', () => {
   it('accepts a kind, an id and a slice, and refuses anything else', () => {
     expect(v.is(JobTask, task(2))).toBe(true);
     for (const bad of [
-      { ...task(0), kind: 'rollUp' },
+      { ...task(0), kind: '' },
+      { ...task(0), kind: 'template-job' },
+      { ...task(0), kind: 42 },
       { ...task(0), jobId: '../x' },
       { ...task(0), jobId: '' },
       { ...task(0), slice: -1 },

@@ -11,7 +11,6 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { validData } from '../firestore.js';
 import { DocId } from '../../shared/index.js';
-import { withinRunningJobs } from '../../domains/products/running-jobs.js';
 
 /**
  * The one way a long job runs (docs/decisions.md, "Long jobs one way"): Apply Template, bulk delete, an
@@ -20,15 +19,16 @@ import { withinRunningJobs } from '../../domains/products/running-jobs.js';
  * stale), does a bounded piece of work, checkpoints the cursor and progress into the job document
  * the seller's dialog watches, and enqueues the next slice, or finishes the job, or fails it with
  * a reason the web app translates. Tasks are numbered by slice: a task delivered again after its
- * slice was checkpointed does nothing.
+ * slice was checkpointed does nothing. The runner knows no kind: each domain defines its own
+ * (a JobKind), and the entry point composes them (functions/src/entry/job-kinds.ts).
  */
 
-export const JOB_KINDS = ['templateJob', 'productDeleteJob', 'importJob', 'importUndo'] as const;
-export type JobKindName = (typeof JOB_KINDS)[number];
+/** A kind's name: letters and digits, so that it can be part of a Cloud Task's id. */
+const JobKindName = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]*$/));
 
 /** The task of one slice. */
 export const JobTask = v.strictObject({
-  kind: v.picklist(JOB_KINDS),
+  kind: JobKindName,
   jobId: DocId,
   slice: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
@@ -57,7 +57,7 @@ export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** `run` in a job document: which kind of run, slices checkpointed, and the worker's claim. */
 export const JobRun = v.object({
-  kind: v.picklist(JOB_KINDS),
+  kind: JobKindName,
   slice: v.pipe(v.number(), v.integer(), v.minValue(0)),
   claim: v.optional(v.object({ token: v.string(), until: v.instance(Timestamp) })),
 });
@@ -82,7 +82,7 @@ export interface SliceResult {
 
 /** One kind of long job: only what differs between kinds. */
 export interface JobKind<Job extends { ownerId: string }> {
-  name: JobKindName;
+  name: string;
   path: (jobId: string) => string;
   /** The stored job through its schema; null when it does not match (the job is invalid). */
   parse: (snapshot: DocumentSnapshot) => Job | null;
@@ -94,8 +94,11 @@ export interface JobKind<Job extends { ownerId: string }> {
   failed?: string;
   /** Where the finish time goes (default `finishedAt`). */
   finishedAtField?: string;
-  /** Counts against MAX_RUNNING_JOBS_PER_SELLER when it starts. */
-  ceiling: boolean;
+  /**
+   * The ceiling a queued job must be within to start (the running-jobs ceiling,
+   * domains/products/running-jobs.ts); a kind without one always starts.
+   */
+  ceiling?: (db: Firestore, ownerId: string, createdAt: unknown) => Promise<boolean>;
   /** The first slice's opening step: checks, and the write that moves the job to `running`. */
   start: (ctx: JobContext, job: Job) => Promise<JobFailure | 'started' | 'endedElsewhere'>;
   /** One bounded slice, from the job as last checkpointed. */
@@ -135,7 +138,7 @@ export function claimDecision(
 }
 
 /** The job's run of this kind as stored (an import's run does not carry over to its undo). */
-export function storedRun(raw: unknown, kind: JobKindName): JobRun {
+export function storedRun(raw: unknown, kind: string): JobRun {
   const parsed = v.safeParse(JobRun, raw);
   return parsed.success && parsed.output.kind === kind ? parsed.output : { kind, slice: 0 };
 }
@@ -224,7 +227,7 @@ export async function runJobSlice<Job extends { ownerId: string }>(
     if (claimed.snapshot.get('status') === kind.queued) {
       if (
         kind.ceiling &&
-        !(await withinRunningJobs(env.db, job.ownerId, claimed.snapshot.get('createdAt')))
+        !(await kind.ceiling(env.db, job.ownerId, claimed.snapshot.get('createdAt')))
       ) {
         return await fail(new JobFailure('runningJobsLimit'));
       }

@@ -5,6 +5,7 @@ import {
   runJobSlice,
   type EnqueueJobTask,
   type JobEnvironment,
+  type JobKind,
   type JobTask,
   type SliceOutcome,
 } from './job-runner.js';
@@ -29,27 +30,32 @@ export function jobTaskQueue(app: () => App, region: string): EnqueueJobTask {
   return (task) => enqueue(task, jobTaskOptions(task));
 }
 
+/** A kind of job as the runner's registry holds it: its name, and how one slice runs. */
+export interface RegisteredJobKind {
+  name: string;
+  run: (env: JobEnvironment, task: JobTask) => Promise<SliceOutcome>;
+}
+
+export function registeredJobKind<Job extends { ownerId: string }>(
+  kind: JobKind<Job>,
+): RegisteredJobKind {
+  return { name: kind.name, run: (env, task) => runJobSlice(env, kind, task) };
+}
+
 /**
- * Works a task's slice with its kind's code, loaded on the first task of that kind (all
- * functions load the same index.js; an Apply Template need not load the import code).
+ * Every kind of job the runner works, by name: each domain defines its kinds, the entry point
+ * composes them (functions/src/entry/job-kinds.ts). A kind's code is loaded on its first task
+ * (all functions load the same index.js; an Apply Template need not load the import code).
  */
-export async function runJobTask(env: JobEnvironment, task: JobTask): Promise<SliceOutcome> {
-  switch (task.kind) {
-    case 'templateJob': {
-      const { templateJobKind } = await import('../../domains/templates/apply-template.js');
-      return runJobSlice(env, templateJobKind(), task);
-    }
-    case 'productDeleteJob': {
-      const { productDeleteJobKind } = await import('../../domains/products/delete-job.js');
-      return runJobSlice(env, productDeleteJobKind(), task);
-    }
-    case 'importJob': {
-      const { importJobKind } = await import('../../domains/imports/run-import.js');
-      return runJobSlice(env, importJobKind(), task);
-    }
-    case 'importUndo': {
-      const { importUndoKind } = await import('../../domains/imports/undo-import.js');
-      return runJobSlice(env, importUndoKind(), task);
-    }
-  }
+export type JobKinds = Readonly<Record<string, () => Promise<RegisteredJobKind>>>;
+
+/** Works a task's slice with its kind's code; 'unknownKind' when no kind of that name is registered. */
+export async function runJobTask(
+  env: JobEnvironment,
+  kinds: JobKinds,
+  task: JobTask,
+): Promise<SliceOutcome | 'unknownKind'> {
+  const load = Object.hasOwn(kinds, task.kind) ? kinds[task.kind] : undefined;
+  if (!load) return 'unknownKind';
+  return (await load()).run(env, task);
 }

@@ -1,8 +1,5 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, IMPORT_UPLOAD_LIFETIME_MS } from '../../shared/index.js';
+import { Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { deleteMatching } from './delete-documents.js';
-import { deleteImportJob } from '../../domains/imports/import-leftovers.js';
-import { purgeInactiveCases } from '../../domains/cases/purge-cases.js';
 
 /**
  * The lifetime sweep (docs/decisions.md, "Lifetimes"): deletes every leftover whose `expiresAt`
@@ -10,100 +7,91 @@ import { purgeInactiveCases } from '../../domains/cases/purge-cases.js';
  * same within a day or so (README, "TTL policies"), but TTL deletes one document and never what is
  * under it, and the emulator has no TTL at all: the sweep deletes an import job with its chunks
  * and results, and runs the same rules everywhere. `now` is injected: tests pass a fake clock.
+ *
+ * The sweep knows what to delete only from its purges: each domain defines what of its own
+ * expires, and the entry point composes them (functions/src/entry/sweep-purges.ts).
  */
 
-/** Jobs deleted per kind per run, and pages of DELETE_BATCH documents per collection group. */
+/** Documents deleted one by one per purge per run, and pages of DELETE_BATCH per collection. */
 export const SWEEP_MAX_JOBS = 100;
 export const SWEEP_MAX_BATCHES = 20;
 
-export interface SweepReport {
-  importJobs: number;
-  staleUploads: number;
-  templateJobs: number;
-  productDeleteJobs: number;
-  rateLimits: number;
-  importChunks: number;
-  importResults: number;
-  /** Cases past their purgeAt, each with its data (cases/purge-cases.ts). */
-  cases: number;
-  /** Case links past their expiresAt, counted-event markers, addresses whose case is gone. */
-  caseTokens: number;
-  caseStatsEvents: number;
-  caseContacts: number;
-  /** Links confirming another alert address, past their expiresAt (alerts/alert-address.ts). */
-  alertAddressTokens: number;
-  /** Something expired was left for the next run (a bound was reached). */
+/** What one purge did in a run: how much it deleted, and whether some was left for the next. */
+export interface Purged {
+  deleted: number;
   more: boolean;
 }
 
-export async function sweepExpired(db: Firestore, now: Date): Promise<SweepReport> {
-  const cutoff = Timestamp.fromDate(now);
-  const expired = (group: string, collectionGroup = false) =>
-    (collectionGroup ? db.collectionGroup(group) : db.collection(group)).where(
-      'expiresAt',
-      '<=',
-      cutoff,
+/** One thing the sweep deletes; `name` is its count's name in the sweep's report. */
+export interface SweepPurge<Name extends string = string> {
+  name: Name;
+  purge: (db: Firestore, now: Date) => Promise<Purged>;
+}
+
+/** The purges in stages: one stage after the other, the purges of one stage at once. */
+export type SweepStages<Name extends string> = readonly (readonly SweepPurge<Name>[])[];
+
+/** How many documents each purge deleted, and whether a bound left something for the next run. */
+export type SweepReport<Name extends string> = Partial<Record<Name, number>> & { more: boolean };
+
+export async function runSweep<Name extends string>(
+  db: Firestore,
+  now: Date,
+  stages: SweepStages<Name>,
+): Promise<SweepReport<Name>> {
+  const counts: Partial<Record<Name, number>> = {};
+  let more = false;
+  for (const stage of stages) {
+    const results = await Promise.all(
+      stage.map(async ({ name, purge }) => ({ name, ...(await purge(db, now)) })),
     );
+    for (const result of results) {
+      counts[result.name] = result.deleted;
+      more ||= result.more;
+    }
+  }
+  return { ...counts, more };
+}
 
-  // Import jobs first, each with everything under it.
-  const importJobs = await expired(COLLECTIONS.importJobs).limit(SWEEP_MAX_JOBS).select().get();
-  for (const job of importJobs.docs) await deleteImportJob(db, job.id);
-  // Uploads stored before uploads carried an expiry: by their creation time.
-  const staleUploads = await db
-    .collection(COLLECTIONS.importJobs)
-    .where('status', 'in', ['uploading', 'queued'])
-    .where('createdAt', '<=', Timestamp.fromMillis(now.getTime() - IMPORT_UPLOAD_LIFETIME_MS))
-    .limit(SWEEP_MAX_JOBS)
-    .select()
-    .get();
-  for (const job of staleUploads.docs) await deleteImportJob(db, job.id);
-
-  const cases = await purgeInactiveCases(db, now);
-  const counted = await Promise.all([
-    deleteMatching(db, expired(COLLECTIONS.templateJobs), SWEEP_MAX_BATCHES),
-    deleteMatching(db, expired(COLLECTIONS.productDeleteJobs), SWEEP_MAX_BATCHES),
-    deleteMatching(db, expired(COLLECTIONS.rateLimits), SWEEP_MAX_BATCHES),
-    // Chunks and results whose job is gone (a TTL policy deleted it first).
-    deleteMatching(db, expired(COLLECTIONS.importChunks, true), SWEEP_MAX_BATCHES),
-    deleteMatching(db, expired(COLLECTIONS.importResults, true), SWEEP_MAX_BATCHES),
-    deleteMatching(db, expired(COLLECTIONS.caseTokens), SWEEP_MAX_BATCHES),
-    deleteMatching(db, expired(COLLECTIONS.caseStatsEvents), SWEEP_MAX_BATCHES),
-    // An address outlives its case only if a TTL policy deleted the case first.
-    deleteMatching(
-      db,
-      db.collection(COLLECTIONS.caseContacts).where('purgeAt', '<=', cutoff),
-      SWEEP_MAX_BATCHES,
-    ),
-    deleteMatching(db, expired(COLLECTIONS.alertAddressTokens), SWEEP_MAX_BATCHES),
-  ]);
-  const [
-    templateJobs,
-    productDeleteJobs,
-    rateLimits,
-    importChunks,
-    importResults,
-    caseTokens,
-    caseStatsEvents,
-    caseContacts,
-    alertAddressTokens,
-  ] = counted;
+/**
+ * Deletes the documents of `collection` (every collection of that name when `group`) whose
+ * `field` (default `expiresAt`) has passed, at most SWEEP_MAX_BATCHES pages per run.
+ */
+export function expiredDocuments<Name extends string>(
+  name: Name,
+  collection: string,
+  options: { group?: boolean; field?: string } = {},
+): SweepPurge<Name> {
   return {
-    importJobs: importJobs.size,
-    staleUploads: staleUploads.size,
-    templateJobs: templateJobs.deleted,
-    productDeleteJobs: productDeleteJobs.deleted,
-    rateLimits: rateLimits.deleted,
-    importChunks: importChunks.deleted,
-    importResults: importResults.deleted,
-    cases: cases.purged,
-    caseTokens: caseTokens.deleted,
-    caseStatsEvents: caseStatsEvents.deleted,
-    caseContacts: caseContacts.deleted,
-    alertAddressTokens: alertAddressTokens.deleted,
-    more:
-      cases.more ||
-      importJobs.size === SWEEP_MAX_JOBS ||
-      staleUploads.size === SWEEP_MAX_JOBS ||
-      counted.some((result) => result.more),
+    name,
+    purge: (db, now) =>
+      deleteMatching(
+        db,
+        (options.group ? db.collectionGroup(collection) : db.collection(collection)).where(
+          options.field ?? 'expiresAt',
+          '<=',
+          Timestamp.fromDate(now),
+        ),
+        SWEEP_MAX_BATCHES,
+      ),
+  };
+}
+
+/**
+ * Deletes, one after the other with `remove` (each with what is under it), at most
+ * SWEEP_MAX_JOBS of the documents `due` finds at `now`.
+ */
+export function expiredEach<Name extends string>(
+  name: Name,
+  due: (db: Firestore, now: Date) => Query,
+  remove: (db: Firestore, id: string) => Promise<void>,
+): SweepPurge<Name> {
+  return {
+    name,
+    async purge(db, now) {
+      const found = await due(db, now).limit(SWEEP_MAX_JOBS).select().get();
+      for (const doc of found.docs) await remove(db, doc.id);
+      return { deleted: found.size, more: found.size === SWEEP_MAX_JOBS };
+    },
   };
 }

@@ -1,7 +1,16 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import { emailHash } from '../../domains/cases/case-email-address.js';
-import { paths } from '../../shared/index.js';
+import { mailboxKey, paths } from '../../shared/index.js';
+
+/**
+ * The hash that stands for an address: an HMAC of its mailbox (mailboxKey: one key whatever its
+ * plus-tag, and for Gmail its dots) with `salt` (the rate-limit salt for the per-address case
+ * limit, the mail key for a recipient), so what it keys never holds an address, cannot be
+ * reversed from a list of addresses, and counts a mailbox once.
+ */
+export function emailHash(email: string, salt: string): string {
+  return createHmac('sha256', salt).update(mailboxKey(email)).digest('hex');
+}
 
 /**
  * The functions' one secret for email recipients (docs/decisions.md, "Recipients are keyed, not
