@@ -1,8 +1,8 @@
 /* global window, PopStateEvent -- the callback of page.evaluate runs in the browser */
 // Runs inside `firebase emulators:exec` (scripts/bench.mjs dashboard). Seeds, through the write
-// buffer and the real roll-up (functions/src/analytics/roll-up.ts), a product whose counters hold
-// 10,000 reviews and 100,000 page opens over 13 months, and 1,000 more products of the same seller
-// active in each of the last 13 months. Then, in Chromium against the built app on the Hosting
+// buffer and the real roll-up (functions/src/domains/analytics/roll-up.ts), a product whose
+// counters hold 10,000 reviews and 100,000 page opens over 13 months, and 1,000 more products of
+// the same seller active in each of the last 13 months. Then, in Chromium against the built app on the Hosting
 // emulator, times each dashboard view from navigation to the first chart and counts the documents
 // it reads: every target the Firestore SDK adds to its listen stream (getDoc by id, or a query)
 // while the view loads, taken from the requests it sends.

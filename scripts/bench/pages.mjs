@@ -99,8 +99,8 @@ const sellerPages = process.env.QR_BENCH_PUBLIC_ONLY
       // The reviews inbox with one review open: where an alert email's link lands.
       {
         name: 'reviews inbox',
-        // The same query as the email's link (functions/src/alerts/compose.ts): without tab=reviews
-        // the dashboard opens on its analytics tab.
+        // The same query as the email's link (functions/src/domains/alerts/compose.ts): without
+        // tab=reviews the dashboard opens on its analytics tab.
         path: `/dashboard/${sellerProduct}?tab=reviews&review=${encodeURIComponent(sellerReview)}`,
       },
     ].filter(chosen);

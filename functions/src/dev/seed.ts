@@ -74,8 +74,8 @@ async function deleteAll(db: Firestore, collections: string[]) {
 /**
  * Writes the demo seller's profile, products, public mirrors and reviews in one batch, and 90 days
  * of analytics the way live events arrive: into the seller's write buffer, folded by the real
- * roll-up (functions/src/analytics/roll-up.ts). The demo products' and the seller's counters are
- * deleted first, so re-seeding resets whatever was counted meanwhile.
+ * roll-up (functions/src/domains/analytics/roll-up.ts). The demo products' and the seller's
+ * counters are deleted first, so re-seeding resets whatever was counted meanwhile.
  */
 export async function writeDemoData(db: Firestore, uid: string, now = new Date()) {
   const data = buildDemoData(uid, now);

@@ -1,6 +1,6 @@
 /**
- * One-off: stamps `ownerId` on the older reviews that lack it (functions/src/migrations/
- * stamp-owner-ids.ts).
+ * One-off: stamps `ownerId` on the older reviews that lack it
+ * (functions/src/domains/reviews/migrations/stamp-owner-ids.ts).
  *   npm run migrate:owner-ids -- --project <firebase-project-id>
  * Safe to run again or to resume: it only adds the field where it is missing.
  */

@@ -6,8 +6,8 @@ import { paths, type CaseDoc } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
- * The seller's case numbers written by the functions (cases/case-stats-writes.ts) against the real
- * Firestore emulator: exact under concurrent changes, a retried event counted once.
+ * The seller's case numbers written by the functions (domains/cases/case-stats-writes.ts) against
+ * the real Firestore emulator: exact under concurrent changes, a retried event counted once.
  */
 const { db } = useAdminFirestore('demo-qr-reviews-case-stats');
 const OWNER = 'seller-owner';

@@ -112,7 +112,7 @@ describe('the purge of inactive cases', () => {
       purpose: 'confirm',
       expiresAt: Timestamp.fromMillis(T),
     });
-    // A link confirming another alert address lives as long (alerts/alert-address.ts).
+    // A link confirming another alert address lives as long (domains/alerts/alert-address.ts).
     await db.doc(paths.alertAddressToken('old-address-link')).set({
       uid: 'seller-1',
       email: 'team@example.org',

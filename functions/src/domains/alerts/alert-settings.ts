@@ -1,6 +1,6 @@
 import { ALERT_WINDOW_MS } from '../../shared/schemas/attention.js';
 
-/** The follow-up task function's name (triggers/send-alert-follow-up.ts). */
+/** The follow-up task function's name (entry/triggers/send-alert-follow-up.ts). */
 export const FOLLOW_UP_FUNCTION = 'sendAlertFollowUp';
 
 /**

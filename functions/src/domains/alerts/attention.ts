@@ -11,17 +11,17 @@ import { alertEmail, followUpEmail, reviewLink, reviewsLink, settingsLink } from
  * The "needs attention" path (docs/decisions.md, "Alerts on unhappy customers"). A review stored
  * with unread: true (below the product's minimum) adds 1 to attention/{uid}.unread and, unless
  * the seller switched alerts off, either queues the alert email at once or, within the window
- * after the last alert, joins the one follow-up email. An alert passes its recipient's gate (mail/
- * queue-mail.ts: what the address's owner stopped, the per-recipient ceilings) in the same
- * transaction; a blocked one is counted like a review with alerts off. Per review: at most 4
- * writes (the attention document; with an alert, the mail document and the recipient's two
+ * after the last alert, joins the one follow-up email. An alert passes its recipient's gate
+ * (platform/mail/queue-mail.ts: what the address's owner stopped, the per-recipient ceilings) in
+ * the same transaction; a blocked one is counted like a review with alerts off. Per review: at most
+ * 4 writes (the attention document; with an alert, the mail document and the recipient's two
  * counters), and reads of at most 6 documents whatever the catalogue or history (the product's
  * title, the seller's profile, the attention document, the recipient's stops and counters).
  */
 
 export interface AlertDeps {
   now: Date;
-  /** ALERT_WINDOW_MS, shorter only on the emulators (triggers/track-review-attention.ts). */
+  /** ALERT_WINDOW_MS, shorter only on the emulators (entry/triggers/track-review-attention.ts). */
   windowMs: number;
   /** The app's origin: every link in an email is on it. */
   origin: string;

@@ -13,7 +13,8 @@ export type StopKind = 'alerts' | 'digest';
 
 /**
  * Links in an email, all on the app's own domain; none carries a sign-in token. `stop` and
- * `stopAll` are the recipient's signed stop links (mail/stop-links.ts, from the email's gate).
+ * `stopAll` are the recipient's signed stop links (platform/mail/stop-links.ts, from the email's
+ * gate).
  */
 export interface EmailLinks extends StopLinks {
   /** Where the email's main button goes (a review, or the product's reviews). */

@@ -10,7 +10,7 @@ import {
 } from '../../shared/index.js';
 import type { CounterWrite } from './counter-writes.js';
 
-/** The roll-up task function (triggers/roll-up-analytics.ts) and what its tasks carry. */
+/** The roll-up task function (entry/triggers/roll-up-analytics.ts) and what its tasks carry. */
 export const ROLL_UP_FUNCTION = 'rollUpAnalytics';
 export const RollUpTask = v.object({
   ownerId: DocId,

@@ -31,7 +31,7 @@ function generate(): string {
   const metrics = weights.map((weight) => readFontMetrics(readFileSync(CARD_FONT_FILES[weight])));
   const unitsPerEm = metrics[0]!.unitsPerEm;
   const out: string[] = [
-    '// Generated from the bundled Noto Sans TTFs by functions/src/cards/card-font-metrics.test.ts',
+    '// Generated from the bundled Noto Sans TTFs by functions/src/domains/cards/card-font-metrics.test.ts',
     '// (UPDATE_CARD_FONT_METRICS=1). Do not edit by hand.',
     `export const CARD_FONT_UNITS_PER_EM = ${unitsPerEm};`,
     '',

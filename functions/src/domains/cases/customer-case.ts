@@ -310,7 +310,10 @@ async function sellerAlertOf(db: Firestore, stored: CaseDoc) {
   };
 }
 
-/** The seller's alert address's gate (mail/queue-mail.ts), read in `tx`; null without one. */
+/**
+ * The seller's alert address's gate (platform/mail/queue-mail.ts), read in `tx`; null without
+ * one.
+ */
 function sellerAlertGate(
   tx: Transaction,
   db: Firestore,

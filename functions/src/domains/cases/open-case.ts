@@ -111,8 +111,8 @@ export async function openCase(
       refs.contact,
       refs.addressBucket,
     );
-    // The confirmation email's gate (mail/queue-mail.ts): nothing goes to an address whose owner
-    // stopped every email of the app, nor beyond its ceilings; the case opens all the same.
+    // The confirmation email's gate (platform/mail/queue-mail.ts): nothing goes to an address whose
+    // owner stopped every email of the app, nor beyond its ceilings; the case opens all the same.
     const gate = await readMailGate(tx, db, {
       keys,
       to: request.email,

@@ -22,9 +22,9 @@ export type RelayResult = 'relayed' | 'already_relayed' | 'not_seller' | 'no_con
  * (the thread's count grew in the reply's own commit, firestore.rules). One transaction whose
  * email id is the message's, and which marks the message relayed: a retried event finds the email
  * queued, or the mark, and does nothing. No confirmed address (erased meanwhile): nothing is sent.
- * The email passes the address's gate (mail/queue-mail.ts) in the same transaction: a customer who
- * stopped the emails about this case (or every email), or an address at its ceiling, gets none;
- * the reply stays in the thread, readable on the case page.
+ * The email passes the address's gate (platform/mail/queue-mail.ts) in the same transaction: a
+ * customer who stopped the emails about this case (or every email), or an address at its ceiling,
+ * gets none; the reply stays in the thread, readable on the case page.
  */
 export async function relaySellerMessage(
   db: Firestore,

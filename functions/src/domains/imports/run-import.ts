@@ -1,6 +1,6 @@
 /**
  * Product imports: works one importJobs/{id} the seller confirmed, a slice per task of the job
- * runner (jobs/job-runner.ts). Every row is read and
+ * runner (platform/jobs/job-runner.ts). Every row is read and
  * validated again with the shared code the browser's preview used (import-rows.ts, the
  * ProductInput schema), then planned against the seller's products as they are now
  * (import-plan.ts: upsert by SKU, else by link) and written in commits of IMPORT_SLICE_ROWS rows.

@@ -1,14 +1,15 @@
 /**
  * "Undo this import": works an importJobs/{id} the seller set to 'undoQueued', a few pages per
- * task of the job runner (jobs/job-runner.ts). Page by page through the job's created and updated rows, in row order: a product the import created is
- * deleted with its tombstone (deleteProductChunk: the id is dead, the seller's productCount goes
- * down in the same commit); a product it updated gets back the values it had. Only where the
- * product still holds exactly what the import wrote: anything changed since (by the seller, a
- * template) is left as it is and reported, as are created products that have reviews by now and
- * products deleted since. Each result records what undo did with it, so a retried run redoes
- * nothing: deletes are marked 'pending' first and settled from the product's absence after.
- * "Not changed since" is exact and cheap: the product's `updatedAt` is still the import's commit
- * time (ImportResultDoc.writtenAt); every edit of a seller field moves it on.
+ * task of the job runner (platform/jobs/job-runner.ts). Page by page through the job's created and
+ * updated rows, in row order: a product the import created is deleted with its tombstone
+ * (deleteProductChunk: the id is dead, the seller's productCount goes down in the same commit); a
+ * product it updated gets back the values it had. Only where the product still holds exactly what
+ * the import wrote: anything changed since (by the seller, a template) is left as it is and
+ * reported, as are created products that have reviews by now and products deleted since. Each
+ * result records what undo did with it, so a retried run redoes nothing: deletes are marked
+ * 'pending' first and settled from the product's absence after. "Not changed since" is exact and
+ * cheap: the product's `updatedAt` is still the import's commit time (ImportResultDoc.writtenAt);
+ * every edit of a seller field moves it on.
  */
 import * as v from 'valibot';
 import {

@@ -80,7 +80,10 @@ export async function readStopsIn(
   return validData(await tx.get(ref)) ?? NO_STOPS;
 }
 
-/** Applies a genuine stop link (stop-links.ts, verifyStopLink): stops, or lifts, its scope. */
+/**
+ * Applies a genuine stop link (platform/mail/stop-links.ts, verifyStopLink): stops, or lifts,
+ * its scope.
+ */
 export async function applyStopLink(
   db: Firestore,
   keys: MailKeys,

@@ -24,7 +24,8 @@ import { withinRunningJobs } from './running-jobs.js';
 /**
  * What the bulk jobs over products (Apply Template, Delete) share: which products a job names,
  * read in chunks; its progress and failures, checkpointed into the job document after every slice
- * (jobs/job-runner.ts) so the seller's dialog can show them and the next slice continues there.
+ * (platform/jobs/job-runner.ts) so the seller's dialog can show them and the next slice continues
+ * there.
  */
 
 /** Products per chunk: one read of the chunk and one commit of its writes. */

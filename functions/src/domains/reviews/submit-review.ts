@@ -57,7 +57,7 @@ function outcomeProduct(product: ProductDoc): OutcomeProduct {
  * made every review wait for every other (100 at once took minutes on the emulator). The
  * product's settings are read just before: the decision uses the minimum rating as it was when
  * the customer submitted.
- * `rollUps` queues the analytics roll-up (functions/src/analytics/roll-up-schedule.ts).
+ * `rollUps` queues the analytics roll-up (functions/src/domains/analytics/roll-up-schedule.ts).
  */
 export async function submitReview(
   db: Firestore,

@@ -21,8 +21,8 @@ async function signInOf(header: string | undefined): Promise<SignIn | null> {
 
 /**
  * /mail/address (Hosting rewrite): the account overview's alert address calls
- * (alerts/alert-address.ts; contract: AlertAddressCall in shared/schemas/alert-address.ts). Only
- * a seller with a valid ID token; what their token proves (the verified address) decides what
+ * (domains/alerts/alert-address.ts; contract: AlertAddressCall in shared/schemas/alert-address.ts).
+ * Only a seller with a valid ID token; what their token proves (the verified address) decides what
  * they may do.
  */
 export const mailAddress = onRequest({ maxInstances: 10 }, async (request, response) => {

@@ -7,7 +7,7 @@ import { confirmPage, LINK_PAGE_HEADERS, pageLocale } from '../../domains/mail/m
 
 /**
  * /mail/confirm (Hosting rewrite): the link that confirms another alert address
- * (alerts/alert-address.ts). GET shows one button, so a mail scanner confirms nothing; POST
+ * (domains/alerts/alert-address.ts). GET shows one button, so a mail scanner confirms nothing; POST
  * confirms.
  */
 export const mailConfirm = onRequest({ maxInstances: 10 }, async (request, response) => {

@@ -6,9 +6,10 @@ import { LINK_PAGE_HEADERS, pageLocale, stopPage } from '../../domains/mail/mail
 import { answerStopLink } from '../../domains/mail/stop-emails.js';
 
 /**
- * /mail/stop (Hosting rewrite): every email's one-click stop (mail/stop-emails.ts). GET shows one
- * button (so a mail scanner following links stops nothing); POST, from that button or from a mail
- * client's List-Unsubscribe-Post, stops the emails; the page's undo button lifts the stop again.
+ * /mail/stop (Hosting rewrite): every email's one-click stop (domains/mail/stop-emails.ts). GET
+ * shows one button (so a mail scanner following links stops nothing); POST, from that button or
+ * from a mail client's List-Unsubscribe-Post, stops the emails; the page's undo button lifts the
+ * stop again.
  */
 export const mailStop = onRequest({ maxInstances: 10 }, async (request, response) => {
   const locale = pageLocale(request.get('accept-language'));

@@ -67,7 +67,10 @@ export interface ApiRequest {
   headers: Record<string, string | string[] | undefined>;
   body?: unknown;
   rawBody?: Buffer;
-  /** The TCP peer; on Google it is Google's front end, so only a fallback (client-key.ts). */
+  /**
+   * The TCP peer; on Google it is Google's front end, so only a fallback
+   * (platform/http/client-key.ts).
+   */
   socket?: { remoteAddress?: string };
   /** Parsed query string (Express's req.query). */
   query?: unknown;
@@ -82,14 +85,17 @@ export interface ReviewApiDeps {
   db: Firestore;
   /** Secret salt of the client-address hash (RATE_LIMIT_SALT). */
   salt: string;
-  /** Our own front ends in X-Forwarded-For (front-ends.ts); asked once, on the first review. */
+  /**
+   * Our own front ends in X-Forwarded-For (platform/http/front-ends.ts); asked once, on the
+   * first review.
+   */
   frontEnds?: () => Promise<FrontEnds>;
   /** Set when App Check is enforced: resolves for a valid token, rejects otherwise. */
   verifyAppCheck?: (token: string) => Promise<unknown>;
-  /** Queues the analytics roll-ups (triggers/review-api.ts: the Cloud Tasks queue). */
+  /** Queues the analytics roll-ups (entry/http/review-api.ts: the Cloud Tasks queue). */
   rollUps?: RollUpScheduler;
   now?: () => Date;
-  /** The app's origin: the case emails link the case page on it (cards/app-origin.ts). */
+  /** The app's origin: the case emails link the case page on it (platform/app-origin.ts). */
   origin?: string;
   logError?: (message: string, error: unknown) => void;
 }
@@ -195,7 +201,10 @@ export function createReviewApi(deps: ReviewApiDeps) {
   const frontEnds = () =>
     (knownFrontEnds ??= deps.frontEnds?.() ?? Promise.resolve(noFrontEnds([])));
 
-  /** The caller's key for its ceilings: a salted hash of its address (client-key.ts). */
+  /**
+   * The caller's key for its ceilings: a salted hash of its address
+   * (platform/http/client-key.ts).
+   */
   async function visitorKey(request: ApiRequest): Promise<string> {
     const address = clientIp(
       request.headers['x-forwarded-for'],
@@ -208,8 +217,8 @@ export function createReviewApi(deps: ReviewApiDeps) {
   /**
    * The public view of a product, in one read of two documents: the mirror (what the page shows)
    * and the tombstone (a deleted product's printed code answers 410, never another product). The
-   * owner the counters carry comes from the analytics' per-instance cache (counter-target.ts),
-   * which a tombstoned id can never invalidate.
+   * owner the counters carry comes from the analytics' per-instance cache
+   * (domains/analytics/counter-target.ts), which a tombstoned id can never invalidate.
    */
   async function readPublicProduct(productId: string): Promise<PublicProductDoc> {
     const [mirror, tombstone] = await getAllConverted(

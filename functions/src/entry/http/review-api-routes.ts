@@ -2,9 +2,9 @@ import { isDocId } from '../../shared/index.js';
 import { isLinkTokenShape } from '../../platform/link-tokens.js';
 
 /**
- * Every route of the reviewApi function, once: the router (review-api.ts) needs a handler for each
- * and the reserved-id walk (functions/test/integration/reserved-ids.test.ts) calls each. The
- * paths are the contract's (reviewApiPaths in shared/review-api.ts); `:name` marks a parameter,
+ * Every route of the reviewApi function, once: the router (review-api-handler.ts) needs a handler
+ * for each and the reserved-id walk (functions/test/integration/reserved-ids.test.ts) calls each.
+ * The paths are the contract's (reviewApiPaths in shared/review-api.ts); `:name` marks a parameter,
  * whose shape the router checks before any handler runs (docs/decisions.md, "Ids with a shape").
  */
 export const REVIEW_API_ROUTES = {

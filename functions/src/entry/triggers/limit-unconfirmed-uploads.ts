@@ -5,8 +5,8 @@ import { COLLECTIONS } from '../../shared/index.js';
 
 /**
  * A new import upload beyond the seller's unconfirmed uploads is refused and its chunks deleted
- * (imports/upload-ceiling.ts; docs/decisions.md, "Ceilings"). A retried event counts again and
- * finds the job already failed, so it changes nothing twice.
+ * (domains/imports/upload-ceiling.ts; docs/decisions.md, "Ceilings"). A retried event counts again
+ * and finds the job already failed, so it changes nothing twice.
  */
 export const limitUnconfirmedUploads = onDocumentCreated(
   { document: `${COLLECTIONS.importJobs}/{jobId}`, retry: true },

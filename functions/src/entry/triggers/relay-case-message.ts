@@ -6,7 +6,10 @@ import { appOrigin } from '../../platform/app-origin.js';
 import { relaySellerMessage } from '../../domains/cases/relay-seller-message.js';
 import { COLLECTIONS, CaseMessageDoc } from '../../shared/index.js';
 
-/** A seller's reply on a case goes to the customer by email (cases/relay-seller-message.ts). */
+/**
+ * A seller's reply on a case goes to the customer by email
+ * (domains/cases/relay-seller-message.ts).
+ */
 export const relayCaseMessage = onDocumentCreated(
   `${COLLECTIONS.cases}/{caseId}/${COLLECTIONS.caseMessages}/{messageId}`,
   async (event) => {

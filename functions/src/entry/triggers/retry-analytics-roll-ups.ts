@@ -5,8 +5,8 @@ import { rollUpMarkedSellers } from '../../domains/analytics/roll-up-retries.js'
 
 /**
  * Every 10 minutes: rolls up the sellers whose roll-up task could not be queued (the fallback of
- * rollUpAnalytics; see functions/src/analytics/roll-up-retries.ts). The Functions emulator does
- * not run schedules (no Pub/Sub emulator here); tests call the domain function.
+ * rollUpAnalytics; see functions/src/domains/analytics/roll-up-retries.ts). The Functions emulator
+ * does not run schedules (no Pub/Sub emulator here); tests call the domain function.
  */
 export const retryAnalyticsRollUps = onSchedule(
   { schedule: 'every 10 minutes', timeoutSeconds: 540 },

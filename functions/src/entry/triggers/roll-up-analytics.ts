@@ -10,7 +10,7 @@ import { RollUpTask } from '../../domains/analytics/roll-up-schedule.js';
  * Folds a seller's analytics write buffer into the read side once a window has closed (one task
  * per seller and window, queued by reviewApi with scheduleTime = window end + grace). A task that
  * arrives early (the Cloud Tasks emulator ignores scheduleTime) or leaves work behind answers
- * 503 and is retried. Domain code: functions/src/analytics/roll-up.ts.
+ * 503 and is retried. Domain code: functions/src/domains/analytics/roll-up.ts.
  */
 export const rollUpAnalytics = onTaskDispatched(
   {

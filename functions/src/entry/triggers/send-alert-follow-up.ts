@@ -11,8 +11,9 @@ import { DocId } from '../../shared/index.js';
 const FollowUpTask = v.object({ uid: DocId });
 
 /**
- * The one follow-up email of an alert window (alerts/attention.ts, sendFollowUp), queued when the
- * first low review arrives within the window. Early it answers 503 and Cloud Tasks retries it.
+ * The one follow-up email of an alert window (domains/alerts/attention.ts, sendFollowUp), queued
+ * when the first low review arrives within the window. Early it answers 503 and Cloud Tasks retries
+ * it.
  */
 export const sendAlertFollowUp = onTaskDispatched(
   {

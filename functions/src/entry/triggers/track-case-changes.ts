@@ -12,9 +12,9 @@ const parse = (data: unknown) => {
 };
 
 /**
- * Every change of cases/{id} updates the seller's numbers (cases/case-stats.ts). A deleted case
- * (the sweep, or a TTL policy that deletes only the case document) takes its address, thread and
- * links with it.
+ * Every change of cases/{id} updates the seller's numbers (domains/cases/case-stats.ts). A deleted
+ * case (the sweep, or a TTL policy that deletes only the case document) takes its address, thread
+ * and links with it.
  */
 export const trackCaseChanges = onDocumentWritten(
   `${COLLECTIONS.cases}/{caseId}`,

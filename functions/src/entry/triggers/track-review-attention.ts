@@ -22,8 +22,8 @@ const unread = (data: unknown) => {
 
 /**
  * Keeps attention/{uid} in step with the seller's reviews: a new review that needs attention
- * counts and alerts (alerts/attention.ts); one the seller opened, or that was deleted unread,
- * counts off.
+ * counts and alerts (domains/alerts/attention.ts); one the seller opened, or that was deleted
+ * unread, counts off.
  */
 export const trackReviewAttention = onDocumentWritten(
   `${COLLECTIONS.products}/{productId}/${COLLECTIONS.reviews}/{reviewId}`,

@@ -47,8 +47,8 @@ export const JOB_CLAIM_MS = 10 * 60 * 1000;
 
 /**
  * How long a slice may keep starting work: well inside the task function's 9-minute timeout
- * (JOB_SLICE_TIMEOUT_SECONDS, jobs/job-tasks.ts), so a slice that reads before it writes still
- * checkpoints in time.
+ * (JOB_SLICE_TIMEOUT_SECONDS, platform/jobs/job-tasks.ts), so a slice that reads before it writes
+ * still checkpoints in time.
  */
 export const JOB_SLICE_MS = 4 * 60 * 1000;
 

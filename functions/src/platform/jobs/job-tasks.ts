@@ -10,7 +10,7 @@ import {
   type SliceOutcome,
 } from './job-runner.js';
 
-/** The task-queue function that works every job's slices (triggers/run-job-slice.ts). */
+/** The task-queue function that works every job's slices (entry/triggers/run-job-slice.ts). */
 export const JOB_SLICE_FUNCTION = 'runJobSlice';
 
 /** The runJobSlice function's timeout: Cloud Functions' longest for a task-queue function. */

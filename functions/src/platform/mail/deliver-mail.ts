@@ -49,8 +49,9 @@ export function deliveryInfo(sent: SentInfo): MailDeliveryInfo {
  * Delivers one mail/{id} document the way the "Trigger Email from Firestore" extension does, and
  * writes `delivery` back in its format: {startTime, state PENDING, attempts 0, error null}, then
  * PROCESSING with a lease, then SUCCESS with `info` (or ERROR with `error`), endTime, attempts + 1
- * and the lease cleared. Only the emulators run it (triggers/deliver-mail.ts); production installs
- * the extension. A document already past PENDING is left alone, so a repeated event sends nothing.
+ * and the lease cleared. Only the emulators run it (entry/triggers/deliver-mail-locally.ts);
+ * production installs the extension. A document already past PENDING is left alone, so a repeated
+ * event sends nothing.
  */
 export async function deliverMail(
   db: Firestore,
