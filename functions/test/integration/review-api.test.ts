@@ -155,7 +155,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const answer = await api(base, '/api/reviews', { body });
     expect(answer).toEqual({ status: 201, body: { outcome: 'private', reviewUrl: null } });
     // The inbox says what happened: kept private.
-    const stored = await db.doc(paths.review(id, body.submissionId)).get();
+    const stored = await db.doc(paths.review(id, reviewIdFor(body.submissionId))).get();
     expect(stored.data()).toMatchObject({ published: false, outcome: 'private', unread: true });
     const state = await writtenState(db, id);
     expect(state.stats).toMatchObject({ reviewCount: 1, publishedCount: 0, privateCount: 1 });
