@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run deploy:check -- --project <alias or id>`: every check a deploy can fail on, offline and
-// before any credential is needed (README, "Deploying"). In order, cheapest first:
+// before any credential is needed (docs/deploy.md, "The deploy check"). In order, cheapest first:
 //   1. the project is a real one: not `demo-…`, not the .firebaserc placeholder;
 //   2. the production env file (web/.env.production.local or web/.env.production) is present,
 //      has every VITE_FIREBASE_* value and names the same project;

@@ -65,7 +65,7 @@ async function main() {
     if (!(await portIsFree(port))) {
       return fail(
         `Port ${port} (${name}) is in use: is another \`npm start\` or \`npm test\` running? ` +
-          'Stop it, or run this copy with QR_EMULATOR_PORT_OFFSET=100 (README: Ports).',
+          'Stop it, or run this copy with QR_EMULATOR_PORT_OFFSET=100 (README, "Ports").',
       );
     }
   }

@@ -6,7 +6,7 @@
 //                                     build functions + web, run everything
 //   npm test -- --project unit        extra arguments go to vitest; selecting only the unit/web
 //                                     projects skips the builds and the emulators
-//   QR_EMULATOR_PORT_OFFSET=100 npm test   run beside `npm start` (see README, Ports)
+//   QR_EMULATOR_PORT_OFFSET=100 npm test   run beside `npm start` (README, "Ports")
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -23,7 +23,7 @@ export function projectProblem(projectId) {
     return `"${projectId}" is a demo project: it exists only in the emulators`;
   }
   if (projectId === PLACEHOLDER_PROJECT) {
-    return `.firebaserc still holds the placeholder "${PLACEHOLDER_PROJECT}" (README, "Using a real Firebase project")`;
+    return `.firebaserc still holds the placeholder "${PLACEHOLDER_PROJECT}" (docs/deploy.md, "Using a real Firebase project")`;
   }
   return null;
 }

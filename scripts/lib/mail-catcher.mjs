@@ -10,7 +10,7 @@ export async function startMailCatcher(root, mail, { quiet = true } = {}) {
     if (!(await portIsFree(port))) {
       throw new Error(
         `Port ${port} (mail catcher) is in use: is another \`npm start\` or \`npm test\` running? ` +
-          'Stop it, or use another QR_EMULATOR_PORT_OFFSET (README: Ports).',
+          'Stop it, or use another QR_EMULATOR_PORT_OFFSET (README, "Ports").',
       );
     }
   }

@@ -200,6 +200,10 @@ function taskProbes(name: string): Probe[] {
 const REQUEST_FUNCTIONS: Record<string, () => Probe[]> = {
   reviewApi: reviewApiProbes,
   mailStop: mailStopProbes,
+  // No id in either: the alert address link's token (`t`) is only ever hashed, never a document
+  // id, and the seller's alert address calls name no document (who calls is the ID token's uid).
+  mailConfirm: () => [],
+  mailAddress: () => [],
   health: () => [],
 };
 

@@ -11,8 +11,9 @@ function SignedIn() {
 
 /**
  * Firestore for the signed-in screens: a lazy chunk below the sign-in gate, so the login page
- * loads Firebase Auth alone. reactfire provides the SDK instances and the signed-in user; server
- * state is read through the query cache (lib/server-state, docs/decisions.md "Server state").
+ * loads Firebase Auth alone. reactfire provides the SDK instances (the signed-in user comes from the
+ * sign-in gate's session, `useUser` in lib/firebase.ts); server state is read through the query
+ * cache (lib/server-state, docs/decisions.md "Server state").
  * Storage is lib/firebase-storage.tsx.
  */
 export function DataShell() {

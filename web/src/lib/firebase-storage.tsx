@@ -26,8 +26,7 @@ let storageCheck: Promise<boolean> | undefined;
 
 /**
  * Whether Storage can be used: always in a real project. On the emulators only when the Storage
- * emulator answers: it cannot start on machines that lack its downloaded rules runtime (README,
- * Troubleshooting), and a build cannot know whether it will run, so the page asks it once.
+ * emulator answers: it cannot start on machines that lack its downloaded rules runtime (docs/troubleshooting.md), and a build cannot know whether it will run, so the page asks it once.
  * Without it logo upload is off and cards are drawn without stored files.
  */
 export function isStorageAvailable(): Promise<boolean> {

@@ -4,9 +4,10 @@ import { deleteMatching } from './delete-documents.js';
 /**
  * The lifetime sweep (docs/decisions.md, "Lifetimes"): deletes every leftover whose `expiresAt`
  * has passed. In production a Firestore TTL policy on each of these collection groups does the
- * same within a day or so (README, "TTL policies"), but TTL deletes one document and never what is
- * under it, and the emulator has no TTL at all: the sweep deletes an import job with its chunks
- * and results, and runs the same rules everywhere. `now` is injected: tests pass a fake clock.
+ * same within a day or so (docs/deploy.md, "Upgrading a deployment"), but TTL deletes one
+ * document and never what is under it, and the emulator has no TTL at all: the sweep deletes an
+ * import job with its chunks and results, and runs the same rules everywhere. `now` is injected:
+ * tests pass a fake clock.
  *
  * The sweep knows what to delete only from its purges: each domain defines what of its own
  * expires, and the entry point composes them (functions/src/entry/sweep-purges.ts).
