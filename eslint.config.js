@@ -55,6 +55,62 @@ const appThroughFeatureIndexes = {
 };
 const restrictedPaths = (zones) => ['error', { basePath: import.meta.dirname, zones }];
 
+/**
+ * The functions' layers (functions/src), checked the same way on resolved paths
+ * (docs/decisions.md, "Functions in three layers"): shared/ imports nothing else of functions/src;
+ * platform/ imports shared/ only and knows no domain (domains register what it runs); a domain
+ * imports platform/, shared/ and only the domains ranked below it; the entry points (entry/,
+ * index.ts, and the dev/ and tools/ scripts) compose them all, and nothing imports them.
+ */
+const FUNCTIONS = 'functions/src';
+/**
+ * The domains, lowest first: each may import only those before it, so no two domains import
+ * each other. A new domain folder gets its place here (scripts/lib/functions-layers.test.mjs
+ * checks that every folder of functions/src/domains has one).
+ */
+export const FUNCTION_DOMAINS = [
+  'sellers',
+  'cards',
+  'analytics',
+  'products',
+  'templates',
+  'imports',
+  'mail',
+  'alerts',
+  'reviews',
+  'cases',
+];
+const FUNCTION_ENTRY_POINTS = ['entry', 'dev', 'tools', 'index.ts'].map(
+  (path) => `${FUNCTIONS}/${path}`,
+);
+const functionLayerZones = [
+  {
+    target: `${FUNCTIONS}/shared`,
+    from: FUNCTIONS,
+    except: ['./shared'],
+    message: 'shared/ is shared with the web app: it imports nothing else of functions/src.',
+  },
+  {
+    target: `${FUNCTIONS}/platform`,
+    from: [`${FUNCTIONS}/domains`, ...FUNCTION_ENTRY_POINTS],
+    message:
+      'platform/ knows no domain: a domain registers what the platform runs (job kinds, sweep purges) in an entry point.',
+  },
+  ...FUNCTION_DOMAINS.map((domain, rank) => ({
+    target: `${FUNCTIONS}/domains/${domain}`,
+    from: [
+      ...FUNCTION_DOMAINS.slice(rank + 1).map((above) => `${FUNCTIONS}/domains/${above}`),
+      ...FUNCTION_ENTRY_POINTS,
+    ],
+    message: `A domain imports only the domains ranked below it (eslint.config.js, FUNCTION_DOMAINS): move what both need down, or compose it in an entry point.`,
+  })),
+  {
+    target: `${FUNCTIONS}/entry`,
+    from: FUNCTION_ENTRY_POINTS.filter((path) => !path.endsWith('/entry')),
+    message: 'index.ts, dev/ and tools/ import the entry points, never the other way round.',
+  },
+];
+
 /** Calls that return translated text: intl.formatMessage(…), formatMessage(…) and t(…). */
 const TRANSLATED_CALLS = [
   "CallExpression[callee.property.name='formatMessage']",
@@ -113,6 +169,25 @@ export default defineConfig(
     },
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([...boundaryZones, appThroughFeatureIndexes]),
+    },
+  },
+  {
+    files: [`${FUNCTIONS}/**/*.ts`],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'functions/tsconfig.json' }),
+      ],
+      // no-cycle follows imports into the files they name: it reads .ts files with the
+      // TypeScript parser.
+      'import-x/extensions': ['.ts'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(functionLayerZones),
+      // No circle of imports, however long (type-only imports are erased and do not count here;
+      // scripts/lib/functions-layers.test.mjs counts those too).
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -54,7 +54,7 @@ function usesRouter(id: string): boolean {
  * chunk of their own, never in the `shared` chunk every seller screen loads too.
  */
 const CUSTOMER_ONLY =
-  /\/(web\/src\/features\/review-flow\/|web\/src\/components\/ui\/plain\/alert\.tsx$|functions\/src\/shared\/(review-api|stored-doc|schemas\/(review-answers|review|case-answers|cases))\.ts$)/;
+  /\/(web\/src\/features\/review-flow\/|web\/src\/components\/ui\/plain\/alert\.tsx$|functions\/src\/shared\/(review-api(-codes)?|stored-doc|schemas\/(review-answers|review|case-answers|cases))\.ts$)/;
 
 const UNUSED_SDKS = fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', import.meta.url));
 

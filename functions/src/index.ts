@@ -6,30 +6,30 @@
  * trigger is named for what it does, verb first (syncPublicProduct, renderProductCard); an HTTPS
  * function for the endpoint it serves (reviewApi, health). The file is the name in kebab-case.
  */
-import './global-options.js';
+import './platform/global-options.js';
 
-import { deliverMailLocally as localMailDelivery } from './triggers/deliver-mail-locally.js';
+import { deliverMailLocally as localMailDelivery } from './entry/triggers/deliver-mail-locally.js';
 
-export { health } from './triggers/health.js';
-export { limitUnconfirmedUploads } from './triggers/limit-unconfirmed-uploads.js';
-export { mailAddress } from './triggers/mail-address.js';
-export { mailConfirm } from './triggers/mail-confirm.js';
-export { mailStop } from './triggers/mail-stop.js';
-export { relayCaseMessage } from './triggers/relay-case-message.js';
-export { processProductWrite } from './triggers/process-product-write.js';
-export { retryAnalyticsRollUps } from './triggers/retry-analytics-roll-ups.js';
-export { reviewApi } from './triggers/review-api.js';
-export { rollUpAnalytics } from './triggers/roll-up-analytics.js';
-export { runImportJob } from './triggers/run-import-job.js';
-export { runJobSlice } from './triggers/run-job-slice.js';
-export { runProductDeleteJob } from './triggers/run-product-delete-job.js';
-export { runTemplateJob } from './triggers/run-template-job.js';
-export { sendAlertFollowUp } from './triggers/send-alert-follow-up.js';
-export { sendDailyDigests } from './triggers/send-daily-digests.js';
-export { syncTemplateProducts } from './triggers/sync-template-products.js';
-export { sweepExpiredDocuments } from './triggers/sweep-expired.js';
-export { trackCaseChanges } from './triggers/track-case-changes.js';
-export { trackReviewAttention } from './triggers/track-review-attention.js';
+export { health } from './entry/http/health.js';
+export { limitUnconfirmedUploads } from './entry/triggers/limit-unconfirmed-uploads.js';
+export { mailAddress } from './entry/http/mail-address.js';
+export { mailConfirm } from './entry/http/mail-confirm.js';
+export { mailStop } from './entry/http/mail-stop.js';
+export { relayCaseMessage } from './entry/triggers/relay-case-message.js';
+export { processProductWrite } from './entry/triggers/process-product-write.js';
+export { retryAnalyticsRollUps } from './entry/triggers/retry-analytics-roll-ups.js';
+export { reviewApi } from './entry/http/review-api.js';
+export { rollUpAnalytics } from './entry/triggers/roll-up-analytics.js';
+export { runImportJob } from './entry/triggers/run-import-job.js';
+export { runJobSlice } from './entry/triggers/run-job-slice.js';
+export { runProductDeleteJob } from './entry/triggers/run-product-delete-job.js';
+export { runTemplateJob } from './entry/triggers/run-template-job.js';
+export { sendAlertFollowUp } from './entry/triggers/send-alert-follow-up.js';
+export { sendDailyDigests } from './entry/triggers/send-daily-digests.js';
+export { syncTemplateProducts } from './entry/triggers/sync-template-products.js';
+export { sweepExpiredDocuments } from './entry/triggers/sweep-expired-documents.js';
+export { trackCaseChanges } from './entry/triggers/track-case-changes.js';
+export { trackReviewAttention } from './entry/triggers/track-review-attention.js';
 
 /**
  * The local stand-in for the "Trigger Email from Firestore" extension: exported only on the

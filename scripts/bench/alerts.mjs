@@ -9,7 +9,7 @@
 // went out in an alert email, was listed or counted in a follow-up, or is still pending. Prints
 // p50/p95 submission latency of both phases and the documents the alert path wrote.
 import { randomBytes } from 'node:crypto';
-import { createReviewApi } from '../../functions/lib/reviews/review-api.js';
+import { createReviewApi } from '../../functions/lib/entry/http/review-api-handler.js';
 import { paths } from '../../functions/lib/shared/index.js';
 import {
   benchFirestore,

@@ -5,11 +5,11 @@
 // buffer, and checks that every open was counted exactly once in the product's year documents,
 // the seller's and the ranking. While it runs it samples the write buffer to report how many
 // writes each buffer document took per window (Firestore's guideline: ~1 write/s per document).
-import { createRollUpScheduler } from '../../functions/lib/analytics/roll-up-schedule.js';
-import { taskQueueEnqueuer } from '../../functions/lib/analytics/task-queue.js';
-import { converters } from '../../functions/lib/firestore.js';
-import { FUNCTIONS_REGION } from '../../functions/lib/global-options.js';
-import { createReviewApi } from '../../functions/lib/reviews/review-api.js';
+import { createRollUpScheduler } from '../../functions/lib/domains/analytics/roll-up-schedule.js';
+import { taskQueueEnqueuer } from '../../functions/lib/domains/analytics/task-queue.js';
+import { converters } from '../../functions/lib/platform/firestore.js';
+import { FUNCTIONS_REGION } from '../../functions/lib/platform/global-options.js';
+import { createReviewApi } from '../../functions/lib/entry/http/review-api-handler.js';
 import {
   ANALYTICS_BUFFER_SHARDS,
   ANALYTICS_WINDOW_MS,

@@ -1,18 +1,18 @@
 /* global window, PopStateEvent -- the callback of page.evaluate runs in the browser */
 // Runs inside `firebase emulators:exec` (scripts/bench.mjs dashboard). Seeds, through the write
-// buffer and the real roll-up (functions/src/analytics/roll-up.ts), a product whose counters hold
-// 10,000 reviews and 100,000 page opens over 13 months, and 1,000 more products of the same seller
-// active in each of the last 13 months. Then, in Chromium against the built app on the Hosting
+// buffer and the real roll-up (functions/src/domains/analytics/roll-up.ts), a product whose
+// counters hold 10,000 reviews and 100,000 page opens over 13 months, and 1,000 more products of
+// the same seller active in each of the last 13 months. Then, in Chromium against the built app on the Hosting
 // emulator, times each dashboard view from navigation to the first chart and counts the documents
 // it reads: every target the Firestore SDK adds to its listen stream (getDoc by id, or a query)
 // while the view loads, taken from the requests it sends.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { chromium } from 'playwright-core';
-import { nest } from '../../functions/lib/analytics/counter-writes.js';
-import { rollUpSeller } from '../../functions/lib/analytics/roll-up.js';
+import { nest } from '../../functions/lib/domains/analytics/counter-writes.js';
+import { rollUpSeller } from '../../functions/lib/domains/analytics/roll-up.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
-import { toPublicProduct } from '../../functions/lib/products/public-product.js';
+import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
 import {
   ANALYTICS_BUFFER_SHARDS,
   DEMO_PROJECT_ID,

@@ -18,7 +18,7 @@ import { chromium } from 'playwright-core';
 import * as prettier from 'prettier';
 import { buildDemoData } from '../../functions/lib/dev/demo-data.js';
 import { ensureDemoSellerUser, writeDemoData } from '../../functions/lib/dev/seed.js';
-import { toPublicProduct } from '../../functions/lib/products/public-product.js';
+import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
 import {
   DEMO_PROJECT_ID,
   emptyProductStats,
@@ -99,8 +99,8 @@ const sellerPages = process.env.QR_BENCH_PUBLIC_ONLY
       // The reviews inbox with one review open: where an alert email's link lands.
       {
         name: 'reviews inbox',
-        // The same query as the email's link (functions/src/alerts/compose.ts): without tab=reviews
-        // the dashboard opens on its analytics tab.
+        // The same query as the email's link (functions/src/domains/alerts/compose.ts): without
+        // tab=reviews the dashboard opens on its analytics tab.
         path: `/dashboard/${sellerProduct}?tab=reviews&review=${encodeURIComponent(sellerReview)}`,
       },
     ].filter(chosen);

@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { toPublicProduct } from '../../functions/lib/products/public-product.js';
+import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
 import {
   DEMO_PROJECT_ID,
   emptyProductStats,

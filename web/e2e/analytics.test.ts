@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ensureDemoSellerUser, writeDemoData } from '../../functions/src/dev/seed';
 import { DEMO_REVIEW_ID_PREFIX } from '../../functions/src/dev/demo-data';
 import { DEMO_TIME_ZONE } from '../../functions/src/dev/demo-analytics';
-import { countedDays } from '../../functions/src/analytics/counted';
+import { countedDays } from '../../functions/src/domains/analytics/counted';
 import { addDays, localDay, paths, totalsOver } from '../../functions/src/shared';
 import { adminDb, appUrl, expectAccessible, setupBrowser } from './support';
 

@@ -6,7 +6,7 @@ import { decodePDFRawStream, PDFDocument, PDFName, PDFNumber, PDFRawStream } fro
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { converters } from '../../functions/src/firestore';
+import { converters } from '../../functions/src/platform/firestore';
 import {
   CARD_HEIGHT_PX,
   CARD_LAYOUT_GEOMETRY,

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toPublicProduct } from '../../functions/src/products/public-product';
+import { toPublicProduct } from '../../functions/src/domains/products/public-product';
 import {
   emptyProductStats,
   LOCALES,

@@ -3,9 +3,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { deleteProductWithTombstone } from '../../functions/src/products/delete-product';
-import { submissionBuckets } from '../../functions/src/reviews/rate-limit';
-import { countedDays } from '../../functions/src/analytics/counted';
+import { deleteProductWithTombstone } from '../../functions/src/domains/products/delete-product';
+import { submissionBuckets } from '../../functions/src/platform/rate-limit';
+import { countedDays } from '../../functions/src/domains/analytics/counted';
 import {
   localDay,
   paths,

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { converters } from '../../functions/src/firestore';
+import { converters } from '../../functions/src/platform/firestore';
 import { newProductDoc, newProductInput, paths } from '../../functions/src/shared/index';
 import {
   adminDb,

@@ -8,8 +8,8 @@ import {
   sumYearDocs,
   type AnalyticsYearDoc,
 } from '../shared/index.js';
-import { nest } from '../analytics/counter-writes.js';
-import { foldEntries, planRollUp } from '../analytics/roll-up-plan.js';
+import { nest } from '../domains/analytics/counter-writes.js';
+import { foldEntries, planRollUp } from '../domains/analytics/roll-up-plan.js';
 import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analytics.js';
 import { buildDemoData } from './demo-data.js';
 

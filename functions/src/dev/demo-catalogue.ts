@@ -11,9 +11,12 @@
  */
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { Timestamp as FirestoreTimestamp } from 'firebase-admin/firestore';
-import { toPublicProduct } from '../products/public-product.js';
-import { addReviewToStats } from '../reviews/stats.js';
-import { applyProductCountChange, countedProductFields } from '../products/product-count.js';
+import { toPublicProduct } from '../domains/products/public-product.js';
+import { addReviewToStats } from '../domains/reviews/stats.js';
+import {
+  applyProductCountChange,
+  countedProductFields,
+} from '../domains/products/product-count.js';
 import {
   emptyProductStats,
   newProductInput,

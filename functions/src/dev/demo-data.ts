@@ -4,9 +4,9 @@
  * Pure and deterministic apart from `now`: fixed ids, so seeding twice writes the same documents.
  */
 import * as v from 'valibot';
-import { toPublicProduct } from '../products/public-product.js';
-import { isPublished, outcomeScreen } from '../reviews/decision.js';
-import { addReviewToStats } from '../reviews/stats.js';
+import { toPublicProduct } from '../domains/products/public-product.js';
+import { isPublished, outcomeScreen } from '../domains/reviews/decision.js';
+import { addReviewToStats } from '../domains/reviews/stats.js';
 import {
   DEMO_SELLER,
   emptyProductStats,

@@ -7,8 +7,8 @@
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { nest } from '../analytics/counter-writes.js';
-import { rollUpSeller } from '../analytics/roll-up.js';
+import { nest } from '../domains/analytics/counter-writes.js';
+import { rollUpSeller } from '../domains/analytics/roll-up.js';
 import {
   COLLECTIONS,
   DEMO_PROJECT_ID,
@@ -19,8 +19,8 @@ import {
   windowOf,
   productIndexFields,
 } from '../shared/index.js';
-import { countedProductFields, recountProducts } from '../products/product-count.js';
-import { recountPrivateRouting } from '../products/private-routing-count.js';
+import { countedProductFields, recountProducts } from '../domains/products/product-count.js';
+import { recountPrivateRouting } from '../domains/products/private-routing-count.js';
 import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analytics.js';
 import { DEMO_CATALOGUE_MAX, writeDemoCatalogue } from './demo-catalogue.js';
 import { buildDemoData } from './demo-data.js';
@@ -74,8 +74,8 @@ async function deleteAll(db: Firestore, collections: string[]) {
 /**
  * Writes the demo seller's profile, products, public mirrors and reviews in one batch, and 90 days
  * of analytics the way live events arrive: into the seller's write buffer, folded by the real
- * roll-up (functions/src/analytics/roll-up.ts). The demo products' and the seller's counters are
- * deleted first, so re-seeding resets whatever was counted meanwhile.
+ * roll-up (functions/src/domains/analytics/roll-up.ts). The demo products' and the seller's
+ * counters are deleted first, so re-seeding resets whatever was counted meanwhile.
  */
 export async function writeDemoData(db: Firestore, uid: string, now = new Date()) {
   const data = buildDemoData(uid, now);

@@ -1,4 +1,4 @@
-// Generated from the bundled Noto Sans TTFs by functions/src/cards/card-font-metrics.test.ts
+// Generated from the bundled Noto Sans TTFs by functions/src/domains/cards/card-font-metrics.test.ts
 // (UPDATE_CARD_FONT_METRICS=1). Do not edit by hand.
 export const CARD_FONT_UNITS_PER_EM = 1000;
 

@@ -1,6 +1,6 @@
 /**
  * Geometry of the printable QR card, one home for the page (in-page card, template preview),
- * the server renderer (functions/src/cards/render-card-png.ts) and the A4 print sheet.
+ * the server renderer (functions/src/domains/cards/render-card-png.ts) and the A4 print sheet.
  *
  * Every number is in card pixels at CARD_DPI: the SVG viewBox is 0 0 CARD_WIDTH_PX CARD_HEIGHT_PX,
  * the server renders it 1:1 into the PNG, the page scales it down. buildCardSvg() (card-svg.ts)

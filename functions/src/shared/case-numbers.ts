@@ -8,7 +8,7 @@ import {
 /**
  * The seller's case numbers from one sellers/{uid}/caseStats/{'all' | productId} document
  * (docs/data-model.md, "Cases"): the dashboard and the account overview compute them with these,
- * the functions keep the counters (functions/src/cases/case-stats.ts).
+ * the functions keep the counters (functions/src/domains/cases/case-stats.ts).
  */
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -16,7 +16,8 @@ export const COLLECTIONS = {
   reviews: 'reviews',
   /**
    * products/{id}/funnel/{yyyy-mm-dd}: the UTC-day funnel counters written before the analytics year documents; no
-   * longer written, read once by the analytics migration (functions/src/analytics/migrate-funnel.ts).
+   * longer written, read once by the analytics migration
+   * (functions/src/domains/analytics/migrate-funnel.ts).
    */
   funnel: 'funnel',
   /** products/{id}/analytics/{yyyy} and sellers/{uid}/analytics/{yyyy}: counters by year. */
@@ -87,7 +88,7 @@ export const paths = {
   review: (productId: string, reviewId: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}/${reviewId}`,
   funnel: (productId: string) => `${COLLECTIONS.products}/${productId}/${COLLECTIONS.funnel}`,
-  /** dayKey: UTC yyyy-mm-dd (functions/src/reviews/funnel.ts). */
+  /** dayKey: UTC yyyy-mm-dd (functions/src/domains/reviews/funnel.ts). */
   funnelDay: (productId: string, dayKey: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.funnel}/${dayKey}`,
   /** year: the seller's local 'yyyy' (shared/analytics-calendar.ts). */
@@ -137,7 +138,7 @@ export const paths = {
   caseStats: (uid: string, key: string) =>
     `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.caseStats}/${key}`,
   caseStatsEvent: (eventId: string) => `${COLLECTIONS.caseStatsEvents}/${eventId}`,
-  /** recipientKey: the address's keyed hash (functions/src/mail/mail-keys.ts). */
+  /** recipientKey: the address's keyed hash (functions/src/platform/mail/mail-keys.ts). */
   mailStop: (recipientKey: string) => `${COLLECTIONS.mailStops}/${recipientKey}`,
   /** tokenHash: sha256 hex of the confirmation link's token; the token itself is never stored. */
   alertAddressToken: (tokenHash: string) => `${COLLECTIONS.alertAddressTokens}/${tokenHash}`,

@@ -11,7 +11,7 @@ import {
 /**
  * The product list's queries (docs/decisions.md, "Product list at scale"), described once, independent of the SDK: the web app turns
  * a plan into its page queries (web/src/features/products/api/products-query.ts), the bulk jobs
- * into Admin SDK queries (functions/src/products/matching-products.ts), and
+ * into Admin SDK queries (functions/src/domains/products/matching-products.ts), and
  * functions/test/rules/indexes.test.ts checks every plan against firestore.indexes.json.
  */
 

@@ -2,8 +2,8 @@ import { isAmazonHost, isEmagHost } from './links.js';
 
 /**
  * The marketplace's own product id inside a product link: the Amazon ASIN and the eMAG product
- * code. Used by the review page's Amazon review link (functions/src/reviews/store-links.ts) and by
- * product search (search-keys.ts), so a pasted link and a stored link agree on the id.
+ * code. Used by the review page's Amazon review link (functions/src/domains/reviews/store-links.ts)
+ * and by product search (search-keys.ts), so a pasted link and a stored link agree on the id.
  */
 
 /** Amazon's short-link hosts redirect to a product page we cannot resolve without a request. */

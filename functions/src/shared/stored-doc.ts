@@ -40,7 +40,7 @@ export class InvalidDocumentError extends Error {
 /**
  * The trust boundary for everything read from Firestore: the stored data checked against its
  * shared valibot schema, or InvalidDocumentError. Used by the Firestore converters of the web app
- * (web/src/lib/firestore.ts) and of the functions (functions/src/firestore.ts).
+ * (web/src/lib/firestore.ts) and of the functions (functions/src/platform/firestore.ts).
  */
 export function parseStoredDoc<TSchema extends v.GenericSchema>(
   schema: TSchema,

@@ -1,9 +1,10 @@
 /**
  * One-off: folds the pre-issue-12 funnel documents into the analytics counters.
  *   npm run migrate:analytics -- --project <firebase-project-id>
- * Safe to run again: migrated days are marked and skipped (functions/src/analytics/migrate-funnel.ts).
+ * Safe to run again: migrated days are marked and skipped
+ * (functions/src/domains/analytics/migrate-funnel.ts).
  */
-import { migrateLegacyFunnel } from '../analytics/migrate-funnel.js';
+import { migrateLegacyFunnel } from '../domains/analytics/migrate-funnel.js';
 import { runOneOff } from './one-off.js';
 
 runOneOff(import.meta.url, 'migrate-analytics', async (db) => {

@@ -1,10 +1,10 @@
 /**
- * One-off: stamps `ownerId` on the older reviews that lack it (functions/src/migrations/
- * stamp-owner-ids.ts).
+ * One-off: stamps `ownerId` on the older reviews that lack it
+ * (functions/src/domains/reviews/migrations/stamp-owner-ids.ts).
  *   npm run migrate:owner-ids -- --project <firebase-project-id>
  * Safe to run again or to resume: it only adds the field where it is missing.
  */
-import { stampOwnerIds } from '../migrations/stamp-owner-ids.js';
+import { stampOwnerIds } from '../domains/reviews/migrations/stamp-owner-ids.js';
 import { runOneOff } from './one-off.js';
 
 runOneOff(import.meta.url, 'migrate-owner-ids', async (db, projectId) => {

@@ -1,10 +1,10 @@
 /**
  * One-off: list fields and product counts for products saved before the product list at scale
- * (functions/src/migrations/index-products.ts).
+ * (functions/src/domains/products/migrations/index-products.ts).
  *   npm run migrate:products -- --project <firebase-project-id>
  * Safe to run again or to resume: it only writes products whose fields are missing or stale.
  */
-import { indexAllProducts } from '../migrations/index-products.js';
+import { indexAllProducts } from '../domains/products/migrations/index-products.js';
 import { runOneOff } from './one-off.js';
 
 runOneOff(import.meta.url, 'migrate-products', async (db, projectId) => {

@@ -1,11 +1,11 @@
 /**
  * One-off: proves the address of the seller profiles written before the rules checked it
- * (functions/src/migrations/prove-seller-emails.ts).
+ * (functions/src/domains/sellers/migrations/prove-seller-emails.ts).
  *   npm run migrate:seller-emails -- --project <firebase-project-id>
  * Safe to run again or to resume: it only stamps profiles that have no proof yet.
  */
 import { getAuth } from 'firebase-admin/auth';
-import { proveSellerEmails } from '../migrations/prove-seller-emails.js';
+import { proveSellerEmails } from '../domains/sellers/migrations/prove-seller-emails.js';
 import { runOneOff } from './one-off.js';
 
 runOneOff(import.meta.url, 'migrate-seller-emails', async (db, projectId) => {

@@ -5,7 +5,7 @@
  *   npm run migrate:template-counts -- --project <firebase-project-id>
  * Safe to run again: each seller's count is taken and written in one transaction.
  */
-import { recountAllTemplates } from '../templates/template-count.js';
+import { recountAllTemplates } from '../domains/templates/template-count.js';
 import { runOneOff } from './one-off.js';
 
 runOneOff(import.meta.url, 'migrate-template-counts', async (db, projectId) => {

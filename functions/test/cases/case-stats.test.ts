@@ -1,13 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { caseStatsChange, openingHour } from '../../src/cases/case-stats.js';
-import { recordCaseStatsChange } from '../../src/cases/case-stats-writes.js';
+import { caseStatsChange, openingHour } from '../../src/domains/cases/case-stats.js';
+import { recordCaseStatsChange } from '../../src/domains/cases/case-stats-writes.js';
 import { paths, type CaseDoc } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
- * The seller's case numbers written by the functions (cases/case-stats-writes.ts) against the real
- * Firestore emulator: exact under concurrent changes, a retried event counted once.
+ * The seller's case numbers written by the functions (domains/cases/case-stats-writes.ts) against
+ * the real Firestore emulator: exact under concurrent changes, a retried event counted once.
  */
 const { db } = useAdminFirestore('demo-qr-reviews-case-stats');
 const OWNER = 'seller-owner';

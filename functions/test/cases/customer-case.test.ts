@@ -1,12 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { newCaseToken } from '../../src/cases/case-tokens.js';
-import { confirmCase, postCustomerMessage } from '../../src/cases/customer-case.js';
-import { caseMailId } from '../../src/cases/open-case.js';
-import { relaySellerMessage } from '../../src/cases/relay-seller-message.js';
-import { mailKeys } from '../../src/mail/mail-keys.js';
-import { StopLinkQuery, verifyStopLink } from '../../src/mail/stop-links.js';
+import { newLinkToken } from '../../src/platform/link-tokens.js';
+import { confirmCase, postCustomerMessage } from '../../src/domains/cases/customer-case.js';
+import { caseMailId } from '../../src/domains/cases/open-case.js';
+import { relaySellerMessage } from '../../src/domains/cases/relay-seller-message.js';
+import { mailKeys } from '../../src/platform/mail/mail-keys.js';
+import { StopLinkQuery, verifyStopLink } from '../../src/platform/mail/stop-links.js';
 import { CASE_MAX_MESSAGES, COLLECTIONS, paths, type CaseDoc } from '../../src/shared/index.js';
 import type { StoredMail } from '../integration/cases-env.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
@@ -90,7 +90,7 @@ describe('relaySellerMessage', () => {
 describe('postCustomerMessage', () => {
   it(`refuses a message when the thread holds ${CASE_MAX_MESSAGES}`, async () => {
     await seed({ messageCount: CASE_MAX_MESSAGES });
-    const token = newCaseToken();
+    const token = newLinkToken();
     await db.doc(paths.caseToken(token.hash)).set({
       caseId: CASE,
       purpose: 'access',
@@ -143,7 +143,7 @@ describe('confirmCase: the seller hears that the customer confirmed', () => {
       ...seller,
     });
     await db.doc(paths.product('product-1')).set({ ownerId: OWNER, title: 'Bamboo board' });
-    const token = newCaseToken();
+    const token = newLinkToken();
     await db.doc(paths.caseToken(token.hash)).set({
       caseId: CASE,
       purpose: 'confirm',

@@ -1,8 +1,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { runImportJob, runProductDeleteJob, runTemplateJob } from '../support/run-jobs.js';
-import { importRowsCounter, startWithinDailyRows } from '../../src/imports/daily-row-ceiling.js';
-import { withinRunningJobs } from '../../src/products/running-jobs.js';
+import {
+  importRowsCounter,
+  startWithinDailyRows,
+} from '../../src/domains/imports/daily-row-ceiling.js';
+import { withinRunningJobs } from '../../src/domains/products/running-jobs.js';
 import {
   DEFAULT_CARD_DESIGN,
   IMPORT_ROWS_PER_SELLER_PER_DAY,

@@ -13,7 +13,10 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recountAllTemplates, recountTemplates } from '../../src/templates/template-count.js';
+import {
+  recountAllTemplates,
+  recountTemplates,
+} from '../../src/domains/templates/template-count.js';
 import {
   DEFAULT_CARD_DESIGN,
   DEFAULT_QR_STYLE,

@@ -8,7 +8,7 @@ import {
   newImportJobDoc,
   paths,
 } from '../../src/shared/index.js';
-import { converters } from '../../src/firestore.js';
+import { converters } from '../../src/platform/firestore.js';
 import { CARD_TEXTS, sheetRows } from '../imports/upload.js';
 import { adminDb, randomId } from '../integration/review-api-env.js';
 

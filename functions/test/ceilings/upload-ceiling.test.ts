@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { limitUnconfirmedUploads } from '../../src/imports/upload-ceiling.js';
+import { limitUnconfirmedUploads } from '../../src/domains/imports/upload-ceiling.js';
 import {
   MAX_UNCONFIRMED_UPLOADS_PER_SELLER,
   paths,

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailHash } from '../../src/cases/case-email-address.js';
-import { clientKey } from '../../src/reviews/client-key.js';
-import { createReviewApi } from '../../src/reviews/review-api.js';
+import { emailHash } from '../../src/platform/mail/mail-keys.js';
+import { clientKey } from '../../src/platform/http/client-key.js';
+import { createReviewApi } from '../../src/entry/http/review-api-handler.js';
 import {
   CASE_RATE_LIMITS,
   VISITOR_RATE_LIMITS,
@@ -9,7 +9,7 @@ import {
   submissionBuckets,
   visitorBucket,
   type RateLimitBucket,
-} from '../../src/reviews/rate-limit.js';
+} from '../../src/platform/rate-limit.js';
 import {
   CASE_MAX_MESSAGES,
   CASE_OPENS_PER_VISITOR_HOUR,

@@ -8,15 +8,15 @@ import {
   type DocumentReference,
 } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { rollUpSeller } from '../../src/analytics/roll-up.js';
-import { indexProduct } from '../../src/products/index-product.js';
+import { rollUpSeller } from '../../src/domains/analytics/roll-up.js';
+import { indexProduct } from '../../src/domains/products/index-product.js';
 import {
   indexOnWrite,
   mirrorOnWrite,
   type ProductChange,
-} from '../../src/products/product-write.js';
-import { toPublicProduct } from '../../src/products/public-product.js';
-import { createReviewApi, type ApiRequest } from '../../src/reviews/review-api.js';
+} from '../../src/domains/products/product-write.js';
+import { toPublicProduct } from '../../src/domains/products/public-product.js';
+import { createReviewApi, type ApiRequest } from '../../src/entry/http/review-api-handler.js';
 import { newProductDoc, newProductInput, paths, windowOf } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 import { runImportJob } from '../support/run-jobs.js';

@@ -3,8 +3,8 @@ import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestor
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoCatalogueProduct, writeDemoCatalogue } from '../../src/dev/demo-catalogue.js';
 import { ensureDemoSellerUser, writeDemoData } from '../../src/dev/seed.js';
-import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
-import { addReviewToStats } from '../../src/reviews/stats.js';
+import { deleteProductWithTombstone } from '../../src/domains/products/delete-product.js';
+import { addReviewToStats } from '../../src/domains/reviews/stats.js';
 import {
   COLLECTIONS,
   DEMO_SELLER,

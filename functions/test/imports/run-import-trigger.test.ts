@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { converters } from '../../src/firestore.js';
+import { converters } from '../../src/platform/firestore.js';
 import { importUndoRequest, paths } from '../../src/shared/index.js';
 import { adminDb, randomId } from '../integration/review-api-env.js';
 import { sheetRows, uploadImport } from './upload.js';

@@ -1,10 +1,10 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { converters } from '../../src/firestore.js';
+import { converters } from '../../src/platform/firestore.js';
 import { runImportJob, undoImportJob } from '../support/run-jobs.js';
-import { IMPORT_SLICE_ROWS } from '../../src/imports/run-import.js';
-import { lookupImportProducts } from '../../src/imports/lookup-products.js';
-import { indexProduct } from '../../src/products/index-product.js';
+import { IMPORT_SLICE_ROWS } from '../../src/domains/imports/run-import.js';
+import { lookupImportProducts } from '../../src/domains/imports/lookup-products.js';
+import { indexProduct } from '../../src/domains/products/index-product.js';
 import {
   COLLECTIONS,
   DEFAULT_CARD_DESIGN,

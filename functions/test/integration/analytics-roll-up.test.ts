@@ -1,12 +1,12 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { countEvent } from '../../src/analytics/count-events.js';
-import { countedDays, countedRanking } from '../../src/analytics/counted.js';
-import { clearCounterTargetCaches } from '../../src/analytics/counter-target.js';
-import { rollUpMarkedSellers } from '../../src/analytics/roll-up-retries.js';
-import { isDocumentTooLarge, rollUpSeller } from '../../src/analytics/roll-up.js';
-import { createRollUpScheduler } from '../../src/analytics/roll-up-schedule.js';
-import { converters } from '../../src/firestore.js';
+import { countEvent } from '../../src/domains/analytics/count-events.js';
+import { countedDays, countedRanking } from '../../src/domains/analytics/counted.js';
+import { clearCounterTargetCaches } from '../../src/domains/analytics/counter-target.js';
+import { rollUpMarkedSellers } from '../../src/domains/analytics/roll-up-retries.js';
+import { isDocumentTooLarge, rollUpSeller } from '../../src/domains/analytics/roll-up.js';
+import { createRollUpScheduler } from '../../src/domains/analytics/roll-up-schedule.js';
+import { converters } from '../../src/platform/firestore.js';
 import {
   ANALYTICS_WINDOW_MS,
   emptyProductStats,

@@ -1,11 +1,14 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { converters } from '../../src/firestore.js';
+import { converters } from '../../src/platform/firestore.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 import { describe, expect, it } from 'vitest';
-import { drainJob } from '../../src/jobs/drain-job.js';
-import { FINISHED_JOB_RETENTION_MS } from '../../src/jobs/job-runner.js';
-import type { BulkJobOptions } from '../../src/products/bulk-job.js';
-import { syncTemplateToProducts, templateJobKind } from '../../src/templates/apply-template.js';
+import { drainJob } from '../../src/platform/jobs/drain-job.js';
+import { FINISHED_JOB_RETENTION_MS } from '../../src/platform/jobs/job-runner.js';
+import type { BulkJobOptions } from '../../src/domains/products/bulk-job.js';
+import {
+  syncTemplateToProducts,
+  templateJobKind,
+} from '../../src/domains/templates/apply-template.js';
 import {
   DEFAULT_CARD_DESIGN,
   newProductDoc,

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isCaseTokenShape } from '../../src/cases/case-tokens.js';
-import { clientKey } from '../../src/reviews/client-key.js';
-import { bucketFor, CASE_RATE_LIMITS } from '../../src/reviews/rate-limit.js';
+import { isLinkTokenShape } from '../../src/platform/link-tokens.js';
+import { clientKey } from '../../src/platform/http/client-key.js';
+import { bucketFor, CASE_RATE_LIMITS } from '../../src/platform/rate-limit.js';
 import { CASE_ACTIONS, REVIEW_API_ERRORS, paths, reviewApiPaths } from '../../src/shared/index.js';
 import {
   CASE_MESSAGE_CASES,
@@ -176,7 +176,7 @@ describe('bad input: the case page’s links (/api/cases/{token})', () => {
         expect(answer.status, `${method} ${path}`).toBe(404);
         expect((answer.body as { error?: string }).error).toMatch(/^(case_)?not_found$/);
         // Only a token of the right shape is looked up (and counted).
-        const lookedUp = isCaseTokenShape(decodeURIComponent(forged));
+        const lookedUp = isLinkTokenShape(decodeURIComponent(forged));
         await expectNothingWritten(counters, lookedUp ? 'pageCalls' : undefined);
       }
     },

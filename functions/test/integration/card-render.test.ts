@@ -2,11 +2,11 @@ import jsQRModule from 'jsqr';
 import { PNG } from 'pngjs';
 import { FieldValue } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { converters } from '../../src/firestore.js';
+import { converters } from '../../src/platform/firestore.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 import { describe, expect, it } from 'vitest';
-import type { CardBucket } from '../../src/cards/card-bucket.js';
-import { syncProductCard } from '../../src/cards/product-card.js';
+import type { CardBucket } from '../../src/domains/cards/card-bucket.js';
+import { syncProductCard } from '../../src/domains/cards/product-card.js';
 import { productCardInput } from '../../src/shared/card-svg.js';
 import {
   cardRenderVersion,

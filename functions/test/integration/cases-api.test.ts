@@ -1,9 +1,9 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { emailHash } from '../../src/cases/case-email-address.js';
-import { hashCaseToken, newCaseToken } from '../../src/cases/case-tokens.js';
-import { clientKey } from '../../src/reviews/client-key.js';
-import { bucketFor, CASE_RATE_LIMITS } from '../../src/reviews/rate-limit.js';
+import { emailHash } from '../../src/platform/mail/mail-keys.js';
+import { hashLinkToken, newLinkToken } from '../../src/platform/link-tokens.js';
+import { clientKey } from '../../src/platform/http/client-key.js';
+import { bucketFor, CASE_RATE_LIMITS } from '../../src/platform/rate-limit.js';
 import {
   CASE_CONSENT_VERSION,
   CASE_OPENS_PER_VISITOR_HOUR,
@@ -116,7 +116,7 @@ describe('POST /api/cases', () => {
     expect(mail?.message.subject).toContain('Maria Popescu');
     const token = tokenIn(mail?.message.text ?? '');
     expect(state.tokens).toEqual([
-      expect.objectContaining({ id: hashCaseToken(token), caseId, purpose: 'confirm' }),
+      expect.objectContaining({ id: hashLinkToken(token), caseId, purpose: 'confirm' }),
     ]);
     expect(JSON.stringify(state)).not.toContain(token);
     // The review itself is as it was: the answer changes nothing about it.
@@ -514,13 +514,13 @@ describe('the case page', () => {
   it('answers forged, malformed and expired links without writing anything', async () => {
     const { caseId, token } = await openConfirmedCase();
     const before = await caseState(db, caseId);
-    const forged = newCaseToken().token;
+    const forged = newLinkToken().token;
     for (const bad of [forged, 'short', `${token}x`, token.slice(0, 42), '%00']) {
       const answer = await api(base, reviewApiPaths.case(bad));
       expect(answer, bad).toEqual({ status: 404, body: { error: 'case_not_found' } });
     }
     // A link past its lifetime.
-    const expired = newCaseToken();
+    const expired = newLinkToken();
     await db.doc(paths.caseToken(expired.hash)).set({
       caseId,
       purpose: 'access',

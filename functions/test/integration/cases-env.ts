@@ -5,8 +5,8 @@
  */
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { expect } from 'vitest';
-import { caseMailId } from '../../src/cases/open-case.js';
-import { reviewIdFor } from '../../src/reviews/review-id.js';
+import { caseMailId } from '../../src/domains/cases/open-case.js';
+import { reviewIdFor } from '../../src/domains/reviews/review-id.js';
 import {
   CASE_CONSENT_VERSION,
   COLLECTIONS,

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
-import { rollUpSeller } from '../../src/analytics/roll-up.js';
+import { deleteProductWithTombstone } from '../../src/domains/products/delete-product.js';
+import { rollUpSeller } from '../../src/domains/analytics/roll-up.js';
 import { paths, windowOf } from '../../src/shared/index.js';
 import {
   INTEGRATION_SELLER,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
+import { deleteProductWithTombstone } from '../../src/domains/products/delete-product.js';
 import {
   PRIVATE_ROUTING_COUNT_FIELD,
   PRODUCT_COUNT_FIELD,

@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearCounterTargetCaches } from '../../src/analytics/counter-target.js';
-import { migrateLegacyFunnel } from '../../src/analytics/migrate-funnel.js';
-import { converters } from '../../src/firestore.js';
+import { clearCounterTargetCaches } from '../../src/domains/analytics/counter-target.js';
+import { migrateLegacyFunnel } from '../../src/domains/analytics/migrate-funnel.js';
+import { converters } from '../../src/platform/firestore.js';
 import { emptyProductStats, newProductInput, paths, sumYearDocs } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 

@@ -1,16 +1,16 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { indexProduct, uncountDeletedProduct } from '../../src/products/index-product.js';
+import { indexProduct, uncountDeletedProduct } from '../../src/domains/products/index-product.js';
 import {
   deleteProductChunk,
   deleteProductWithTombstone,
-} from '../../src/products/delete-product.js';
+} from '../../src/domains/products/delete-product.js';
 import {
   applyProductCountChange,
   countedProductFields,
   recountProducts,
-} from '../../src/products/product-count.js';
+} from '../../src/domains/products/product-count.js';
 import {
   DERIVED_FIELDS_VERSION,
   PRODUCT_COUNT_FIELD,
@@ -23,7 +23,7 @@ import {
   productIndexFields,
   type ProductInput,
 } from '../../src/shared/index.js';
-import { converters } from '../../src/firestore.js';
+import { converters } from '../../src/platform/firestore.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**

@@ -1,11 +1,11 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { converters } from '../../src/firestore.js';
-import { drainJob } from '../../src/jobs/drain-job.js';
-import type { BulkJobOptions } from '../../src/products/bulk-job.js';
-import { productDeleteJobKind } from '../../src/products/delete-job.js';
-import { countedProductFields } from '../../src/products/product-count.js';
-import { templateJobKind } from '../../src/templates/apply-template.js';
+import { converters } from '../../src/platform/firestore.js';
+import { drainJob } from '../../src/platform/jobs/drain-job.js';
+import type { BulkJobOptions } from '../../src/domains/products/bulk-job.js';
+import { productDeleteJobKind } from '../../src/domains/products/delete-job.js';
+import { countedProductFields } from '../../src/domains/products/product-count.js';
+import { templateJobKind } from '../../src/domains/templates/apply-template.js';
 import {
   EMPTY_PRODUCT_FILTER,
   PRODUCT_COUNT_FIELD,

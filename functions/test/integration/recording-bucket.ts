@@ -3,7 +3,7 @@ import type {
   CardFile,
   CardFileMetadata,
   CardFileSaveOptions,
-} from '../../src/cards/card-bucket.js';
+} from '../../src/domains/cards/card-bucket.js';
 
 /**
  * An in-memory stand-in for firebase-admin's bucket, implementing the same CardBucket interface

@@ -6,7 +6,7 @@ import {
   routeParams,
   type ReviewApiRoute,
   type RouteParam,
-} from '../../src/reviews/review-api-routes.js';
+} from '../../src/entry/http/review-api-routes.js';
 import { CASE_CONSENT_VERSION, REVIEW_API_ERRORS, windowOf } from '../../src/shared/index.js';
 import { adminDb, reviewApiBaseUrl, reviewBody, seedProduct } from './review-api-env.js';
 
@@ -34,23 +34,27 @@ const FUNCTIONS_SOURCE = new URL('../../src/', import.meta.url);
 
 /**
  * Every function index.ts exports, and the kind of HTTP endpoint each is (null: not HTTP): one
- * trigger per file under triggers/ (docs/decisions.md, "Function names"), each exported by name
- * from index.ts.
+ * function per file under entry/triggers/ and entry/http/ (docs/decisions.md, "Function names"),
+ * each exported by name from index.ts.
  */
 function exportedFunctions(): Map<string, 'request' | 'task' | null> {
   const index = readFileSync(new URL('index.ts', FUNCTIONS_SOURCE), 'utf8');
-  const triggers = new URL('triggers/', FUNCTIONS_SOURCE);
   const kinds = new Map<string, 'request' | 'task' | null>();
-  for (const file of readdirSync(triggers).filter((name) => name.endsWith('.ts'))) {
-    const source = readFileSync(new URL(file, triggers), 'utf8');
-    const name = /export const (\w+) =/.exec(source)?.[1] ?? file;
-    expect(index, `${name} is exported from index.ts`).toMatch(new RegExp(`\\b${name}\\b`));
-    const kind = /\bonRequest\(/.test(source)
-      ? 'request'
-      : /\bonTaskDispatched\b/.test(source)
-        ? 'task'
-        : null;
-    kinds.set(name, kind);
+  for (const folder of ['entry/triggers/', 'entry/http/']) {
+    const entries = new URL(folder, FUNCTIONS_SOURCE);
+    for (const file of readdirSync(entries).filter((name) => /(?<!\.test)\.ts$/.test(name))) {
+      const source = readFileSync(new URL(file, entries), 'utf8');
+      const name = /export const (\w+) = on[A-Z]\w*[<(]/.exec(source)?.[1];
+      // The review API's router, routes and options serve the reviewApi function.
+      if (!name) continue;
+      expect(index, `${name} is exported from index.ts`).toMatch(new RegExp(`\\b${name}\\b`));
+      const kind = /\bonRequest\(/.test(source)
+        ? 'request'
+        : /\bonTaskDispatched\b/.test(source)
+          ? 'task'
+          : null;
+      kinds.set(name, kind);
+    }
   }
   return kinds;
 }

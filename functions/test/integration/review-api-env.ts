@@ -7,8 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { FieldPath, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { countedDays } from '../../src/analytics/counted.js';
-import { toPublicProduct } from '../../src/products/public-product.js';
+import { countedDays } from '../../src/domains/analytics/counted.js';
+import { toPublicProduct } from '../../src/domains/products/public-product.js';
 import {
   DEMO_PROJECT_ID,
   emptyProductStats,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { converters } from '../../src/firestore.js';
-import { clientKey } from '../../src/reviews/client-key.js';
-import { submissionBuckets } from '../../src/reviews/rate-limit.js';
-import { reviewIdFor } from '../../src/reviews/review-id.js';
+import { converters } from '../../src/platform/firestore.js';
+import { clientKey } from '../../src/platform/http/client-key.js';
+import { submissionBuckets } from '../../src/platform/rate-limit.js';
+import { reviewIdFor } from '../../src/domains/reviews/review-id.js';
 import { emptyProductStats, localDay, paths, type ReviewDoc } from '../../src/shared/index.js';
 import {
   INTEGRATION_SELLER,
@@ -155,7 +155,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const answer = await api(base, '/api/reviews', { body });
     expect(answer).toEqual({ status: 201, body: { outcome: 'private', reviewUrl: null } });
     // The inbox says what happened: kept private.
-    const stored = await db.doc(paths.review(id, body.submissionId)).get();
+    const stored = await db.doc(paths.review(id, reviewIdFor(body.submissionId))).get();
     expect(stored.data()).toMatchObject({ published: false, outcome: 'private', unread: true });
     const state = await writtenState(db, id);
     expect(state.stats).toMatchObject({ reviewCount: 1, publishedCount: 0, privateCount: 1 });

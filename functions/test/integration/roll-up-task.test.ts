@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { countEvent } from '../../src/analytics/count-events.js';
-import { countedDays } from '../../src/analytics/counted.js';
-import { createRollUpScheduler } from '../../src/analytics/roll-up-schedule.js';
-import { taskQueueEnqueuer } from '../../src/analytics/task-queue.js';
-import { converters } from '../../src/firestore.js';
-import { FUNCTIONS_REGION } from '../../src/global-options.js';
+import { countEvent } from '../../src/domains/analytics/count-events.js';
+import { countedDays } from '../../src/domains/analytics/counted.js';
+import { createRollUpScheduler } from '../../src/domains/analytics/roll-up-schedule.js';
+import { taskQueueEnqueuer } from '../../src/domains/analytics/task-queue.js';
+import { converters } from '../../src/platform/firestore.js';
+import { FUNCTIONS_REGION } from '../../src/platform/global-options.js';
 import { ANALYTICS_WINDOW_MS, localDay, paths, windowOf } from '../../src/shared/index.js';
 import {
   adminDb,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { submitReview } from '../../src/reviews/submit-review.js';
+import { submitReview } from '../../src/domains/reviews/submit-review.js';
 import type { Firestore } from 'firebase-admin/firestore';
-import { countedRanking } from '../../src/analytics/counted.js';
-import { rollUpSeller } from '../../src/analytics/roll-up.js';
-import { converters } from '../../src/firestore.js';
+import { countedRanking } from '../../src/domains/analytics/counted.js';
+import { rollUpSeller } from '../../src/domains/analytics/roll-up.js';
+import { converters } from '../../src/platform/firestore.js';
 import { localDay, paths, windowOf, type ReviewSubmission } from '../../src/shared/index.js';
 import {
   adminDb,

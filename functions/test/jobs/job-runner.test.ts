@@ -1,13 +1,13 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { converters } from '../../src/firestore.js';
-import { indexProduct } from '../../src/products/index-product.js';
-import { drainJob } from '../../src/jobs/drain-job.js';
-import { JOB_CLAIM_MS, runJobSlice, type JobTask } from '../../src/jobs/job-runner.js';
-import { importJobKind } from '../../src/imports/run-import.js';
-import { importUndoKind } from '../../src/imports/undo-import.js';
-import { productDeleteJobKind } from '../../src/products/delete-job.js';
-import { templateJobKind } from '../../src/templates/apply-template.js';
+import { converters } from '../../src/platform/firestore.js';
+import { indexProduct } from '../../src/domains/products/index-product.js';
+import { drainJob } from '../../src/platform/jobs/drain-job.js';
+import { JOB_CLAIM_MS, runJobSlice, type JobTask } from '../../src/platform/jobs/job-runner.js';
+import { importJobKind } from '../../src/domains/imports/run-import.js';
+import { importUndoKind } from '../../src/domains/imports/undo-import.js';
+import { productDeleteJobKind } from '../../src/domains/products/delete-job.js';
+import { templateJobKind } from '../../src/domains/templates/apply-template.js';
 import {
   PRODUCT_COUNT_FIELD,
   importUndoRequest,

@@ -1,8 +1,8 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { caseMailId } from '../../src/cases/open-case.js';
-import { PURGE_MAX_CASES } from '../../src/cases/purge-cases.js';
-import { sweepExpired } from '../../src/lifetimes/sweep.js';
+import { caseMailId } from '../../src/domains/cases/open-case.js';
+import { PURGE_MAX_CASES } from '../../src/domains/cases/purge-cases.js';
+import { sweepExpired } from '../../src/entry/sweep-purges.js';
 import { COLLECTIONS, paths } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
@@ -112,7 +112,7 @@ describe('the purge of inactive cases', () => {
       purpose: 'confirm',
       expiresAt: Timestamp.fromMillis(T),
     });
-    // A link confirming another alert address lives as long (alerts/alert-address.ts).
+    // A link confirming another alert address lives as long (domains/alerts/alert-address.ts).
     await db.doc(paths.alertAddressToken('old-address-link')).set({
       uid: 'seller-1',
       email: 'team@example.org',

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { runImportJob } from '../support/run-jobs.js';
-import { sweepExpired } from '../../src/lifetimes/sweep.js';
-import { FINISHED_JOB_RETENTION_MS } from '../../src/jobs/job-runner.js';
-import { bucketFor } from '../../src/reviews/rate-limit.js';
+import { sweepExpired } from '../../src/entry/sweep-purges.js';
+import { FINISHED_JOB_RETENTION_MS } from '../../src/platform/jobs/job-runner.js';
+import { bucketFor } from '../../src/platform/rate-limit.js';
 import { IMPORT_UPLOAD_LIFETIME_MS, paths } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 import { sheetRows, uploadImport } from '../imports/upload.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { runDailyDigests } from '../../src/alerts/daily-digest.js';
-import { appOrigin } from '../../src/cards/app-origin.js';
+import { runDailyDigests } from '../../src/domains/alerts/daily-digest.js';
+import { appOrigin } from '../../src/platform/app-origin.js';
 import { paths, type ReviewDoc } from '../../src/shared/index.js';
 import { adminDb, seedProduct } from '../integration/review-api-env.js';
 import { inboxOf } from '../support/mail-catcher.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { mailKeys } from '../../src/mail/mail-keys.js';
-import { queueMail, readMailGate } from '../../src/mail/queue-mail.js';
+import { mailKeys } from '../../src/platform/mail/mail-keys.js';
+import { queueMail, readMailGate } from '../../src/platform/mail/queue-mail.js';
 import { paths } from '../../src/shared/index.js';
 import { MailDoc } from '../../src/shared/schemas/mail.js';
 import { adminDb } from '../integration/review-api-env.js';

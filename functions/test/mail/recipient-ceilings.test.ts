@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { recordAttentionReview } from '../../src/alerts/attention.js';
-import { relaySellerMessage } from '../../src/cases/relay-seller-message.js';
-import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/mail/mail-keys.js';
-import { MAIL_RATE_LIMITS } from '../../src/mail/queue-mail.js';
-import { bucketFor } from '../../src/reviews/rate-limit.js';
+import { recordAttentionReview } from '../../src/domains/alerts/attention.js';
+import { relaySellerMessage } from '../../src/domains/cases/relay-seller-message.js';
+import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
+import { MAIL_RATE_LIMITS } from '../../src/platform/mail/queue-mail.js';
+import { bucketFor } from '../../src/platform/rate-limit.js';
 import {
   COLLECTIONS,
   MAIL_PER_RECIPIENT_PER_DAY,

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runDailyDigests } from '../../src/alerts/daily-digest.js';
-import { appOrigin } from '../../src/cards/app-origin.js';
-import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/mail/mail-keys.js';
-import { stopLink } from '../../src/mail/stop-links.js';
+import { runDailyDigests } from '../../src/domains/alerts/daily-digest.js';
+import { appOrigin } from '../../src/platform/app-origin.js';
+import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
+import { stopLink } from '../../src/platform/mail/stop-links.js';
 import {
   ALERT_ADDRESS_CONFIRMATIONS_PER_ADDRESS_PER_DAY,
   ALERT_ADDRESS_REQUESTS_PER_SELLER_PER_DAY,

@@ -1,8 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { EMULATOR_MAIL_KEY, mailKeysFrom, storedMailKey } from '../../src/mail/mail-keys.js';
-import { answerStopLink } from '../../src/mail/stop-emails.js';
+import {
+  EMULATOR_MAIL_KEY,
+  mailKeysFrom,
+  storedMailKey,
+} from '../../src/platform/mail/mail-keys.js';
+import { answerStopLink } from '../../src/domains/mail/stop-emails.js';
 import { paths } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 

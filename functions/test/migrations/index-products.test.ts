@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { indexAllProducts } from '../../src/migrations/index-products.js';
+import { indexAllProducts } from '../../src/domains/products/migrations/index-products.js';
 import {
   COLLECTIONS,
   DERIVED_FIELDS_VERSION,

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { proveSellerEmails } from '../../src/migrations/prove-seller-emails.js';
+import { proveSellerEmails } from '../../src/domains/sellers/migrations/prove-seller-emails.js';
 import { DEMO_PROJECT_ID, paths, PRODUCT_COUNT_FIELD } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { stampOwnerIds } from '../../src/migrations/stamp-owner-ids.js';
+import { stampOwnerIds } from '../../src/domains/reviews/migrations/stamp-owner-ids.js';
 import { newProductDoc, newProductInput, paths } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   recountPrivateRouting,
   updatePrivateRoutingCount,
-} from '../../src/products/private-routing-count.js';
+} from '../../src/domains/products/private-routing-count.js';
 import {
   PRIVATE_ROUTING_COUNT_FIELD,
   PRIVATE_ROUTING_COUNT_READ_AT_FIELD,

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import {
   deleteProductSubcollections,
   syncPublicProduct,
-} from '../../src/products/sync-public-product.js';
-import { deleteProductWithTombstone } from '../../src/products/delete-product.js';
-import { toPublicProduct } from '../../src/products/public-product.js';
+} from '../../src/domains/products/sync-public-product.js';
+import { deleteProductWithTombstone } from '../../src/domains/products/delete-product.js';
+import { toPublicProduct } from '../../src/domains/products/public-product.js';
 import { ProductInput, newProductDoc, newProductInput, paths } from '../../src/shared/index.js';
 
 /** The trigger's domain code against the real Firestore emulator (own project id: isolated). */

@@ -10,7 +10,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { importRowsBucket } from '../../src/imports/daily-row-ceiling.js';
+import { importRowsBucket } from '../../src/domains/imports/daily-row-ceiling.js';
 import {
   IMPORT_ROWS_PER_SELLER_PER_DAY,
   MAX_RUNNING_JOBS_PER_SELLER,

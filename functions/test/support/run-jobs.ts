@@ -1,11 +1,11 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import { drainJob } from '../../src/jobs/drain-job.js';
-import type { SliceOutcome } from '../../src/jobs/job-runner.js';
-import { importJobKind, type RunImportOptions } from '../../src/imports/run-import.js';
-import { importUndoKind, type UndoOptions } from '../../src/imports/undo-import.js';
-import type { BulkJobOptions } from '../../src/products/bulk-job.js';
-import { productDeleteJobKind } from '../../src/products/delete-job.js';
-import { templateJobKind } from '../../src/templates/apply-template.js';
+import { drainJob } from '../../src/platform/jobs/drain-job.js';
+import type { SliceOutcome } from '../../src/platform/jobs/job-runner.js';
+import { importJobKind, type RunImportOptions } from '../../src/domains/imports/run-import.js';
+import { importUndoKind, type UndoOptions } from '../../src/domains/imports/undo-import.js';
+import type { BulkJobOptions } from '../../src/domains/products/bulk-job.js';
+import { productDeleteJobKind } from '../../src/domains/products/delete-job.js';
+import { templateJobKind } from '../../src/domains/templates/apply-template.js';
 
 /**
  * Each job kind worked in the test's process through the job runner (drainJob), slice after

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
-import { toPublicProduct } from '../../../functions/src/products/public-product';
+import { toPublicProduct } from '../../../functions/src/domains/products/public-product';
 import {
   emptyProductStats,
   newProductInput,

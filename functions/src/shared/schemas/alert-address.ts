@@ -1,5 +1,5 @@
 /**
- * The contract of the mailAddress HTTPS function (functions/src/triggers/mail-address.ts), which
+ * The contract of the mailAddress HTTPS function (functions/src/entry/http/mail-address.ts), which
  * the account overview calls with the seller's Firebase ID token (docs/decisions.md, "The alert
  * address is proven"), and the paths of the email links served under /mail by Hosting rewrites.
  * The calls themselves are in alert-address-call.ts: the web app needs only their type, and its

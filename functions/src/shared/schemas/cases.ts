@@ -72,7 +72,7 @@ export const OpenCaseRequest = v.object({
   productId: RequestProductId,
   /**
    * The review's submission id: only the browser that submitted the review knows it (the review
-   * and its case are named by its digest, functions/src/reviews/review-id.ts).
+   * and its case are named by its digest, functions/src/domains/reviews/review-id.ts).
    */
   submissionId: RequestSubmissionId,
   email: CaseEmail,
@@ -189,7 +189,7 @@ export type CaseFirstReplyBucket = (typeof CASE_FIRST_REPLY_BUCKETS)[number];
 
 /**
  * sellers/{uid}/caseStats/{'all' | productId}: the seller's numbers, kept by functions
- * (functions/src/cases/case-stats.ts); docs/data-model.md, "Cases", says how each is read.
+ * (functions/src/domains/cases/case-stats.ts); docs/data-model.md, "Cases", says how each is read.
  * Every count is of events over the cases' life; `openByHour` is the current state: cases not
  * resolved, by the UTC hour they were opened (hours since 1970 as keys; zero entries removed).
  */

@@ -1,8 +1,9 @@
 /**
  * mail/{id}: one outgoing email, in exactly the document format of Firebase's "Trigger Email from
  * Firestore" extension (firebase/extensions, firestore-send-email), which delivers it in
- * production. Locally the emulator-only delivery worker (functions/src/mail/deliver-mail.ts)
- * reads the same documents and writes `delivery` back the way the extension does.
+ * production. Locally the emulator-only delivery worker
+ * (functions/src/platform/mail/deliver-mail.ts) reads the same documents and writes `delivery` back
+ * the way the extension does.
  */
 import * as v from 'valibot';
 import { StoredTime } from '../stored-doc.js';
@@ -46,7 +47,7 @@ export const MailMessage = v.object({
   subject: MailSubject,
   /** The plain-text part: always there. */
   text: v.pipe(v.string(), v.nonEmpty()),
-  /** The HTML part: every value in it escaped (mail/html.ts). */
+  /** The HTML part: every value in it escaped (domains/mail/html.ts). */
   html: v.pipe(v.string(), v.nonEmpty()),
 });
 export type MailMessage = v.InferOutput<typeof MailMessage>;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { STORES } from '../constants.js';
-import { OUTCOME_SCREENS, REVIEW_API_ERRORS } from '../review-api.js';
+import { OUTCOME_SCREENS, REVIEW_API_ERRORS } from '../review-api-codes.js';
 import { ValidationMessage, type ValidationMessageKey } from '../validation-messages.js';
 
 /**

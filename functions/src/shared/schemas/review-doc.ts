@@ -12,7 +12,7 @@ import { StarRating } from './feedback.js';
 
 /**
  * products/{id}/reviews/{reviewId}: written only by the reviewApi function; the id is a digest of
- * the page's submission id (functions/src/reviews/review-id.ts).
+ * the page's submission id (functions/src/domains/reviews/review-id.ts).
  */
 export const ReviewDoc = v.object({
   /**

@@ -63,7 +63,8 @@ export const PRODUCT_COUNT_FIELD = 'productCount';
 /**
  * sellers/{uid}.privateRoutingCount and the read time of the count it holds (docs/decisions.md,
  * "Existing products keep their setting"): how many of the seller's products route low ratings
- * privately, for the product list's notice. Functions only (products/private-routing-count.ts).
+ * privately, for the product list's notice. Functions only
+ * (domains/products/private-routing-count.ts).
  */
 export const PRIVATE_ROUTING_COUNT_FIELD = 'privateRoutingCount';
 export const PRIVATE_ROUTING_COUNT_READ_AT_FIELD = 'privateRoutingCountReadAt';

@@ -4,8 +4,8 @@ import regularUrl from '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regu
 
 /**
  * The QR card's font in the page: the very TTF files the server renderer bundles
- * (functions/src/cards/fonts.ts), so the in-page card, the template preview and the downloaded
- * PNG wrap and draw text alike. Registered as a stylesheet @font-face (not only a FontFace
+ * (functions/src/domains/cards/fonts.ts), so the in-page card, the template preview and the
+ * downloaded PNG wrap and draw text alike. Registered as a stylesheet @font-face (not only a FontFace
  * object) because dom-to-image-more embeds fonts it finds in stylesheets when capturing a card.
  * Loaded on first use by seller screens only.
  */

@@ -1,0 +1,94 @@
+import { logger } from 'firebase-functions';
+import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { isDocId, paths } from '../../shared/index.js';
+import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
+import { updatePrivateRoutingCount } from './private-routing-count.js';
+import { productWrite, publicFieldsChanged, syncPublicProduct } from './sync-public-product.js';
+
+/** One write of products/{productId}, as its Firestore event carries it. */
+export interface ProductChange {
+  productId: string;
+  before: DocumentSnapshot | undefined;
+  after: DocumentSnapshot | undefined;
+}
+
+const writeOf = ({ before, after }: ProductChange) =>
+  productWrite(before?.exists === true, after?.exists === true);
+
+/**
+ * Keeps a product's server-computed list fields (sort keys, filters), its search document and the
+ * seller's product counts (every product, and those routing privately), for every write by any
+ * path: the web app, imports, template jobs, the Admin SDK. A deleted product's search document
+ * goes with it.
+ */
+export async function indexOnWrite(db: Firestore, change: ProductChange): Promise<void> {
+  const write = writeOf(change);
+  if (!write) return;
+  const { productId, before, after } = change;
+  // An id Firestore reserves fails every write under it: retrying would never end (the rules
+  // refuse such ids; only an Admin SDK write could make one).
+  if (!isDocId(productId)) {
+    logger.error('Product not indexed: its id has no shape the app accepts', { productId });
+    return;
+  }
+  const ownerId: unknown = (after?.exists ? after : before)?.get('ownerId');
+  const privateRouting =
+    typeof ownerId === 'string' && ownerId !== ''
+      ? updatePrivateRoutingCount(db, ownerId, before?.data(), after?.data(), () =>
+          writeTime(db, change),
+        )
+      : null;
+  if (write === 'deleted') {
+    await Promise.all([
+      uncountDeletedProduct(db, productId, before?.data() ?? {}),
+      db.doc(paths.productSearch(productId)).delete(),
+      privateRouting,
+    ]);
+    return;
+  }
+  // A product written with its list fields and count mark (an import's, or the index's own
+  // write coming back as an event) is not read again.
+  const written = after?.data();
+  const indexed =
+    written && indexedAsWritten(productId, written)
+      ? 'unchanged'
+      : indexProduct(db, productId, before?.get('inProductCount') === true);
+  const [result] = await Promise.all([indexed, privateRouting]);
+  if (result === 'invalid') {
+    logger.error('Product cannot be indexed: its title or links do not match the schema', {
+      productId,
+    });
+  }
+}
+
+/**
+ * When the write was committed: a created or updated product's update time; a delete's is its
+ * tombstone's create time (the two commit together on every path that deletes a product), and
+ * unknown without one. Not the event's time, which the emulator gives to the second only.
+ */
+async function writeTime(
+  db: Firestore,
+  { productId, after }: ProductChange,
+): Promise<Timestamp | null> {
+  if (after?.exists) return after.updateTime ?? null;
+  return (await db.doc(paths.deletedProduct(productId)).get()).createTime ?? null;
+}
+
+/**
+ * Keeps publicProducts/{id} (what the anonymous review page reads) in step with products/{id},
+ * and when a product is deleted removes its mirror and every subcollection (reviews, analytics).
+ * Decided from the event itself, never from what products/{id} holds when this runs.
+ */
+export async function mirrorOnWrite(db: Firestore, change: ProductChange): Promise<void> {
+  const write = writeOf(change);
+  if (!write) return;
+  if (write !== 'deleted' && !publicFieldsChanged(change.before?.data(), change.after?.data())) {
+    return;
+  }
+  const result = await syncPublicProduct(db, change.productId, write, change.after?.data());
+  if (result === 'invalid') {
+    logger.error('Product does not match the schema; public mirror left as it was', {
+      productId: change.productId,
+    });
+  }
+}

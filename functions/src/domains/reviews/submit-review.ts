@@ -1,0 +1,182 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { converters, getAllConverted, validData } from '../../platform/firestore.js';
+import {
+  paths,
+  type ProductDoc,
+  type ReviewDoc,
+  type ReviewSubmission,
+  type SubmitReviewResponse,
+} from '../../shared/index.js';
+import { counterTarget, prepareReviewCount } from '../analytics/count-events.js';
+import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
+import { outcomeFor, reviewOutcome, type OutcomeProduct } from './decision.js';
+import {
+  allows,
+  rateLimitIncrement,
+  shardWithRoom,
+  submissionBuckets,
+} from '../../platform/rate-limit.js';
+import { reviewIdFor } from './review-id.js';
+import { reviewStatsDeltas } from './stats.js';
+
+export type SubmitReviewResult =
+  | { kind: 'ok'; response: SubmitReviewResponse; duplicate: boolean }
+  | { kind: 'product_not_found' }
+  | { kind: 'product_deleted' }
+  | { kind: 'store_unavailable' }
+  | { kind: 'rate_limited' };
+
+/**
+ * Reviews of one product still queue for its document's write lock at commit; a few more attempts
+ * than the default five keep a burst of simultaneous submissions from failing. Every attempt redoes
+ * the whole decision.
+ */
+const MAX_TRANSACTION_ATTEMPTS = 10;
+
+/** gRPC status of an update() whose document does not exist (the product was deleted). */
+const NOT_FOUND = 5;
+
+/** The fields of products/{id} the decision needs. */
+function outcomeProduct(product: ProductDoc): OutcomeProduct {
+  const { minRating, complianceMode, links } = product;
+  return { minRating, complianceMode, links };
+}
+
+/**
+ * Stores a validated submission and updates every counter in one transaction: the review, the
+ * product's stats, the analytics counters (functions/src/analytics) and the rate-limit counters
+ * commit together or not at all. The review's id comes from the client's submission id
+ * (reviewIdFor), so a retry of a call that did commit finds its review and answers the same
+ * outcome without counting again.
+ *
+ * The transaction reads this submission's review, this client's rate-limit counter and one shard
+ * of the product's hourly counter (the client's own; the next ones only when it is full), so the
+ * hourly ceiling is exact and only the reviews that meet on one shard wait for each other; the
+ * rest of what every review of the product shares (its stats, the analytics shards) is written
+ * with FieldValue.increment and never read inside it. Read-modify-write of the product document
+ * made every review wait for every other (100 at once took minutes on the emulator). The
+ * product's settings are read just before: the decision uses the minimum rating as it was when
+ * the customer submitted.
+ * `rollUps` queues the analytics roll-up (functions/src/domains/analytics/roll-up-schedule.ts).
+ */
+export async function submitReview(
+  db: Firestore,
+  submission: ReviewSubmission,
+  clientKey: string,
+  now: Date = new Date(),
+  rollUps?: RollUpScheduler,
+): Promise<SubmitReviewResult> {
+  const productRef = db.doc(paths.product(submission.productId));
+  const reviewRef = db.doc(
+    paths.review(submission.productId, reviewIdFor(submission.submissionId)),
+  );
+  const { perClient, productShards, productFull } = submissionBuckets(
+    submission.productId,
+    clientKey,
+    now.getTime(),
+  );
+  const clientBucketRef = db.doc(paths.rateLimit(perClient.docId));
+
+  const productFullRef = db.doc(paths.rateLimit(productFull.docId));
+  const [productSnap, tombstoneSnap, productFullSnap] = await getAllConverted(
+    db,
+    productRef.withConverter(converters.product),
+    db.doc(paths.deletedProduct(submission.productId)),
+    productFullRef,
+  );
+  // A deleted product's id is dead for good (docs/decisions.md, "Trust"): its printed codes never take a review.
+  if (tombstoneSnap.exists) return { kind: 'product_deleted' };
+  // A product that does not match the schema (only Admin SDK writes can) is treated as missing.
+  const stored = validData(productSnap);
+  if (!stored) return { kind: 'product_not_found' };
+  const product = outcomeProduct(stored);
+  const target = await counterTarget(db, {
+    id: submission.productId,
+    title: stored.title,
+    ownerId: stored.ownerId,
+  });
+  const counters =
+    target &&
+    (await prepareReviewCount(
+      db,
+      target,
+      {
+        rating: submission.rating,
+        store: submission.store,
+        atOrAbove: submission.rating >= product.minRating,
+        locale: submission.locale,
+      },
+      now,
+      rollUps,
+    ));
+  try {
+    const result = await db.runTransaction(
+      async (tx) => {
+        const [reviewSnap, clientBucketSnap] = await getAllConverted(
+          tx,
+          reviewRef.withConverter(converters.review),
+          clientBucketRef.withConverter(converters.rateLimitBucket),
+        );
+        const existing = validData(reviewSnap);
+        if (existing) {
+          // A retry: answer what the first call decided, from the stored review.
+          const { outcome, reviewUrl } = outcomeFor(product, existing.store, existing.published);
+          return { kind: 'ok', response: { outcome, reviewUrl }, duplicate: true } as const;
+        }
+
+        if (product.links[submission.store] === '') return { kind: 'store_unavailable' } as const;
+
+        const clientCount = validData(clientBucketSnap)?.count ?? 0;
+        if (!allows(perClient, clientCount) || productFullSnap.exists) {
+          return { kind: 'rate_limited' } as const;
+        }
+        const productShard = await shardWithRoom(db, tx, productShards);
+        if (!productShard) return { kind: 'rate_limited', productFull: true } as const;
+
+        const outcome = reviewOutcome(product, submission.store, submission.rating);
+        const review: Omit<ReviewDoc, 'createdAt'> & { createdAt: FieldValue } = {
+          // The owner now, never inherited from whatever later holds this path (docs/decisions.md, "Trust").
+          ownerId: stored.ownerId,
+          rating: submission.rating,
+          feedback: submission.feedback,
+          store: submission.store,
+          published: outcome.published,
+          outcome: outcome.outcome,
+          locale: submission.locale,
+          createdAt: FieldValue.serverTimestamp(),
+          // Needs the seller's attention until opened (the alert trigger counts it).
+          ...(outcome.published ? {} : { unread: true }),
+        };
+        const statsIncrements = Object.fromEntries(
+          Object.entries(reviewStatsDeltas(review)).map(([path, delta]) => [
+            `stats.${path}`,
+            FieldValue.increment(delta),
+          ]),
+        );
+
+        tx.create(reviewRef, review);
+        // update(), unlike set(), fails when the product was deleted meanwhile: nothing commits.
+        tx.update(productRef, statsIncrements);
+        for (const bucket of [perClient, productShard]) {
+          tx.set(db.doc(paths.rateLimit(bucket.docId)), rateLimitIncrement(bucket), {
+            merge: true,
+          });
+        }
+        counters?.inTransaction(tx);
+        const response = { outcome: outcome.outcome, reviewUrl: outcome.reviewUrl };
+        return { kind: 'ok', response, duplicate: false } as const;
+      },
+      { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
+    );
+    if (result.kind === 'ok' && !result.duplicate) await counters?.afterCommit();
+    if (result.kind === 'rate_limited' && 'productFull' in result) {
+      // The marker reads as a counter at its ceiling (RateLimitBucketDoc), swept like one.
+      await productFullRef.set({ count: productFull.limit, expiresAt: productFull.expiresAt });
+      return { kind: 'rate_limited' };
+    }
+    return result;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === NOT_FOUND) return { kind: 'product_not_found' };
+    throw error;
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Apply Template: works one templateJobs/{id} document. The seller's browser creates the job
+ * (rules check the template is theirs) naming either selected products or "all matching" a list
+ * filter, and watches it; this code copies the template's design (and routing, when the template
+ * has one: docs/decisions.md, "Templates carry the routing") into each product in chunks.
+ * Products that are missing or belong to someone else are reported as 'notFound' and untouched.
+ */
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { converters, validData } from '../../platform/firestore.js';
+import { JobFailure } from '../../platform/jobs/job-runner.js';
+import { expiredDocuments } from '../../platform/lifetimes/sweep.js';
+import { bulkJobKind, type BulkJobOptions } from '../products/bulk-job.js';
+import {
+  COLLECTIONS,
+  TemplateJobRequest,
+  paths,
+  templateDesign,
+  type AppliedTemplate,
+  type TemplateDoc,
+  type TemplateJobDoc,
+  type TemplateJobError,
+  type TemplateJobFailureReason,
+} from '../../shared/index.js';
+
+/** What a template applies to a product besides its design. */
+function appliedTemplateOf(id: string, template: TemplateDoc): AppliedTemplate {
+  return { id, name: template.name, logoPath: template.logoPath, language: template.language };
+}
+
+const failure = (reason: TemplateJobError) => new JobFailure(reason);
+
+/** For the lifetime sweep: finished Apply Template jobs past their expiresAt. */
+export const expiredTemplateJobs = expiredDocuments('templateJobs', COLLECTIONS.templateJobs);
+
+export function templateJobKind(options: BulkJobOptions = {}) {
+  return bulkJobKind<
+    TemplateJobDoc,
+    TemplateJobRequest,
+    { design: ReturnType<typeof templateDesign>; appliedTemplate: AppliedTemplate },
+    { productId: string; reason: TemplateJobFailureReason }
+  >(
+    {
+      name: 'templateJob',
+      path: paths.templateJob,
+      converter: converters.templateJob,
+      requestSchema: TemplateJobRequest,
+      requestFields: ['templateId', 'productIds', 'filter', 'expected'],
+      counter: 'applied',
+      async prepare(ctx, job) {
+        const templateSnap = await ctx.db
+          .doc(paths.template(job.request.templateId))
+          .withConverter(converters.template)
+          .get();
+        // Checked before the schema: another seller's template is 'not found' whatever it holds.
+        if (!templateSnap.exists || templateSnap.get('ownerId') !== job.ownerId) {
+          return failure('templateNotFound');
+        }
+        const template = validData(templateSnap);
+        if (!template) return failure('invalidTemplate');
+        return {
+          design: templateDesign(template),
+          appliedTemplate: appliedTemplateOf(templateSnap.id, template),
+        };
+      },
+      async work(ctx, _job, { design, appliedTemplate }, products) {
+        const batch = ctx.db.batch();
+        for (const snapshot of products) {
+          batch.update(snapshot.ref, {
+            ...design,
+            appliedTemplate,
+            updatedAt: FieldValue.serverTimestamp(),
+          });
+        }
+        try {
+          await batch.commit();
+          return { changed: products.length, failed: [] };
+        } catch {
+          return {
+            changed: 0,
+            failed: products.map((p) => ({ productId: p.id, reason: 'writeFailed' as const })),
+          };
+        }
+      },
+    },
+    options,
+  );
+}
+
+/**
+ * A template changed: products that carry it get the new design (their card then re-renders
+ * through the product trigger). Returns how many products were updated.
+ */
+export async function syncTemplateToProducts(
+  db: Firestore,
+  templateId: string,
+  batchSize = 400,
+): Promise<number> {
+  const templateSnap = await db
+    .doc(paths.template(templateId))
+    .withConverter(converters.template)
+    .get();
+  // Deleted (products keep the design they have) or not a valid template: nothing to copy.
+  const template = validData(templateSnap);
+  if (!template) return 0;
+  const design = templateDesign(template);
+  const appliedTemplate = appliedTemplateOf(templateId, template);
+  const products = await db
+    .collection(paths.products())
+    .where('ownerId', '==', template.ownerId)
+    .where('appliedTemplate.id', '==', templateId)
+    .get();
+  let updated = 0;
+  for (let start = 0; start < products.docs.length; start += batchSize) {
+    const batch = db.batch();
+    for (const doc of products.docs.slice(start, start + batchSize)) {
+      batch.update(doc.ref, {
+        ...design,
+        appliedTemplate,
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+    updated += Math.min(batchSize, products.docs.length - start);
+  }
+  return updated;
+}

@@ -1,0 +1,48 @@
+import { getAuth } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import { adminApp, adminFirestore } from '../../platform/admin.js';
+import { answerAlertAddressCall, type SignIn } from '../../domains/alerts/alert-address.js';
+import { appOrigin } from '../../platform/app-origin.js';
+import { mailKeys } from '../../platform/mail/mail-keys.js';
+
+/** The signed-in seller of a request's `Authorization: Bearer <Firebase ID token>`, or null. */
+async function signInOf(header: string | undefined): Promise<SignIn | null> {
+  const token = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header ?? '')?.[1];
+  if (!token) return null;
+  try {
+    const decoded = await getAuth(adminApp()).verifyIdToken(token);
+    const verified = decoded.email_verified === true && typeof decoded.email === 'string';
+    return { uid: decoded.uid, verifiedEmail: verified ? decoded.email! : null };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /mail/address (Hosting rewrite): the account overview's alert address calls
+ * (domains/alerts/alert-address.ts; contract: AlertAddressCall in shared/schemas/alert-address.ts).
+ * Only a seller with a valid ID token; what their token proves (the verified address) decides what
+ * they may do.
+ */
+export const mailAddress = onRequest({ maxInstances: 10 }, async (request, response) => {
+  response.set('Cache-Control', 'no-store');
+  if (request.method !== 'POST') {
+    response.status(405).json({ error: 'invalid_request' });
+    return;
+  }
+  const signIn = await signInOf(request.get('authorization'));
+  if (!signIn) {
+    response.status(401).json({ error: 'unauthenticated' });
+    return;
+  }
+  const db = adminFirestore();
+  const answer = await answerAlertAddressCall(db, signIn, request.body, {
+    keys: await mailKeys(db),
+    now: new Date(),
+    origin: appOrigin(),
+  });
+  const action = (request.body as { action?: unknown } | undefined)?.action;
+  logger.info('Alert address call', { uid: signIn.uid, action, status: answer.status });
+  response.status(answer.status).json(answer.body);
+});

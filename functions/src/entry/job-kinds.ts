@@ -1,0 +1,25 @@
+import { registeredJobKind, type JobKinds } from '../platform/jobs/job-tasks.js';
+
+/**
+ * Every kind of long job the runner works (docs/decisions.md, "Long jobs one way"), by the name
+ * its tasks carry: each domain defines its kind, and its code is loaded on the first task of
+ * that kind.
+ */
+export const JOB_KINDS: JobKinds = {
+  templateJob: async () => {
+    const { templateJobKind } = await import('../domains/templates/apply-template.js');
+    return registeredJobKind(templateJobKind());
+  },
+  productDeleteJob: async () => {
+    const { productDeleteJobKind } = await import('../domains/products/delete-job.js');
+    return registeredJobKind(productDeleteJobKind());
+  },
+  importJob: async () => {
+    const { importJobKind } = await import('../domains/imports/run-import.js');
+    return registeredJobKind(importJobKind());
+  },
+  importUndo: async () => {
+    const { importUndoKind } = await import('../domains/imports/undo-import.js');
+    return registeredJobKind(importUndoKind());
+  },
+};

@@ -1,0 +1,46 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  expiredCaseStatsEvents,
+  expiredCaseTokens,
+  inactiveCases,
+  orphanedCaseContacts,
+} from '../domains/cases/purge-cases.js';
+import { expiredAlertAddressTokens } from '../domains/alerts/alert-address.js';
+import {
+  expiredImportChunks,
+  expiredImportJobs,
+  expiredImportResults,
+  staleImportUploads,
+} from '../domains/imports/import-leftovers.js';
+import { expiredProductDeleteJobs } from '../domains/products/delete-job.js';
+import { expiredTemplateJobs } from '../domains/templates/apply-template.js';
+import { runSweep } from '../platform/lifetimes/sweep.js';
+import { expiredRateLimits } from '../platform/rate-limit.js';
+
+/**
+ * Everything the lifetime sweep deletes (docs/decisions.md, "Lifetimes"), each purge defined by
+ * the domain whose documents expire. Import jobs first, each with everything under it, then
+ * uploads never confirmed, then inactive cases with their data; the rest, plain expired
+ * documents, at once.
+ */
+export const SWEEP_STAGES = [
+  [expiredImportJobs],
+  [staleImportUploads],
+  [inactiveCases],
+  [
+    expiredTemplateJobs,
+    expiredProductDeleteJobs,
+    expiredRateLimits,
+    expiredImportChunks,
+    expiredImportResults,
+    expiredCaseTokens,
+    expiredCaseStatsEvents,
+    orphanedCaseContacts,
+    expiredAlertAddressTokens,
+  ],
+] as const;
+
+/** One run of the sweep at `now` (tests pass a fake clock). */
+export function sweepExpired(db: Firestore, now: Date) {
+  return runSweep(db, now, SWEEP_STAGES);
+}

@@ -1,0 +1,72 @@
+import { logger } from 'firebase-functions';
+import { onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { adminApp, adminFirestore } from '../../platform/admin.js';
+import { appOrigin } from '../../platform/app-origin.js';
+import type { CardBucket } from '../../domains/cards/card-bucket.js';
+import { syncProductCard } from '../../domains/cards/product-card.js';
+import { storageGate } from '../../domains/cards/storage-availability.js';
+import {
+  indexOnWrite,
+  mirrorOnWrite,
+  type ProductChange,
+} from '../../domains/products/product-write.js';
+import { COLLECTIONS } from '../../shared/index.js';
+
+const storage = storageGate();
+
+/**
+ * Every write of products/{id} does three things, each idempotent and decided from the event:
+ * the list fields and the seller's count (indexOnWrite), the public mirror (mirrorOnWrite) and
+ * the card PNG (renderCard). One function for the three: a product write is one run instead of
+ * three (docs/decisions.md, "One dispatcher for product writes"). All three run even when one
+ * fails; the event is then retried, and what already happened finds nothing to do.
+ */
+export const processProductWrite = onDocumentWritten(
+  {
+    document: `${COLLECTIONS.products}/{productId}`,
+    retry: true,
+    // The card's rendering needs it; the other two take milliseconds.
+    memory: '512MiB',
+    timeoutSeconds: 60,
+  },
+  async (event) => {
+    const change: ProductChange = {
+      productId: event.params.productId,
+      before: event.data?.before,
+      after: event.data?.after,
+    };
+    const db = adminFirestore();
+    const outcomes = await Promise.allSettled([
+      indexOnWrite(db, change),
+      mirrorOnWrite(db, change),
+      renderCard(change),
+    ]);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+  },
+);
+
+/**
+ * Renders the card PNG to Storage (cards/{ownerId}/{productId}.png) when anything the card shows
+ * changed, including Apply Template and template edits (both write the product). Counter updates
+ * and its own cardRender write hash to the same version and end without a render.
+ */
+async function renderCard({ productId, before }: ProductChange) {
+  const gate = storage();
+  if (!gate.available) {
+    if (gate.message) logger.warn(gate.message);
+    return;
+  }
+  const ownerId = before?.get('ownerId') as string | undefined;
+  // Imported here, not at the top: @google-cloud/storage would add to every function's cold start.
+  const { getStorage } = await import('firebase-admin/storage');
+  const bucket: CardBucket = getStorage(adminApp()).bucket();
+  const outcome = await syncProductCard(
+    { db: adminFirestore(), bucket, appOrigin: appOrigin() },
+    productId,
+    ownerId,
+  );
+  if (outcome === 'rendered' || outcome === 'invalid') {
+    logger.info(`Card PNG ${outcome}`, { productId });
+  }
+}

@@ -1,0 +1,301 @@
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { validData } from '../firestore.js';
+import { DocId } from '../../shared/index.js';
+
+/**
+ * The one way a long job runs (docs/decisions.md, "Long jobs one way"): Apply Template, bulk delete, an
+ * import and its undo. A job is worked in slices, one slice per Cloud Task: the task claims the
+ * job (a transaction: one worker at a time, a dead worker's claim is taken over once it is
+ * stale), does a bounded piece of work, checkpoints the cursor and progress into the job document
+ * the seller's dialog watches, and enqueues the next slice, or finishes the job, or fails it with
+ * a reason the web app translates. Tasks are numbered by slice: a task delivered again after its
+ * slice was checkpointed does nothing. The runner knows no kind: each domain defines its own
+ * (a JobKind), and the entry point composes them (functions/src/entry/job-kinds.ts).
+ */
+
+/** A kind's name: letters and digits, so that it can be part of a Cloud Task's id. */
+const JobKindName = v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9]*$/));
+
+/** The task of one slice. */
+export const JobTask = v.strictObject({
+  kind: JobKindName,
+  jobId: DocId,
+  slice: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type JobTask = v.InferOutput<typeof JobTask>;
+
+/** Cloud Tasks refuses a second task with the same id: a slice is queued once. */
+export function jobTaskId(task: JobTask): string {
+  return `${task.kind}-${task.jobId}-${task.slice}`;
+}
+
+/**
+ * A claim is stale after this long: longer than the task function may run (its timeout), so a
+ * live worker never loses its claim; a killed one's slice is taken over by the task's retry.
+ */
+export const JOB_CLAIM_MS = 10 * 60 * 1000;
+
+/**
+ * How long a slice may keep starting work: well inside the task function's 9-minute timeout
+ * (JOB_SLICE_TIMEOUT_SECONDS, platform/jobs/job-tasks.ts), so a slice that reads before it writes
+ * still checkpoints in time.
+ */
+export const JOB_SLICE_MS = 4 * 60 * 1000;
+
+/** A finished job only feeds the dialog that started it; a TTL policy deletes it after this. */
+export const FINISHED_JOB_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** `run` in a job document: which kind of run, slices checkpointed, and the worker's claim. */
+export const JobRun = v.object({
+  kind: JobKindName,
+  slice: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  claim: v.optional(v.object({ token: v.string(), until: v.instance(Timestamp) })),
+});
+export type JobRun = v.InferOutput<typeof JobRun>;
+
+/** A job that cannot go on: it fails with this reason (a key the web app translates). */
+export class JobFailure {
+  constructor(readonly reason: string) {}
+}
+
+export interface JobContext {
+  db: Firestore;
+  jobId: string;
+  ref: DocumentReference;
+}
+
+/** What one slice did: the fields to checkpoint, and whether the job is finished. */
+export interface SliceResult {
+  checkpoint: Record<string, unknown>;
+  done: boolean;
+}
+
+/** One kind of long job: only what differs between kinds. */
+export interface JobKind<Job extends { ownerId: string }> {
+  name: string;
+  path: (jobId: string) => string;
+  /** The stored job through its schema; null when it does not match (the job is invalid). */
+  parse: (snapshot: DocumentSnapshot) => Job | null;
+  /** Status before the first slice, while working, and once done. */
+  queued: string;
+  running: string;
+  done: string;
+  /** Status of a failed job; a kind without one (undo) is never failed, only left. */
+  failed?: string;
+  /** Where the finish time goes (default `finishedAt`). */
+  finishedAtField?: string;
+  /**
+   * The ceiling a queued job must be within to start (the running-jobs ceiling,
+   * domains/products/running-jobs.ts); a kind without one always starts.
+   */
+  ceiling?: (db: Firestore, ownerId: string, createdAt: unknown) => Promise<boolean>;
+  /** The first slice's opening step: checks, and the write that moves the job to `running`. */
+  start: (ctx: JobContext, job: Job) => Promise<JobFailure | 'started' | 'endedElsewhere'>;
+  /** One bounded slice, from the job as last checkpointed. */
+  slice: (ctx: JobContext, job: Job) => Promise<SliceResult | JobFailure>;
+  /** Clean-up once the job ended, done or failed. */
+  ended?: (ctx: JobContext) => Promise<void>;
+}
+
+/** The statuses of a job that has no others (Apply Template, bulk delete, an import). */
+export const JOB_STATUSES = {
+  queued: 'queued',
+  running: 'running',
+  done: 'done',
+  failed: 'failed',
+} as const;
+
+/** A claimed job's document through its schema's converter; null when it does not match. */
+export function parseJob<T>(converter: FirestoreDataConverter<T>, snapshot: DocumentSnapshot) {
+  return validData({ data: () => converter.fromFirestore(snapshot as QueryDocumentSnapshot) });
+}
+
+export type ClaimDecision = 'gone' | 'ended' | 'replayed' | 'busy' | 'claim';
+
+/** What a slice's task may do with the job as stored (pure: the claim transaction calls it). */
+export function claimDecision(
+  stored: { exists: boolean; status: unknown; run: unknown },
+  kind: Pick<JobKind<{ ownerId: string }>, 'name' | 'queued' | 'running'>,
+  task: JobTask,
+  now: number,
+): ClaimDecision {
+  if (!stored.exists) return 'gone';
+  if (stored.status !== kind.queued && stored.status !== kind.running) return 'ended';
+  const run = storedRun(stored.run, kind.name);
+  if (task.slice !== run.slice) return 'replayed';
+  if (run.claim && run.claim.until.toMillis() > now) return 'busy';
+  return 'claim';
+}
+
+/** The job's run of this kind as stored (an import's run does not carry over to its undo). */
+export function storedRun(raw: unknown, kind: string): JobRun {
+  const parsed = v.safeParse(JobRun, raw);
+  return parsed.success && parsed.output.kind === kind ? parsed.output : { kind, slice: 0 };
+}
+
+/** The fields every ended job gets, done or failed: when, and how long it is kept. */
+export function endedFields(finishedAtField = 'finishedAt', now = Date.now()) {
+  return {
+    [finishedAtField]: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(now + FINISHED_JOB_RETENTION_MS),
+  };
+}
+
+export type EnqueueJobTask = (task: JobTask) => Promise<void>;
+
+export interface JobEnvironment {
+  db: Firestore;
+  /** Queues a slice's task (ids from jobTaskId: a task queued twice runs once). */
+  enqueue: EnqueueJobTask;
+  now?: () => number;
+}
+
+export type SliceOutcome =
+  'gone' | 'ended' | 'replayed' | 'busy' | 'continued' | 'done' | 'failed' | 'left';
+
+/** Thrown when the claim was lost while the slice worked (it took longer than JOB_CLAIM_MS). */
+export class JobClaimLost extends Error {
+  constructor(task: JobTask) {
+    super(`The claim on ${jobTaskId(task)} was taken over before its checkpoint`);
+    this.name = 'JobClaimLost';
+  }
+}
+
+/**
+ * Works the slice a task names. 'busy': another worker holds a live claim, the caller answers so
+ * that the task is retried later. Any error leaves the job as it was checkpointed, releases the
+ * claim, and is thrown for the task to be retried.
+ */
+export async function runJobSlice<Job extends { ownerId: string }>(
+  env: JobEnvironment,
+  kind: JobKind<Job>,
+  task: JobTask,
+): Promise<SliceOutcome> {
+  const now = env.now ?? Date.now;
+  const ctx: JobContext = { db: env.db, jobId: task.jobId, ref: env.db.doc(kind.path(task.jobId)) };
+  const token = randomUUID();
+  const claimed = await env.db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ctx.ref);
+    const decision = claimDecision(
+      { exists: snapshot.exists, status: snapshot.get('status'), run: snapshot.get('run') },
+      kind,
+      task,
+      now(),
+    );
+    if (decision !== 'claim') return { decision, snapshot };
+    tx.update(ctx.ref, {
+      run: { kind: kind.name, slice: task.slice, claim: claimUntil(token, now()) },
+    });
+    return { decision, snapshot };
+  });
+  if (claimed.decision === 'replayed') {
+    // The slice before the checkpointed one: its task may have died between the checkpoint and
+    // queueing the next one. Older replays have nothing to do.
+    const current = storedRun(claimed.snapshot.get('run'), kind.name).slice;
+    if (task.slice === current - 1) await enqueueOnce(env, { ...task, slice: current });
+    return 'replayed';
+  }
+  if (claimed.decision !== 'claim') return claimed.decision;
+
+  const ended =
+    (outcome: 'done' | 'failed' | 'left') => async (fields: Record<string, unknown>) => {
+      await checkpoint(env, ctx, kind, task, token, fields);
+      if (outcome !== 'left') await kind.ended?.(ctx);
+      return outcome;
+    };
+  const fail = (failure: JobFailure) =>
+    kind.failed
+      ? ended('failed')({
+          status: kind.failed,
+          error: failure.reason,
+          ...endedFields(kind.finishedAtField, now()),
+        })
+      : ended('left')({});
+  try {
+    let job = kind.parse(claimed.snapshot);
+    if (!job) return await fail(new JobFailure('invalidJob'));
+    if (claimed.snapshot.get('status') === kind.queued) {
+      if (
+        kind.ceiling &&
+        !(await kind.ceiling(env.db, job.ownerId, claimed.snapshot.get('createdAt')))
+      ) {
+        return await fail(new JobFailure('runningJobsLimit'));
+      }
+      const started = await kind.start(ctx, job);
+      if (started instanceof JobFailure) return await fail(started);
+      if (started === 'endedElsewhere') return await ended('left')({});
+      job = kind.parse(await ctx.ref.get());
+      if (!job) return await fail(new JobFailure('invalidJob'));
+    }
+    const result = await kind.slice(ctx, job);
+    if (result instanceof JobFailure) return await fail(result);
+    if (result.done) {
+      return await ended('done')({
+        ...result.checkpoint,
+        status: kind.done,
+        ...endedFields(kind.finishedAtField, now()),
+      });
+    }
+    await checkpoint(env, ctx, kind, task, token, result.checkpoint);
+    await enqueueOnce(env, { ...task, slice: task.slice + 1 });
+    return 'continued';
+  } catch (error) {
+    await releaseClaim(env, ctx, kind, task, token).catch(() => undefined);
+    throw error;
+  }
+}
+
+function claimUntil(token: string, now: number) {
+  return { token, until: Timestamp.fromMillis(now + JOB_CLAIM_MS) };
+}
+
+/** Writes the slice's fields and moves the run on to the next slice, if the claim is still ours. */
+async function checkpoint<Job extends { ownerId: string }>(
+  env: JobEnvironment,
+  ctx: JobContext,
+  kind: JobKind<Job>,
+  task: JobTask,
+  token: string,
+  fields: Record<string, unknown>,
+) {
+  await env.db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ctx.ref);
+    if (storedRun(snapshot.get('run'), kind.name).claim?.token !== token) {
+      throw new JobClaimLost(task);
+    }
+    tx.update(ctx.ref, { ...fields, run: { kind: kind.name, slice: task.slice + 1 } });
+  });
+}
+
+async function releaseClaim<Job extends { ownerId: string }>(
+  env: JobEnvironment,
+  ctx: JobContext,
+  kind: JobKind<Job>,
+  task: JobTask,
+  token: string,
+) {
+  await env.db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ctx.ref);
+    if (storedRun(snapshot.get('run'), kind.name).claim?.token !== token) return;
+    tx.update(ctx.ref, { run: { kind: kind.name, slice: task.slice } });
+  });
+}
+
+/** Queues a task; one already queued under its id (Cloud Tasks answers 409) is the same task. */
+export async function enqueueOnce(env: Pick<JobEnvironment, 'enqueue'>, task: JobTask) {
+  try {
+    await env.enqueue(task);
+  } catch (error) {
+    if ((error as { code?: unknown } | null)?.code !== 'functions/task-already-exists') throw error;
+  }
+}
