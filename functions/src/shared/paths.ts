@@ -72,6 +72,16 @@ export const COLLECTIONS = {
    * the links that confirm a seller's other alert address; serverKeys/{name}, the functions'
    * generated secrets. Functions only: no client reads or writes any of them.
    */
+  /**
+   * Seller accounts (docs/data-model.md, "Accounts and members"): accounts/{accountId} (its name
+   * and member counts), accounts/{accountId}/members/{uid} (each member's role: what the rules
+   * read), people/{uid} (the accounts a person belongs to, for the switcher). An account's id is
+   * the `ownerId` of everything it owns; a seller from before accounts owns one with their uid.
+   * Written by functions only, except a person's first account at first sign-in.
+   */
+  accounts: 'accounts',
+  accountMembers: 'members',
+  people: 'people',
   mailStops: 'mailStops',
   alertAddressTokens: 'alertAddressTokens',
   serverKeys: 'serverKeys',
@@ -143,12 +153,18 @@ export const paths = {
   /** tokenHash: sha256 hex of the confirmation link's token; the token itself is never stored. */
   alertAddressToken: (tokenHash: string) => `${COLLECTIONS.alertAddressTokens}/${tokenHash}`,
   serverKey: (name: string) => `${COLLECTIONS.serverKeys}/${name}`,
+  account: (accountId: string) => `${COLLECTIONS.accounts}/${accountId}`,
+  accountMembers: (accountId: string) =>
+    `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountMembers}`,
+  accountMember: (accountId: string, uid: string) =>
+    `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountMembers}/${uid}`,
+  person: (uid: string) => `${COLLECTIONS.people}/${uid}`,
 } as const;
 
 /** Storage object names (storage.rules mirrors them). */
 export const storagePaths = {
-  /** A seller's uploaded logo; `file` matches LOGO_FILE_NAME_PATTERN. */
-  logo: (uid: string, file: string) => `logos/${uid}/${file}`,
+  /** An account's uploaded logo; `file` matches LOGO_FILE_NAME_PATTERN. */
+  logo: (accountId: string, file: string) => `logos/${accountId}/${file}`,
   /** The server-rendered card PNG of a product (written only by functions). */
   cardPng: (ownerId: string, productId: string) => `cards/${ownerId}/${productId}.png`,
 } as const;

@@ -114,6 +114,7 @@ const others = everyone.slice(1);
 
 const reply = (fields: Record<string, unknown> = {}) => ({
   ownerId: OWNER,
+  createdBy: OWNER,
   author: 'seller',
   text: 'Sorry to hear that.\nWe will send a new handle today.',
   createdAt: serverTimestamp(),

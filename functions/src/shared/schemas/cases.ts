@@ -145,6 +145,11 @@ export const CaseMessageDoc = v.object({
   text: v.string(),
   createdAt: StoredTime,
   /**
+   * A seller's reply: the member who wrote it (their uid; the rules check it is the writer's
+   * own). Absent on customer messages and on replies from before accounts.
+   */
+  createdBy: v.optional(v.string()),
+  /**
    * A seller's reply, once relayed (functions only): when the relay counted it, whether or not
    * its email went out (the customer may have stopped them), so a retried event counts it once.
    */

@@ -212,7 +212,7 @@ export function ImportsScreen() {
     try {
       const id = await createImportJob(
         firestore,
-        uid,
+        { accountId: uid, uid },
         {
           fileName: state.fileName,
           rows: state.rows,

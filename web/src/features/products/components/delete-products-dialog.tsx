@@ -124,7 +124,9 @@ function DeleteBody({
     setBusy(true);
     setStartFailed(false);
     try {
-      setJobId(await createProductDeleteJob(firestore, user.uid, selection));
+      setJobId(
+        await createProductDeleteJob(firestore, { accountId: user.uid, uid: user.uid }, selection),
+      );
       onStarted();
     } catch (error) {
       console.error(error);

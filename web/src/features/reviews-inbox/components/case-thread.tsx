@@ -61,7 +61,7 @@ export function CaseThread({ row, onChanged }: { row: CaseRow; onChanged: () => 
     setBusy('send');
     setFailure(null);
     try {
-      await sendCaseReply(firestore, ownerId, row.id, reply.trim());
+      await sendCaseReply(firestore, { accountId: ownerId, uid: ownerId }, row.id, reply.trim());
       setReply('');
       setSent(true);
       thread.reload();

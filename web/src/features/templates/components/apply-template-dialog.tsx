@@ -133,7 +133,7 @@ function ApplyBody({
       setJobId(
         await createTemplateJob(
           firestore,
-          user.uid,
+          { accountId: user.uid, uid: user.uid },
           chosen.id,
           matching
             ? { filter: matching.filter, expected: matching.count }
