@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { foundAccount } from '../../src/domains/accounts/found-account.js';
 import { runDailyDigests } from '../../src/domains/alerts/daily-digest.js';
 import { appOrigin } from '../../src/platform/app-origin.js';
 import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
@@ -120,6 +121,8 @@ async function callAddress(idToken: string | null, body: unknown) {
 async function signedInSeller(fields: Record<string, unknown> = {}) {
   const email = unique('seller');
   const { uid, idToken } = await googleSignIn(email);
+  // The Owner of their own account, as a seller from before accounts is after the migration.
+  await foundAccount(db, { uid, displayName: 'Maria Popescu', email, joinedAt: new Date() });
   await db.doc(paths.seller(uid)).set({
     displayName: 'Maria Popescu',
     email,

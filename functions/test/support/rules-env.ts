@@ -82,7 +82,7 @@ export const TEAM_ACCOUNT = OWNER_UID;
 export const OTHER_ACCOUNT = OTHER_UID;
 
 /** The accounts and members every test starts from (written before each test, rules off). */
-async function seedTeam(db: Firestore): Promise<void> {
+export async function seedTeam(db: Firestore): Promise<void> {
   const joinedAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1));
   const batch = writeBatch(db);
   const member = (account: string, uid: string, role: Role) => {

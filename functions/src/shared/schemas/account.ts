@@ -16,6 +16,11 @@ import { StoredCount, StoredTime } from '../stored-doc.js';
 
 export const AccountName = v.pipe(v.string(), v.maxLength(ACCOUNT_NAME_MAX_LENGTH));
 
+/** The name an account gets from its founder (functions and the web app): their name, else their address. */
+export function accountNameOf(founder: { displayName: string; email: string }): string {
+  return (founder.displayName.trim() || founder.email).slice(0, ACCOUNT_NAME_MAX_LENGTH);
+}
+
 /**
  * accounts/{accountId}: the account's name (what the switcher shows) and its member counts,
  * memberCount (at most MAX_MEMBERS_PER_ACCOUNT) and ownerCount (never below 1), each changed in
