@@ -5,7 +5,8 @@ import { paths } from '@shared';
 import { doc, type DocumentSnapshot } from 'firebase/firestore';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { liveQuery, useLiveState } from '@/lib/server-state/server-state';
 
 const AttentionMenu = lazy(() => import('./attention-menu'));
@@ -25,7 +26,7 @@ const labelMessage = defineMessage<{ count: number }>({
 export function AttentionBadge() {
   const t = useIntl().formatMessage;
   const firestore = useFirestore();
-  const uid = useUser().data?.uid ?? '';
+  const { accountId: uid } = useAccount();
   // Signed out: no listener at all. A refused or failed listener (the user just signed out) is an
   // error state of the hook, never an exception that would take the page down with it.
   const ref = useMemo(() => (uid ? doc(firestore, paths.attention(uid)) : null), [firestore, uid]);

@@ -9,7 +9,8 @@ import { linkSx } from '@/components/ui/link-style';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { useLiveState } from '@/lib/server-state/server-state';
 import {
   dismissPrivateRoutingNotice,
@@ -92,7 +93,7 @@ export function PrivateRoutingNotice() {
   const firestore = useFirestore();
   const toast = useToast();
   const href = useLocalizedHref();
-  const uid = useUser().data?.uid;
+  const { accountId: uid } = useAccount();
   const profile = useLiveState(uid ? sellerQuery(firestore, uid) : null);
   const [dismissed, setDismissed] = useState(false);
   const [dismissing, setDismissing] = useState(false);

@@ -1,7 +1,8 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import type { Firestore } from 'firebase/firestore';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { getCaseStats } from '../api/cases-query';
 import { inboxKeys } from '../api/query-keys';
 import { caseInboxMessages, caseInboxValueMessages, caseNumberMessages } from '../case-messages';
@@ -29,7 +30,7 @@ export function CaseNumbers({ productId }: { productId: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const firestore = useFirestore();
-  const ownerId = useUser().data?.uid ?? '';
+  const { accountId: ownerId } = useAccount();
   const read = useServerRead(ownerId ? caseNumbersQuery(firestore, ownerId, productId) : null);
   if (read.status !== 'success') return null;
   const numbers = read.data;
