@@ -4,6 +4,7 @@
 //   npm run bench:dashboard   reads per dashboard view and time to interactive, in Chromium
 //   npm run bench:pages       Lighthouse on the review, landing and login pages and a static page
 //   npm run bench:imports     a 10,000-row import from confirm to done through the real trigger
+//   npm run bench:catalogue   ten such imports into one seller: 100,000 products, count and search
 //   npm run bench:products    the product list at 20 to 100,000 products, in Chromium
 //   npm run bench:product-triggers  function runs per product created, edited and restyled
 // Each builds what it needs, starts its own emulators (QR_EMULATOR_PORT_OFFSET applies) and
@@ -35,6 +36,14 @@ const BENCHES = {
     body: 'scripts/bench/imports.mjs',
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
+  },
+  // A big seller's catalogue built as a seller builds it: ten imports one after another.
+  catalogue: {
+    only: ['firestore', 'functions'],
+    web: false,
+    body: 'scripts/bench/imports.mjs',
+    functionsLog: true,
+    env: { FUNCTIONS_EMULATOR_PARALLEL: '4', BENCH_IMPORTS: process.env.BENCH_IMPORTS ?? '10' },
   },
   // Function runs per product write (created, edited, restyled), counted from the same log.
   'product-triggers': {
