@@ -2,6 +2,7 @@ import type { Locale } from '@shared';
 import type { NextSteps } from '@shared/review-api';
 import { useEffect, useState, type ComponentType } from 'react';
 import { loadCatalogParts } from '@/i18n/catalogs';
+import { casePart } from '@/i18n/parts/case';
 import type { CaseOfferProps } from './case-offer';
 
 interface CaseOfferSlotProps {
@@ -15,7 +16,7 @@ interface CaseOfferSlotProps {
 
 /** The form's code and the `case` part of the locale's catalog, at once. */
 function loadCaseOffer(locale: Locale): Promise<ComponentType<CaseOfferProps>> {
-  return Promise.all([import('./case-offer'), loadCatalogParts(locale, ['case'])]).then(
+  return Promise.all([import('./case-offer'), loadCatalogParts(locale, [casePart])]).then(
     ([module]) => module.CaseOffer,
   );
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogParts } from '@/i18n/catalogs';
+import { casePart } from '@/i18n/parts/case';
 import ro from '@/i18n/messages/ro.json';
 import { renderWithProviders } from '@/testing/render';
 import { ReviewFlow } from './review-flow';
@@ -136,7 +137,7 @@ describe('ReviewFlow', () => {
 
     /** Whether the page started loading the contact offer (its form and its words). */
     const offerLoading = () =>
-      vi.mocked(loadCatalogParts).mock.calls.some(([, parts]) => parts.includes('case'));
+      vi.mocked(loadCatalogParts).mock.calls.some(([, parts]) => parts.includes(casePart));
 
     beforeEach(() => {
       vi.mocked(loadCatalogParts).mockClear();
