@@ -4,8 +4,10 @@ import { emailHash } from '../../src/platform/mail/mail-keys.js';
 import { hashLinkToken, newLinkToken } from '../../src/platform/link-tokens.js';
 import { clientKey } from '../../src/platform/http/client-key.js';
 import { bucketFor, CASE_RATE_LIMITS } from '../../src/platform/rate-limit.js';
+import { reviewIdFor } from '../../src/domains/reviews/review-id.js';
 import {
   CASE_CONSENT_VERSION,
+  CASE_OFFER_WINDOW_MS,
   CASE_OPENS_PER_VISITOR_HOUR,
   CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY,
   COLLECTIONS,
@@ -28,6 +30,7 @@ import {
   forwardedFor,
   randomClientAddress,
   reviewApiBaseUrl,
+  reviewBody,
   submissionId,
 } from './review-api-env.js';
 
@@ -67,20 +70,64 @@ async function openConfirmedCase() {
   return { ...opened, token };
 }
 
-describe('GET /api/products/{id}/case-offer', () => {
-  it('answers the name, the seller’s offer setting and the retention', async () => {
-    const seller = await seedCaseSeller(db, { caseOfferOnAllRatings: true, caseRetentionDays: 45 });
-    expect(await api(base, reviewApiPaths.caseOffer(seller.productId))).toEqual({
+describe('the contact offer: in the submission’s answer, and the consent form agrees', () => {
+  /** The answer to a review through the API, and what the consent form then answers for it. */
+  async function reviewThenAsk(productId: string, rating: number) {
+    const body = reviewBody(productId, { rating });
+    const answer = await api(base, reviewApiPaths.reviews(), { body });
+    expect(answer.status).toBe(201);
+    const form = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(productId, body.submissionId, { email: freshAddress() }),
+    });
+    return { next: (answer.body as { next: unknown }).next, form: form.status };
+  }
+
+  it('offers it below the minimum, with the name and retention the consent text shows', async () => {
+    const seller = await seedCaseSeller(db, { caseRetentionDays: 45 });
+    expect(await reviewThenAsk(seller.productId, 3)).toEqual({
+      next: { contactOffer: { sellerName: 'Maria Popescu', retentionDays: 45 } },
+      form: 202,
+    });
+    // At the minimum: the store page only, and the form refuses.
+    expect(await reviewThenAsk(seller.productId, 4)).toEqual({
+      next: { storePage: { url: 'https://www.amazon.de/review/create-review?asin=B07PGL2ZSL' } },
+      form: 403,
+    });
+  });
+
+  it('offers it on every rating when the seller asks, the card’s brand named first', async () => {
+    const seller = await seedCaseSeller(db, { caseOfferOnAllRatings: true });
+    await db.doc(paths.product(seller.productId)).update({ 'card.brandName': 'Mug & Co' });
+    const { next, form } = await reviewThenAsk(seller.productId, 5);
+    expect(next).toMatchObject({ contactOffer: { sellerName: 'Mug & Co', retentionDays: 90 } });
+    expect(form).toBe(202);
+  });
+
+  it('answers a retry after the offer’s window without it, as the form does', async () => {
+    const seller = await seedCaseSeller(db);
+    const body = reviewBody(seller.productId, { rating: 2 });
+    const first = await api(base, reviewApiPaths.reviews(), { body });
+    expect(first.body).toMatchObject({
+      next: { contactOffer: { sellerName: 'Maria Popescu', retentionDays: 90 } },
+    });
+    await db
+      .doc(paths.review(seller.productId, reviewIdFor(body.submissionId)))
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - CASE_OFFER_WINDOW_MS - 60_000) });
+    const retry = await api(base, reviewApiPaths.reviews(), { body });
+    expect(retry).toEqual({
       status: 200,
-      body: { sellerName: 'Maria Popescu', offerOnAllRatings: true, retentionDays: 45 },
+      body: { outcome: 'private', reviewUrl: null, next: {} },
     });
-    const plain = await seedCaseSeller(db);
-    expect((await api(base, reviewApiPaths.caseOffer(plain.productId))).body).toEqual({
-      sellerName: 'Maria Popescu',
-      offerOnAllRatings: false,
-      retentionDays: 90,
+    const form = await api(base, reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, body.submissionId, { email: freshAddress() }),
     });
-    expect((await api(base, reviewApiPaths.caseOffer('no-such-product'))).status).toBe(404);
+    expect(form).toEqual({ status: 403, body: { error: 'case_not_offered' } });
+  });
+
+  it('is no route of its own any more', async () => {
+    const seller = await seedCaseSeller(db);
+    const retired = await api(base, `/api/products/${seller.productId}/case-offer`);
+    expect(retired).toEqual({ status: 404, body: { error: 'not_found' } });
   });
 });
 

@@ -98,7 +98,6 @@ const ROUTE_BODIES: Record<
   product: { bodyIds: [] },
   productEvents: { body: () => ({ event: 'store_chosen', store: 'amazon' }), bodyIds: [] },
   reviews: { body: () => reviewBody(productId), bodyIds: ['productId', 'submissionId'] },
-  caseOffer: { bodyIds: [] },
   cases: {
     body: () => ({
       productId,

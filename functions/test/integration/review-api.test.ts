@@ -30,6 +30,9 @@ const AMAZON_REVIEW_URL = 'https://www.amazon.de/review/create-review?asin=B07PG
 
 const review = reviewBody;
 
+/** The contact offer for a product of the integration seller, who has no profile: no name. */
+const CONTACT_OFFER = { sellerName: '', retentionDays: 90 };
+
 describe('GET /api/products/:id', () => {
   it('answers the public product and counts the scan', async () => {
     const id = await seedProduct(db, { minRating: 3, complianceMode: true });
@@ -112,7 +115,11 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const answer = await api(base, '/api/reviews', { body });
     expect(answer).toEqual({
       status: 201,
-      body: { outcome: 'published', reviewUrl: AMAZON_REVIEW_URL },
+      body: {
+        outcome: 'published',
+        reviewUrl: AMAZON_REVIEW_URL,
+        next: { storePage: { url: AMAZON_REVIEW_URL } },
+      },
     });
 
     const stored = (
@@ -153,7 +160,10 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const id = await seedProduct(db, { minRating: 4 });
     const body = review(id, { rating: 3, store: 'emag' });
     const answer = await api(base, '/api/reviews', { body });
-    expect(answer).toEqual({ status: 201, body: { outcome: 'private', reviewUrl: null } });
+    expect(answer).toEqual({
+      status: 201,
+      body: { outcome: 'private', reviewUrl: null, next: { contactOffer: CONTACT_OFFER } },
+    });
     // The inbox says what happened: kept private.
     const stored = await db.doc(paths.review(id, reviewIdFor(body.submissionId))).get();
     expect(stored.data()).toMatchObject({ published: false, outcome: 'private', unread: true });
@@ -166,10 +176,13 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
   it('in compliance mode answers every rating alike; the minimum still decides "published"', async () => {
     const id = await seedProduct(db, { minRating: 4, complianceMode: true });
     const bodies = [1, 2, 3, 4, 5].map((rating) => review(id, { rating, store: 'emag' }));
+    const storePage = { url: SAMPLE_LINKS.emag };
     for (const body of bodies) {
+      // The contact offer follows the minimum in every mode (docs/decisions.md, "Cases").
+      const next = body.rating < 4 ? { storePage, contactOffer: CONTACT_OFFER } : { storePage };
       expect(await api(base, '/api/reviews', { body })).toEqual({
         status: 201,
-        body: { outcome: 'compliance', reviewUrl: SAMPLE_LINKS.emag },
+        body: { outcome: 'compliance', reviewUrl: SAMPLE_LINKS.emag, next },
       });
     }
     // Kept for the seller, counted as the minimum says.
@@ -195,7 +208,11 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     const answer = await api(base, '/api/reviews', {
       body: review(id, { rating: 4, minRating: 1, published: true }),
     });
-    expect(answer.body).toEqual({ outcome: 'private', reviewUrl: null });
+    expect(answer.body).toEqual({
+      outcome: 'private',
+      reviewUrl: null,
+      next: { contactOffer: CONTACT_OFFER },
+    });
   });
 });
 
@@ -209,7 +226,11 @@ describe('POST /api/reviews: idempotency', () => {
     const altered = await api(base, '/api/reviews', { body: { ...body, rating: 1 } });
     expect(first).toEqual({
       status: 201,
-      body: { outcome: 'published', reviewUrl: AMAZON_REVIEW_URL },
+      body: {
+        outcome: 'published',
+        reviewUrl: AMAZON_REVIEW_URL,
+        next: { storePage: { url: AMAZON_REVIEW_URL } },
+      },
     });
     expect(retry).toEqual({ status: 200, body: first.body });
     expect(altered).toEqual({ status: 200, body: first.body });
@@ -327,7 +348,10 @@ describe('POST /api/reviews: abuse limits', () => {
     const answer = await api(base, '/api/reviews', {
       body: review(id, { website: 'https://cheap-pills.example' }),
     });
-    expect(answer).toEqual({ status: 200, body: { outcome: 'private', reviewUrl: null } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { outcome: 'private', reviewUrl: null, next: { contactOffer: CONTACT_OFFER } },
+    });
     const state = await writtenState(db, id);
     expect(state).toEqual({
       stats: emptyProductStats(),
