@@ -10,9 +10,17 @@ export const JOB_KINDS: JobKinds = {
     const { templateJobKind } = await import('../domains/templates/apply-template.js');
     return registeredJobKind(templateJobKind());
   },
+  templateSync: async () => {
+    const { templateSyncKind } = await import('../domains/templates/sync-template.js');
+    return registeredJobKind(templateSyncKind());
+  },
   productDeleteJob: async () => {
     const { productDeleteJobKind } = await import('../domains/products/delete-job.js');
     return registeredJobKind(productDeleteJobKind());
+  },
+  productPurge: async () => {
+    const { productPurgeKind } = await import('../domains/products/purge-product.js');
+    return registeredJobKind(productPurgeKind());
   },
   importJob: async () => {
     const { importJobKind } = await import('../domains/imports/run-import.js');

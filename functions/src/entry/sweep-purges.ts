@@ -13,7 +13,9 @@ import {
   staleImportUploads,
 } from '../domains/imports/import-leftovers.js';
 import { expiredProductDeleteJobs } from '../domains/products/delete-job.js';
+import { expiredProductPurgeJobs } from '../domains/products/purge-product.js';
 import { expiredTemplateJobs } from '../domains/templates/apply-template.js';
+import { expiredTemplateSyncJobs } from '../domains/templates/sync-template.js';
 import { runSweep } from '../platform/lifetimes/sweep.js';
 import { expiredRateLimits } from '../platform/rate-limit.js';
 
@@ -29,7 +31,9 @@ export const SWEEP_STAGES = [
   [inactiveCases],
   [
     expiredTemplateJobs,
+    expiredTemplateSyncJobs,
     expiredProductDeleteJobs,
+    expiredProductPurgeJobs,
     expiredRateLimits,
     expiredImportChunks,
     expiredImportResults,

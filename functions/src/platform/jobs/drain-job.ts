@@ -25,7 +25,7 @@ export interface DrainOptions {
  * task is left, when another worker holds the job ('busy': that worker carries it on), or when
  * the next slice is due later than `now` ('early': drain again once it is due).
  */
-export async function drainJob<Job extends { ownerId: string }>(
+export async function drainJob<Job>(
   db: Firestore,
   kind: JobKind<Job>,
   jobId: string,

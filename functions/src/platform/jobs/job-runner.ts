@@ -79,6 +79,12 @@ export interface JobContext {
   db: Firestore;
   jobId: string;
   ref: DocumentReference;
+  /**
+   * For a slice that commits progress into the job document as it goes: given the job document
+   * as read in the commit's transaction, throws JobClaimLost unless this worker still holds the
+   * claim (another worker took the job over), so that no commit of a dead worker's follows.
+   */
+  checkClaim: (job: DocumentSnapshot) => void;
 }
 
 /**
@@ -94,7 +100,7 @@ export interface SliceResult {
 }
 
 /** One kind of long job: only what differs between kinds. */
-export interface JobKind<Job extends { ownerId: string }> {
+export interface JobKind<Job> {
   name: string;
   path: (jobId: string) => string;
   /** The stored job through its schema; null when it does not match (the job is invalid). */
@@ -113,7 +119,7 @@ export interface JobKind<Job extends { ownerId: string }> {
    * The ceiling a queued job must be within to start (the running-jobs ceiling,
    * domains/products/running-jobs.ts); a kind without one always starts.
    */
-  ceiling?: (db: Firestore, ownerId: string, createdAt: unknown) => Promise<boolean>;
+  ceiling?: (db: Firestore, job: Job, createdAt: unknown) => Promise<boolean>;
   /**
    * The first slice's opening step: checks, and the write that moves the job to `running`. A
    * kind without one is moved to `running` by the claim itself.
@@ -143,7 +149,7 @@ export type ClaimDecision = 'gone' | 'ended' | 'replayed' | 'busy' | 'early' | '
 /** What a slice's task may do with the job as stored (pure: the claim transaction calls it). */
 export function claimDecision(
   stored: { exists: boolean; status: unknown; run: unknown },
-  kind: Pick<JobKind<{ ownerId: string }>, 'name' | 'queued' | 'running'>,
+  kind: Pick<JobKind<unknown>, 'name' | 'queued' | 'running'>,
   task: JobTask,
   now: number,
 ): ClaimDecision {
@@ -213,14 +219,21 @@ export class JobClaimLost extends Error {
  * is due later): the caller answers so that the task is retried later. Any error leaves the job
  * as it was checkpointed, releases the claim, and is thrown for the task to be retried.
  */
-export async function runJobSlice<Job extends { ownerId: string }>(
+export async function runJobSlice<Job>(
   env: JobEnvironment,
   kind: JobKind<Job>,
   task: JobTask,
 ): Promise<SliceOutcome> {
   const now = env.now ?? Date.now;
-  const ctx: JobContext = { db: env.db, jobId: task.jobId, ref: env.db.doc(kind.path(task.jobId)) };
   const token = randomUUID();
+  const ctx: JobContext = {
+    db: env.db,
+    jobId: task.jobId,
+    ref: env.db.doc(kind.path(task.jobId)),
+    checkClaim(job) {
+      if (storedRun(job.get('run'), kind.name).claim?.token !== token) throw new JobClaimLost(task);
+    },
+  };
   const claimed = await env.db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ctx.ref);
     const decision = claimDecision(
@@ -251,7 +264,7 @@ export async function runJobSlice<Job extends { ownerId: string }>(
 
   const ended =
     (outcome: 'done' | 'failed' | 'left') => async (fields: Record<string, unknown>) => {
-      await checkpoint(env, ctx, kind, task, token, fields);
+      await checkpoint(env, ctx, kind, task, fields);
       if (outcome !== 'left') await kind.ended?.(ctx);
       return outcome;
     };
@@ -264,10 +277,7 @@ export async function runJobSlice<Job extends { ownerId: string }>(
     let job = kind.parse(claimed.snapshot);
     if (!job) return await fail(new JobFailure('invalidJob'));
     if (claimed.snapshot.get('status') === kind.queued) {
-      if (
-        kind.ceiling &&
-        !(await kind.ceiling(env.db, job.ownerId, claimed.snapshot.get('createdAt')))
-      ) {
+      if (kind.ceiling && !(await kind.ceiling(env.db, job, claimed.snapshot.get('createdAt')))) {
         return await fail(new JobFailure('runningJobsLimit'));
       }
       if (kind.start) {
@@ -285,7 +295,7 @@ export async function runJobSlice<Job extends { ownerId: string }>(
     }
     const notBefore =
       result.notBefore !== undefined ? Timestamp.fromMillis(result.notBefore) : undefined;
-    await checkpoint(env, ctx, kind, task, token, result.checkpoint, notBefore);
+    await checkpoint(env, ctx, kind, task, result.checkpoint, notBefore);
     await enqueueOnce(env, { ...task, slice: task.slice + 1 }, timingOf(notBefore));
     return 'continued';
   } catch (error) {
@@ -302,20 +312,16 @@ const timingOf = (notBefore: Timestamp | undefined): JobTaskTiming | undefined =
   notBefore ? { scheduleTime: notBefore.toDate() } : undefined;
 
 /** Writes the slice's fields and moves the run on to the next slice, if the claim is still ours. */
-async function checkpoint<Job extends { ownerId: string }>(
+async function checkpoint<Job>(
   env: JobEnvironment,
   ctx: JobContext,
   kind: JobKind<Job>,
   task: JobTask,
-  token: string,
   fields: Record<string, unknown>,
   notBefore?: Timestamp,
 ) {
   await env.db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ctx.ref);
-    if (storedRun(snapshot.get('run'), kind.name).claim?.token !== token) {
-      throw new JobClaimLost(task);
-    }
+    ctx.checkClaim(await tx.get(ctx.ref));
     tx.update(ctx.ref, {
       ...fields,
       run: { kind: kind.name, slice: task.slice + 1, ...(notBefore ? { notBefore } : {}) },
@@ -323,7 +329,7 @@ async function checkpoint<Job extends { ownerId: string }>(
   });
 }
 
-async function releaseClaim<Job extends { ownerId: string }>(
+async function releaseClaim<Job>(
   env: JobEnvironment,
   ctx: JobContext,
   kind: JobKind<Job>,
@@ -362,7 +368,7 @@ const ALREADY_EXISTS = 6;
  */
 export async function queueJob(
   env: Pick<JobEnvironment, 'db' | 'enqueue'>,
-  kind: Pick<JobKind<{ ownerId: string }>, 'name' | 'path'>,
+  kind: Pick<JobKind<unknown>, 'name' | 'path'>,
   jobId: string,
   fields: Record<string, unknown>,
   notBefore?: number,

@@ -41,9 +41,7 @@ export interface RegisteredJobKind {
   run: (env: JobEnvironment, task: JobTask) => Promise<SliceOutcome>;
 }
 
-export function registeredJobKind<Job extends { ownerId: string }>(
-  kind: JobKind<Job>,
-): RegisteredJobKind {
+export function registeredJobKind<Job>(kind: JobKind<Job>): RegisteredJobKind {
   return { name: kind.name, run: (env, task) => runJobSlice(env, kind, task) };
 }
 
