@@ -1,3 +1,4 @@
+import { appOrigin } from '../platform/app-origin.js';
 import { registeredJobKind, type JobKinds } from '../platform/jobs/job-tasks.js';
 
 /**
@@ -21,6 +22,10 @@ export const JOB_KINDS: JobKinds = {
   productPurge: async () => {
     const { productPurgeKind } = await import('../domains/products/purge-product.js');
     return registeredJobKind(productPurgeKind());
+  },
+  digestRun: async () => {
+    const { digestRunKind } = await import('../domains/alerts/daily-digest.js');
+    return registeredJobKind(digestRunKind({ origin: appOrigin() }));
   },
   importJob: async () => {
     const { importJobKind } = await import('../domains/imports/run-import.js');

@@ -6,6 +6,7 @@ import {
   orphanedCaseContacts,
 } from '../domains/cases/purge-cases.js';
 import { expiredAlertAddressTokens } from '../domains/alerts/alert-address.js';
+import { expiredDigestRuns } from '../domains/alerts/daily-digest.js';
 import {
   expiredImportChunks,
   expiredImportJobs,
@@ -41,6 +42,7 @@ export const SWEEP_STAGES = [
     expiredCaseStatsEvents,
     orphanedCaseContacts,
     expiredAlertAddressTokens,
+    expiredDigestRuns,
   ],
 ] as const;
 

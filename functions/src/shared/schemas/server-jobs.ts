@@ -41,6 +41,8 @@ export const DigestRunDoc = v.object({
   resumeAfter: v.optional(v.string()),
   sellers: v.optional(StoredCount),
   sent: v.optional(StoredCount),
+  /** Still unfinished 12 hours after its hour: ended without the rest (DIGEST_RUN_LATE_MS). */
+  late: v.optional(v.boolean()),
 });
 export type DigestRunDoc = v.InferOutput<typeof DigestRunDoc>;
 
