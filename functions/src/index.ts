@@ -19,7 +19,6 @@ export { relayCaseMessage } from './entry/triggers/relay-case-message.js';
 export { processProductWrite } from './entry/triggers/process-product-write.js';
 export { retryAnalyticsRollUps } from './entry/triggers/retry-analytics-roll-ups.js';
 export { reviewApi } from './entry/http/review-api.js';
-export { rollUpAnalytics } from './entry/triggers/roll-up-analytics.js';
 export { runImportJob } from './entry/triggers/run-import-job.js';
 export { runJobSlice } from './entry/triggers/run-job-slice.js';
 export { runProductDeleteJob } from './entry/triggers/run-product-delete-job.js';

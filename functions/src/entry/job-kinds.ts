@@ -23,6 +23,10 @@ export const JOB_KINDS: JobKinds = {
     const { productPurgeKind } = await import('../domains/products/purge-product.js');
     return registeredJobKind(productPurgeKind());
   },
+  analyticsRollUp: async () => {
+    const { analyticsRollUpKind } = await import('../domains/analytics/roll-up-job.js');
+    return registeredJobKind(analyticsRollUpKind());
+  },
   digestRun: async () => {
     const { digestRunKind } = await import('../domains/alerts/daily-digest.js');
     return registeredJobKind(digestRunKind({ origin: appOrigin() }));

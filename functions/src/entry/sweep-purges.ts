@@ -7,6 +7,7 @@ import {
 } from '../domains/cases/purge-cases.js';
 import { expiredAlertAddressTokens } from '../domains/alerts/alert-address.js';
 import { expiredDigestRuns } from '../domains/alerts/daily-digest.js';
+import { expiredRollUpJobs } from '../domains/analytics/roll-up-job.js';
 import {
   expiredImportChunks,
   expiredImportJobs,
@@ -43,6 +44,7 @@ export const SWEEP_STAGES = [
     orphanedCaseContacts,
     expiredAlertAddressTokens,
     expiredDigestRuns,
+    expiredRollUpJobs,
   ],
 ] as const;
 
