@@ -23,7 +23,6 @@ export { runImportJob } from './entry/triggers/run-import-job.js';
 export { runJobSlice } from './entry/triggers/run-job-slice.js';
 export { runProductDeleteJob } from './entry/triggers/run-product-delete-job.js';
 export { runTemplateJob } from './entry/triggers/run-template-job.js';
-export { sendAlertFollowUp } from './entry/triggers/send-alert-follow-up.js';
 export { sendDailyDigests } from './entry/triggers/send-daily-digests.js';
 export { syncTemplateProducts } from './entry/triggers/sync-template-products.js';
 export { sweepExpiredDocuments } from './entry/triggers/sweep-expired-documents.js';

@@ -23,6 +23,11 @@ export const JOB_KINDS: JobKinds = {
     const { productPurgeKind } = await import('../domains/products/purge-product.js');
     return registeredJobKind(productPurgeKind());
   },
+  alertFollowUp: async () => {
+    const { alertFollowUpKind } = await import('../domains/alerts/follow-up-job.js');
+    const { alertWindowMs } = await import('../domains/alerts/alert-settings.js');
+    return registeredJobKind(alertFollowUpKind({ windowMs: alertWindowMs(), origin: appOrigin() }));
+  },
   analyticsRollUp: async () => {
     const { analyticsRollUpKind } = await import('../domains/analytics/roll-up-job.js');
     return registeredJobKind(analyticsRollUpKind());

@@ -7,6 +7,7 @@ import {
 } from '../domains/cases/purge-cases.js';
 import { expiredAlertAddressTokens } from '../domains/alerts/alert-address.js';
 import { expiredDigestRuns } from '../domains/alerts/daily-digest.js';
+import { expiredFollowUpJobs } from '../domains/alerts/follow-up-job.js';
 import { expiredRollUpJobs } from '../domains/analytics/roll-up-job.js';
 import {
   expiredImportChunks,
@@ -44,6 +45,7 @@ export const SWEEP_STAGES = [
     orphanedCaseContacts,
     expiredAlertAddressTokens,
     expiredDigestRuns,
+    expiredFollowUpJobs,
     expiredRollUpJobs,
   ],
 ] as const;
