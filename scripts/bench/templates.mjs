@@ -120,10 +120,12 @@ async function seed() {
   let written = 0;
   async function worker() {
     while (next < SIZE) {
+      // This worker's range, taken before its first await (the others move `next` on).
       const start = next;
-      next = Math.min(SIZE, next + SEED_BATCH);
+      const end = Math.min(SIZE, start + SEED_BATCH);
+      next = end;
       const batch = db.batch();
-      for (let index = start; index < next; index += 1) {
+      for (let index = start; index < end; index += 1) {
         const { id, product, search, mirror } = seededProduct(index, now);
         versions.set(id, await cardRenderVersion(productCardInput(product, id, ORIGIN)));
         batch.set(db.doc(paths.product(id)), product);
@@ -132,7 +134,7 @@ async function seed() {
       }
       await batch.commit();
       const before = written;
-      written += next - start;
+      written += end - start;
       if (Math.floor(written / 10_000) > Math.floor(before / 10_000)) {
         console.log(`  … ${written.toLocaleString('en-US')} seeded`);
       }
