@@ -14,6 +14,7 @@ import {
 } from '../domains/imports/import-leftovers.js';
 import { expiredProductDeleteJobs } from '../domains/products/delete-job.js';
 import { expiredTemplateJobs } from '../domains/templates/apply-template.js';
+import { expiredWebhookDeliveries } from '../domains/webhooks/purge-deliveries.js';
 import { runSweep } from '../platform/lifetimes/sweep.js';
 import { expiredRateLimits } from '../platform/rate-limit.js';
 
@@ -37,6 +38,7 @@ export const SWEEP_STAGES = [
     expiredCaseStatsEvents,
     orphanedCaseContacts,
     expiredAlertAddressTokens,
+    expiredWebhookDeliveries,
   ],
 ] as const;
 
