@@ -32,11 +32,6 @@ function autoId(db: Firestore): string {
   return doc(collection(db, 'x')).id;
 }
 
-async function countOf(db: Firestore, accountId: string): Promise<number> {
-  const snap = await getDoc(doc(db, paths.webhooks(accountId)));
-  return snap.exists() ? (snap.get('endpointCount') as number) : 0;
-}
-
 /** What the web app commits to add an endpoint: counter, endpoint, secret (generic). */
 async function addEndpoint(
   db: Firestore,

@@ -129,7 +129,7 @@ describe('webhook deliveries', () => {
     expect(attempts.map((entry) => entry.answered)).toEqual([500, 500]);
     expect(new Set(attempts.map((entry) => entry.headers['webhook-id'])).size).toBe(1);
     const endpoint = db.doc(paths.webhookEndpoint(ACCOUNT, failing.id));
-    expect((await endpoint.get()).get('failingSince')?.toMillis()).toBe(T + 1000);
+    expect(((await endpoint.get()).get('failingSince') as Timestamp).toMillis()).toBe(T + 1000);
     // The receiver is fixed: the next attempt goes through and the endpoint works again.
     await endpoint.update({ url: `${RECEIVER}/hooks/${failing.hook.replace(/-fail$/, '')}` });
     expect(await attemptDelivery(db, id!, deps(T + 31_000))).toBe('delivered');
@@ -149,7 +149,7 @@ describe('webhook deliveries', () => {
     expect(await attemptDelivery(db, id!, deps(T + WEBHOOK_RETRY_MS))).toBe('switchedOff');
     const endpoint = (await db.doc(paths.webhookEndpoint(ACCOUNT, failing.id)).get()).data();
     expect(endpoint).toMatchObject({ enabled: false, lastStatus: 500 });
-    expect(endpoint?.disabledAt?.toMillis()).toBe(T + WEBHOOK_RETRY_MS);
+    expect((endpoint?.disabledAt as Timestamp).toMillis()).toBe(T + WEBHOOK_RETRY_MS);
     const mails = await db
       .collection(COLLECTIONS.mail)
       .where('to', 'array-contains', 'owner@example.org')
