@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { AccountOverview } from '@/features/dashboard';
 import { ALL_PRODUCTS, CaseNumbers } from '@/features/reviews-inbox';
-import { WebhookSettings } from '@/features/webhooks';
+
+// Below the numbers and used by few: its own chunk, so the screen's first load does not grow.
+const WebhookSettings = lazy(() =>
+  import('@/features/webhooks').then((module) => ({ default: module.WebhookSettings })),
+);
 
 /**
  * /overview: the account-wide analytics, the product ranking and the customer requests' numbers
@@ -10,7 +15,11 @@ export default function OverviewRoute() {
   return (
     <AccountOverview
       requests={<CaseNumbers productId={ALL_PRODUCTS} />}
-      webhooks={<WebhookSettings />}
+      webhooks={
+        <Suspense fallback={null}>
+          <WebhookSettings />
+        </Suspense>
+      }
     />
   );
 }
