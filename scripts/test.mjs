@@ -19,6 +19,7 @@ const { firebaseCommand, prepareEmulators, PROJECT_ID, readPortOffset } =
   await import('./lib/emulators.mjs');
 const { run, startGroup } = await import('./lib/processes.mjs');
 const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
+const { startWebhookReceiver } = await import('./lib/webhook-receiver.mjs');
 const { countResults, readReport, summaryLine, verdict } = await import('./lib/summary.mjs');
 
 const NO_EMULATOR_PROJECTS = new Set(['unit', 'web']);
@@ -124,6 +125,15 @@ async function main() {
     console.error(`✖ ${error.message}`);
     return finish(null, 1, startedAt);
   }
+  console.log(`▸ Starting the webhook receiver at ${harness.webhooks.url}`);
+  let webhookReceiver;
+  try {
+    webhookReceiver = await startWebhookReceiver(root, harness.webhooks);
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    await mailCatcher.stop();
+    return finish(null, 1, startedAt);
+  }
 
   console.log(`▸ Starting emulators (${harness.only.join(', ')}) and running vitest inside them`);
   const [node, firebaseArgs] = firebaseCommand(root, [
@@ -145,6 +155,7 @@ async function main() {
   const interrupt = async () => {
     await emulators.stop({ first: 'SIGINT', graceMs: 20_000 });
     await mailCatcher.stop();
+    await webhookReceiver.stop();
     finish(countResults(readReport(reportFile)), 130, startedAt);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
@@ -152,6 +163,7 @@ async function main() {
   const code = await emulators.exited;
   await emulators.stop();
   await mailCatcher.stop();
+  await webhookReceiver.stop();
   finish(countResults(readReport(reportFile)), code, startedAt);
 }
 

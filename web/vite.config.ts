@@ -198,8 +198,9 @@ const sellerScreenBudgets = [
   {
     name: 'overview',
     modules: sellerScreens.overview,
-    // reviews-inbox: the customer requests' numbers of every product (CaseNumbers).
-    features: ['dashboard', 'reviews-inbox'],
+    // reviews-inbox: the customer requests' numbers of every product (CaseNumbers); webhooks:
+    // the account's webhook settings, loaded after the screen (their own chunk).
+    features: ['dashboard', 'reviews-inbox', 'webhooks'],
     forbidden: allBut(),
     maxJsKiB: 434,
   },

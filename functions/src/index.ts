@@ -28,6 +28,11 @@ export { syncTemplateProducts } from './entry/triggers/sync-template-products.js
 export { sweepExpiredDocuments } from './entry/triggers/sweep-expired-documents.js';
 export { trackCaseChanges } from './entry/triggers/track-case-changes.js';
 export { trackReviewAttention } from './entry/triggers/track-review-attention.js';
+export { deliverWebhook } from './entry/triggers/deliver-webhook.js';
+export { queueCaseReplyWebhooks } from './entry/triggers/queue-case-reply-webhooks.js';
+export { queueCaseWebhooks } from './entry/triggers/queue-case-webhooks.js';
+export { queueReviewWebhooks } from './entry/triggers/queue-review-webhooks.js';
+export { trackWebhookEndpoint } from './entry/triggers/track-webhook-endpoint.js';
 
 /**
  * The local stand-in for the "Trigger Email from Firestore" extension: exported only on the

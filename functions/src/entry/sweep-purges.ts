@@ -19,6 +19,7 @@ import { expiredProductDeleteJobs } from '../domains/products/delete-job.js';
 import { expiredProductPurgeJobs } from '../domains/products/purge-product.js';
 import { expiredTemplateJobs } from '../domains/templates/apply-template.js';
 import { expiredTemplateSyncJobs } from '../domains/templates/sync-template.js';
+import { expiredWebhookDeliveries } from '../domains/webhooks/purge-deliveries.js';
 import { runSweep } from '../platform/lifetimes/sweep.js';
 import { expiredRateLimits } from '../platform/rate-limit.js';
 
@@ -47,6 +48,7 @@ export const SWEEP_STAGES = [
     expiredDigestRuns,
     expiredFollowUpJobs,
     expiredRollUpJobs,
+    expiredWebhookDeliveries,
   ],
 ] as const;
 

@@ -90,6 +90,15 @@ export const COLLECTIONS = {
   mailStops: 'mailStops',
   alertAddressTokens: 'alertAddressTokens',
   serverKeys: 'serverKeys',
+  /**
+   * Webhooks (docs/data-model.md, "Webhooks"): webhooks/{accountId} (the ceiling's counter) with
+   * endpoints/{autoId} (Owner or Manager through the rules) and secrets/{endpointId} (a generic
+   * endpoint's signing secret); webhookDeliveries/{id}, one event for one endpoint (functions only).
+   */
+  webhooks: 'webhooks',
+  webhookEndpoints: 'endpoints',
+  webhookSecrets: 'secrets',
+  webhookDeliveries: 'webhookDeliveries',
 } as const;
 
 export const paths = {
@@ -164,6 +173,15 @@ export const paths = {
   /** tokenHash: sha256 hex of the confirmation link's token; the token itself is never stored. */
   alertAddressToken: (tokenHash: string) => `${COLLECTIONS.alertAddressTokens}/${tokenHash}`,
   serverKey: (name: string) => `${COLLECTIONS.serverKeys}/${name}`,
+  /** accountId: the account's id, its Owner's uid. */
+  webhooks: (accountId: string) => `${COLLECTIONS.webhooks}/${accountId}`,
+  webhookEndpoints: (accountId: string) =>
+    `${COLLECTIONS.webhooks}/${accountId}/${COLLECTIONS.webhookEndpoints}`,
+  webhookEndpoint: (accountId: string, endpointId: string) =>
+    `${COLLECTIONS.webhooks}/${accountId}/${COLLECTIONS.webhookEndpoints}/${endpointId}`,
+  webhookSecret: (accountId: string, endpointId: string) =>
+    `${COLLECTIONS.webhooks}/${accountId}/${COLLECTIONS.webhookSecrets}/${endpointId}`,
+  webhookDelivery: (deliveryId: string) => `${COLLECTIONS.webhookDeliveries}/${deliveryId}`,
 } as const;
 
 /** Storage object names (storage.rules mirrors them). */
