@@ -5,7 +5,7 @@
  * to, so every test works on products with fresh random ids and never clears the database.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { FieldPath, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { countedDays } from '../../src/domains/analytics/counted.js';
@@ -47,17 +47,18 @@ export async function reviewApiBaseUrl(): Promise<string> {
   const functions = emulators.functions;
   if (!functions) throw new Error('The Functions emulator is not running');
   const base = `http://${functions.host}:${functions.port}/${PROJECT_ID}/europe-west1/reviewApi`;
-  // The emulator answers before it has loaded our code; wait for our JSON 404.
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${base}/api/products/warm-up`).catch(() => null);
-        const type = response?.headers.get('content-type') ?? '';
-        return response?.status === 404 && type.includes('json');
-      },
-      { timeout: 30_000, interval: 250, message: `reviewApi did not answer at ${base}` },
-    )
-    .toBe(true);
+  // The emulator answers before it has loaded our code; wait for our JSON 404. (vi.waitFor, not
+  // expect.poll: this runs in beforeAll hooks, where expect.poll refuses to.)
+  await vi.waitFor(
+    async () => {
+      const response = await fetch(`${base}/api/products/warm-up`);
+      const type = response.headers.get('content-type') ?? '';
+      if (response.status !== 404 || !type.includes('json')) {
+        throw new Error(`reviewApi did not answer at ${base} (${response.status} ${type})`);
+      }
+    },
+    { timeout: 50_000, interval: 250 },
+  );
   return base;
 }
 
