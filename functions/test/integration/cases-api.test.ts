@@ -436,7 +436,7 @@ describe('the case page', () => {
     });
     await replyCommit.commit();
     await expect
-      .poll(async () => (await caseState(db, caseId)).case?.status, { timeout: 20_000 })
+      .poll(async () => (await caseState(db, caseId)).case?.status, { timeout: 60_000 })
       .toBe('waiting_customer');
     state = await caseState(db, caseId);
     expect(state.case?.firstReplyAt).toBeInstanceOf(Timestamp);
@@ -470,7 +470,7 @@ describe('the case page', () => {
     for (const key of ['all', seller.productId]) {
       await expect
         .poll(async () => (await db.doc(paths.caseStats(seller.ownerId, key)).get()).data(), {
-          timeout: 20_000,
+          timeout: 60_000,
         })
         .toMatchObject(numbers);
     }
@@ -496,7 +496,7 @@ describe('the case page', () => {
         body: { error: 'case_not_found' },
       });
     }
-  });
+  }, 180_000);
 
   it('erases before confirmation too', async () => {
     const { caseId, address } = await openCase();
