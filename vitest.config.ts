@@ -14,12 +14,14 @@ import { defineConfig } from 'vitest/config';
  * - e2e:       the built app in Debian's Chromium (playwright-core) against the emulators
  * `npx vitest run --project unit --project web` is the quick loop that needs nothing running.
  *
- * groupOrder runs the groups one after another (unit+web, emulator, functions, e2e). Workers:
- * vitest's default is one fewer than the cores, one worker on a 2-core CI machine. unit, web and
- * emulator files use every core: an emulator file clears and reads only its own project id. The
- * functions files and the browser tests run one at a time: the Functions emulator starts a Node
- * process per request in flight, and on two cores two files' bursts starve each other's requests
- * past their timeouts (and one browser test pauses the emulator's triggers).
+ * groupOrder runs the groups one after another (unit+web, emulator, functions, e2e).
+ * Workers: unit and web keep vitest's default (one fewer than the cores: one on a 2-core CI
+ * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. The
+ * emulator files run on every core: each clears and reads only its own project id, and they
+ * mostly wait on the emulator. The functions files and the browser tests run one at a time: the
+ * Functions emulator starts a Node process per request in flight, and on two cores two files'
+ * bursts starve each other's requests past their timeouts (and one browser test pauses the
+ * emulator's triggers).
  */
 const CORES = availableParallelism();
 
@@ -57,7 +59,6 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           sequence: { groupOrder: 0 },
-          maxWorkers: CORES,
           include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
         },
       },
@@ -67,7 +68,6 @@ export default defineConfig({
           name: 'web',
           root: './web',
           sequence: { groupOrder: 0 },
-          maxWorkers: CORES,
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
           exclude: ['src/**/*.emulator.test.ts'],
