@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { converters } from '../../src/platform/firestore.js';
 import { clientKey } from '../../src/platform/http/client-key.js';
 import { submissionBuckets } from '../../src/platform/rate-limit.js';
@@ -7,22 +7,17 @@ import { emptyProductStats, localDay, paths, type ReviewDoc } from '../../src/sh
 import {
   INTEGRATION_SELLER,
   SAMPLE_LINKS,
-  adminDb,
   analyticsOwners,
-  api,
   forwardedFor,
   funnelCounts,
-  reviewApiBaseUrl,
   reviewBody,
   seedProduct,
+  useReviewApi,
   writtenState,
 } from './review-api-env.js';
 
-const db = adminDb();
-let base = '';
-beforeAll(async () => {
-  base = await reviewApiBaseUrl();
-});
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 
 // The integration seller has no profile, so no time zone: days are UTC days.
 const today = () => localDay(new Date(), 'UTC');
@@ -36,7 +31,7 @@ const CONTACT_OFFER = { sellerName: '', retentionDays: 90 };
 describe('GET /api/products/:id', () => {
   it('answers the public product and counts the scan', async () => {
     const id = await seedProduct(db, { minRating: 3, complianceMode: true });
-    const answer = await api(base, `/api/products/${id}`);
+    const answer = await reviewApi.call(`/api/products/${id}`);
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -52,8 +47,8 @@ describe('GET /api/products/:id', () => {
         accentColor: '#1565c0',
       },
     });
-    await api(base, `/api/products/${id}`);
-    await api(base, `/api/products/${id}?lang=ro&visitor=new`);
+    await reviewApi.call(`/api/products/${id}`);
+    await reviewApi.call(`/api/products/${id}?lang=ro&visitor=new`);
     expect(await funnelCounts(db, id)).toEqual({ [today()]: { opened: 3, visitors: 1 } });
     // Every counter document carries the product's owner (the rules read it).
     expect(await analyticsOwners(db, id)).toEqual([INTEGRATION_SELLER]);
@@ -62,7 +57,7 @@ describe('GET /api/products/:id', () => {
   it.each(['it-does-not-exist', 'has%2Fslash', 'x'.repeat(129)])(
     'answers 404 JSON for the unknown product %s and counts nothing',
     async (id) => {
-      const answer = await api(base, `/api/products/${id}`);
+      const answer = await reviewApi.call(`/api/products/${id}`);
       expect(answer).toEqual({ status: 404, body: { error: 'product_not_found' } });
     },
   );
@@ -73,18 +68,18 @@ describe('POST /api/products/:id/events', () => {
     const id = await seedProduct(db);
     expect(
       (
-        await api(base, `/api/products/${id}/events`, {
+        await reviewApi.call(`/api/products/${id}/events`, {
           body: { event: 'store_chosen', store: 'emag' },
         })
       ).status,
     ).toBe(204);
-    await api(base, `/api/products/${id}/events`, {
+    await reviewApi.call(`/api/products/${id}/events`, {
       body: { event: 'store_chosen', store: 'amazon' },
     });
-    await api(base, `/api/products/${id}/events`, {
+    await reviewApi.call(`/api/products/${id}/events`, {
       body: { event: 'review_link_opened', store: 'amazon' },
     });
-    await api(base, `/api/products/${id}/events`, {
+    await reviewApi.call(`/api/products/${id}/events`, {
       body: { event: 'feedback_copied', store: 'amazon' },
     });
     expect(await funnelCounts(db, id)).toEqual({
@@ -100,7 +95,7 @@ describe('POST /api/products/:id/events', () => {
     [{ event: 'store_chosen' }, 400, 'invalid_input'],
   ])('refuses %j', async (body, status, error) => {
     const id = await seedProduct(db);
-    expect(await api(base, `/api/products/${id}/events`, { body })).toMatchObject({
+    expect(await reviewApi.call(`/api/products/${id}/events`, { body })).toMatchObject({
       status,
       body: { error },
     });
@@ -112,7 +107,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
   it('publishes a review at the minimum rating and stores it with the product', async () => {
     const id = await seedProduct(db, { minRating: 4 });
     const body = review(id, { rating: 4 });
-    const answer = await api(base, '/api/reviews', { body });
+    const answer = await reviewApi.call('/api/reviews', { body });
     expect(answer).toEqual({
       status: 201,
       body: {
@@ -159,7 +154,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
   it('keeps a review one star below the minimum private and offers no store page', async () => {
     const id = await seedProduct(db, { minRating: 4 });
     const body = review(id, { rating: 3, store: 'emag' });
-    const answer = await api(base, '/api/reviews', { body });
+    const answer = await reviewApi.call('/api/reviews', { body });
     expect(answer).toEqual({
       status: 201,
       body: { outcome: 'private', reviewUrl: null, next: { contactOffer: CONTACT_OFFER } },
@@ -180,7 +175,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
     for (const body of bodies) {
       // The contact offer follows the minimum in every mode (docs/decisions.md, "Cases").
       const next = body.rating < 4 ? { storePage, contactOffer: CONTACT_OFFER } : { storePage };
-      expect(await api(base, '/api/reviews', { body })).toEqual({
+      expect(await reviewApi.call('/api/reviews', { body })).toEqual({
         status: 201,
         body: { outcome: 'compliance', reviewUrl: SAMPLE_LINKS.emag, next },
       });
@@ -205,7 +200,7 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
 
   it('decides from the stored minimum, not from anything the client sends', async () => {
     const id = await seedProduct(db, { minRating: 5 });
-    const answer = await api(base, '/api/reviews', {
+    const answer = await reviewApi.call('/api/reviews', {
       body: review(id, { rating: 4, minRating: 1, published: true }),
     });
     expect(answer.body).toEqual({
@@ -220,10 +215,10 @@ describe('POST /api/reviews: idempotency', () => {
   it('counts a retried submission once and answers the first outcome', async () => {
     const id = await seedProduct(db, { minRating: 4 });
     const body = review(id, { rating: 5 });
-    const first = await api(base, '/api/reviews', { body });
-    const retry = await api(base, '/api/reviews', { body });
+    const first = await reviewApi.call('/api/reviews', { body });
+    const retry = await reviewApi.call('/api/reviews', { body });
     // Even a retry with other content cannot change or double the stored review.
-    const altered = await api(base, '/api/reviews', { body: { ...body, rating: 1 } });
+    const altered = await reviewApi.call('/api/reviews', { body: { ...body, rating: 1 } });
     expect(first).toEqual({
       status: 201,
       body: {
@@ -248,7 +243,9 @@ describe('POST /api/reviews: idempotency', () => {
     const bodies = Array.from({ length: 10 }, (_, index) =>
       review(id, { rating: (index % 5) + 1, store: index % 2 === 0 ? 'amazon' : 'emag' }),
     );
-    const answers = await Promise.all(bodies.map((body) => api(base, '/api/reviews', { body })));
+    const answers = await Promise.all(
+      bodies.map((body) => reviewApi.call('/api/reviews', { body })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
     const state = await writtenState(db, id);
     expect(state.reviewIds).toHaveLength(10);
@@ -271,17 +268,19 @@ describe('POST /api/reviews: abuse limits', () => {
     // Each of the five forges a different left part: still one client, the address Google saw.
     for (let count = 0; count < 5; count += 1) {
       const headers = { 'x-forwarded-for': forwardedFor(client, [`192.0.2.${count + 1}`]) };
-      expect((await api(base, '/api/reviews', { body: review(id), headers })).status).toBe(201);
+      expect((await reviewApi.call('/api/reviews', { body: review(id), headers })).status).toBe(
+        201,
+      );
     }
     const before = await writtenState(db, id);
-    const refused = await api(base, '/api/reviews', {
+    const refused = await reviewApi.call('/api/reviews', {
       body: review(id),
       headers: { 'x-forwarded-for': forwardedFor(client) },
     });
     expect(refused).toEqual({ status: 429, body: { error: 'rate_limited' } });
     expect(await writtenState(db, id)).toEqual(before);
     // Another client (another address appended by Google's front end) is not affected.
-    expect((await api(base, '/api/reviews', { body: review(id) })).status).toBe(201);
+    expect((await reviewApi.call('/api/reviews', { body: review(id) })).status).toBe(201);
     // No document holds the address.
     const limits = await db.collection('rateLimits').get();
     expect(limits.docs.some((doc) => JSON.stringify(doc.data()).includes('203.0.113'))).toBe(false);
@@ -296,7 +295,9 @@ describe('POST /api/reviews: abuse limits', () => {
     const client = '203.0.113.60';
     for (let count = 0; count < 5; count += 1) {
       const headers = { 'x-forwarded-for': forwardedFor(client) };
-      expect((await api(base, '/api/reviews', { body: review(id), headers })).status).toBe(201);
+      expect((await reviewApi.call('/api/reviews', { body: review(id), headers })).status).toBe(
+        201,
+      );
     }
     const before = await writtenState(db, id);
     const forgeries: Record<string, string>[] = [
@@ -313,7 +314,7 @@ describe('POST /api/reviews: abuse limits', () => {
       { 'x-forwarded-for': forwardedFor(client), 'x-appengine-user-ip': '198.18.0.10' },
     ];
     for (const headers of forgeries) {
-      const refused = await api(base, '/api/reviews', { body: review(id), headers });
+      const refused = await reviewApi.call('/api/reviews', { body: review(id), headers });
       expect(refused, JSON.stringify(headers)).toEqual({
         status: 429,
         body: { error: 'rate_limited' },
@@ -331,13 +332,13 @@ describe('POST /api/reviews: abuse limits', () => {
         .doc(paths.rateLimit(shard.docId))
         .set({ count: shard.limit, expiresAt: shard.expiresAt });
     }
-    const refused = await api(base, '/api/reviews', { body: review(id) });
+    const refused = await reviewApi.call('/api/reviews', { body: review(id) });
     expect(refused).toEqual({ status: 429, body: { error: 'rate_limited' } });
     // The first refusal marks the product full for the hour; later ones stop at the marker.
     expect((await db.doc(paths.rateLimit(productFull.docId)).get()).data()).toMatchObject({
       count: 200,
     });
-    expect(await api(base, '/api/reviews', { body: review(id) })).toEqual(refused);
+    expect(await reviewApi.call('/api/reviews', { body: review(id) })).toEqual(refused);
     const state = await writtenState(db, id);
     expect(state.reviewIds).toEqual([]);
     expect(state.stats).toEqual(emptyProductStats());
@@ -345,7 +346,7 @@ describe('POST /api/reviews: abuse limits', () => {
 
   it('answers a filled honeypot like a private review and writes nothing', async () => {
     const id = await seedProduct(db);
-    const answer = await api(base, '/api/reviews', {
+    const answer = await reviewApi.call('/api/reviews', {
       body: review(id, { website: 'https://cheap-pills.example' }),
     });
     expect(answer).toEqual({
@@ -364,8 +365,11 @@ describe('POST /api/reviews: abuse limits', () => {
 
 describe('reviewApi routing', () => {
   it('answers unknown paths and methods with JSON errors', async () => {
-    expect(await api(base, '/api/unknown')).toEqual({ status: 404, body: { error: 'not_found' } });
-    expect(await api(base, '/api/reviews', { method: 'GET' })).toEqual({
+    expect(await reviewApi.call('/api/unknown')).toEqual({
+      status: 404,
+      body: { error: 'not_found' },
+    });
+    expect(await reviewApi.call('/api/reviews', { method: 'GET' })).toEqual({
       status: 405,
       body: { error: 'method_not_allowed' },
     });

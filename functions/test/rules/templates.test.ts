@@ -11,14 +11,13 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   DEFAULT_CARD_DESIGN,
@@ -40,13 +39,7 @@ const TEMPLATE_ID = testAutoId('template1');
 const OTHER_TEMPLATE_ID = testAutoId('templateOther');
 const rules = useRulesEnv('templates');
 
-beforeAll(() => {
-  setLogLevel('silent'); // refused writes are expected here; the SDK would log each one
-});
-
-const owner = () => rules.owner();
-const other = () => rules.otherSeller();
-const anonymous = () => rules.anonymous();
+const { owner, otherSeller: other, anonymous } = rules;
 
 function validInput(): TemplateInput {
   return {
