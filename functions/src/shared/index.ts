@@ -43,3 +43,4 @@ export * from './schemas/alert-address.js';
 export * from './schemas/alert-address-call.js';
 export * from './schemas/account.js';
 export * from './schemas/account-call.js';
+export * from './webhooks.js';

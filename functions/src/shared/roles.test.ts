@@ -35,6 +35,10 @@ describe('the role table', () => {
     }
   });
 
+  it('lets the Owner and Managers, and nobody else, set up webhooks', () => {
+    expect(ROLES.filter((role) => can(role, 'webhooks.manage'))).toEqual(['owner', 'manager']);
+  });
+
   it('lets Support answer and read but change no product, template, import or setting', () => {
     expect(can('support', 'cases.answer')).toBe(true);
     expect(can('support', 'reviews.mark')).toBe(true);

@@ -42,6 +42,8 @@ export const ACTIONS = [
   'cases.read',
   /** Reply to a customer, mark a case resolved. */
   'cases.answer',
+  /** Add, switch, test and remove the account's Slack and signed webhooks (docs/webhooks.md). */
+  'webhooks.manage',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -60,6 +62,7 @@ const MANAGER: readonly Action[] = [
   'templates.write',
   'imports.manage',
   'cards.print',
+  'webhooks.manage',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {

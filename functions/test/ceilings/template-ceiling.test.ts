@@ -8,11 +8,10 @@ import {
   limit,
   query,
   serverTimestamp,
-  setLogLevel,
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   recountAllTemplates,
   recountTemplates,
@@ -41,10 +40,6 @@ const SUITE = 'template-ceiling';
 // The admin's clear first: the rules environment then seeds the accounts every test starts from.
 const { db: admin } = useAdminFirestore(`demo-qr-reviews-rules-${SUITE}`);
 const rules = useRulesEnv(SUITE);
-
-beforeAll(() => {
-  setLogLevel('silent'); // the refused creates are expected
-});
 
 const input = (name: string): TemplateInput => ({
   name,

@@ -31,6 +31,7 @@ import { sellerRouteModules } from './seller-routes';
 async function signedInAccount(
   request: Request,
   paintsFromCache: boolean | ((accountId: string) => Promise<boolean>) = false,
+  until: 'reads' | 'painted' = 'reads',
 ): Promise<string | null> {
   await auth.authStateReady();
   const uid = auth.currentUser?.uid ?? null;
@@ -45,6 +46,7 @@ async function signedInAccount(
     typeof paintsFromCache === 'function' && accountId !== null
       ? () => paintsFromCache(accountId)
       : undefined,
+    until,
   );
   return accountId;
 }
@@ -57,7 +59,8 @@ async function signedInAccount(
 export const routeReads = {
   /**
    * Painted from this device's cache first when it holds the private-routing notice, the screen's
-   * largest element; the rows wait for the server either way (use-product-page.ts).
+   * largest element: the hold lasts until the notice says it painted. The rows wait for the server
+   * either way (use-product-page.ts).
    */
   products: async ({ request }: LoaderFunctionArgs) => {
     const uid = await signedInAccount(request, async (uid) => {
@@ -66,7 +69,7 @@ export const routeReads = {
       // hold, while the screen that paints from the cache is still downloading.
       await sellerRouteModules.products();
       return true;
-    });
+    }, 'painted');
     if (uid) startProductListReads(currentFirestore(), uid, new URL(request.url));
   },
   edit: async ({ params, request }: LoaderFunctionArgs) => {

@@ -37,9 +37,12 @@ import { TimeZoneField } from './time-zone-field';
  */
 export function AccountOverview({
   requests,
+  webhooks,
 }: {
   /** The customer requests' numbers of every product, composed by the route. */
   requests?: ReactNode;
+  /** The account's Slack and webhook settings, composed by the route. */
+  webhooks?: ReactNode;
 }) {
   const intl = useIntl();
   const firestore = useFirestore();
@@ -110,6 +113,7 @@ export function AccountOverview({
             {(range) => <ProductRanking uid={uid} range={range} load={loadRanking} />}
           </AnalyticsSection>
           {requests}
+          {webhooks}
         </>
       )}
     </Stack>
