@@ -63,13 +63,17 @@ export const routeReads = {
    * either way (use-product-page.ts).
    */
   products: async ({ request }: LoaderFunctionArgs) => {
-    const uid = await signedInAccount(request, async (uid) => {
-      if (!(await productListPaintsFromCache(currentFirestore(), uid))) return false;
-      // The screen's code before the hold goes on: the browser must not fall idle, and end the
-      // hold, while the screen that paints from the cache is still downloading.
-      await sellerRouteModules.products();
-      return true;
-    }, 'painted');
+    const uid = await signedInAccount(
+      request,
+      async (uid) => {
+        if (!(await productListPaintsFromCache(currentFirestore(), uid))) return false;
+        // The screen's code before the hold goes on: the browser must not fall idle, and end the
+        // hold, while the screen that paints from the cache is still downloading.
+        await sellerRouteModules.products();
+        return true;
+      },
+      'painted',
+    );
     if (uid) startProductListReads(currentFirestore(), uid, new URL(request.url));
   },
   edit: async ({ params, request }: LoaderFunctionArgs) => {
