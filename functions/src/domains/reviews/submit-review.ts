@@ -15,6 +15,8 @@ import {
   rateLimitIncrement,
   shardWithRoom,
   submissionBuckets,
+  SUBMISSION_RATE_LIMITS,
+  type SubmissionRateLimits,
 } from '../../platform/rate-limit.js';
 import { reviewIdFor } from './review-id.js';
 import { reviewStatsDeltas } from './stats.js';
@@ -57,7 +59,8 @@ function outcomeProduct(product: ProductDoc): OutcomeProduct {
  * made every review wait for every other (100 at once took minutes on the emulator). The
  * product's settings are read just before: the decision uses the minimum rating as it was when
  * the customer submitted.
- * `rollUps` queues the analytics roll-up (functions/src/domains/analytics/roll-up-schedule.ts).
+ * `rollUps` queues the analytics roll-up (functions/src/domains/analytics/roll-up-schedule.ts);
+ * `limits` are the ceilings (docs/decisions.md, "Rate limits"), other only in a benchmark.
  */
 export async function submitReview(
   db: Firestore,
@@ -65,6 +68,7 @@ export async function submitReview(
   clientKey: string,
   now: Date = new Date(),
   rollUps?: RollUpScheduler,
+  limits: SubmissionRateLimits = SUBMISSION_RATE_LIMITS,
 ): Promise<SubmitReviewResult> {
   const productRef = db.doc(paths.product(submission.productId));
   const reviewRef = db.doc(
@@ -74,6 +78,7 @@ export async function submitReview(
     submission.productId,
     clientKey,
     now.getTime(),
+    limits,
   );
   const clientBucketRef = db.doc(paths.rateLimit(perClient.docId));
 

@@ -48,6 +48,7 @@ import {
   countWithin,
   visitorBucket,
   type RateLimitRule,
+  type SubmissionRateLimits,
 } from '../../platform/rate-limit.js';
 import { toPublicProductResponse } from '../../domains/reviews/public-view.js';
 import {
@@ -95,6 +96,11 @@ export interface ReviewApiDeps {
   /** Queues the analytics roll-ups (entry/http/review-api.ts: the Cloud Tasks queue). */
   rollUps?: RollUpScheduler;
   now?: () => Date;
+  /**
+   * The submission ceilings: SUBMISSION_RATE_LIMITS. Only a benchmark passes others (bench:rush
+   * sends 1,800 reviews an hour to each product, past the 200 a product takes).
+   */
+  submissionLimits?: SubmissionRateLimits;
   /** The app's origin: the case emails link the case page on it (platform/app-origin.ts). */
   origin?: string;
   logError?: (message: string, error: unknown) => void;
@@ -294,7 +300,14 @@ export function createReviewApi(deps: ReviewApiDeps) {
     if (!parsed.success) throw new ApiError(400, 'invalid_input', toIssues(parsed.issues));
 
     const key = await visitorKey(request);
-    const result = await submitReview(db, parsed.output, key, now(), deps.rollUps);
+    const result = await submitReview(
+      db,
+      parsed.output,
+      key,
+      now(),
+      deps.rollUps,
+      deps.submissionLimits,
+    );
     switch (result.kind) {
       case 'ok':
         return { status: result.duplicate ? 200 : 201, body: result.response };
