@@ -65,7 +65,10 @@ const BENCHES = {
     countIo: true,
     // One alert or follow-up a minute: a 10-minute rush stays within the 20 emails an hour one
     // address takes (docs/decisions.md, "Emails per recipient"), so every low review is emailed.
-    env: { QR_ALERT_WINDOW_SECONDS: '60' },
+    // At most 8 functions run at once, as a few production instances would: the emulator would
+    // otherwise start a Node process for every event in flight, which on two cores starves the
+    // submissions themselves.
+    env: { QR_ALERT_WINDOW_SECONDS: '60', FUNCTIONS_EMULATOR_PARALLEL: '8' },
   },
   // No Functions emulator: the catalogue is seeded complete, as an import writes it.
   products: {

@@ -29,8 +29,9 @@ function log(lines) {
 }
 
 function install(dir) {
-  const { WriteBatch } = require(`${dir}/write-batch.js`);
+  // The package's entry first: its modules require each other in an order of their own.
   const { Firestore } = require(`${dir}/index.js`);
+  const { WriteBatch } = require(`${dir}/write-batch.js`);
   const commit = WriteBatch.prototype._commit;
   WriteBatch.prototype._commit = async function countedCommit(options) {
     const docPaths = this._ops.map((op) => op.docPath);
