@@ -221,11 +221,22 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     async () => {
       const seller = await seedSeller();
       const productId = await seedProduct(db, { title: 'Jug', minRating: 4 }, seller.uid);
-      const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, i) => submit(productId, 1 + (i % 3), `Rush review ${i}`)),
+      // Stored at once, as 40 submissions' transactions commit them: 40 trigger runs at once.
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          db.doc(paths.review(productId, `rush-${i}`)).create({
+            ownerId: seller.uid,
+            rating: 1 + (i % 3),
+            feedback: `Rush review ${i}`,
+            store: 'emag',
+            published: false,
+            locale: 'en',
+            createdAt: Timestamp.now(),
+            unread: true,
+          } satisfies ReviewDoc),
+        ),
       );
-      expect(answers.map((answer) => answer.status)).toEqual(Array(40).fill(201));
-      await expect.poll(() => unread(seller.uid), { timeout: 110_000, interval: 1000 }).toBe(100);
+      await expect.poll(() => unread(seller.uid), { timeout: 110_000, interval: 1000 }).toBe(40);
       // Every review is in the alert, a follow-up or the window still open: exactly once.
       const accounted = async () => {
         const mails = (await inboxOf(seller.email)).map((mail) => mail.subject);
