@@ -79,6 +79,7 @@ export const FUNCTION_DOMAINS = [
   'alerts',
   'reviews',
   'cases',
+  'webhooks',
 ];
 const FUNCTION_ENTRY_POINTS = ['entry', 'dev', 'tools', 'index.ts'].map(
   (path) => `${FUNCTIONS}/${path}`,

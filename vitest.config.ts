@@ -1,16 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
  * One vitest run covers every suite (scripts/test.mjs runs it inside the emulators):
- * - unit:     pure TypeScript (shared module, functions domain code, scripts); no emulator
- * - web:      React components and hooks in jsdom; no emulator
- * - emulator: security rules and functions against the real Firestore/Auth/Functions emulators
- * - e2e:      the built app in Debian's Chromium (playwright-core) against the emulators
+ * - unit:      pure TypeScript (shared module, functions domain code, scripts); no emulator
+ * - web:       React components and hooks in jsdom; no emulator
+ * - emulator:  security rules and functions' code against the real Firestore/Auth emulators,
+ *              each file under a project id of its own
+ * - functions: the deployed functions on the Functions emulator (HTTP calls and triggers), in
+ *              the app's demo project
+ * - e2e:       the built app in Debian's Chromium (playwright-core) against the emulators
  * `npx vitest run --project unit --project web` is the quick loop that needs nothing running.
- * groupOrder runs the groups one after another (unit+web, then emulator, then e2e): on two cores,
- * browser tests and 100-way transaction races starve each other when they overlap.
+ *
+ * groupOrder runs the groups one after another (unit+web, emulator, functions, e2e).
+ * Workers: unit and web keep vitest's default (one fewer than the cores: one on a 2-core CI
+ * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. The
+ * emulator files run on every core: each clears and reads only its own project id, and they
+ * mostly wait on the emulator. The functions files and the browser tests run one at a time: the
+ * Functions emulator starts a Node process per request in flight, and on two cores two files'
+ * bursts starve each other's requests past their timeouts (and one browser test pauses the
+ * emulator's triggers).
  */
+const CORES = availableParallelism();
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** A test file that works in the app's demo project, where the deployed functions run. */
+const USES_FUNCTIONS = /DEMO_PROJECT_ID|review-api-env|cases-env/;
+
+/** The emulator test files (paths from the repo root) that use the Functions emulator. */
+function functionsTestFiles(): string[] {
+  const candidates = [
+    ...readdirSync(`${root}functions/test`, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.test.ts'))
+      .map((file) => `functions/test/${file}`),
+    ...readdirSync(`${root}web/src`, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.emulator.test.ts'))
+      .map((file) => `web/src/${file}`),
+  ];
+  return candidates.filter((file) => USES_FUNCTIONS.test(readFileSync(`${root}${file}`, 'utf8')));
+}
+const FUNCTIONS_TESTS = functionsTestFiles();
+const EMULATOR_TESTS = ['functions/test/**/*.test.ts', 'web/src/**/*.emulator.test.ts'];
+
+// The product paging test runs the web app's query builders against the emulator.
+const EMULATOR_ALIASES = {
+  '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)),
+  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -35,21 +75,27 @@ export default defineConfig({
         },
       },
       {
-        // The product paging test runs the web app's query builders against the emulator.
-        resolve: {
-          alias: {
-            '@shared': fileURLToPath(new URL('./functions/src/shared', import.meta.url)),
-            '@': fileURLToPath(new URL('./web/src', import.meta.url)),
-          },
-        },
+        resolve: { alias: EMULATOR_ALIASES },
         test: {
           name: 'emulator',
           environment: 'node',
           sequence: { groupOrder: 1 },
-          include: ['functions/test/**/*.test.ts', 'web/src/**/*.emulator.test.ts'],
+          maxWorkers: CORES,
+          include: EMULATOR_TESTS,
+          exclude: FUNCTIONS_TESTS,
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Rules and function tests share one emulator; files clear data between them.
+        },
+      },
+      {
+        resolve: { alias: EMULATOR_ALIASES },
+        test: {
+          name: 'functions',
+          environment: 'node',
+          sequence: { groupOrder: 2 },
+          include: FUNCTIONS_TESTS,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
           fileParallelism: false,
         },
       },
@@ -57,7 +103,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           include: ['web/e2e/**/*.test.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,

@@ -4,9 +4,11 @@
 //   npm run bench:dashboard   reads per dashboard view and time to interactive, in Chromium
 //   npm run bench:pages       Lighthouse on the review, landing and login pages and a static page
 //   npm run bench:imports     a 10,000-row import from confirm to done through the real trigger
+//   npm run bench:catalogue   ten such imports into one seller: 100,000 products, count and search
 //   npm run bench:products    the product list at 20 to 100,000 products, in Chromium
 //   npm run bench:product-triggers  function runs per product created, edited and restyled
 //   npm run bench:rush        50 reviews a second for 10 minutes, half low: exact, no hot document
+//   npm run bench:templates   a template carried by 100,000 products changes: save to "done"
 // Each builds what it needs, starts its own emulators (QR_EMULATOR_PORT_OFFSET applies) and
 // stops them; every loop is bounded in count and time.
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +38,14 @@ const BENCHES = {
     body: 'scripts/bench/imports.mjs',
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
+  },
+  // A big seller's catalogue built as a seller builds it: ten imports one after another.
+  catalogue: {
+    only: ['firestore', 'functions'],
+    web: false,
+    body: 'scripts/bench/imports.mjs',
+    functionsLog: true,
+    env: { FUNCTIONS_EMULATOR_PARALLEL: '4', BENCH_IMPORTS: process.env.BENCH_IMPORTS ?? '10' },
   },
   // Function runs per product write (created, edited, restyled), counted from the same log.
   'product-triggers': {
@@ -69,6 +79,16 @@ const BENCHES = {
     // otherwise start a Node process for every event in flight, which on two cores starves the
     // submissions themselves.
     env: { QR_ALERT_WINDOW_SECONDS: '60', FUNCTIONS_EMULATOR_PARALLEL: '8' },
+  },
+  // The template's trigger and the sync's runJobSlice tasks on the Functions and Cloud Tasks
+  // emulators, with every product's processProductWrite run (4 at once, as for imports); the
+  // body counts the runs from the log.
+  templates: {
+    only: ['firestore', 'functions'],
+    web: false,
+    body: 'scripts/bench/templates.mjs',
+    functionsLog: true,
+    env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
   },
   // No Functions emulator: the catalogue is seeded complete, as an import writes it.
   products: {

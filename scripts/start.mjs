@@ -16,18 +16,22 @@ const { firebaseCommand, prepareEmulators, PROJECT_ID, VITE_DEV_PORT } =
   await import('./lib/emulators.mjs');
 const { httpOk, portIsFree, run, startGroup, waitFor } = await import('./lib/processes.mjs');
 const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
+const { startWebhookReceiver } = await import('./lib/webhook-receiver.mjs');
 
-const children = { firebase: null, tsc: null, vite: null, mail: null };
+const children = { firebase: null, tsc: null, vite: null, mail: null, webhooks: null };
 let stopping = false;
 
 async function shutdown(code) {
   if (stopping) return;
   stopping = true;
-  console.log('\n▸ Stopping the dev server, tsc --watch, the mail catcher and the emulators…');
+  console.log(
+    '\n▸ Stopping the dev server, tsc --watch, the mail catcher, the webhook receiver and the emulators…',
+  );
   await Promise.all([
     children.vite?.stop(),
     children.tsc?.stop(),
     children.mail?.stop(),
+    children.webhooks?.stop(),
     // firebase-tools stops its emulators (and their Java processes) cleanly on one SIGINT.
     children.firebase?.stop({ first: 'SIGINT', graceMs: 20_000 }),
   ]);
@@ -94,6 +98,12 @@ async function main() {
   console.log('▸ Starting the mail catcher (MailDev)');
   try {
     children.mail = await startMailCatcher(root, harness.mail);
+  } catch (error) {
+    return fail(error.message);
+  }
+  console.log('▸ Starting the webhook receiver');
+  try {
+    children.webhooks = await startWebhookReceiver(root, harness.webhooks);
   } catch (error) {
     return fail(error.message);
   }
@@ -200,6 +210,7 @@ ${line}
   Functions                           ${endpoints.functionsBaseUrl}/<function>   (/api on the dev server)
   Storage emulator                    ${endpoints.storage ? endpoints.storage : 'off (not cached on this machine, see above)'}
   Mail catcher (MailDev inbox)        ${harness.mail.webUrl}/   (SMTP ${harness.mail.smtp}; every email the app sends)
+  Webhook receiver                    ${harness.webhooks.url}/   (add ${harness.webhooks.url}/hooks/<name> as a webhook; /status/500 fails)
 
   Sign in: on /login use the demo sign-in (emulators only), or 'Sign in with Google' and pick
   ${DEMO_SELLER.displayName} <${DEMO_SELLER.email}> in the emulator's popup: the seeded products are theirs.

@@ -17,15 +17,18 @@ ensureInstalled(root);
 
 const { firebaseCommand, prepareEmulators, PROJECT_ID, readPortOffset } =
   await import('./lib/emulators.mjs');
-const { run, startGroup } = await import('./lib/processes.mjs');
+const { run, runSteps, startGroup } = await import('./lib/processes.mjs');
 const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
+const { startWebhookReceiver } = await import('./lib/webhook-receiver.mjs');
 const { countResults, readReport, summaryLine, verdict } = await import('./lib/summary.mjs');
 
 const NO_EMULATOR_PROJECTS = new Set(['unit', 'web']);
 
+// Longest first: the checks and builds share two workers (runSteps).
 const STATIC_CHECKS = [
-  ['Type-checking functions and web (tsc --noEmit)', 'npm', ['run', 'typecheck']],
+  ['Type-checking web (tsc --noEmit)', 'npm', ['run', 'typecheck', '-w', 'web']],
   ['Linting (eslint)', 'npm', ['run', 'lint']],
+  ['Type-checking functions (tsc --noEmit)', 'npm', ['run', 'typecheck', '-w', 'functions']],
   ['Checking formatting (prettier)', 'npm', ['run', 'format:check']],
 ];
 
@@ -37,6 +40,23 @@ function selectedProjects(args) {
     else if (arg.startsWith('--project=')) projects.push(arg.slice('--project='.length));
   });
   return projects;
+}
+
+/**
+ * `--project emulator` also selects `functions`: the emulator suites are two projects, one running
+ * its files side by side and one one at a time (vitest.config.ts), and a file path finds its own.
+ */
+function withFunctionsProject(args) {
+  const expanded = [];
+  args.forEach((arg, index) => {
+    expanded.push(arg);
+    if (arg === 'emulator' && args[index - 1] === '--project' && !args.includes('functions')) {
+      expanded.push('--project', 'functions');
+    } else if (arg === '--project=emulator' && !args.includes('--project=functions')) {
+      expanded.push('--project=functions');
+    }
+  });
+  return expanded;
 }
 
 const shellQuote = (arg) =>
@@ -53,7 +73,7 @@ function finish(counts, runnerExitCode, startedAt) {
 
 async function main() {
   const startedAt = Date.now();
-  const vitestArgs = process.argv.slice(2);
+  const vitestArgs = withFunctionsProject(process.argv.slice(2));
   const projects = selectedProjects(vitestArgs);
   const needsEmulators =
     projects.length === 0 || projects.some((p) => !NO_EMULATOR_PROJECTS.has(p));
@@ -75,17 +95,6 @@ async function main() {
     return finish(countResults(readReport(reportFile)), code, startedAt);
   }
 
-  // A full run (no vitest arguments) also holds the code to the project's static standards.
-  if (vitestArgs.length === 0) {
-    for (const [label, command, args] of STATIC_CHECKS) {
-      console.log(`▸ ${label}`);
-      if ((await run(command, args, { cwd: root })) !== 0) {
-        console.error(`✖ ${label} failed (see above).`);
-        return finish(null, 1, startedAt);
-      }
-    }
-  }
-
   let harness;
   try {
     harness = prepareEmulators(root);
@@ -96,23 +105,37 @@ async function main() {
   for (const notice of harness.notices) console.log(`ℹ ${notice}`);
   const env = { ...harness.env, NO_UPDATE_NOTIFIER: '1' };
 
-  console.log('▸ Building functions (tsc)');
-  if ((await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root, env })) !== 0) {
-    console.error('✖ The functions build failed (see above).');
-    return finish(null, 1, startedAt);
-  }
-  console.log(`▸ Building web into ${harness.publicDir} for the hosting emulator`);
+  // A full run (no vitest arguments) also holds the code to the project's static standards. The
+  // checks and the two builds are independent: they run two at a time. The web build is Vite's
+  // alone: web's `build` script type-checks first, which the full run's check already did.
+  const checks = vitestArgs.length === 0 ? STATIC_CHECKS : [];
   const outDir = relative(join(root, 'web'), join(root, harness.publicDir));
-  const webBuild = await run(
-    'npm',
-    ['run', 'build', '-w', 'web', '--', '--outDir', outDir, '--emptyOutDir'],
-    {
-      cwd: root,
-      env,
-    },
+  const failed = await runSteps(
+    [
+      ...checks.map(([label, command, args]) => ({ label, command, args, options: { cwd: root } })),
+      {
+        label: 'Building functions (tsc)',
+        command: 'npm',
+        args: ['run', 'build', '-w', 'functions'],
+        options: { cwd: root, env },
+      },
+      {
+        label: `Building web into ${harness.publicDir} for the hosting emulator (vite)`,
+        command: process.execPath,
+        args: [
+          join(root, 'node_modules/vite/bin/vite.js'),
+          'build',
+          '--outDir',
+          outDir,
+          '--emptyOutDir',
+        ],
+        options: { cwd: join(root, 'web'), env },
+      },
+    ],
+    2,
   );
-  if (webBuild !== 0) {
-    console.error('✖ The web build failed (see above).');
+  if (failed.length > 0) {
+    console.error(`✖ ${failed.join('; ')}: failed (see above).`);
     return finish(null, 1, startedAt);
   }
 
@@ -122,6 +145,15 @@ async function main() {
     mailCatcher = await startMailCatcher(root, harness.mail);
   } catch (error) {
     console.error(`✖ ${error.message}`);
+    return finish(null, 1, startedAt);
+  }
+  console.log(`▸ Starting the webhook receiver at ${harness.webhooks.url}`);
+  let webhookReceiver;
+  try {
+    webhookReceiver = await startWebhookReceiver(root, harness.webhooks);
+  } catch (error) {
+    console.error(`✖ ${error.message}`);
+    await mailCatcher.stop();
     return finish(null, 1, startedAt);
   }
 
@@ -145,6 +177,7 @@ async function main() {
   const interrupt = async () => {
     await emulators.stop({ first: 'SIGINT', graceMs: 20_000 });
     await mailCatcher.stop();
+    await webhookReceiver.stop();
     finish(countResults(readReport(reportFile)), 130, startedAt);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
@@ -152,6 +185,7 @@ async function main() {
   const code = await emulators.exited;
   await emulators.stop();
   await mailCatcher.stop();
+  await webhookReceiver.stop();
   finish(countResults(readReport(reportFile)), code, startedAt);
 }
 

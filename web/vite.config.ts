@@ -51,10 +51,14 @@ function usesRouter(id: string): boolean {
 
 /**
  * What only the customer pages load first (the review page and the case page share it): in a
- * chunk of their own, never in the `shared` chunk every seller screen loads too.
+ * chunk of their own, never in the `shared` chunk every seller screen loads too. The review API's
+ * codes (review-api-codes.ts) and the review's request schemas (schemas/review.ts), which the
+ * seller screens' schemas use too, are in `shared`: each chunk costs a phone one more request and
+ * its headers (about 0.55 kB measured by bench:pages), more than their 0.7 kB gzip cost the
+ * seller screens (docs/page-speed.md, "Byte budgets").
  */
 const CUSTOMER_ONLY =
-  /\/(web\/src\/features\/review-flow\/|web\/src\/components\/ui\/plain\/alert\.tsx$|functions\/src\/shared\/(review-api(-codes)?|stored-doc|schemas\/(review-answers|review|case-answers|cases))\.ts$)/;
+  /\/(web\/src\/features\/review-flow\/|web\/src\/components\/ui\/plain\/alert\.tsx$|functions\/src\/shared\/(review-api|stored-doc|schemas\/(review-answers|case-answers|cases))\.ts$)/;
 
 const UNUSED_SDKS = fileURLToPath(new URL('./src/lib/unused-firebase-sdks.ts', import.meta.url));
 
@@ -194,8 +198,9 @@ const sellerScreenBudgets = [
   {
     name: 'overview',
     modules: sellerScreens.overview,
-    // reviews-inbox: the customer requests' numbers of every product (CaseNumbers).
-    features: ['dashboard', 'reviews-inbox'],
+    // reviews-inbox: the customer requests' numbers of every product (CaseNumbers); webhooks:
+    // the account's webhook settings, loaded after the screen (their own chunk).
+    features: ['dashboard', 'reviews-inbox', 'webhooks'],
     forbidden: allBut(),
     maxJsKiB: 434,
   },
@@ -257,7 +262,11 @@ export default defineConfig({
           modules: [],
           // Plain-CSS components only and no router (docs/decisions.md, "How the review route
           // stays small"): MUI and emotion stay in the MUI shell, notistack in the lazy toast host.
-          forbidden: [/\/node_modules\/(@mui|@emotion|notistack|goober|react-router|@remix-run)\//],
+          // Nor the loaders of the catalog parts it never shows (docs/page-speed.md).
+          forbidden: [
+            /\/node_modules\/(@mui|@emotion|notistack|goober|react-router|@remix-run)\//,
+            /\/src\/i18n\/parts\/(app|landing)\.ts$/,
+          ],
           // Page speed: a customer scanning a code on a phone loads at most this much JS.
           maxJsKiB: 95,
           cssInHtml: true,
@@ -267,7 +276,10 @@ export default defineConfig({
           entry: 'src/case-main.tsx',
           modules: [],
           // The customer's case page (/cases/{token}): as light as the review page, same rules.
-          forbidden: [/\/node_modules\/(@mui|@emotion|notistack|goober|react-router|@remix-run)\//],
+          forbidden: [
+            /\/node_modules\/(@mui|@emotion|notistack|goober|react-router|@remix-run)\//,
+            /\/src\/i18n\/parts\/(app|landing)\.ts$/,
+          ],
           maxJsKiB: 95,
         },
         {

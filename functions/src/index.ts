@@ -19,17 +19,20 @@ export { relayCaseMessage } from './entry/triggers/relay-case-message.js';
 export { processProductWrite } from './entry/triggers/process-product-write.js';
 export { retryAnalyticsRollUps } from './entry/triggers/retry-analytics-roll-ups.js';
 export { reviewApi } from './entry/http/review-api.js';
-export { rollUpAnalytics } from './entry/triggers/roll-up-analytics.js';
 export { runImportJob } from './entry/triggers/run-import-job.js';
 export { runJobSlice } from './entry/triggers/run-job-slice.js';
 export { runProductDeleteJob } from './entry/triggers/run-product-delete-job.js';
 export { runTemplateJob } from './entry/triggers/run-template-job.js';
-export { sendAlertFollowUp } from './entry/triggers/send-alert-follow-up.js';
 export { sendDailyDigests } from './entry/triggers/send-daily-digests.js';
 export { syncTemplateProducts } from './entry/triggers/sync-template-products.js';
 export { sweepExpiredDocuments } from './entry/triggers/sweep-expired-documents.js';
 export { trackCaseChanges } from './entry/triggers/track-case-changes.js';
 export { trackReviewAttention } from './entry/triggers/track-review-attention.js';
+export { deliverWebhook } from './entry/triggers/deliver-webhook.js';
+export { queueCaseReplyWebhooks } from './entry/triggers/queue-case-reply-webhooks.js';
+export { queueCaseWebhooks } from './entry/triggers/queue-case-webhooks.js';
+export { queueReviewWebhooks } from './entry/triggers/queue-review-webhooks.js';
+export { trackWebhookEndpoint } from './entry/triggers/track-webhook-endpoint.js';
 
 /**
  * The local stand-in for the "Trigger Email from Firestore" extension: exported only on the

@@ -1,12 +1,13 @@
 // Runs inside `firebase emulators:exec` (scripts/bench.mjs counters: Firestore + Functions, which
 // brings the Cloud Tasks emulator). 50 page opens per second on one product for 60 s through the
-// reviewApi handler (in-process, one instance, with the real roll-up scheduler on the Cloud Tasks
-// emulator), then waits for the rollUpAnalytics tasks in the Functions emulator to fold the write
-// buffer, and checks that every open was counted exactly once in the product's year documents,
+// reviewApi handler (in-process, one instance, with the real roll-up scheduler queueing roll-up
+// jobs on the Cloud Tasks emulator), then waits for the runJobSlice tasks in the Functions emulator
+// to fold the write buffer, and checks that every open was counted exactly once in the product's year documents,
 // the seller's and the ranking. While it runs it samples the write buffer to report how many
 // writes each buffer document took per window (Firestore's guideline: ~1 write/s per document).
+import { queueRollUpJob } from '../../functions/lib/domains/analytics/roll-up-job.js';
 import { createRollUpScheduler } from '../../functions/lib/domains/analytics/roll-up-schedule.js';
-import { taskQueueEnqueuer } from '../../functions/lib/domains/analytics/task-queue.js';
+import { jobTaskQueue } from '../../functions/lib/platform/jobs/job-tasks.js';
 import { converters } from '../../functions/lib/platform/firestore.js';
 import { FUNCTIONS_REGION } from '../../functions/lib/platform/global-options.js';
 import { createReviewApi } from '../../functions/lib/entry/http/review-api-handler.js';
@@ -37,7 +38,7 @@ if (!process.env.CLOUD_TASKS_EMULATOR_HOST) {
   console.error('✖ CLOUD_TASKS_EMULATOR_HOST is not set: run through `npm run bench:counters`');
   process.exit(1);
 }
-// The Functions emulator's rollUpAnalytics writes to the app's demo project: so does this.
+// The Functions emulator's runJobSlice writes to the app's demo project: so does this.
 const { app, db, tag } = benchFirestore();
 const owner = `bench-seller-${tag}`;
 const productId = `bench-${tag}`;
@@ -45,7 +46,7 @@ const input = benchProductInput('Campaign mug', { amazon: 'https://www.amazon.de
 await seedSeller(db, owner, { email: 'b@example.com', timeZone: 'Europe/Bucharest' });
 await seedProducts(db, owner, [productId], input);
 
-// Wait until the Functions emulator has loaded rollUpAnalytics (its queue exists only then).
+// Wait until the Functions emulator has loaded runJobSlice (its queue exists only then).
 const queueUp = async () => {
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   const emulators = await (await fetch(`http://${hub}/emulators`)).json();
@@ -65,7 +66,7 @@ const handle = createReviewApi({
   db,
   salt: 'bench',
   rollUps: createRollUpScheduler(
-    taskQueueEnqueuer(() => app, FUNCTIONS_REGION),
+    queueRollUpJob({ db, enqueue: jobTaskQueue(() => app, FUNCTIONS_REGION) }),
     (message, error) => enqueueErrors.push(`${message}: ${error}`),
   ),
   logError: (message, error) => console.error(message, error),
@@ -180,7 +181,7 @@ console.log(
 );
 console.log(
   `  folded into the read side ${foldedAfter.toFixed(0)} s after the last open ` +
-    `(rollUpAnalytics tasks on the Cloud Tasks emulator); buffer left: ${buffered} documents`,
+    `(roll-up jobs on the Cloud Tasks emulator); buffer left: ${buffered} documents`,
 );
 console.log(
   `  counted: product ${counted.product}, seller ${counted.seller}, ranking ${counted.ranking}`,

@@ -20,11 +20,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { readUnreadCount } from '../../functions/lib/domains/alerts/attention.js';
+import { queueRollUpJob } from '../../functions/lib/domains/analytics/roll-up-job.js';
 import { createRollUpScheduler } from '../../functions/lib/domains/analytics/roll-up-schedule.js';
-import { taskQueueEnqueuer } from '../../functions/lib/domains/analytics/task-queue.js';
 import { reviewIdFor } from '../../functions/lib/domains/reviews/review-id.js';
 import { createReviewApi } from '../../functions/lib/entry/http/review-api-handler.js';
 import { FUNCTIONS_REGION } from '../../functions/lib/platform/global-options.js';
+import { jobTaskQueue } from '../../functions/lib/platform/jobs/job-tasks.js';
 import { SUBMISSION_RATE_LIMITS } from '../../functions/lib/platform/rate-limit.js';
 import {
   CASE_CONSENT_VERSION,
@@ -108,7 +109,7 @@ const submissionLimits = {
   perProduct: { ...SUBMISSION_RATE_LIMITS.perProduct, limit: 100_000 },
 };
 const rollUps = createRollUpScheduler(
-  taskQueueEnqueuer(() => app, FUNCTIONS_REGION),
+  queueRollUpJob({ db, enqueue: jobTaskQueue(() => app, FUNCTIONS_REGION) }),
   (message, error) => console.error(message, error),
 );
 const handle = createReviewApi({

@@ -135,6 +135,8 @@ describe('names the docs mention in inline code', () => {
         'syncPublicProduct',
         'renderProductCard',
         'countSellerTemplates',
+        'rollUpAnalytics',
+        'sendAlertFollowUp',
       ]),
     );
     expect(words.has('MAX_PRODUCTS_PER_SELLER')).toBe(true);

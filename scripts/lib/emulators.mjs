@@ -36,6 +36,18 @@ export function mailCatcher(offset) {
   };
 }
 
+/**
+ * The local webhook receiver (webhook-receiver-server.mjs): what the app's webhooks send on the
+ * emulators, for people and tests to read. Shifted by QR_EMULATOR_PORT_OFFSET too.
+ */
+export const WEBHOOK_RECEIVER_PORT = 1090;
+
+/** The webhook receiver's address for one port offset. */
+export function webhookReceiver(offset) {
+  const port = WEBHOOK_RECEIVER_PORT + offset;
+  return { port, url: `http://127.0.0.1:${port}` };
+}
+
 const DEBIAN_FIRESTORE_JAR =
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -220,6 +232,7 @@ export function prepareEmulators(root, { env = process.env, hostingPublic } = {}
     ui: detected.ui,
     firestoreSource: detected.firestore,
     mail: mailCatcher(offset),
+    webhooks: webhookReceiver(offset),
     env: {
       ...env,
       ...detected.extraEnv,
@@ -228,6 +241,8 @@ export function prepareEmulators(root, { env = process.env, hostingPublic } = {}
       // sends to this SMTP server, tests read the catcher's inbox.
       QR_MAIL_SMTP: mailCatcher(offset).smtp,
       QR_MAIL_CATCHER_URL: mailCatcher(offset).webUrl,
+      // Tests read what the app's webhooks sent here.
+      QR_WEBHOOK_RECEIVER_URL: webhookReceiver(offset).url,
       // The alert follow-up window on the emulators (ten minutes in production), unless set.
       QR_ALERT_WINDOW_SECONDS: env.QR_ALERT_WINDOW_SECONDS ?? '20',
       // The hub's locator file lives in the temp dir, keyed by project id only: give each offset

@@ -20,6 +20,46 @@ export function run(command, args, options = {}) {
   });
 }
 
+/**
+ * Runs labelled commands, at most `width` at a time (most of them are single-threaded: tsc, eslint,
+ * prettier), each one's output held and printed whole when it ends so that outputs never
+ * interleave. Resolves with the labels of the commands that failed.
+ */
+export async function runSteps(steps, width = 2) {
+  const failed = [];
+  const queue = [...steps];
+  const worker = async () => {
+    for (let step = queue.shift(); step; step = queue.shift()) {
+      const { label, command, args, options = {} } = step;
+      const startedAt = Date.now();
+      const { code, output } = await runCaptured(command, args, options);
+      const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
+      console.log(`▸ ${label} (${seconds} s)${code === 0 ? '' : ' FAILED'}`);
+      if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
+      if (code !== 0) failed.push(label);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, width) }, worker));
+  return failed;
+}
+
+/** Runs a command to completion; resolves with its exit code and its stdout and stderr as one text. */
+function runCaptured(command, args, options) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(`Could not run ${command}: ${error.message}\n`));
+      resolve({ code: 1, output: Buffer.concat(chunks).toString() });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
+    );
+  });
+}
+
 /** pid → command line of every process, from `ps`. */
 function processTable() {
   try {

@@ -18,7 +18,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from cases.html');
 
 try {
-  await loadCatalogParts(locale, [...CASE_PAGE_PARTS]);
+  await loadCatalogParts(locale, CASE_PAGE_PARTS);
   createRoot(container).render(
     <StrictMode>
       <CaseApp route={route} locale={locale} />

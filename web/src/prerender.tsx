@@ -18,6 +18,8 @@ import { localizePath } from '@/config/paths';
 import { ReviewPage } from '@/features/review-flow';
 import { landingMetaMessages } from '@/features/landing';
 import { loadCatalogParts } from '@/i18n/catalogs';
+import { landingPart } from '@/i18n/parts/landing';
+import { reviewPart } from '@/i18n/parts/review';
 import { LocaleNavigationProvider, PlainLink } from '@/i18n/locale-navigation';
 
 export interface RenderedPage {
@@ -63,7 +65,7 @@ export async function renderLanding(locale: Locale | undefined): Promise<Rendere
   const intl = createIntl({
     locale: active,
     defaultLocale: 'en',
-    messages: await loadCatalogParts(active, ['review', 'landing']),
+    messages: await loadCatalogParts(active, [reviewPart, landingPart]),
     onError: () => undefined,
   });
   return { ...page, description: intl.formatMessage(landingMetaMessages.description) };
@@ -82,7 +84,7 @@ export function renderLogin(locale: Locale): Promise<RenderedPage> {
  * first render (app/review-app.tsx), which hydrates it.
  */
 export async function renderReviewSkeleton(locale: Locale): Promise<string> {
-  const messages = await loadCatalogParts(locale, ['review']);
+  const messages = await loadCatalogParts(locale, [reviewPart]);
   return renderToString(
     <LocaleNavigationProvider
       value={{ routeLocale: undefined, switchLocale: () => undefined, Link: PlainLink }}

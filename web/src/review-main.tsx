@@ -6,6 +6,7 @@ import { ReviewApp } from '@/app/review-app';
 import { ErrorPage } from '@/components/errors/error-page';
 import { bootReviewPage } from '@/features/review-flow';
 import { loadCatalogParts } from '@/i18n/catalogs';
+import { reviewPart } from '@/i18n/parts/review';
 import { startPageBuildCheck } from '@/lib/build-check';
 import { claimChunkReload } from '@/lib/chunk-reload';
 import { markHydrating } from '@/lib/hydration';
@@ -22,7 +23,7 @@ let root: Root | undefined;
 
 try {
   // Before the first render, which must be the pre-rendered first step in the same language.
-  await loadCatalogParts(boot.locale, ['review']);
+  await loadCatalogParts(boot.locale, [reviewPart]);
   const app = (
     <StrictMode>
       <ReviewApp boot={boot} isStale={check.isStale} />

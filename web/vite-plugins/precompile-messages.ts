@@ -20,7 +20,7 @@ function formatterRequire(): NodeJS.Require {
 }
 
 /**
- * `./messages/ro.json?part=review` (i18n/catalogs.ts) is loaded as the module
+ * `../messages/ro.json?part=review` (i18n/parts/review.ts) is loaded as the module
  * `\0qr-catalog:review:/abs/…/ro.json`: JavaScript, not JSON, so no JSON transform touches it.
  */
 const CATALOG_PART_ID = /^\0qr-catalog:(\w+):(.*\/src\/i18n\/messages\/[\w-]+\.json):js$/;

@@ -6,6 +6,7 @@
  */
 import {
   addDays,
+  availableStores,
   dayDeltas,
   localDay,
   type DayKey,
@@ -44,9 +45,7 @@ export function demoProductTraffic(
 ): DemoDays {
   const days: DemoDays = new Map();
   const next = random(productIndex * 7919 + 17);
-  const stores = (['amazon', 'emag', 'shopify'] as const).filter(
-    (store) => product.doc.links[store] !== '',
-  );
+  const stores = availableStores(product.doc.links);
   const today = localDay(now, timeZone);
   const popularity = 6 + productIndex * 3;
   for (let age = 0; age < DEMO_TRAFFIC_DAYS; age += 1) {
@@ -72,8 +71,7 @@ export function demoProductTraffic(
   }
   for (const review of product.reviews) {
     const day = localDay(review.doc.createdAt, timeZone);
-    const { rating, store, locale } = review.doc;
-    const atOrAbove = rating >= product.doc.minRating;
+    const { rating, store, locale, published: atOrAbove } = review.doc;
     add(days, day, dayDeltas({ kind: 'rated', rating, store, atOrAbove, locale }));
     if (atOrAbove) {
       // Most happy customers copy their text and go on to the store; a few stop here.

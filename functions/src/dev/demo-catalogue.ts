@@ -12,6 +12,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { Timestamp as FirestoreTimestamp } from 'firebase-admin/firestore';
 import { toPublicProduct } from '../domains/products/public-product.js';
+import { decideReview } from '../domains/reviews/decision.js';
 import { addReviewToStats } from '../domains/reviews/stats.js';
 import {
   applyProductCountChange,
@@ -21,6 +22,7 @@ import {
   emptyProductStats,
   newProductInput,
   paths,
+  sellsAt,
   productIndexFields,
   type ProductInput,
   type ProductStats,
@@ -129,11 +131,11 @@ export function demoCatalogueProduct(index: number): DemoCatalogueProduct {
   const reviews = index % 11 === 0 ? 0 : Math.floor(((index * 2_654_435_761) % 1000) ** 2 / 2500);
   for (let r = 0; r < Math.min(reviews, 400); r += 1) {
     const rating = 1 + ((index + r * 3) % 5);
-    stats = addReviewToStats(stats, {
-      rating,
-      store: STORES_IN_TURN.find((store) => links[store]) ?? 'shopify',
-      published: rating >= input.minRating,
-    });
+    const store = STORES_IN_TURN.find((candidate) => sellsAt(links, candidate)) ?? 'shopify';
+    // Only `published` is wanted here, and no time enters it.
+    const review = { rating, store, createdAt: null };
+    const { published } = decideReview(input, undefined, review, new Date(0));
+    stats = addReviewToStats(stats, { rating, store, published });
   }
   return { id: demoCatalogueId(index), input, stats, ageMinutes: index };
 }

@@ -5,9 +5,10 @@
  */
 import * as v from 'valibot';
 import { toPublicProduct } from '../domains/products/public-product.js';
-import { isPublished, outcomeScreen } from '../domains/reviews/decision.js';
+import { decideReview } from '../domains/reviews/decision.js';
 import { addReviewToStats } from '../domains/reviews/stats.js';
 import {
+  availableStores,
   DEMO_SELLER,
   emptyProductStats,
   FeedbackText,
@@ -168,15 +169,22 @@ export function buildDemoData(ownerId: string, now: Date): DemoData {
       ...seed.input,
       links: { ...defaults.links, ...seed.input.links },
     });
-    const stores = (['amazon', 'emag', 'shopify'] as const).filter((s) => input.links[s] !== '');
+    const stores = availableStores(input.links);
     const reviews = seed.ratings.map((rating, index): DemoReview => {
       const number = reviewNumber++;
       const texts = FEEDBACK[rating]!;
       const store: Store = stores[index % stores.length]!;
-      const published = isPublished(rating, input.minRating);
       // Spread evenly over the last 30 days, a few hours apart within a day.
       const ageMs =
         Math.floor(((number + 0.5) / totalReviews) * 30 * DAY_MS) - (index % 5) * 3_600_000;
+      const createdAt = new Date(now.getTime() - Math.max(ageMs, 60_000));
+      // Decided as the review API decides a submission (its seller-dependent steps unused here).
+      const { published, outcome } = decideReview(
+        input,
+        undefined,
+        { rating, store, createdAt },
+        createdAt,
+      );
       return {
         id: demoReviewId(productIndex + 1, index + 1),
         doc: {
@@ -185,9 +193,9 @@ export function buildDemoData(ownerId: string, now: Date): DemoData {
           feedback: v.parse(FeedbackText, texts[index % texts.length]!),
           store,
           published,
-          outcome: outcomeScreen(input.complianceMode, published),
+          outcome,
           locale: LOCALES_IN_TURN[number % LOCALES_IN_TURN.length]!,
-          createdAt: new Date(now.getTime() - Math.max(ageMs, 60_000)),
+          createdAt,
         },
       };
     });

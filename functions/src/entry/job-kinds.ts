@@ -1,3 +1,4 @@
+import { appOrigin } from '../platform/app-origin.js';
 import { registeredJobKind, type JobKinds } from '../platform/jobs/job-tasks.js';
 
 /**
@@ -10,9 +11,30 @@ export const JOB_KINDS: JobKinds = {
     const { templateJobKind } = await import('../domains/templates/apply-template.js');
     return registeredJobKind(templateJobKind());
   },
+  templateSync: async () => {
+    const { templateSyncKind } = await import('../domains/templates/sync-template.js');
+    return registeredJobKind(templateSyncKind());
+  },
   productDeleteJob: async () => {
     const { productDeleteJobKind } = await import('../domains/products/delete-job.js');
     return registeredJobKind(productDeleteJobKind());
+  },
+  productPurge: async () => {
+    const { productPurgeKind } = await import('../domains/products/purge-product.js');
+    return registeredJobKind(productPurgeKind());
+  },
+  alertFollowUp: async () => {
+    const { alertFollowUpKind } = await import('../domains/alerts/follow-up-job.js');
+    const { alertWindowMs } = await import('../domains/alerts/alert-settings.js');
+    return registeredJobKind(alertFollowUpKind({ windowMs: alertWindowMs(), origin: appOrigin() }));
+  },
+  analyticsRollUp: async () => {
+    const { analyticsRollUpKind } = await import('../domains/analytics/roll-up-job.js');
+    return registeredJobKind(analyticsRollUpKind());
+  },
+  digestRun: async () => {
+    const { digestRunKind } = await import('../domains/alerts/daily-digest.js');
+    return registeredJobKind(digestRunKind({ origin: appOrigin() }));
   },
   importJob: async () => {
     const { importJobKind } = await import('../domains/imports/run-import.js');

@@ -6,6 +6,9 @@ import {
   orphanedCaseContacts,
 } from '../domains/cases/purge-cases.js';
 import { expiredAlertAddressTokens } from '../domains/alerts/alert-address.js';
+import { expiredDigestRuns } from '../domains/alerts/daily-digest.js';
+import { expiredFollowUpJobs } from '../domains/alerts/follow-up-job.js';
+import { expiredRollUpJobs } from '../domains/analytics/roll-up-job.js';
 import {
   expiredImportChunks,
   expiredImportJobs,
@@ -13,7 +16,10 @@ import {
   staleImportUploads,
 } from '../domains/imports/import-leftovers.js';
 import { expiredProductDeleteJobs } from '../domains/products/delete-job.js';
+import { expiredProductPurgeJobs } from '../domains/products/purge-product.js';
 import { expiredTemplateJobs } from '../domains/templates/apply-template.js';
+import { expiredTemplateSyncJobs } from '../domains/templates/sync-template.js';
+import { expiredWebhookDeliveries } from '../domains/webhooks/purge-deliveries.js';
 import { runSweep } from '../platform/lifetimes/sweep.js';
 import { expiredRateLimits } from '../platform/rate-limit.js';
 
@@ -29,7 +35,9 @@ export const SWEEP_STAGES = [
   [inactiveCases],
   [
     expiredTemplateJobs,
+    expiredTemplateSyncJobs,
     expiredProductDeleteJobs,
+    expiredProductPurgeJobs,
     expiredRateLimits,
     expiredImportChunks,
     expiredImportResults,
@@ -37,6 +45,10 @@ export const SWEEP_STAGES = [
     expiredCaseStatsEvents,
     orphanedCaseContacts,
     expiredAlertAddressTokens,
+    expiredDigestRuns,
+    expiredFollowUpJobs,
+    expiredRollUpJobs,
+    expiredWebhookDeliveries,
   ],
 ] as const;
 

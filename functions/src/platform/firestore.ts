@@ -38,9 +38,16 @@ import {
   SellerDoc,
   TemplateDoc,
   TemplateJobDoc,
+  TemplateSyncJobDoc,
   parseStoredDoc,
 } from '../shared/index.js';
 import { AlertAddressTokenDoc, MailStopDoc } from '../shared/schemas/mail.js';
+import {
+  AlertFollowUpJobDoc,
+  AnalyticsRollUpJobDoc,
+  DigestRunDoc,
+  ProductPurgeJobDoc,
+} from '../shared/schemas/server-jobs.js';
 
 export function schemaConverter<TSchema extends v.GenericSchema>(
   schema: TSchema,
@@ -61,6 +68,7 @@ export const converters = {
   seller: schemaConverter(SellerDoc),
   template: schemaConverter(TemplateDoc),
   templateJob: schemaConverter(TemplateJobDoc),
+  templateSyncJob: schemaConverter(TemplateSyncJobDoc),
   funnelDay: schemaConverter(FunnelDayDoc),
   legacyReview: schemaConverter(LegacyReviewFields),
   countedProduct: schemaConverter(CountedProductFields),
@@ -69,6 +77,10 @@ export const converters = {
   analyticsBuffer: schemaConverter(AnalyticsBufferDoc),
   rollUpRetry: schemaConverter(RollUpRetryDoc),
   productDeleteJob: schemaConverter(ProductDeleteJobDoc),
+  productPurgeJob: schemaConverter(ProductPurgeJobDoc),
+  digestRun: schemaConverter(DigestRunDoc),
+  analyticsRollUp: schemaConverter(AnalyticsRollUpJobDoc),
+  alertFollowUp: schemaConverter(AlertFollowUpJobDoc),
   importJob: schemaConverter(ImportJobDoc),
   importChunk: schemaConverter(ImportChunkDoc),
   importResult: schemaConverter(ImportResultDoc),

@@ -1,6 +1,7 @@
 import { RATING_MAX, RATING_MIN, type Store } from './constants.js';
 import { type Locale } from './locales.js';
 import type { RankingMonth, StoredDay } from './schemas/analytics-docs.js';
+import { isStarRating } from './schemas/feedback.js';
 
 /**
  * Analytics counters (docs/decisions.md, "Analytics"): what the review API counts, how it is stored and how the
@@ -99,7 +100,7 @@ export function dayDeltas(event: CountedEvent): Record<string, number> {
     }
     case 'rated': {
       const { rating, store, atOrAbove, locale } = event;
-      if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
+      if (!isStarRating(rating)) {
         throw new RangeError(`rating must be an integer ${RATING_MIN}–${RATING_MAX}`);
       }
       const deltas: Record<string, number> = {

@@ -40,3 +40,4 @@ export * from './schemas/cases.js';
 export * from './case-numbers.js';
 export * from './schemas/alert-address.js';
 export * from './schemas/alert-address-call.js';
+export * from './webhooks.js';

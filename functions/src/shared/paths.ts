@@ -33,6 +33,21 @@ export const COLLECTIONS = {
   templates: 'templates',
   /** templateJobs/{id}: Apply Template runs (created by the seller, worked by a function). */
   templateJobs: 'templateJobs',
+  /**
+   * templateSyncJobs/{templateId}-{change}: the products carrying a template following a change of
+   * its design (started and worked by functions; the seller reads their own for the progress).
+   */
+  templateSyncJobs: 'templateSyncJobs',
+  /**
+   * Jobs the server starts (docs/data-model.md, "Jobs the server starts"; functions only):
+   * productPurgeJobs/{productId}-{last write}, what was under a deleted product;
+   * digestRuns/{yyyy-mm-ddThh}, the hourly digest run; analyticsRollUps/{owner hash}-{window},
+   * a seller's roll-up; alertFollowUps/{uid}-{last alert}, a follow-up email.
+   */
+  productPurgeJobs: 'productPurgeJobs',
+  digestRuns: 'digestRuns',
+  analyticsRollUps: 'analyticsRollUps',
+  alertFollowUps: 'alertFollowUps',
   /** productDeleteJobs/{id}: bulk deletes (docs/decisions.md, "Product list at scale"; created by the seller, worked by a function). */
   productDeleteJobs: 'productDeleteJobs',
   /**
@@ -80,6 +95,15 @@ export const COLLECTIONS = {
   mailStops: 'mailStops',
   alertAddressTokens: 'alertAddressTokens',
   serverKeys: 'serverKeys',
+  /**
+   * Webhooks (docs/data-model.md, "Webhooks"): webhooks/{accountId} (the ceiling's counter) with
+   * endpoints/{autoId} (Owner or Manager through the rules) and secrets/{endpointId} (a generic
+   * endpoint's signing secret); webhookDeliveries/{id}, one event for one endpoint (functions only).
+   */
+  webhooks: 'webhooks',
+  webhookEndpoints: 'endpoints',
+  webhookSecrets: 'secrets',
+  webhookDeliveries: 'webhookDeliveries',
 } as const;
 
 export const paths = {
@@ -114,6 +138,12 @@ export const paths = {
   template: (templateId: string) => `${COLLECTIONS.templates}/${templateId}`,
   templateJobs: () => COLLECTIONS.templateJobs,
   templateJob: (jobId: string) => `${COLLECTIONS.templateJobs}/${jobId}`,
+  templateSyncJobs: () => COLLECTIONS.templateSyncJobs,
+  templateSyncJob: (jobId: string) => `${COLLECTIONS.templateSyncJobs}/${jobId}`,
+  productPurgeJob: (jobId: string) => `${COLLECTIONS.productPurgeJobs}/${jobId}`,
+  digestRun: (jobId: string) => `${COLLECTIONS.digestRuns}/${jobId}`,
+  analyticsRollUp: (jobId: string) => `${COLLECTIONS.analyticsRollUps}/${jobId}`,
+  alertFollowUp: (jobId: string) => `${COLLECTIONS.alertFollowUps}/${jobId}`,
   productDeleteJobs: () => COLLECTIONS.productDeleteJobs,
   productDeleteJob: (jobId: string) => `${COLLECTIONS.productDeleteJobs}/${jobId}`,
   importJobs: () => COLLECTIONS.importJobs,
@@ -157,6 +187,15 @@ export const paths = {
   /** tokenHash: sha256 hex of the confirmation link's token; the token itself is never stored. */
   alertAddressToken: (tokenHash: string) => `${COLLECTIONS.alertAddressTokens}/${tokenHash}`,
   serverKey: (name: string) => `${COLLECTIONS.serverKeys}/${name}`,
+  /** accountId: the account's id, its Owner's uid. */
+  webhooks: (accountId: string) => `${COLLECTIONS.webhooks}/${accountId}`,
+  webhookEndpoints: (accountId: string) =>
+    `${COLLECTIONS.webhooks}/${accountId}/${COLLECTIONS.webhookEndpoints}`,
+  webhookEndpoint: (accountId: string, endpointId: string) =>
+    `${COLLECTIONS.webhooks}/${accountId}/${COLLECTIONS.webhookEndpoints}/${endpointId}`,
+  webhookSecret: (accountId: string, endpointId: string) =>
+    `${COLLECTIONS.webhooks}/${accountId}/${COLLECTIONS.webhookSecrets}/${endpointId}`,
+  webhookDelivery: (deliveryId: string) => `${COLLECTIONS.webhookDeliveries}/${deliveryId}`,
 } as const;
 
 /** Storage object names (storage.rules mirrors them). */

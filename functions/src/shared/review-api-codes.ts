@@ -1,6 +1,7 @@
 /**
- * The values of the review API's contract (review-api.ts) that its answers' schemas check
- * (schemas/review-answers.ts): a module below both, so neither imports the other's importer.
+ * The values of the review API's contract (review-api.ts) that its request and answer schemas
+ * check (schemas/review.ts, schemas/review-answers.ts): a module below them all, so none imports
+ * another's importer.
  */
 
 /**
@@ -13,6 +14,14 @@
  */
 export const OUTCOME_SCREENS = ['published', 'private', 'compliance'] as const;
 export type OutcomeScreen = (typeof OUTCOME_SCREENS)[number];
+
+/** Events the review page reports itself; the others are counted by the server as they happen. */
+export const CLIENT_FUNNEL_EVENTS = [
+  'store_chosen',
+  'feedback_copied',
+  'review_link_opened',
+] as const;
+export type ClientFunnelEvent = (typeof CLIENT_FUNNEL_EVENTS)[number];
 
 /** Every error the API answers with, as `{ error, issues? }`; the page translates each code. */
 export const REVIEW_API_ERRORS = [

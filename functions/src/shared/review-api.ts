@@ -1,11 +1,7 @@
 import type * as v from 'valibot';
-import type { Store } from './constants.js';
+import type { CaseViewResponseSchema, OpenCaseResponseSchema } from './schemas/case-answers.js';
 import type {
-  CaseOfferResponseSchema,
-  CaseViewResponseSchema,
-  OpenCaseResponseSchema,
-} from './schemas/case-answers.js';
-import type {
+  NextStepsSchema,
   PublicProductResponseSchema,
   ReviewApiErrorBodySchema,
   SubmitReviewResponseSchema,
@@ -25,10 +21,7 @@ export const reviewApiPaths = {
   productEvents: (productId: string) =>
     `${REVIEW_API_BASE}/products/${encodeURIComponent(productId)}/events`,
   reviews: () => `${REVIEW_API_BASE}/reviews`,
-  /** The resolution loop (docs/data-model.md, "Cases"): the consent form's question. */
-  caseOffer: (productId: string) =>
-    `${REVIEW_API_BASE}/products/${encodeURIComponent(productId)}/case-offer`,
-  /** POST: the consent form (OpenCaseRequest). */
+  /** POST: the consent form (OpenCaseRequest), offered by the submission's answer (`next`). */
   cases: () => `${REVIEW_API_BASE}/cases`,
   /** The case page, by the token of its link: GET the case; POST each action. */
   case: (token: string) => `${REVIEW_API_BASE}/cases/${encodeURIComponent(token)}`,
@@ -50,8 +43,6 @@ export function casePagePath(token: string): string {
   return `${CASE_PAGE_PATH_PREFIX}${token}`;
 }
 
-/** GET /api/products/{id}/case-offer (CaseOfferResponseSchema). */
-export type CaseOfferResponse = v.InferOutput<typeof CaseOfferResponseSchema>;
 /** POST /api/cases → 202 (OpenCaseResponseSchema). */
 export type OpenCaseResponse = v.InferOutput<typeof OpenCaseResponseSchema>;
 /** GET /api/cases/{token}, and the answer of every POST action (CaseViewResponseSchema). */
@@ -85,14 +76,6 @@ export const FUNNEL_EVENTS = [
 ] as const;
 export type FunnelEvent = (typeof FUNNEL_EVENTS)[number];
 
-/** Events the review page reports itself; the others are counted by the server as they happen. */
-export const CLIENT_FUNNEL_EVENTS = [
-  'store_chosen',
-  'feedback_copied',
-  'review_link_opened',
-] as const;
-export type ClientFunnelEvent = (typeof CLIENT_FUNNEL_EVENTS)[number];
-
 /** The UTC day id of the funnel documents written before the analytics year documents (read by the migration). */
 export function funnelDayKey(at: Date): string {
   return at.toISOString().slice(0, 10);
@@ -107,17 +90,13 @@ export function productOpenQuery(newVisitor: boolean, lang: string): string {
   return `?lang=${encodeURIComponent(lang)}${newVisitor ? '&visitor=new' : ''}`;
 }
 
-/** POST /api/products/:id/events */
-export interface FunnelEventRequest {
-  event: ClientFunnelEvent;
-  store: Store;
-}
-
 /**
- * POST /api/reviews response: the outcome screen, and the store page to open (`reviewUrl`) on the
- * 'published' and 'compliance' screens; null on 'private'.
+ * POST /api/reviews response: the outcome screen and what the customer may do next (`next`: the
+ * store's review page on the 'published' and 'compliance' screens, the offer to be contacted),
+ * all decided by the server; `reviewUrl` repeats the store page's url (null without one).
  */
 export type SubmitReviewResponse = v.InferOutput<typeof SubmitReviewResponseSchema>;
+export type NextSteps = v.InferOutput<typeof NextStepsSchema>;
 
 /** `{ error, issues? }`; each issue's path is a dotted field path ("feedback"). */
 export type ReviewApiErrorBody = v.InferOutput<typeof ReviewApiErrorBodySchema>;

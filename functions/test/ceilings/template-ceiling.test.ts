@@ -8,11 +8,10 @@ import {
   limit,
   query,
   serverTimestamp,
-  setLogLevel,
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   recountAllTemplates,
   recountTemplates,
@@ -40,10 +39,6 @@ import { testAutoId } from '../support/test-ids.js';
 const SUITE = 'template-ceiling';
 const rules = useRulesEnv(SUITE);
 const { db: admin } = useAdminFirestore(`demo-qr-reviews-rules-${SUITE}`);
-
-beforeAll(() => {
-  setLogLevel('silent'); // the refused creates are expected
-});
 
 const input = (name: string): TemplateInput => ({
   name,

@@ -55,7 +55,7 @@ const jobOf = async (jobId: string) =>
 const chunkCount = async (jobId: string) =>
   (await db.collection(paths.importChunks(jobId)).get()).size;
 
-describe('limitUnconfirmedUploads (trigger)', () => {
+describe('limitUnconfirmedUploads (trigger)', { timeout: 180_000 }, () => {
   it('fails the seller’s upload beyond the ceiling and deletes its chunks; the others stay', async () => {
     const owner = randomId('upload-seller');
     const jobs = [];
@@ -67,7 +67,7 @@ describe('limitUnconfirmedUploads (trigger)', () => {
       .poll(async () => (await jobOf(refused))?.error, { timeout: 60_000, interval: 250 })
       .toBe('unconfirmedUploadsLimit');
     expect(await jobOf(refused)).toMatchObject({ status: 'failed' });
-    await expect.poll(() => chunkCount(refused), { timeout: 10_000, interval: 250 }).toBe(0);
+    await expect.poll(() => chunkCount(refused), { timeout: 60_000, interval: 250 }).toBe(0);
     for (const jobId of jobs.slice(0, -1)) {
       expect(await jobOf(jobId)).toMatchObject({ status: 'uploading' });
       expect(await chunkCount(jobId)).toBe(1);

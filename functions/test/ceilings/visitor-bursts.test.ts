@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailHash } from '../../src/platform/mail/mail-keys.js';
 import { clientKey } from '../../src/platform/http/client-key.js';
 import { createReviewApi } from '../../src/entry/http/review-api-handler.js';
@@ -29,16 +29,14 @@ import {
   tokenIn,
 } from '../integration/cases-env.js';
 import {
-  adminDb,
-  api,
+  type ApiAnswer,
   forwardedFor,
   funnelCounts,
   randomClientAddress,
-  reviewApiBaseUrl,
   reviewBody,
   seedProduct,
   submissionId,
-  type ApiAnswer,
+  useReviewApi,
 } from '../integration/review-api-env.js';
 
 /**
@@ -48,13 +46,10 @@ import {
  * Each ceiling is checked in the transaction that counts it; a check read beforehand let a burst
  * through (2 of 6 case-page calls at 119 of 120, opens counted 62–63 times at 59 of 60).
  */
-const db = adminDb();
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 const SALT = 'emulator-only-salt';
 const BURST = 10;
-let base = '';
-beforeAll(async () => {
-  base = await reviewApiBaseUrl();
-});
 
 type Call = (
   path: string,
@@ -62,7 +57,7 @@ type Call = (
 ) => Promise<ApiAnswer>;
 
 /** Through the reviewApi function on the Functions emulator (which may serialise a burst). */
-const viaFunction: Call = (path, init) => api(base, path, init);
+const viaFunction: Call = (path, init) => reviewApi.call(path, init);
 
 /**
  * The same code in this process, on the same emulated Firestore: one instance taking all the
@@ -217,8 +212,8 @@ describe.each(TRANSPORTS)('a burst at one below a case ceiling, %s', (_how, call
   /** A confirmed case and the access token its confirmation turned the link into. */
   async function confirmedCase() {
     const seller = await seedCaseSeller(db);
-    const review = await submitReview(base, seller.productId);
-    const opened = await api(base, reviewApiPaths.cases(), {
+    const review = await submitReview(reviewApi.base, seller.productId);
+    const opened = await reviewApi.call(reviewApiPaths.cases(), {
       body: openCaseBody(seller.productId, review.submissionId, {
         email: `burst.${submissionId().slice(0, 12)}@example.org`,
       }),
@@ -226,7 +221,7 @@ describe.each(TRANSPORTS)('a burst at one below a case ceiling, %s', (_how, call
     });
     expect(opened.status).toBe(202);
     const token = tokenIn((await caseMail(db, review.caseId, 'confirm'))?.message.text ?? '');
-    const confirmed = await api(base, reviewApiPaths.caseAction(token, 'confirm'), {
+    const confirmed = await reviewApi.call(reviewApiPaths.caseAction(token, 'confirm'), {
       method: 'POST',
       headers: fromOne(randomClientAddress()),
     });
@@ -254,7 +249,8 @@ describe.each(TRANSPORTS)('a burst at one below a case ceiling, %s', (_how, call
     await awayFromWindowEnd(3_600_000);
     const seller = await seedCaseSeller(db);
     const reviews = [];
-    for (let i = 0; i < BURST; i++) reviews.push(await submitReview(base, seller.productId));
+    for (let i = 0; i < BURST; i++)
+      reviews.push(await submitReview(reviewApi.base, seller.productId));
     const visitor = randomClientAddress();
     const bucket = bucketFor(CASE_RATE_LIMITS.opens, clientKey(visitor, SALT), Date.now());
     await setCount(bucket, CASE_OPENS_PER_VISITOR_HOUR - 1);
@@ -288,7 +284,8 @@ describe.each(TRANSPORTS)('a burst at one below a case ceiling, %s', (_how, call
     );
     await setCount(bucket, CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY - 1);
     const reviews = [];
-    for (let i = 0; i < BURST; i++) reviews.push(await submitReview(base, seller.productId));
+    for (let i = 0; i < BURST; i++)
+      reviews.push(await submitReview(reviewApi.base, seller.productId));
 
     // Ten visitors, ten reviews, one mailbox under ten plus-tags.
     const answers = await Promise.all(

@@ -108,7 +108,9 @@ async function uncounted<T>(read: () => Promise<T>): Promise<T> {
 
 /** What processProductWrite does for one event, without the card (no Storage here). */
 async function processProductWriteSteps(change: ProductChange) {
-  await Promise.all([indexOnWrite(db, change), mirrorOnWrite(db, change)]);
+  // Only a delete queues a job (its purge); no event measured here is one.
+  const noJobs = () => Promise.reject(new Error('no job is queued for a create or an edit'));
+  await Promise.all([indexOnWrite(db, change), mirrorOnWrite(db, change, noJobs)]);
 }
 
 function call(api: ReturnType<typeof createReviewApi>, request: Partial<ApiRequest>) {

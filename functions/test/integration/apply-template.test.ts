@@ -5,10 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { drainJob } from '../../src/platform/jobs/drain-job.js';
 import { FINISHED_JOB_RETENTION_MS } from '../../src/platform/jobs/job-runner.js';
 import type { BulkJobOptions } from '../../src/domains/products/bulk-job.js';
-import {
-  syncTemplateToProducts,
-  templateJobKind,
-} from '../../src/domains/templates/apply-template.js';
+import { templateJobKind } from '../../src/domains/templates/apply-template.js';
 import {
   DEFAULT_CARD_DESIGN,
   newProductDoc,
@@ -212,46 +209,5 @@ describe('runTemplateJob', () => {
       status: 'failed',
       error: 'invalidJob',
     });
-  });
-});
-
-describe('syncTemplateToProducts', () => {
-  it('gives the products that carry a template its new design, and no others', async () => {
-    await seedTemplate('tpl');
-    await seedTemplate('other-tpl');
-    for (const id of ['p1', 'p2', 'p3']) await seedProduct(id);
-    await seedJob('job-1', ['p1', 'p2']);
-    await runTemplateJob('job-1');
-    await seedJob('job-2', ['p3'], 'other-tpl');
-    await runTemplateJob('job-2');
-
-    const changed = template({
-      name: 'Autumn',
-      language: 'de',
-      card: { ...template().card, headline: 'Danke!' },
-      complianceMode: false,
-    });
-    await db.doc(paths.template('tpl')).update({ ...changed });
-    expect(await syncTemplateToProducts(db, 'tpl', 1)).toBe(2);
-
-    for (const id of ['p1', 'p2']) {
-      const product = await productData(id);
-      expect(product.card.headline).toBe('Danke!');
-      expect(product.appliedTemplate).toMatchObject({ id: 'tpl', name: 'Autumn', language: 'de' });
-      // The routing chosen (and confirmed) in the template editor follows too.
-      expect(product.complianceMode).toBe(false);
-    }
-    expect((await productData('p3')).card.headline).toBe('Mulțumim!');
-    expect((await productData('p3')).complianceMode).toBe(true);
-  });
-
-  it('leaves products as they are when the template is deleted', async () => {
-    await seedTemplate('tpl');
-    await seedProduct('p1');
-    await seedJob('job', ['p1']);
-    await runTemplateJob('job');
-    await db.doc(paths.template('tpl')).delete();
-    expect(await syncTemplateToProducts(db, 'tpl')).toBe(0);
-    expect((await productData('p1')).card.headline).toBe('Mulțumim!');
   });
 });

@@ -19,16 +19,16 @@ import {
   submitReview,
   tokenIn,
 } from './cases-env.js';
-import { adminDb, api, forwardedFor, reviewApiBaseUrl } from './review-api-env.js';
+import { forwardedFor, useReviewApi } from './review-api-env.js';
 
 /**
  * The bad input corpus of the resolution loop's entry points against the real reviewApi function
  * on the emulator: each case gets its status and the error code the page translates, and writes
  * nothing (the case, its contact, thread, links and emails, and the caller's counters, read back).
  */
-const db = adminDb();
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 const SALT = 'emulator-only-salt';
-let base = '';
 let productId = '';
 /** A review with no case: every refused consent form must leave it so. */
 let reviewId = '';
@@ -39,18 +39,20 @@ let token = '';
 let before: Awaited<ReturnType<typeof caseState>>;
 
 beforeAll(async () => {
-  base = await reviewApiBaseUrl();
   const seller = await seedCaseSeller(db);
   productId = seller.productId;
-  ({ caseId: reviewId, submissionId: reviewSubmission } = await submitReview(base, productId));
-  const review = await submitReview(base, productId);
+  ({ caseId: reviewId, submissionId: reviewSubmission } = await submitReview(
+    reviewApi.base,
+    productId,
+  ));
+  const review = await submitReview(reviewApi.base, productId);
   caseId = review.caseId;
-  const opened = await api(base, reviewApiPaths.cases(), {
+  const opened = await reviewApi.call(reviewApiPaths.cases(), {
     body: openCaseBody(productId, review.submissionId, { email: `corpus.${caseId}@example.org` }),
   });
   expect(opened.status).toBe(202);
   token = tokenIn((await caseMail(db, caseId, 'confirm'))?.message.text ?? '');
-  await api(base, reviewApiPaths.caseAction(token, 'confirm'), { method: 'POST' });
+  await reviewApi.call(reviewApiPaths.caseAction(token, 'confirm'), { method: 'POST' });
   before = await caseState(db, caseId);
   expect(before.case?.contact).toBe('confirmed');
 });
@@ -66,7 +68,7 @@ async function call(
   // A client address of its own (IPv6 documentation prefix, one /64 per call): counters left
   // by earlier runs within the hour cannot be mistaken for this call's.
   const address = `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::1`;
-  const answer = await api(base, path, {
+  const answer = await reviewApi.call(path, {
     ...init,
     headers: { 'x-forwarded-for': forwardedFor(address), ...init.headers },
   });

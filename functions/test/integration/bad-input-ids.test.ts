@@ -1,25 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REVIEW_API_ERRORS, emptyProductStats, reviewApiPaths } from '../../src/shared/index.js';
 import { BAD_SUBMISSION_IDS, FIRESTORE_REFUSED_IDS, UNSHAPED_IDS } from '../corpus/document-ids.js';
-import {
-  adminDb,
-  api,
-  reviewApiBaseUrl,
-  reviewBody,
-  seedProduct,
-  writtenState,
-} from './review-api-env.js';
+import { reviewBody, seedProduct, useReviewApi, writtenState } from './review-api-env.js';
 
 /**
  * Every id shape Firestore reserves or refuses, sent by an anonymous visitor to each entry point
  * of the real reviewApi function on the emulator: a 404 or 400 with an error code the page
  * translates, never a 500, and nothing written (shared/ids.ts).
  */
-const db = adminDb();
-let base = '';
-beforeAll(async () => {
-  base = await reviewApiBaseUrl();
-});
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 
 const PRODUCT_IDS = [...FIRESTORE_REFUSED_IDS, ...UNSHAPED_IDS];
 
@@ -28,7 +18,7 @@ const NOT_FOUND_ERRORS = ['product_not_found', 'not_found'];
 
 describe('bad ids: GET /api/products/:id', () => {
   it.each(PRODUCT_IDS)('answers %s with 404', async (_name, id) => {
-    const answer = await api(base, reviewApiPaths.product(id), { method: 'GET' });
+    const answer = await reviewApi.call(reviewApiPaths.product(id), { method: 'GET' });
     expect(answer.status).toBe(404);
     expect(NOT_FOUND_ERRORS).toContain((answer.body as { error: string }).error);
   });
@@ -36,7 +26,7 @@ describe('bad ids: GET /api/products/:id', () => {
 
 describe('bad ids: POST /api/products/:id/events', () => {
   it.each(PRODUCT_IDS)('answers %s with 404', async (_name, id) => {
-    const answer = await api(base, reviewApiPaths.productEvents(id), {
+    const answer = await reviewApi.call(reviewApiPaths.productEvents(id), {
       body: { event: 'store_chosen', store: 'amazon' },
     });
     // The URL parser resolves /api/products/./events to /api/products/events before the request
@@ -49,7 +39,7 @@ describe('bad ids: POST /api/products/:id/events', () => {
 
 describe('bad ids: POST /api/reviews', () => {
   it.each(PRODUCT_IDS)('refuses a productId that is %s with 400', async (_name, id) => {
-    const answer = await api(base, reviewApiPaths.reviews(), { body: reviewBody(id) });
+    const answer = await reviewApi.call(reviewApiPaths.reviews(), { body: reviewBody(id) });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({
       error: 'invalid_input',
@@ -61,7 +51,7 @@ describe('bad ids: POST /api/reviews', () => {
     'refuses a submissionId that is %s with 400 and writes nothing',
     async (_name, id) => {
       const product = await seedProduct(db);
-      const answer = await api(base, reviewApiPaths.reviews(), {
+      const answer = await reviewApi.call(reviewApiPaths.reviews(), {
         body: reviewBody(product, { submissionId: id }),
       });
       expect(answer.status).toBe(400);

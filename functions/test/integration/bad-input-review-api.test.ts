@@ -8,12 +8,10 @@ import {
 } from '../corpus/review-submission.js';
 import {
   INTEGRATION_SELLER,
-  adminDb,
-  api,
   funnelCounts,
-  reviewApiBaseUrl,
   reviewBody,
   seedProduct,
+  useReviewApi,
   writtenState,
 } from './review-api-env.js';
 
@@ -22,10 +20,9 @@ import {
  * reviewApi function on the emulator: each case gets its status and the error code the page
  * translates, and writes nothing, read back from Firestore.
  */
-const db = adminDb();
-let base = '';
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 beforeAll(async () => {
-  base = await reviewApiBaseUrl();
   for (const id of [DELETED_PRODUCT, DELETED_PRODUCT_FOR_EVENTS]) {
     await db
       .doc(paths.deletedProduct(id))
@@ -47,7 +44,7 @@ describe('bad input: review submission (POST /api/reviews)', () => {
     'refuses %s with a clear error and writes nothing',
     async (_name, change, status, error, issue) => {
       const id = await seedProduct(db);
-      const answer = await api(base, '/api/reviews', { body: change(review(id)) });
+      const answer = await reviewApi.call('/api/reviews', { body: change(review(id)) });
       expect(answer.status).toBe(status);
       expect(REVIEW_API_ERRORS).toContain(error);
       expect(answer.body).toMatchObject({ error });
@@ -63,7 +60,7 @@ describe('bad input: review submission (POST /api/reviews)', () => {
     'refuses %s and writes nothing',
     async (_name, raw, contentType, status) => {
       const id = await seedProduct(db);
-      const answer = await api(base, '/api/reviews', {
+      const answer = await reviewApi.call('/api/reviews', {
         raw,
         headers: { 'content-type': contentType },
       });
@@ -87,7 +84,7 @@ describe('bad input: funnel events (POST /api/products/:id/events)', () => {
     async (_name, { body, raw, contentType, path, method, status, error }) => {
       const id = await seedProduct(db);
       const target = (path ?? '{id}/events').replace('{id}', id);
-      const answer = await api(base, `/api/products/${target}`, {
+      const answer = await reviewApi.call(`/api/products/${target}`, {
         method: method ?? 'POST',
         body,
         raw,

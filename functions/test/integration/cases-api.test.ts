@@ -1,12 +1,14 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emailHash } from '../../src/platform/mail/mail-keys.js';
 import { hashLinkToken, newLinkToken } from '../../src/platform/link-tokens.js';
 import { clientKey } from '../../src/platform/http/client-key.js';
 import { bucketFor, CASE_RATE_LIMITS } from '../../src/platform/rate-limit.js';
+import { reviewIdFor } from '../../src/domains/reviews/review-id.js';
 import {
   CASE_CONSENT_VERSION,
+  CASE_OFFER_WINDOW_MS,
   CASE_OPENS_PER_VISITOR_HOUR,
   CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY,
   COLLECTIONS,
@@ -26,12 +28,11 @@ import {
   type StoredMail,
 } from './cases-env.js';
 import {
-  adminDb,
-  api,
   forwardedFor,
   randomClientAddress,
-  reviewApiBaseUrl,
+  reviewBody,
   submissionId,
+  useReviewApi,
 } from './review-api-env.js';
 
 /**
@@ -39,11 +40,8 @@ import {
  * route, each answer read back from Firestore: the address only ever in caseContacts (and the
  * emails to the customer), tokens only as hashes, refused calls writing nothing.
  */
-const db = adminDb();
-let base = '';
-beforeAll(async () => {
-  base = await reviewApiBaseUrl();
-});
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 
 /** A new customer address per case: the per-address limit counts across tests. */
 const freshAddress = () => `ana.${submissionId().slice(0, 12)}@example.org`;
@@ -51,9 +49,13 @@ const EMULATOR_SALT = 'emulator-only-salt';
 
 async function openCase(overrides: Record<string, unknown> = {}, rating = 2) {
   const seller = await seedCaseSeller(db);
-  const { submissionId: mine, caseId } = await submitReview(base, seller.productId, rating);
+  const { submissionId: mine, caseId } = await submitReview(
+    reviewApi.base,
+    seller.productId,
+    rating,
+  );
   const address = freshAddress();
-  const answer = await api(base, reviewApiPaths.cases(), {
+  const answer = await reviewApi.call(reviewApiPaths.cases(), {
     body: openCaseBody(seller.productId, mine, { email: address, ...overrides }),
   });
   return { seller, caseId, submission: mine, answer, address };
@@ -63,27 +65,71 @@ async function openConfirmedCase() {
   const opened = await openCase();
   const mail = await caseMail(db, opened.caseId, 'confirm');
   const token = tokenIn(mail?.message.text ?? '');
-  const confirmed = await api(base, reviewApiPaths.caseAction(token, 'confirm'), {
+  const confirmed = await reviewApi.call(reviewApiPaths.caseAction(token, 'confirm'), {
     method: 'POST',
   });
   expect(confirmed.status).toBe(200);
   return { ...opened, token };
 }
 
-describe('GET /api/products/{id}/case-offer', () => {
-  it('answers the name, the seller’s offer setting and the retention', async () => {
-    const seller = await seedCaseSeller(db, { caseOfferOnAllRatings: true, caseRetentionDays: 45 });
-    expect(await api(base, reviewApiPaths.caseOffer(seller.productId))).toEqual({
+describe('the contact offer: in the submission’s answer, and the consent form agrees', () => {
+  /** The answer to a review through the API, and what the consent form then answers for it. */
+  async function reviewThenAsk(productId: string, rating: number) {
+    const body = reviewBody(productId, { rating });
+    const answer = await reviewApi.call(reviewApiPaths.reviews(), { body });
+    expect(answer.status).toBe(201);
+    const form = await reviewApi.call(reviewApiPaths.cases(), {
+      body: openCaseBody(productId, body.submissionId, { email: freshAddress() }),
+    });
+    return { next: (answer.body as { next: unknown }).next, form: form.status };
+  }
+
+  it('offers it below the minimum, with the name and retention the consent text shows', async () => {
+    const seller = await seedCaseSeller(db, { caseRetentionDays: 45 });
+    expect(await reviewThenAsk(seller.productId, 3)).toEqual({
+      next: { contactOffer: { sellerName: 'Maria Popescu', retentionDays: 45 } },
+      form: 202,
+    });
+    // At the minimum: the store page only, and the form refuses.
+    expect(await reviewThenAsk(seller.productId, 4)).toEqual({
+      next: { storePage: { url: 'https://www.amazon.de/review/create-review?asin=B07PGL2ZSL' } },
+      form: 403,
+    });
+  });
+
+  it('offers it on every rating when the seller asks, the card’s brand named first', async () => {
+    const seller = await seedCaseSeller(db, { caseOfferOnAllRatings: true });
+    await db.doc(paths.product(seller.productId)).update({ 'card.brandName': 'Mug & Co' });
+    const { next, form } = await reviewThenAsk(seller.productId, 5);
+    expect(next).toMatchObject({ contactOffer: { sellerName: 'Mug & Co', retentionDays: 90 } });
+    expect(form).toBe(202);
+  });
+
+  it('answers a retry after the offer’s window without it, as the form does', async () => {
+    const seller = await seedCaseSeller(db);
+    const body = reviewBody(seller.productId, { rating: 2 });
+    const first = await reviewApi.call(reviewApiPaths.reviews(), { body });
+    expect(first.body).toMatchObject({
+      next: { contactOffer: { sellerName: 'Maria Popescu', retentionDays: 90 } },
+    });
+    await db
+      .doc(paths.review(seller.productId, reviewIdFor(body.submissionId)))
+      .update({ createdAt: Timestamp.fromMillis(Date.now() - CASE_OFFER_WINDOW_MS - 60_000) });
+    const retry = await reviewApi.call(reviewApiPaths.reviews(), { body });
+    expect(retry).toEqual({
       status: 200,
-      body: { sellerName: 'Maria Popescu', offerOnAllRatings: true, retentionDays: 45 },
+      body: { outcome: 'private', reviewUrl: null, next: {} },
     });
-    const plain = await seedCaseSeller(db);
-    expect((await api(base, reviewApiPaths.caseOffer(plain.productId))).body).toEqual({
-      sellerName: 'Maria Popescu',
-      offerOnAllRatings: false,
-      retentionDays: 90,
+    const form = await reviewApi.call(reviewApiPaths.cases(), {
+      body: openCaseBody(seller.productId, body.submissionId, { email: freshAddress() }),
     });
-    expect((await api(base, reviewApiPaths.caseOffer('no-such-product'))).status).toBe(404);
+    expect(form).toEqual({ status: 403, body: { error: 'case_not_offered' } });
+  });
+
+  it('is no route of its own any more', async () => {
+    const seller = await seedCaseSeller(db);
+    const retired = await reviewApi.call(`/api/products/${seller.productId}/case-offer`);
+    expect(retired).toEqual({ status: 404, body: { error: 'not_found' } });
   });
 });
 
@@ -131,12 +177,12 @@ describe('POST /api/cases', () => {
 
   it('answers a retry with the same address the same, without a second email or link', async () => {
     const { seller, caseId, submission, address } = await openCase();
-    const again = await api(base, reviewApiPaths.cases(), {
+    const again = await reviewApi.call(reviewApiPaths.cases(), {
       body: openCaseBody(seller.productId, submission, { email: ` ${address.toUpperCase()} ` }),
     });
     expect(again.status).toBe(202);
     expect((await caseState(db, caseId)).tokens).toHaveLength(1);
-    const other = await api(base, reviewApiPaths.cases(), {
+    const other = await reviewApi.call(reviewApiPaths.cases(), {
       body: openCaseBody(seller.productId, submission, { email: 'someone.else@example.org' }),
     });
     expect(other).toEqual({ status: 409, body: { error: 'case_exists' } });
@@ -154,7 +200,7 @@ describe('POST /api/cases', () => {
       mailIds: [],
     });
     await db.doc(paths.seller(seller.ownerId)).update({ caseOfferOnAllRatings: true });
-    const allowed = await api(base, reviewApiPaths.cases(), {
+    const allowed = await reviewApi.call(reviewApiPaths.cases(), {
       body: openCaseBody(seller.productId, submission, { email: freshAddress() }),
     });
     expect(allowed.status).toBe(202);
@@ -162,20 +208,23 @@ describe('POST /api/cases', () => {
 
   it('refuses a review it does not know, another product’s, and an old one', async () => {
     const seller = await seedCaseSeller(db);
-    const unknown = await api(base, reviewApiPaths.cases(), {
+    const unknown = await reviewApi.call(reviewApiPaths.cases(), {
       body: openCaseBody(seller.productId, submissionId()),
     });
     expect(unknown).toEqual({ status: 403, body: { error: 'case_not_offered' } });
     const other = await seedCaseSeller(db);
-    const { submissionId: mine, caseId: reviewId } = await submitReview(base, other.productId);
-    const crossed = await api(base, reviewApiPaths.cases(), {
+    const { submissionId: mine, caseId: reviewId } = await submitReview(
+      reviewApi.base,
+      other.productId,
+    );
+    const crossed = await reviewApi.call(reviewApiPaths.cases(), {
       body: openCaseBody(seller.productId, mine),
     });
     expect(crossed.status).toBe(403);
     await db
       .doc(paths.review(other.productId, reviewId))
       .update({ createdAt: Timestamp.fromMillis(Date.now() - 25 * 3_600_000) });
-    const old = await api(base, reviewApiPaths.cases(), {
+    const old = await reviewApi.call(reviewApiPaths.cases(), {
       body: openCaseBody(other.productId, mine),
     });
     expect(old).toEqual({ status: 403, body: { error: 'case_not_offered' } });
@@ -209,9 +258,9 @@ describe('POST /api/cases', () => {
       const seller = await seedCaseSeller(db);
       const answers = [];
       for (let i = 0; i <= CASE_UNCONFIRMED_PER_ADDRESS_PER_DAY; i += 1) {
-        const review = await submitReview(base, seller.productId);
+        const review = await submitReview(reviewApi.base, seller.productId);
         const email = addresses[i % addresses.length]!;
-        const answer = await api(base, reviewApiPaths.cases(), {
+        const answer = await reviewApi.call(reviewApiPaths.cases(), {
           body: openCaseBody(seller.productId, review.submissionId, { email }),
         });
         answers.push({ status: answer.status, body: answer.body, review, email });
@@ -230,9 +279,9 @@ describe('POST /api/cases', () => {
       // Confirming one frees its place for the day.
       const mail = await caseMail(db, answers[0]!.review.caseId, 'confirm');
       const token = tokenIn(mail?.message.text ?? '');
-      await api(base, reviewApiPaths.caseAction(token, 'confirm'), { method: 'POST' });
+      await reviewApi.call(reviewApiPaths.caseAction(token, 'confirm'), { method: 'POST' });
       expect((await db.doc(paths.rateLimit(bucket.docId)).get()).get('count')).toBe(2);
-      const retry = await api(base, reviewApiPaths.cases(), {
+      const retry = await reviewApi.call(reviewApiPaths.cases(), {
         body: openCaseBody(seller.productId, refused.review.submissionId, {
           email: refused.email,
         }),
@@ -287,7 +336,7 @@ describe('a seller who knows the case id', () => {
     const answers = [];
     for (const [index, email] of tries.entries()) {
       answers.push(
-        await api(base, reviewApiPaths.cases(), {
+        await reviewApi.call(reviewApiPaths.cases(), {
           body: openCaseBody(seller.productId, caseId, { email }),
           headers: { 'x-forwarded-for': forwardedFor(sender) },
         }),
@@ -304,12 +353,12 @@ describe('a seller who knows the case id', () => {
 
   it('cannot open a case for a review of theirs that has none, with any address', async () => {
     const seller = await seedCaseSeller(db);
-    const review = await submitReview(base, seller.productId);
+    const review = await submitReview(reviewApi.base, seller.productId);
     const seen = (await db.collection(paths.reviews(seller.productId)).get()).docs.map(
       (doc) => doc.id,
     );
     expect(seen).toHaveLength(1);
-    const answer = await api(base, reviewApiPaths.cases(), {
+    const answer = await reviewApi.call(reviewApiPaths.cases(), {
       body: openCaseBody(seller.productId, seen[0]!, { email: freshAddress() }),
       headers: { 'x-forwarded-for': forwardedFor(randomClientAddress()) },
     });
@@ -322,7 +371,7 @@ describe('a seller who knows the case id', () => {
       mailIds: [],
     });
     // The customer's browser opens it as ever.
-    const mine = await api(base, reviewApiPaths.cases(), {
+    const mine = await reviewApi.call(reviewApiPaths.cases(), {
       body: openCaseBody(seller.productId, review.submissionId, { email: freshAddress() }),
       headers: { 'x-forwarded-for': forwardedFor(randomClientAddress()) },
     });
@@ -331,7 +380,7 @@ describe('a seller who knows the case id', () => {
 
   it('meets the forms ceiling before anything is looked up', async () => {
     const { seller, submission, caseId } = await openCase();
-    const fresh = await submitReview(base, seller.productId);
+    const fresh = await submitReview(reviewApi.base, seller.productId);
     const sender = randomClientAddress();
     const bucket = bucketFor(CASE_RATE_LIMITS.opens, clientKey(sender, EMULATOR_SALT), Date.now());
     await db
@@ -340,7 +389,7 @@ describe('a seller who knows the case id', () => {
     const before = await caseState(db, caseId);
     // An open case, a review without one, one that does not exist: the same answer.
     for (const submissionId of [submission, fresh.submissionId, 'f'.repeat(32)]) {
-      const answer = await api(base, reviewApiPaths.cases(), {
+      const answer = await reviewApi.call(reviewApiPaths.cases(), {
         body: openCaseBody(seller.productId, submissionId, { email: freshAddress() }),
         headers: { 'x-forwarded-for': forwardedFor(sender) },
       });
@@ -358,7 +407,7 @@ describe('the case page', () => {
   it('shows the masked address and nothing can be sent before the address is confirmed', async () => {
     const { caseId } = await openCase();
     const token = tokenIn((await caseMail(db, caseId, 'confirm'))?.message.text ?? '');
-    const shown = await api(base, reviewApiPaths.case(token));
+    const shown = await reviewApi.call(reviewApiPaths.case(token));
     expect(shown).toEqual({
       status: 200,
       body: {
@@ -372,7 +421,7 @@ describe('the case page', () => {
         messages: [],
       },
     });
-    const early = await api(base, reviewApiPaths.caseAction(token, 'messages'), {
+    const early = await reviewApi.call(reviewApiPaths.caseAction(token, 'messages'), {
       body: { text: 'Hello?' },
     });
     expect(early).toEqual({ status: 409, body: { error: 'contact_not_confirmed' } });
@@ -388,7 +437,7 @@ describe('the case page', () => {
     const confirmedAt = (state.case?.confirmedAt as Timestamp).toMillis();
     // Confirmed: the seller's retention (90 days) from now on.
     expect((state.case?.purgeAt as Timestamp).toMillis() - confirmedAt).toBe(90 * 86_400_000);
-    const replay = await api(base, reviewApiPaths.caseAction(token, 'confirm'), {
+    const replay = await reviewApi.call(reviewApiPaths.caseAction(token, 'confirm'), {
       method: 'POST',
     });
     expect(replay.status).toBe(200);
@@ -401,7 +450,7 @@ describe('the case page', () => {
   it('the whole loop: customer answers, seller is alerted, seller replies by relay, resolve, erase', async () => {
     const { seller, caseId, token, address } = await openConfirmedCase();
 
-    const answered = await api(base, reviewApiPaths.caseAction(token, 'messages'), {
+    const answered = await reviewApi.call(reviewApiPaths.caseAction(token, 'messages'), {
       body: { text: '  The handle broke.\nCan you send a new one? <3  ' },
     });
     expect(answered.status).toBe(201);
@@ -442,7 +491,7 @@ describe('the case page', () => {
     });
     await replyCommit.commit();
     await expect
-      .poll(async () => (await caseState(db, caseId)).case?.status, { timeout: 20_000 })
+      .poll(async () => (await caseState(db, caseId)).case?.status, { timeout: 60_000 })
       .toBe('waiting_customer');
     state = await caseState(db, caseId);
     expect(state.case?.firstReplyAt).toBeInstanceOf(Timestamp);
@@ -459,14 +508,14 @@ describe('the case page', () => {
     expect(accessToken).not.toBe(token);
     expect(state.tokens).toHaveLength(2);
 
-    const read = await api(base, reviewApiPaths.case(accessToken));
+    const read = await reviewApi.call(reviewApiPaths.case(accessToken));
     expect(read.body).toMatchObject({
       status: 'waiting_customer',
       linkPurpose: 'access',
       messages: [{ author: 'customer' }, { author: 'seller' }],
     });
 
-    const resolved = await api(base, reviewApiPaths.caseAction(accessToken, 'resolve'), {
+    const resolved = await reviewApi.call(reviewApiPaths.caseAction(accessToken, 'resolve'), {
       method: 'POST',
     });
     expect(resolved.body).toMatchObject({ status: 'resolved' });
@@ -476,7 +525,7 @@ describe('the case page', () => {
     await expect
       .poll(
         async () => (await db.doc(paths.caseStats(seller.ownerId, seller.productId)).get()).data(),
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       )
       .toMatchObject(numbers);
     const shards = await db.collection(paths.caseStatsShards(seller.ownerId)).get();
@@ -484,7 +533,7 @@ describe('the case page', () => {
       sumCaseStats(shards.docs.map((shard) => v.parse(CaseStatsDoc, shard.data()))),
     ).toMatchObject(numbers);
 
-    const erased = await api(base, reviewApiPaths.caseAction(accessToken, 'erase'), {
+    const erased = await reviewApi.call(reviewApiPaths.caseAction(accessToken, 'erase'), {
       method: 'POST',
     });
     expect(erased).toMatchObject({
@@ -500,17 +549,19 @@ describe('the case page', () => {
     expect(await storedReview(db, seller.productId, caseId)).toMatchObject({ rating: 2 });
     // Every link is dead now, the old ones too.
     for (const dead of [token, accessToken]) {
-      expect(await api(base, reviewApiPaths.case(dead))).toEqual({
+      expect(await reviewApi.call(reviewApiPaths.case(dead))).toEqual({
         status: 404,
         body: { error: 'case_not_found' },
       });
     }
-  });
+  }, 180_000);
 
   it('erases before confirmation too', async () => {
     const { caseId, address } = await openCase();
     const token = tokenIn((await caseMail(db, caseId, 'confirm'))?.message.text ?? '');
-    const erased = await api(base, reviewApiPaths.caseAction(token, 'erase'), { method: 'POST' });
+    const erased = await reviewApi.call(reviewApiPaths.caseAction(token, 'erase'), {
+      method: 'POST',
+    });
     expect(erased.status).toBe(200);
     const state = await caseState(db, caseId);
     expect(state).toMatchObject({ contact: null, tokens: [], mailIds: [] });
@@ -522,7 +573,7 @@ describe('the case page', () => {
     const before = await caseState(db, caseId);
     const forged = newLinkToken().token;
     for (const bad of [forged, 'short', `${token}x`, token.slice(0, 42), '%00']) {
-      const answer = await api(base, reviewApiPaths.case(bad));
+      const answer = await reviewApi.call(reviewApiPaths.case(bad));
       expect(answer, bad).toEqual({ status: 404, body: { error: 'case_not_found' } });
     }
     // A link past its lifetime.
@@ -534,7 +585,7 @@ describe('the case page', () => {
       expiresAt: Timestamp.fromMillis(Date.now() - 1000),
     });
     for (const action of ['messages', 'resolve', 'erase'] as const) {
-      const answer = await api(base, reviewApiPaths.caseAction(expired.token, action), {
+      const answer = await reviewApi.call(reviewApiPaths.caseAction(expired.token, action), {
         body: action === 'messages' ? { text: 'Still there?' } : undefined,
         method: 'POST',
       });

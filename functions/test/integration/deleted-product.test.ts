@@ -1,15 +1,13 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deleteProductWithTombstone } from '../../src/domains/products/delete-product.js';
 import { rollUpSeller } from '../../src/domains/analytics/roll-up.js';
 import { paths, windowOf } from '../../src/shared/index.js';
 import {
   INTEGRATION_SELLER,
-  adminDb,
   analyticsOwners,
-  api,
-  reviewApiBaseUrl,
   seedProduct,
   submissionId,
+  useReviewApi,
   writtenState,
 } from './review-api-env.js';
 
@@ -18,19 +16,8 @@ import {
  * product's mirror and subcollections, and the reviewApi function answers a scan of its printed
  * code with 410 product_deleted (the page says "no longer available"), writing nothing.
  */
-const db = adminDb();
-let base = '';
-beforeAll(async () => {
-  base = await reviewApiBaseUrl();
-});
-
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 
 const review = (productId: string) => ({
   productId,
@@ -45,30 +32,36 @@ const review = (productId: string) => ({
 describe('a deleted product', () => {
   it('loses its mirror, reviews and analytics through the trigger, and its code answers 410', async () => {
     const id = await seedProduct(db);
-    expect((await api(base, '/api/reviews', { body: review(id) })).status).toBe(201);
-    expect((await api(base, `/api/products/${id}`)).status).toBe(200);
+    expect((await reviewApi.call('/api/reviews', { body: review(id) })).status).toBe(201);
+    expect((await reviewApi.call(`/api/products/${id}`)).status).toBe(200);
     // Its counters carry the owner (the rules read only that), and go with the product.
     expect(await analyticsOwners(db, id)).toEqual([INTEGRATION_SELLER]);
 
     expect(await deleteProductWithTombstone(db, id)).toBe('deleted');
-    await eventually(async () => {
-      const [mirror, subcollections] = await Promise.all([
-        db.doc(paths.publicProduct(id)).get(),
-        db.doc(paths.product(id)).listCollections(),
-      ]);
-      return !mirror.exists && subcollections.length === 0;
-    }, 'syncPublicProduct to clear the deleted product');
+    // The trigger clears the mirror and the subcollections.
+    await expect
+      .poll(
+        async () => {
+          const [mirror, subcollections] = await Promise.all([
+            db.doc(paths.publicProduct(id)).get(),
+            db.doc(paths.product(id)).listCollections(),
+          ]);
+          return { mirror: mirror.exists, subcollections: subcollections.map((c) => c.id) };
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual({ mirror: false, subcollections: [] });
 
-    expect(await api(base, `/api/products/${id}`)).toEqual({
+    expect(await reviewApi.call(`/api/products/${id}`)).toEqual({
       status: 410,
       body: { error: 'product_deleted' },
     });
-    expect(await api(base, '/api/reviews', { body: review(id) })).toEqual({
+    expect(await reviewApi.call('/api/reviews', { body: review(id) })).toEqual({
       status: 410,
       body: { error: 'product_deleted' },
     });
     expect(
-      await api(base, `/api/products/${id}/events`, {
+      await reviewApi.call(`/api/products/${id}/events`, {
         body: { event: 'store_chosen', store: 'amazon' },
       }),
     ).toEqual({ status: 410, body: { error: 'product_deleted' } });
@@ -87,8 +80,8 @@ describe('a deleted product', () => {
     await db
       .doc(paths.deletedProduct(id))
       .set({ ownerId: INTEGRATION_SELLER, deletedAt: new Date() });
-    expect((await api(base, `/api/products/${id}`)).status).toBe(410);
-    expect((await api(base, '/api/reviews', { body: review(id) })).status).toBe(410);
+    expect((await reviewApi.call(`/api/products/${id}`)).status).toBe(410);
+    expect((await reviewApi.call('/api/reviews', { body: review(id) })).status).toBe(410);
     const state = await writtenState(db, id);
     expect(state).toMatchObject({ reviewIds: [], funnel: {}, rateLimitIds: [] });
   });

@@ -7,7 +7,7 @@ import { emptyProductStats, newProductInput, paths, sumYearDocs } from '../../sr
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /** The one-off migration of the UTC-day funnel documents, against the real Firestore emulator. */
-const { db } = useAdminFirestore('demo-qr-reviews-migration');
+const { db } = useAdminFirestore('demo-qr-reviews-migrate-funnel');
 const OWNER = 'seller-migrated';
 
 async function seedLegacyProduct(id: string) {

@@ -35,7 +35,7 @@ const { db } = useAdminFirestore(PROJECT_ID);
  * (productSearch/{id}, which a search reads), counted.
  */
 async function seedProducts(
-  specs: { id: string; title: string; ownerId?: string; amazon?: boolean }[],
+  specs: { id: string; title: string; ownerId?: string; amazon?: boolean; createdAt?: Timestamp }[],
 ) {
   const batch = db.batch();
   const counts = new Map<string, number>();
@@ -52,7 +52,7 @@ async function seedProducts(
     };
     const { derived, search } = productIndexFields(spec.id, ownerId, input);
     batch.set(db.doc(paths.product(spec.id)), {
-      ...newProductDoc(input, ownerId, FieldValue.serverTimestamp()),
+      ...newProductDoc(input, ownerId, spec.createdAt ?? FieldValue.serverTimestamp()),
       derived,
       ...countedProductFields(),
     });
@@ -161,8 +161,12 @@ describe('runProductDeleteJob', () => {
       filter: { ...EMPTY_PRODUCT_FILTER, search: 'lampa' },
       expected: 8,
     });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await seedProducts([{ id: 'l-new', title: 'Lampă nouă' }]);
+    // Created a millisecond after the job was asked for: the closest "after" there is.
+    const queuedAt = (await db.doc(paths.productDeleteJob('job')).get()).get(
+      'createdAt',
+    ) as Timestamp;
+    const createdAt = Timestamp.fromMillis(queuedAt.toMillis() + 1);
+    await seedProducts([{ id: 'l-new', title: 'Lampă nouă', createdAt }]);
     const { job: summary } = await runProductDeleteJob('job');
     expect(summary?.deleted).toBe(8);
     expect(await exists('l-new')).toBe(true);

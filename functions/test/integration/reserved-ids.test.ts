@@ -7,7 +7,7 @@ import {
   type ReviewApiRoute,
   type RouteParam,
 } from '../../src/entry/http/review-api-routes.js';
-import { CASE_CONSENT_VERSION, REVIEW_API_ERRORS, windowOf } from '../../src/shared/index.js';
+import { CASE_CONSENT_VERSION, REVIEW_API_ERRORS } from '../../src/shared/index.js';
 import { adminDb, reviewApiBaseUrl, reviewBody, seedProduct } from './review-api-env.js';
 
 /**
@@ -98,7 +98,6 @@ const ROUTE_BODIES: Record<
   product: { bodyIds: [] },
   productEvents: { body: () => ({ event: 'store_chosen', store: 'amazon' }), bodyIds: [] },
   reviews: { body: () => reviewBody(productId), bodyIds: ['productId', 'submissionId'] },
-  caseOffer: { bodyIds: [] },
   cases: {
     body: () => ({
       productId,
@@ -174,12 +173,7 @@ function mailStopProbes(): Probe[] {
 
 /** Each Cloud Tasks function's payload, valid, and the fields that hold ids. */
 const TASKS: Record<string, { data: Record<string, unknown>; ids: string[] }> = {
-  sendAlertFollowUp: { data: { uid: 'reserved-ids-seller' }, ids: ['uid'] },
   runJobSlice: { data: { kind: 'importJob', jobId: 'A'.repeat(20), slice: 0 }, ids: ['jobId'] },
-  rollUpAnalytics: {
-    data: { ownerId: 'reserved-ids-seller', window: windowOf(Date.now()) - 10 },
-    ids: ['ownerId'],
-  },
 };
 
 function taskProbes(name: string): Probe[] {

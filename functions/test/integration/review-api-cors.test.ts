@@ -1,11 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  adminDb,
-  forwardedFor,
-  nextClientAddress,
-  reviewApiBaseUrl,
-  seedProduct,
-} from './review-api-env.js';
+import { describe, expect, it } from 'vitest';
+import { forwardedFor, nextClientAddress, seedProduct, useReviewApi } from './review-api-env.js';
 
 /**
  * The review page calls reviewApi on its own origin (the Hosting rewrite), so the function sends
@@ -13,11 +7,8 @@ import {
  * The Functions emulator switches CORS on (any origin) for every HTTPS function that does not say
  * otherwise, which the `health` function shows; reviewApi's explicit `cors: false` wins.
  */
-const db = adminDb();
-let base = '';
-beforeAll(async () => {
-  base = await reviewApiBaseUrl();
-});
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 
 const ORIGIN = 'https://evil.example';
 
@@ -28,7 +19,7 @@ function corsHeaders(response: Response): string[] {
 describe('reviewApi sends no CORS headers', () => {
   it('a GET from another origin is answered without any Access-Control-* header', async () => {
     const id = await seedProduct(db);
-    const response = await fetch(`${base}/api/products/${id}`, {
+    const response = await fetch(`${reviewApi.base}/api/products/${id}`, {
       headers: { origin: ORIGIN, 'x-forwarded-for': forwardedFor(nextClientAddress()) },
     });
     expect(response.status).toBe(200);
@@ -36,7 +27,7 @@ describe('reviewApi sends no CORS headers', () => {
   });
 
   it('a preflight for a POST gets no permission either', async () => {
-    const response = await fetch(`${base}/api/reviews`, {
+    const response = await fetch(`${reviewApi.base}/api/reviews`, {
       method: 'OPTIONS',
       headers: {
         origin: ORIGIN,
@@ -49,7 +40,7 @@ describe('reviewApi sends no CORS headers', () => {
   });
 
   it('the check is real: a function without cors: false is open to any origin here', async () => {
-    const health = base.replace(/\/reviewApi$/, '/health');
+    const health = reviewApi.fn('health');
     const response = await fetch(health, { headers: { origin: ORIGIN } });
     expect(corsHeaders(response)).toContain('access-control-allow-origin');
   });

@@ -4,7 +4,8 @@
  * FIRESTORE_EMULATOR_HOST). Data lives in the app's own demo project, which the function writes
  * to, so every test works on products with fresh random ids and never clears the database.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { beforeAll, vi } from 'vitest';
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { FieldPath, Timestamp, getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { countedDays } from '../../src/domains/analytics/counted.js';
@@ -46,15 +47,19 @@ export async function reviewApiBaseUrl(): Promise<string> {
   const functions = emulators.functions;
   if (!functions) throw new Error('The Functions emulator is not running');
   const base = `http://${functions.host}:${functions.port}/${PROJECT_ID}/europe-west1/reviewApi`;
-  // The emulator answers before it has loaded our code; wait for our JSON 404.
-  for (let attempt = 0; attempt < 60; attempt += 1) {
-    const response = await fetch(`${base}/api/products/warm-up`).catch(() => null);
-    if (response?.status === 404 && response.headers.get('content-type')?.includes('json')) {
-      return base;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`reviewApi did not answer at ${base}`);
+  // The emulator answers before it has loaded our code; wait for our JSON 404. (vi.waitFor, not
+  // expect.poll: this runs in beforeAll hooks, where expect.poll refuses to.)
+  await vi.waitFor(
+    async () => {
+      const response = await fetch(`${base}/api/products/warm-up`);
+      const type = response.headers.get('content-type') ?? '';
+      if (response.status !== 404 || !type.includes('json')) {
+        throw new Error(`reviewApi did not answer at ${base} (${response.status} ${type})`);
+      }
+    },
+    { timeout: 50_000, interval: 250 },
+  );
+  return base;
 }
 
 export const randomId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
@@ -86,8 +91,11 @@ export function forwardedFor(clientAddress: string, callerWritten: string[] = []
   return [...callerWritten, clientAddress].join(', ');
 }
 
-/** A documentation address (RFC 5737) per call, so per-client limits do not interfere. */
-let addressCounter = 0;
+/**
+ * A documentation address (RFC 5737) per call, so per-client limits do not interfere. Each test
+ * file starts at its own random place: files run side by side on one emulator.
+ */
+let addressCounter = randomInt(62_500);
 export function nextClientAddress(): string {
   addressCounter += 1;
   return `198.51.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
@@ -167,6 +175,43 @@ export async function api(
     // Non-JSON answers (the platform's own 400 for malformed JSON) stay text.
   }
   return { status: response.status, body };
+}
+
+export type ApiInit = NonNullable<Parameters<typeof api>[2]>;
+
+/** The review API as a test file sees it: Firestore on the demo project and the function's URL. */
+export interface ReviewApi {
+  /** The Admin SDK on the app's demo project, which the functions read and write. */
+  readonly db: Firestore;
+  /** reviewApi's base URL on the Functions emulator; known from the file's first test on. */
+  readonly base: string;
+  /** Calls `path` of reviewApi as a new client (unless `init.headers` names one). */
+  call(path: string, init?: ApiInit): Promise<ApiAnswer>;
+  /** The URL of another HTTPS function beside reviewApi (mailStop, health, ...). */
+  fn(name: string): string;
+}
+
+/**
+ * The one setup of every test file that calls the real reviewApi function: call it once at the
+ * file's top level. It waits in beforeAll until the emulator has loaded the functions.
+ */
+export function useReviewApi(): ReviewApi {
+  let base = '';
+  beforeAll(async () => {
+    base = await reviewApiBaseUrl();
+  });
+  const ready = () => {
+    if (!base) throw new Error('useReviewApi: the review API is only known inside tests');
+    return base;
+  };
+  return {
+    db: adminDb(),
+    get base() {
+      return ready();
+    },
+    call: (path, init) => api(ready(), path, init),
+    fn: (name) => ready().replace(/\/reviewApi$/, `/${name}`),
+  };
 }
 
 const FUNNEL_COUNTS = [

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { converters } from '../../src/platform/firestore.js';
 import { clientKey } from '../../src/platform/http/client-key.js';
 import { submissionBuckets } from '../../src/platform/rate-limit.js';
@@ -7,22 +7,17 @@ import { emptyProductStats, localDay, paths, type ReviewDoc } from '../../src/sh
 import {
   INTEGRATION_SELLER,
   SAMPLE_LINKS,
-  adminDb,
   analyticsOwners,
-  api,
   forwardedFor,
   funnelCounts,
-  reviewApiBaseUrl,
   reviewBody,
   seedProduct,
+  useReviewApi,
   writtenState,
 } from './review-api-env.js';
 
-const db = adminDb();
-let base = '';
-beforeAll(async () => {
-  base = await reviewApiBaseUrl();
-});
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 
 // The integration seller has no profile, so no time zone: days are UTC days.
 const today = () => localDay(new Date(), 'UTC');
@@ -30,10 +25,13 @@ const AMAZON_REVIEW_URL = 'https://www.amazon.de/review/create-review?asin=B07PG
 
 const review = reviewBody;
 
+/** The contact offer for a product of the integration seller, who has no profile: no name. */
+const CONTACT_OFFER = { sellerName: '', retentionDays: 90 };
+
 describe('GET /api/products/:id', () => {
   it('answers the public product and counts the scan', async () => {
     const id = await seedProduct(db, { minRating: 3, complianceMode: true });
-    const answer = await api(base, `/api/products/${id}`);
+    const answer = await reviewApi.call(`/api/products/${id}`);
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -49,8 +47,8 @@ describe('GET /api/products/:id', () => {
         accentColor: '#1565c0',
       },
     });
-    await api(base, `/api/products/${id}`);
-    await api(base, `/api/products/${id}?lang=ro&visitor=new`);
+    await reviewApi.call(`/api/products/${id}`);
+    await reviewApi.call(`/api/products/${id}?lang=ro&visitor=new`);
     expect(await funnelCounts(db, id)).toEqual({ [today()]: { opened: 3, visitors: 1 } });
     // Every counter document carries the product's owner (the rules read it).
     expect(await analyticsOwners(db, id)).toEqual([INTEGRATION_SELLER]);
@@ -59,7 +57,7 @@ describe('GET /api/products/:id', () => {
   it.each(['it-does-not-exist', 'has%2Fslash', 'x'.repeat(129)])(
     'answers 404 JSON for the unknown product %s and counts nothing',
     async (id) => {
-      const answer = await api(base, `/api/products/${id}`);
+      const answer = await reviewApi.call(`/api/products/${id}`);
       expect(answer).toEqual({ status: 404, body: { error: 'product_not_found' } });
     },
   );
@@ -70,18 +68,18 @@ describe('POST /api/products/:id/events', () => {
     const id = await seedProduct(db);
     expect(
       (
-        await api(base, `/api/products/${id}/events`, {
+        await reviewApi.call(`/api/products/${id}/events`, {
           body: { event: 'store_chosen', store: 'emag' },
         })
       ).status,
     ).toBe(204);
-    await api(base, `/api/products/${id}/events`, {
+    await reviewApi.call(`/api/products/${id}/events`, {
       body: { event: 'store_chosen', store: 'amazon' },
     });
-    await api(base, `/api/products/${id}/events`, {
+    await reviewApi.call(`/api/products/${id}/events`, {
       body: { event: 'review_link_opened', store: 'amazon' },
     });
-    await api(base, `/api/products/${id}/events`, {
+    await reviewApi.call(`/api/products/${id}/events`, {
       body: { event: 'feedback_copied', store: 'amazon' },
     });
     expect(await funnelCounts(db, id)).toEqual({
@@ -97,7 +95,7 @@ describe('POST /api/products/:id/events', () => {
     [{ event: 'store_chosen' }, 400, 'invalid_input'],
   ])('refuses %j', async (body, status, error) => {
     const id = await seedProduct(db);
-    expect(await api(base, `/api/products/${id}/events`, { body })).toMatchObject({
+    expect(await reviewApi.call(`/api/products/${id}/events`, { body })).toMatchObject({
       status,
       body: { error },
     });
@@ -109,10 +107,14 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
   it('publishes a review at the minimum rating and stores it with the product', async () => {
     const id = await seedProduct(db, { minRating: 4 });
     const body = review(id, { rating: 4 });
-    const answer = await api(base, '/api/reviews', { body });
+    const answer = await reviewApi.call('/api/reviews', { body });
     expect(answer).toEqual({
       status: 201,
-      body: { outcome: 'published', reviewUrl: AMAZON_REVIEW_URL },
+      body: {
+        outcome: 'published',
+        reviewUrl: AMAZON_REVIEW_URL,
+        next: { storePage: { url: AMAZON_REVIEW_URL } },
+      },
     });
 
     const stored = (
@@ -152,8 +154,11 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
   it('keeps a review one star below the minimum private and offers no store page', async () => {
     const id = await seedProduct(db, { minRating: 4 });
     const body = review(id, { rating: 3, store: 'emag' });
-    const answer = await api(base, '/api/reviews', { body });
-    expect(answer).toEqual({ status: 201, body: { outcome: 'private', reviewUrl: null } });
+    const answer = await reviewApi.call('/api/reviews', { body });
+    expect(answer).toEqual({
+      status: 201,
+      body: { outcome: 'private', reviewUrl: null, next: { contactOffer: CONTACT_OFFER } },
+    });
     // The inbox says what happened: kept private.
     const stored = await db.doc(paths.review(id, reviewIdFor(body.submissionId))).get();
     expect(stored.data()).toMatchObject({ published: false, outcome: 'private', unread: true });
@@ -166,10 +171,13 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
   it('in compliance mode answers every rating alike; the minimum still decides "published"', async () => {
     const id = await seedProduct(db, { minRating: 4, complianceMode: true });
     const bodies = [1, 2, 3, 4, 5].map((rating) => review(id, { rating, store: 'emag' }));
+    const storePage = { url: SAMPLE_LINKS.emag };
     for (const body of bodies) {
-      expect(await api(base, '/api/reviews', { body })).toEqual({
+      // The contact offer follows the minimum in every mode (docs/decisions.md, "Cases").
+      const next = body.rating < 4 ? { storePage, contactOffer: CONTACT_OFFER } : { storePage };
+      expect(await reviewApi.call('/api/reviews', { body })).toEqual({
         status: 201,
-        body: { outcome: 'compliance', reviewUrl: SAMPLE_LINKS.emag },
+        body: { outcome: 'compliance', reviewUrl: SAMPLE_LINKS.emag, next },
       });
     }
     // Kept for the seller, counted as the minimum says.
@@ -192,10 +200,14 @@ describe('POST /api/reviews: the minimum-rating decision', () => {
 
   it('decides from the stored minimum, not from anything the client sends', async () => {
     const id = await seedProduct(db, { minRating: 5 });
-    const answer = await api(base, '/api/reviews', {
+    const answer = await reviewApi.call('/api/reviews', {
       body: review(id, { rating: 4, minRating: 1, published: true }),
     });
-    expect(answer.body).toEqual({ outcome: 'private', reviewUrl: null });
+    expect(answer.body).toEqual({
+      outcome: 'private',
+      reviewUrl: null,
+      next: { contactOffer: CONTACT_OFFER },
+    });
   });
 });
 
@@ -203,13 +215,17 @@ describe('POST /api/reviews: idempotency', () => {
   it('counts a retried submission once and answers the first outcome', async () => {
     const id = await seedProduct(db, { minRating: 4 });
     const body = review(id, { rating: 5 });
-    const first = await api(base, '/api/reviews', { body });
-    const retry = await api(base, '/api/reviews', { body });
+    const first = await reviewApi.call('/api/reviews', { body });
+    const retry = await reviewApi.call('/api/reviews', { body });
     // Even a retry with other content cannot change or double the stored review.
-    const altered = await api(base, '/api/reviews', { body: { ...body, rating: 1 } });
+    const altered = await reviewApi.call('/api/reviews', { body: { ...body, rating: 1 } });
     expect(first).toEqual({
       status: 201,
-      body: { outcome: 'published', reviewUrl: AMAZON_REVIEW_URL },
+      body: {
+        outcome: 'published',
+        reviewUrl: AMAZON_REVIEW_URL,
+        next: { storePage: { url: AMAZON_REVIEW_URL } },
+      },
     });
     expect(retry).toEqual({ status: 200, body: first.body });
     expect(altered).toEqual({ status: 200, body: first.body });
@@ -227,7 +243,9 @@ describe('POST /api/reviews: idempotency', () => {
     const bodies = Array.from({ length: 10 }, (_, index) =>
       review(id, { rating: (index % 5) + 1, store: index % 2 === 0 ? 'amazon' : 'emag' }),
     );
-    const answers = await Promise.all(bodies.map((body) => api(base, '/api/reviews', { body })));
+    const answers = await Promise.all(
+      bodies.map((body) => reviewApi.call('/api/reviews', { body })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(bodies.map(() => 201));
     const state = await writtenState(db, id);
     expect(state.reviewIds).toHaveLength(10);
@@ -250,17 +268,19 @@ describe('POST /api/reviews: abuse limits', () => {
     // Each of the five forges a different left part: still one client, the address Google saw.
     for (let count = 0; count < 5; count += 1) {
       const headers = { 'x-forwarded-for': forwardedFor(client, [`192.0.2.${count + 1}`]) };
-      expect((await api(base, '/api/reviews', { body: review(id), headers })).status).toBe(201);
+      expect((await reviewApi.call('/api/reviews', { body: review(id), headers })).status).toBe(
+        201,
+      );
     }
     const before = await writtenState(db, id);
-    const refused = await api(base, '/api/reviews', {
+    const refused = await reviewApi.call('/api/reviews', {
       body: review(id),
       headers: { 'x-forwarded-for': forwardedFor(client) },
     });
     expect(refused).toEqual({ status: 429, body: { error: 'rate_limited' } });
     expect(await writtenState(db, id)).toEqual(before);
     // Another client (another address appended by Google's front end) is not affected.
-    expect((await api(base, '/api/reviews', { body: review(id) })).status).toBe(201);
+    expect((await reviewApi.call('/api/reviews', { body: review(id) })).status).toBe(201);
     // No document holds the address.
     const limits = await db.collection('rateLimits').get();
     expect(limits.docs.some((doc) => JSON.stringify(doc.data()).includes('203.0.113'))).toBe(false);
@@ -275,7 +295,9 @@ describe('POST /api/reviews: abuse limits', () => {
     const client = '203.0.113.60';
     for (let count = 0; count < 5; count += 1) {
       const headers = { 'x-forwarded-for': forwardedFor(client) };
-      expect((await api(base, '/api/reviews', { body: review(id), headers })).status).toBe(201);
+      expect((await reviewApi.call('/api/reviews', { body: review(id), headers })).status).toBe(
+        201,
+      );
     }
     const before = await writtenState(db, id);
     const forgeries: Record<string, string>[] = [
@@ -292,7 +314,7 @@ describe('POST /api/reviews: abuse limits', () => {
       { 'x-forwarded-for': forwardedFor(client), 'x-appengine-user-ip': '198.18.0.10' },
     ];
     for (const headers of forgeries) {
-      const refused = await api(base, '/api/reviews', { body: review(id), headers });
+      const refused = await reviewApi.call('/api/reviews', { body: review(id), headers });
       expect(refused, JSON.stringify(headers)).toEqual({
         status: 429,
         body: { error: 'rate_limited' },
@@ -310,13 +332,13 @@ describe('POST /api/reviews: abuse limits', () => {
         .doc(paths.rateLimit(shard.docId))
         .set({ count: shard.limit, expiresAt: shard.expiresAt });
     }
-    const refused = await api(base, '/api/reviews', { body: review(id) });
+    const refused = await reviewApi.call('/api/reviews', { body: review(id) });
     expect(refused).toEqual({ status: 429, body: { error: 'rate_limited' } });
     // The first refusal marks the product full for the hour; later ones stop at the marker.
     expect((await db.doc(paths.rateLimit(productFull.docId)).get()).data()).toMatchObject({
       count: 200,
     });
-    expect(await api(base, '/api/reviews', { body: review(id) })).toEqual(refused);
+    expect(await reviewApi.call('/api/reviews', { body: review(id) })).toEqual(refused);
     const state = await writtenState(db, id);
     expect(state.reviewIds).toEqual([]);
     expect(state.stats).toEqual(emptyProductStats());
@@ -324,10 +346,13 @@ describe('POST /api/reviews: abuse limits', () => {
 
   it('answers a filled honeypot like a private review and writes nothing', async () => {
     const id = await seedProduct(db);
-    const answer = await api(base, '/api/reviews', {
+    const answer = await reviewApi.call('/api/reviews', {
       body: review(id, { website: 'https://cheap-pills.example' }),
     });
-    expect(answer).toEqual({ status: 200, body: { outcome: 'private', reviewUrl: null } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { outcome: 'private', reviewUrl: null, next: { contactOffer: CONTACT_OFFER } },
+    });
     const state = await writtenState(db, id);
     expect(state).toEqual({
       stats: emptyProductStats(),
@@ -340,8 +365,11 @@ describe('POST /api/reviews: abuse limits', () => {
 
 describe('reviewApi routing', () => {
   it('answers unknown paths and methods with JSON errors', async () => {
-    expect(await api(base, '/api/unknown')).toEqual({ status: 404, body: { error: 'not_found' } });
-    expect(await api(base, '/api/reviews', { method: 'GET' })).toEqual({
+    expect(await reviewApi.call('/api/unknown')).toEqual({
+      status: 404,
+      body: { error: 'not_found' },
+    });
+    expect(await reviewApi.call('/api/reviews', { method: 'GET' })).toEqual({
       status: 405,
       body: { error: 'method_not_allowed' },
     });

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { countEvent } from '../../src/domains/analytics/count-events.js';
 import { countedDays } from '../../src/domains/analytics/counted.js';
-import { createRollUpScheduler } from '../../src/domains/analytics/roll-up-schedule.js';
-import { taskQueueEnqueuer } from '../../src/domains/analytics/task-queue.js';
+import { queueRollUpJob } from '../../src/domains/analytics/roll-up-job.js';
+import {
+  createRollUpScheduler,
+  rollUpJobId,
+} from '../../src/domains/analytics/roll-up-schedule.js';
 import { converters } from '../../src/platform/firestore.js';
 import { FUNCTIONS_REGION } from '../../src/platform/global-options.js';
+import { jobTaskQueue } from '../../src/platform/jobs/job-tasks.js';
 import { ANALYTICS_WINDOW_MS, localDay, paths, windowOf } from '../../src/shared/index.js';
 import {
   adminDb,
@@ -15,14 +19,15 @@ import {
 } from './review-api-env.js';
 
 /**
- * The roll-up's wiring on the emulators: a task put on the real queue (the Cloud Tasks emulator,
- * through the Admin SDK as reviewApi does) reaches the rollUpAnalytics function in the Functions
- * emulator, which folds the seller's closed windows into the year documents the dashboards read.
- * The window is a past one so the test need not wait a minute for it to close.
+ * The roll-up's wiring on the emulators: a roll-up job queued as reviewApi queues it (its slice's
+ * task on the real Cloud Tasks emulator, through the Admin SDK) is worked by the runJobSlice
+ * function in the Functions emulator, which folds the seller's closed windows into the year
+ * documents the dashboards read. The window is a past one so the test need not wait a minute
+ * for it to close.
  */
 const db = adminDb();
 
-describe('the rollUpAnalytics task', () => {
+describe('the analytics roll-up job', () => {
   it('folds five opens of a closed window, queued through Cloud Tasks, into the year document and empties the buffer', async () => {
     if (!process.env.CLOUD_TASKS_EMULATOR_HOST) {
       throw new Error('CLOUD_TASKS_EMULATOR_HOST is not set: run through `npm test`');
@@ -39,8 +44,11 @@ describe('the rollUpAnalytics task', () => {
         at,
       );
     }
-    const scheduler = createRollUpScheduler(taskQueueEnqueuer(integrationApp, FUNCTIONS_REGION));
-    expect(await scheduler.ensure(ownerId, windowOf(at.getTime()))).toBe(true);
+    const scheduler = createRollUpScheduler(
+      queueRollUpJob({ db, enqueue: jobTaskQueue(integrationApp, FUNCTIONS_REGION) }),
+    );
+    const window = windowOf(at.getTime());
+    expect(await scheduler.ensure(ownerId, window)).toBe(true);
 
     const day = localDay(at, 'UTC');
     const dayCounts = async () =>
@@ -53,5 +61,10 @@ describe('the rollUpAnalytics task', () => {
     await expect.poll(dayCounts, { timeout: 30_000, interval: 250 }).toMatchObject({ o: 5, u: 5 });
     expect((await db.collection(paths.analyticsBuffer(ownerId)).get()).size).toBe(0);
     expect((await countedDays(db, { ownerId })).get(day)?.opened).toBe(5);
+    await expect
+      .poll(async (): Promise<unknown> =>
+        (await db.doc(paths.analyticsRollUp(rollUpJobId(ownerId, window))).get()).get('status'),
+      )
+      .toBe('done');
   });
 });

@@ -1,17 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR,
   PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR,
   reviewApiPaths,
 } from '../../src/shared/index.js';
 import {
-  adminDb,
-  api,
   forwardedFor,
   funnelCounts,
   nextClientAddress,
-  reviewApiBaseUrl,
   seedProduct,
+  useReviewApi,
 } from './review-api-env.js';
 
 /**
@@ -20,11 +18,8 @@ import {
  * product's page, or reporting its events, over and over within an hour is counted up to the
  * ceiling and no further, while every other visitor is still counted exactly.
  */
-const db = adminDb();
-let base = '';
-beforeAll(async () => {
-  base = await reviewApiBaseUrl();
-});
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 
 const as = (address: string) => ({ headers: { 'x-forwarded-for': forwardedFor(address) } });
 
@@ -42,7 +37,7 @@ describe('page opens per visitor per product per hour', () => {
     const id = await seedProduct(db);
     const bot = nextClientAddress();
     for (let open = 0; open < PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR + 5; open++) {
-      const answer = await api(base, reviewApiPaths.product(id), as(bot));
+      const answer = await reviewApi.call(reviewApiPaths.product(id), as(bot));
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({ id, title: 'Ceramic mug' });
     }
@@ -50,7 +45,7 @@ describe('page opens per visitor per product per hour', () => {
 
     // Honest visitors after the bot: each open counted.
     for (let visitor = 0; visitor < 3; visitor++) {
-      await api(base, reviewApiPaths.product(id), as(nextClientAddress()));
+      await reviewApi.call(reviewApiPaths.product(id), as(nextClientAddress()));
     }
     expect((await totals(id)).opened).toBe(PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR + 3);
   });
@@ -59,9 +54,9 @@ describe('page opens per visitor per product per hour', () => {
     const [first, second] = [await seedProduct(db), await seedProduct(db)];
     const visitor = nextClientAddress();
     for (let open = 0; open < PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR + 1; open++) {
-      await api(base, reviewApiPaths.product(first), as(visitor));
+      await reviewApi.call(reviewApiPaths.product(first), as(visitor));
     }
-    await api(base, reviewApiPaths.product(second), as(visitor));
+    await reviewApi.call(reviewApiPaths.product(second), as(visitor));
     expect((await totals(second)).opened).toBe(1);
   });
 });
@@ -72,13 +67,13 @@ describe('funnel events per visitor per product per hour', () => {
     const bot = nextClientAddress();
     const event = { ...as(bot), body: { event: 'store_chosen', store: 'amazon' } };
     for (let sent = 0; sent < FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR; sent++) {
-      expect((await api(base, reviewApiPaths.productEvents(id), event)).status).toBe(204);
+      expect((await reviewApi.call(reviewApiPaths.productEvents(id), event)).status).toBe(204);
     }
-    const refused = await api(base, reviewApiPaths.productEvents(id), event);
+    const refused = await reviewApi.call(reviewApiPaths.productEvents(id), event);
     expect(refused).toEqual({ status: 429, body: { error: 'rate_limited' } });
     expect((await totals(id)).storeChosen).toBe(FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR);
 
-    const honest = await api(base, reviewApiPaths.productEvents(id), {
+    const honest = await reviewApi.call(reviewApiPaths.productEvents(id), {
       ...as(nextClientAddress()),
       body: { event: 'store_chosen', store: 'amazon' },
     });

@@ -148,4 +148,38 @@ describe('the lifetime sweep', () => {
     expect(report).toMatchObject({ templateJobs: 1, productDeleteJobs: 1, more: false });
     expect(await ids(paths.productDeleteJobs())).toEqual(['DeleteJob00000000002']);
   });
+
+  it('deletes the jobs the server starts once they expire, ended or never run', async () => {
+    const at = (ms: number) => Timestamp.fromMillis(Date.now() + ms);
+    const jobs = [
+      paths.templateSyncJob('Template000000000001-1'),
+      paths.productPurgeJob('Product0000000000001-1'),
+      paths.digestRun('2026-11-26T06'),
+      paths.analyticsRollUp('a-1'),
+      paths.alertFollowUp(`${OWNER}-1`),
+    ];
+    for (const path of jobs) await db.doc(path).set({ status: 'done', expiresAt: at(DAY) });
+    // Still under way: its expiry is the unfinished job's, days ahead.
+    await db.doc(paths.productPurgeJob('Product0000000000002-1')).set({
+      status: 'running',
+      expiresAt: at(8 * DAY),
+    });
+    expect(await sweepExpired(db, later(DAY - HOUR))).toMatchObject({
+      templateSyncJobs: 0,
+      productPurgeJobs: 0,
+      digestRuns: 0,
+      analyticsRollUps: 0,
+      alertFollowUps: 0,
+    });
+    expect(await sweepExpired(db, later(DAY + HOUR))).toMatchObject({
+      templateSyncJobs: 1,
+      productPurgeJobs: 1,
+      digestRuns: 1,
+      analyticsRollUps: 1,
+      alertFollowUps: 1,
+      more: false,
+    });
+    for (const path of jobs) expect(await exists(path)).toBe(false);
+    expect(await exists(paths.productPurgeJob('Product0000000000002-1'))).toBe(true);
+  });
 });

@@ -1,20 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appOrigin } from '../../src/platform/app-origin.js';
 import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
 import { paths, type ReviewDoc } from '../../src/shared/index.js';
 import { readUnreadCount } from '../../src/domains/alerts/attention.js';
 import { AttentionDoc } from '../../src/shared/schemas/attention.js';
 import { MailDoc } from '../../src/shared/schemas/mail.js';
-import {
-  adminDb,
-  api,
-  reviewApiBaseUrl,
-  seedProduct,
-  submissionId,
-} from '../integration/review-api-env.js';
+import { seedProduct, submissionId, useReviewApi } from '../integration/review-api-env.js';
 import { headerOf, inboxOf } from '../support/mail-catcher.js';
 
 /**
@@ -23,11 +17,8 @@ import { headerOf, inboxOf } from '../support/mail-catcher.js';
  * the local delivery sends it to the mail catcher over SMTP. The follow-up window is shortened on
  * the emulator (QR_ALERT_WINDOW_SECONDS, set by npm test).
  */
-const db = adminDb();
-let base: string;
-beforeAll(async () => {
-  base = await reviewApiBaseUrl();
-});
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 
 async function seedSeller(fields: Record<string, unknown> = {}) {
   const uid = `alerts-${randomBytes(6).toString('hex')}`;
@@ -49,7 +40,7 @@ const attention = async (uid: string) =>
 const unread = (uid: string) => readUnreadCount(db, uid);
 
 function submit(productId: string, rating: number, feedback: string) {
-  return api(base, '/api/reviews', {
+  return reviewApi.call('/api/reviews', {
     body: {
       productId,
       submissionId: submissionId(),
@@ -130,7 +121,7 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
 
     // The stop link: GET only asks; a POST with a forged signature changes nothing; the real one
     // stops this seller's alerts to this address, kept apart from the profile.
-    const mailStop = `${base.replace(/\/reviewApi$/, '/mailStop')}${stop.search}`;
+    const mailStop = `${reviewApi.fn('mailStop')}${stop.search}`;
     const page = await fetch(mailStop);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<form method="post"');
@@ -138,7 +129,7 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     forged.set('t', 'A'.repeat(43));
     expect(
       (
-        await fetch(`${base.replace(/\/reviewApi$/, '/mailStop')}?${forged.toString()}`, {
+        await fetch(`${reviewApi.fn('mailStop')}?${forged.toString()}`, {
           method: 'POST',
         })
       ).status,

@@ -127,7 +127,7 @@ describe('emails per recipient', () => {
       ]),
     );
     const hour = await preset(team, 'perRecipientHour', MAIL_PER_RECIPIENT_PER_HOUR - 1);
-    const scheduled: string[] = [];
+    const scheduled: unknown[] = [];
     const review = (uid: string): ReviewDoc => ({
       ownerId: uid,
       rating: 1,
@@ -144,7 +144,7 @@ describe('emails per recipient', () => {
           now,
           windowMs: 600_000,
           origin,
-          scheduleFollowUp: async (who) => void scheduled.push(who),
+          enqueue: async (task) => void scheduled.push(task),
         }),
       ),
     );
@@ -171,7 +171,7 @@ describe('the alert address is proven', () => {
     createdAt: Timestamp.fromDate(now),
     unread: true,
   };
-  const deps = { now, windowMs: 600_000, origin, scheduleFollowUp: async () => {} };
+  const deps = { now, windowMs: 600_000, origin, enqueue: async () => {} };
 
   it('a profile whose address was never proven gets no alert, only the count', async () => {
     // Written before the rules checked the address against the sign-in: anybody's address.

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readUnreadCount } from '../../src/domains/alerts/attention.js';
-import { runDailyDigests } from '../../src/domains/alerts/daily-digest.js';
 import { appOrigin } from '../../src/platform/app-origin.js';
 import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
 import { stopLink } from '../../src/platform/mail/stop-links.js';
@@ -15,6 +14,7 @@ import {
   type AlertAddressStatus,
 } from '../../src/shared/index.js';
 import { googleSignIn } from '../support/auth-emulator.js';
+import { runDigestHour } from '../support/run-jobs.js';
 import {
   caseMail,
   openCaseBody,
@@ -22,7 +22,7 @@ import {
   submitReview,
   tokenIn,
 } from '../integration/cases-env.js';
-import { adminDb, api, reviewApiBaseUrl, seedProduct } from '../integration/review-api-env.js';
+import { seedProduct, useReviewApi } from '../integration/review-api-env.js';
 
 /**
  * Every email the app sends, to a seller or a customer, through the real functions on the
@@ -31,13 +31,10 @@ import { adminDb, api, reviewApiBaseUrl, seedProduct } from '../integration/revi
  * works when POSTed to the real mailStop function and holds whatever the seller writes, and the
  * alert address is one its owner proved. Every effect is read back from Firestore.
  */
-const db = adminDb();
+const reviewApi = useReviewApi();
+const { db } = reviewApi;
 const keys = mailKeysFrom(EMULATOR_MAIL_KEY);
-let base = '';
-beforeAll(async () => {
-  base = await reviewApiBaseUrl();
-});
-const fn = (name: string) => base.replace(/\/reviewApi$/, `/${name}`);
+const fn = (name: string) => reviewApi.fn(name);
 const unique = (prefix: string) => `${prefix}.${randomBytes(5).toString('hex')}@example.org`;
 
 interface QueuedMail {
@@ -157,26 +154,27 @@ describe('every email has a one-click stop that works', { timeout: 240_000 }, ()
     const customer = unique('customer');
 
     // The first alert: a review below the minimum.
-    await submitReview(base, seller.productId, 2);
+    await submitReview(reviewApi.base, seller.productId, 2);
     const alert = await waitForMail(async () => (await mailsTo(seller.email))[0]?.mail);
 
     // The customer asks for help: the confirmation email, then the seller's confirmed alert.
-    const { submissionId, caseId } = await submitReview(base, seller.productId, 1);
-    const opened = await api(base, reviewApiPaths.cases(), {
+    const { submissionId, caseId } = await submitReview(reviewApi.base, seller.productId, 1);
+    const opened = await reviewApi.call(reviewApiPaths.cases(), {
       body: openCaseBody(seller.productId, submissionId, { email: customer }),
     });
     expect(opened.status).toBe(202);
     const confirmation = await waitForMail(() => caseMail(db, caseId, 'confirm'));
     const token = tokenIn(confirmation.message.text);
     expect(
-      (await api(base, reviewApiPaths.caseAction(token, 'confirm'), { method: 'POST' })).status,
+      (await reviewApi.call(reviewApiPaths.caseAction(token, 'confirm'), { method: 'POST' }))
+        .status,
     ).toBe(200);
     const confirmedAlert = await waitForMail(() => caseMail(db, caseId, 'alert-confirmed'));
 
     // The seller replies (relayed to the customer), the customer answers (a case alert).
     const replyId = await sellerReply(db, caseId, seller.uid, 'We are sending a new one today.');
     const relayed = await waitForMail(() => caseMail(db, caseId, `reply-${replyId}`));
-    const answered = await api(base, reviewApiPaths.caseAction(token, 'messages'), {
+    const answered = await reviewApi.call(reviewApiPaths.caseAction(token, 'messages'), {
       body: { text: 'Thank you!' },
     });
     expect(answered.status).toBe(201);
@@ -187,9 +185,9 @@ describe('every email has a one-click stop that works', { timeout: 240_000 }, ()
       )?.mail;
     });
 
-    // The digest, at 08:15 in the seller's time zone.
-    await runDailyDigests(db, new Date('2026-11-26T06:15:00Z'), appOrigin());
-    const digest = (await db.doc(paths.mail(`digest-${seller.uid}-2026-11-26`)).get()).data() as
+    // The digest, at 08:15 in the seller's time zone (a day the digest test's run leaves alone).
+    await runDigestHour(db, new Date('2026-11-27T06:15:00Z'), appOrigin());
+    const digest = (await db.doc(paths.mail(`digest-${seller.uid}-2026-11-27`)).get()).data() as
       QueuedMail | undefined;
     expect(digest?.to).toEqual([seller.email]);
 
@@ -252,12 +250,12 @@ describe('every email has a one-click stop that works', { timeout: 240_000 }, ()
       )
       .toBe(3);
     expect(await caseMail(db, caseId, `reply-${secondId}`)).toBeNull();
-    const page = await api(base, reviewApiPaths.case(token));
+    const page = await reviewApi.call(reviewApiPaths.case(token));
     expect(page.status).toBe(200);
     expect(JSON.stringify(page.body)).toContain('Did it arrive?');
     // And another low review is counted, with no email.
     const sent = (await mailsTo(seller.email)).length;
-    await submitReview(base, seller.productId, 1);
+    await submitReview(reviewApi.base, seller.productId, 1);
     await expect.poll(() => unreadOf(seller.uid), { timeout: 60_000 }).toBe(3);
     expect(await mailsTo(seller.email)).toHaveLength(sent);
 
@@ -293,7 +291,7 @@ describe('a stop holds until the address proves itself again', { timeout: 240_00
     expect((await openLink(link, 'POST')).status).toBe(404);
 
     // Alerts now go to that address; its owner stops them.
-    await submitReview(base, seller.productId, 2);
+    await submitReview(reviewApi.base, seller.productId, 2);
     const alert = await waitForMail(async () => (await mailsTo(team))[1]?.mail);
     expect((await oneClick(expectStops(alert))).status).toBe(200);
     expect(Object.keys((await stopsOf(team))?.alerts ?? {})).toEqual([seller.uid]);
@@ -310,7 +308,7 @@ describe('a stop holds until the address proves itself again', { timeout: 240_00
     expect((await callAddress(seller.idToken, { action: 'request', email: team })).status).toBe(
       200,
     );
-    await submitReview(base, seller.productId, 1);
+    await submitReview(reviewApi.base, seller.productId, 1);
     await expect.poll(() => unreadOf(seller.uid), { timeout: 60_000 }).toBe(2);
     expect(await mailsTo(team)).toHaveLength(2);
     expect((await db.doc(paths.attention(seller.uid)).get()).get('followUpQueued')).not.toBe(true);
@@ -318,7 +316,7 @@ describe('a stop holds until the address proves itself again', { timeout: 240_00
     // Its owner lifts the stop from the stop page (the link reached their mailbox): alerts flow.
     expect((await oneClick(expectStops(alert), { a: 'resume' })).status).toBe(200);
     expect(await stopsOf(team)).toBeUndefined();
-    await submitReview(base, seller.productId, 1);
+    await submitReview(reviewApi.base, seller.productId, 1);
     await expect
       .poll(async () => (await mailsTo(team)).length, { timeout: 90_000, interval: 1000 })
       .toBe(3);

@@ -5,7 +5,7 @@ import { newProductDoc, newProductInput, paths } from '../../src/shared/index.js
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /** The owner-id migration against the real Firestore emulator (own project id: isolated). */
-const { db } = useAdminFirestore('demo-qr-reviews-migration');
+const { db } = useAdminFirestore('demo-qr-reviews-stamp-owner-ids');
 
 async function seed(productId: string, ownerId: string, reviews: number) {
   await db

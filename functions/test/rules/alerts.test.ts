@@ -8,13 +8,12 @@ import {
   getDocs,
   query,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COLLECTIONS, paths, type ReviewDoc } from '../../src/shared/index.js';
 import { OTHER_UID as OTHER, OWNER_UID as OWNER, useRulesEnv } from '../support/rules-env.js';
 
@@ -28,8 +27,6 @@ const PRODUCT = 'product-1';
 const UNREAD = 'review-unread';
 const READ = 'review-old';
 const MAIL = 'alert-seller-owner-review-unread';
-
-beforeAll(() => setLogLevel('silent'));
 
 const review = (fields: Partial<ReviewDoc> = {}): ReviewDoc => ({
   ownerId: OWNER,

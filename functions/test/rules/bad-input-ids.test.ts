@@ -4,11 +4,10 @@ import {
   increment,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CARD_DESIGN,
   DEFAULT_QR_STYLE,
@@ -34,9 +33,6 @@ import { testAutoId } from '../support/test-ids.js';
 const rules = useRulesEnv('ids');
 const TEMPLATE = testAutoId('idsTemplate');
 
-beforeAll(() => {
-  setLogLevel('silent');
-});
 beforeEach(async () => {
   await rules.seed(async (db) => {
     await setDoc(doc(db, paths.template(TEMPLATE)), { ...templateInput(), ownerId: OWNER_UID });

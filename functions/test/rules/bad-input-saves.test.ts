@@ -1,13 +1,6 @@
 import { assertFails } from '@firebase/rules-unit-testing';
-import {
-  doc,
-  serverTimestamp,
-  setDoc,
-  setLogLevel,
-  Timestamp,
-  updateDoc,
-} from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { doc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CARD_DESIGN,
   DEFAULT_QR_STYLE,
@@ -34,10 +27,6 @@ const rules = useRulesEnv('bad-input');
 const PRODUCT = 'product-saved';
 const TEMPLATE = 'template-saved';
 const NEW_ID = 'never-created';
-
-beforeAll(() => {
-  setLogLevel('silent');
-});
 
 const validProduct = () =>
   ({

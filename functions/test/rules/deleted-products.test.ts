@@ -8,14 +8,13 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   deletedProductDoc,
   newProductDoc,
@@ -35,10 +34,6 @@ const PRODUCT = 'product-printed-on-cards';
 const REVIEW = 'submission-0000000001';
 const DAY = '2025-06-30';
 const rules = useRulesEnv('deleted-products');
-
-beforeAll(() => {
-  setLogLevel('silent');
-});
 
 const input = (title = 'Bamboo board'): ProductInput => ({ ...newProductInput(), title });
 const createPayload = (ownerId: string, title?: string) =>

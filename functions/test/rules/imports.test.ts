@@ -11,13 +11,12 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   COLLECTIONS,
   IMPORT_CHUNK_MAX_ROWS,
@@ -35,13 +34,7 @@ import { testAutoId } from '../support/test-ids.js';
 const rules = useRulesEnv('imports');
 const JOB = testAutoId('job-1');
 
-beforeAll(() => {
-  setLogLevel('silent'); // refused writes are expected here; the SDK would log each one
-});
-
-const owner = () => rules.owner();
-const other = () => rules.otherSeller();
-const anonymous = () => rules.anonymous();
+const { owner, otherSeller: other, anonymous } = rules;
 
 /** What the web app writes when the seller confirms an import (createImportJob). */
 /** The upload's expiry as the browser stamps it on the job and on each chunk. */

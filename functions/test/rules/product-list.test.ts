@@ -13,14 +13,13 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   EMPTY_PRODUCT_FILTER,
@@ -53,13 +52,7 @@ import { testAutoId } from '../support/test-ids.js';
  * the list fields on products are server-only; bulk delete jobs are the owner's alone.
  */
 const rules = useRulesEnv('product-list');
-const owner = () => rules.owner();
-const other = () => rules.otherSeller();
-const anonymous = () => rules.anonymous();
-
-beforeAll(() => {
-  setLogLevel('silent');
-});
+const { owner, otherSeller: other, anonymous } = rules;
 
 async function seedProduct(
   id: string,

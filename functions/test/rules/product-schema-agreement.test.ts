@@ -1,6 +1,6 @@
-import { doc, serverTimestamp, setDoc, setLogLevel } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newProductDoc, newProductInput, paths, ProductInput } from '../../src/shared/index.js';
 import {
   AMAZON_LINK_SAMPLES,
@@ -23,10 +23,6 @@ import { testAutoId } from '../support/test-ids.js';
  * when the schema refuses it), and both verdicts must match the sample's expectation.
  */
 const rules = useRulesEnv('product-agreement');
-
-beforeAll(() => {
-  setLogLevel('silent');
-});
 
 const fields: [string, Sample[], (input: MalformedProduct, value: unknown) => void][] = [
   ['title', TITLE_SAMPLES, (i, value) => (i.title = value)],

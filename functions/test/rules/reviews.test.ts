@@ -11,13 +11,12 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   emptyProductStats,
   newProductInput,
@@ -35,10 +34,6 @@ const PRODUCT = 'product-1';
 const REVIEW = 'submission-0000000001';
 const DAY = '2025-06-30';
 const rules = useRulesEnv('reviews');
-
-beforeAll(() => {
-  setLogLevel('silent');
-});
 
 const review = (ownerId = OWNER): ReviewDoc => ({
   ownerId,

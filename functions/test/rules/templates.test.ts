@@ -11,14 +11,13 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  setLogLevel,
   Timestamp,
   updateDoc,
   where,
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   DEFAULT_CARD_DESIGN,
@@ -40,13 +39,7 @@ const TEMPLATE_ID = testAutoId('template1');
 const OTHER_TEMPLATE_ID = testAutoId('templateOther');
 const rules = useRulesEnv('templates');
 
-beforeAll(() => {
-  setLogLevel('silent'); // refused writes are expected here; the SDK would log each one
-});
-
-const owner = () => rules.owner();
-const other = () => rules.otherSeller();
-const anonymous = () => rules.anonymous();
+const { owner, otherSeller: other, anonymous } = rules;
 
 function validInput(): TemplateInput {
   return {
@@ -491,5 +484,98 @@ describe('templateJobs', () => {
     await assertFails(updateDoc(ref(owner()), { status: 'done' }));
     await assertFails(deleteDoc(ref(owner())));
     await assertFails(deleteDoc(ref(other())));
+  });
+});
+
+describe('templateSyncJobs', () => {
+  const SYNC_ID = `${TEMPLATE_ID}-1764400000000000000`;
+  const OTHER_SYNC_ID = `${OTHER_TEMPLATE_ID}-1764400000000000000`;
+  const syncJob = (ownerId: string, templateId: string) => ({
+    ownerId,
+    templateId,
+    designKey: 'a'.repeat(32),
+    status: 'running',
+    createdAt: Timestamp.now(),
+    total: 100_000,
+    processed: 400,
+  });
+  beforeEach(async () => {
+    await rules.seed(async (db) => {
+      await setDoc(doc(db, paths.templateSyncJob(SYNC_ID)), syncJob(OWNER, TEMPLATE_ID));
+      await setDoc(
+        doc(db, paths.templateSyncJob(OTHER_SYNC_ID)),
+        syncJob(OTHER, OTHER_TEMPLATE_ID),
+      );
+    });
+  });
+  const ref = (db: Firestore, id = SYNC_ID) => doc(db, paths.templateSyncJob(id));
+  const working = (db: Firestore, ownerId: string) =>
+    query(
+      collection(db, COLLECTIONS.templateSyncJobs),
+      where('ownerId', '==', ownerId),
+      where('status', 'in', ['queued', 'running']),
+    );
+
+  it('the owner reads their own, one by one or listed (the templates screen’s progress)', async () => {
+    await assertSucceeds(getDoc(ref(owner())));
+    const listed = await assertSucceeds(getDocs(working(owner(), OWNER)));
+    expect(listed.docs.map((snapshot) => snapshot.id)).toEqual([SYNC_ID]);
+  });
+
+  it('another seller or an anonymous visitor reads none of them', async () => {
+    await assertFails(getDoc(ref(other())));
+    await assertFails(getDoc(ref(anonymous())));
+    await assertFails(getDocs(working(other(), OWNER)));
+    await assertFails(getDocs(working(anonymous(), OWNER)));
+    // A list that does not filter by its reader is refused whole.
+    await assertFails(getDocs(collection(owner(), COLLECTIONS.templateSyncJobs)));
+    // The other seller reads their own.
+    await assertSucceeds(getDoc(ref(other(), OTHER_SYNC_ID)));
+  });
+
+  it('nobody creates, changes or deletes one from a client', async () => {
+    const id = `${TEMPLATE_ID}-1764400000000000001`;
+    await assertFails(setDoc(ref(owner(), id), syncJob(OWNER, TEMPLATE_ID)));
+    await assertFails(setDoc(ref(other(), id), syncJob(OTHER, TEMPLATE_ID)));
+    await assertFails(setDoc(ref(anonymous(), id), syncJob(OWNER, TEMPLATE_ID)));
+    await assertFails(updateDoc(ref(owner()), { processed: 100_000, status: 'done' }));
+    await assertFails(updateDoc(ref(other()), { status: 'failed' }));
+    await assertFails(deleteDoc(ref(owner())));
+    await assertFails(deleteDoc(ref(anonymous())));
+    expect(await rules.stored(paths.templateSyncJob(SYNC_ID))).toMatchObject({ processed: 400 });
+  });
+});
+
+describe('jobs the server starts', () => {
+  const jobs = {
+    productPurgeJobs: 'p1-1764400000000000000',
+    digestRuns: '2026-11-26T06',
+    analyticsRollUps: `${'a'.repeat(32)}-29000000`,
+    alertFollowUps: `${OWNER}-1764400000000`,
+  };
+  beforeEach(async () => {
+    await rules.seed(async (db) => {
+      for (const [collectionId, id] of Object.entries(jobs)) {
+        await setDoc(doc(db, collectionId, id), {
+          ownerId: OWNER,
+          status: 'queued',
+          createdAt: Timestamp.now(),
+        });
+      }
+    });
+  });
+
+  it('are read and written by no client: not the owner, another seller or a visitor', async () => {
+    for (const [collectionId, id] of Object.entries(jobs)) {
+      for (const db of [owner(), other(), anonymous()]) {
+        await assertFails(getDoc(doc(db, collectionId, id)));
+        await assertFails(
+          getDocs(query(collection(db, collectionId), where('ownerId', '==', OWNER), limit(1))),
+        );
+        await assertFails(setDoc(doc(db, collectionId, `${id}x`), { ownerId: OWNER }));
+        await assertFails(updateDoc(doc(db, collectionId, id), { status: 'done' }));
+        await assertFails(deleteDoc(doc(db, collectionId, id)));
+      }
+    }
   });
 });

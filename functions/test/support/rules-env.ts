@@ -9,8 +9,9 @@
  *     await assertFails(getDoc(doc(rules.otherSeller(), paths.seller(OWNER_UID))));
  *   });
  *
- * useRulesEnv registers its own hooks: it loads firestore.rules from the repo once per file,
- * clears Firestore before every test and cleans up after the file. Each suite gets its own
+ * useRulesEnv registers its own hooks: it silences the SDK's log of refused calls, loads
+ * firestore.rules from the repo once per file, clears Firestore before every test and cleans up
+ * after the file. Each suite gets its own
  * project id (demo-qr-reviews-rules-<suite>), so files sharing the emulator (and the app's own
  * demo-qr-reviews data used by the browser tests) never see or clear each other's documents.
  */
@@ -40,11 +41,11 @@ export interface RulesEnv {
   /** The underlying environment, for anything the shortcuts below do not cover. */
   readonly env: RulesTestEnvironment;
   /** Signed in as OWNER_UID (a Google user with OWNER_EMAIL). */
-  owner(): Firestore;
+  readonly owner: () => Firestore;
   /** Signed in as OTHER_UID: another seller. */
-  otherSeller(): Firestore;
+  readonly otherSeller: () => Firestore;
   /** Not signed in: a customer. */
-  anonymous(): Firestore;
+  readonly anonymous: () => Firestore;
   /** Runs `write` with security rules disabled, to set up data a test starts from. */
   seed(write: (db: Firestore) => Promise<unknown>): Promise<void>;
   /** The document at `path` as stored (read with rules off), or null: what a test checks. */
@@ -55,8 +56,8 @@ export function useRulesEnv(suite: string): RulesEnv {
   let current: RulesTestEnvironment | undefined;
 
   beforeAll(async () => {
-    // Denied writes are what rules tests expect; the SDK would log each one as a warning.
-    setLogLevel('error');
+    // Refused reads and writes are what rules tests expect; the SDK would log each one.
+    setLogLevel('silent');
     current = await initializeTestEnvironment({
       projectId: `demo-qr-reviews-rules-${suite}`,
       firestore: { ...emulatorAddress(), rules: readFileSync(RULES_FILE, 'utf8') },

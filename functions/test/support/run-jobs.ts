@@ -1,6 +1,7 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import { drainJob } from '../../src/platform/jobs/drain-job.js';
 import type { SliceOutcome } from '../../src/platform/jobs/job-runner.js';
+import { digestRunKind, queueDigestRun } from '../../src/domains/alerts/daily-digest.js';
 import { importJobKind, type RunImportOptions } from '../../src/domains/imports/run-import.js';
 import { importUndoKind, type UndoOptions } from '../../src/domains/imports/undo-import.js';
 import type { BulkJobOptions } from '../../src/domains/products/bulk-job.js';
@@ -37,4 +38,15 @@ export async function undoImportJob(db: Firestore, jobId: string, options?: Undo
     skipped: (job.undoSkipped as number | undefined) ?? 0,
     outcomes: job.outcomes,
   };
+}
+
+/**
+ * The hourly digest run of the hour `at` falls in, as the schedule queues it at `at`, worked in
+ * this process with `at` as the clock. A run of an hour that was run before does nothing.
+ */
+export async function runDigestHour(db: Firestore, at: Date, origin: string) {
+  const now = () => at.getTime();
+  const runId = await queueDigestRun({ db, enqueue: () => Promise.resolve() }, at, now());
+  const job = await ran(drainJob(db, digestRunKind({ origin, now }), runId, 0, { now }));
+  return { sent: (job.sent as number | undefined) ?? 0, outcomes: job.outcomes };
 }

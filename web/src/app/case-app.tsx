@@ -5,6 +5,8 @@ import { LoginLayout } from '@/components/layouts/login-layout';
 import { localizePath, splitLocalePrefix, switchLocalePath } from '@/config/paths';
 import { CasePage, parseCaseRoute, type CaseRoute } from '@/features/review-flow';
 import { loadCatalogParts } from '@/i18n/catalogs';
+import { casePart } from '@/i18n/parts/case';
+import { reviewPart } from '@/i18n/parts/review';
 import { usePageMessages } from '@/i18n/use-page-messages';
 import { writeLocaleCookie } from '@/i18n/locale';
 import {
@@ -15,7 +17,7 @@ import {
 import { LocaleProvider } from './provider';
 
 /** The catalog parts the case page shows. */
-export const CASE_PAGE_PARTS = ['review', 'case'] as const;
+export const CASE_PAGE_PARTS = [reviewPart, casePart];
 
 export interface CaseAppProps {
   route: CaseRoute | null;
@@ -37,7 +39,7 @@ export function CaseApp({ route: initialRoute, locale: initialLocale }: CaseAppP
   const prepare = useCallback(
     async ({ locale: caseLocale }: { locale: string }) => {
       if (routeLocale || !isLocale(caseLocale) || caseLocale === locale) return;
-      await loadCatalogParts(caseLocale, [...CASE_PAGE_PARTS]).then(
+      await loadCatalogParts(caseLocale, CASE_PAGE_PARTS).then(
         () => setLocale(caseLocale),
         () => undefined,
       );
@@ -52,7 +54,7 @@ export function CaseApp({ route: initialRoute, locale: initialLocale }: CaseAppP
         writeLocaleCookie(next);
         const { pathname, search, hash } = window.location;
         const href = switchLocalePath(pathname, search, hash, next);
-        void loadCatalogParts(next, [...CASE_PAGE_PARTS]).then(
+        void loadCatalogParts(next, CASE_PAGE_PARTS).then(
           () => {
             window.history.replaceState(null, '', href);
             setRoute(parseCaseRoute(window.location.pathname));

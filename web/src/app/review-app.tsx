@@ -11,6 +11,7 @@ import {
   type ReviewRoute,
 } from '@/features/review-flow';
 import { loadCatalogParts } from '@/i18n/catalogs';
+import { reviewPart } from '@/i18n/parts/review';
 import { usePageMessages } from '@/i18n/use-page-messages';
 import { browserLocale, writeLocaleCookie } from '@/i18n/locale';
 import {
@@ -75,7 +76,7 @@ export function ReviewApp({ boot, isStale }: ReviewAppProps) {
       const next = parseReviewRoute(window.location.pathname);
       if (!next || next.productId !== boot.route?.productId) return window.location.reload();
       const nextLocale = browserLocale(next.routeLocale);
-      void loadCatalogParts(nextLocale, ['review']).then(
+      void loadCatalogParts(nextLocale, [reviewPart]).then(
         () => {
           setRoute(next);
           setLocale(nextLocale);
@@ -95,7 +96,7 @@ export function ReviewApp({ boot, isStale }: ReviewAppProps) {
         const { pathname, search, hash } = window.location;
         const href = switchLocalePath(pathname, search, hash, next);
         if (isStale()) return window.location.assign(href);
-        void loadCatalogParts(next, ['review']).then(
+        void loadCatalogParts(next, [reviewPart]).then(
           () => {
             window.history.pushState(null, '', href);
             setRoute(parseReviewRoute(window.location.pathname));

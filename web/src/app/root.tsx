@@ -6,6 +6,7 @@ import {
   type ShouldRevalidateFunctionArgs,
 } from 'react-router-dom';
 import { loadCatalogParts } from '@/i18n/catalogs';
+import { reviewPart } from '@/i18n/parts/review';
 import { usePageMessages } from '@/i18n/use-page-messages';
 import { browserLocale } from '@/i18n/locale';
 import { withChunkErrors } from '@/lib/chunk-reload';
@@ -20,7 +21,7 @@ import { ScrollRestoration } from './scroll-restoration';
  */
 export async function rootLoader({ params }: LoaderFunctionArgs) {
   const locale = browserLocale(params.locale);
-  await withChunkErrors(() => loadCatalogParts(locale, ['review']))();
+  await withChunkErrors(() => loadCatalogParts(locale, [reviewPart]))();
   return { locale };
 }
 

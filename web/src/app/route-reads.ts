@@ -28,6 +28,7 @@ import { sellerRouteModules } from './seller-routes';
  */
 async function signedInUid(
   paintsFromCache: boolean | ((uid: string) => Promise<boolean>) = false,
+  until: 'reads' | 'painted' = 'reads',
 ): Promise<string | null> {
   await auth.authStateReady();
   const uid = auth.currentUser?.uid ?? null;
@@ -39,6 +40,7 @@ async function signedInUid(
     },
     paintsFromCache !== false && uid !== null && deviceCacheOwnerNote.read() === uid,
     typeof paintsFromCache === 'function' && uid !== null ? () => paintsFromCache(uid) : undefined,
+    until,
   );
   return uid;
 }
@@ -51,7 +53,8 @@ async function signedInUid(
 export const routeReads = {
   /**
    * Painted from this device's cache first when it holds the private-routing notice, the screen's
-   * largest element; the rows wait for the server either way (use-product-page.ts).
+   * largest element: the hold lasts until the notice says it painted. The rows wait for the server
+   * either way (use-product-page.ts).
    */
   products: async ({ request }: LoaderFunctionArgs) => {
     const uid = await signedInUid(async (uid) => {
@@ -60,7 +63,7 @@ export const routeReads = {
       // hold, while the screen that paints from the cache is still downloading.
       await sellerRouteModules.products();
       return true;
-    });
+    }, 'painted');
     if (uid) startProductListReads(currentFirestore(), uid, new URL(request.url));
   },
   edit: async ({ params }: LoaderFunctionArgs) => {

@@ -1,5 +1,6 @@
 import { Outlet, type LoaderFunctionArgs } from 'react-router-dom';
 import { loadCatalogParts } from '@/i18n/catalogs';
+import { appPart } from '@/i18n/parts/app';
 import { browserLocale } from '@/i18n/locale';
 import { SessionProvider } from '@/lib/auth/session';
 import { auth } from '@/lib/firebase-auth';
@@ -7,7 +8,7 @@ import { withChunkErrors } from '@/lib/chunk-reload';
 
 /** The seller side's part of the catalog (i18n/catalog-parts.ts). */
 export async function loader({ params }: LoaderFunctionArgs) {
-  await withChunkErrors(() => loadCatalogParts(browserLocale(params.locale), ['app']))();
+  await withChunkErrors(() => loadCatalogParts(browserLocale(params.locale), [appPart]))();
   return null;
 }
 

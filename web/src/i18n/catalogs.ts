@@ -4,30 +4,32 @@ import type { CatalogPart } from './catalog-parts';
 export type Messages = Record<string, string>;
 
 /**
- * One lazy chunk per locale and catalog part (i18n/catalog-parts.ts): a page downloads only the
- * active locale's parts it shows. English needs none: every message's defaultMessage is its English
- * text (en.json is the extracted copy translators work from, never bundled). Missing ids in other
- * catalogs fall back to that English text. Production builds hold the catalogs as precompiled ICU
- * ASTs (vite-plugins/precompile-messages).
+ * One part of every locale's catalog (i18n/catalog-parts.ts): one lazy chunk per locale. Each part
+ * is a module of its own (i18n/parts/), which a page imports only if it loads that part: the review
+ * page's first load carries the review part's loaders, never the seller app's.
  */
-const partLoaders: Record<CatalogPart, Record<string, () => Promise<Messages>>> = {
-  review: import.meta.glob<Messages>(['./messages/*.json', '!./messages/en.json'], {
-    query: { part: 'review' },
-    import: 'default',
-  }),
-  case: import.meta.glob<Messages>(['./messages/*.json', '!./messages/en.json'], {
-    query: { part: 'case' },
-    import: 'default',
-  }),
-  landing: import.meta.glob<Messages>(['./messages/*.json', '!./messages/en.json'], {
-    query: { part: 'landing' },
-    import: 'default',
-  }),
-  app: import.meta.glob<Messages>(['./messages/*.json', '!./messages/en.json'], {
-    query: { part: 'app' },
-    import: 'default',
-  }),
-};
+export interface CatalogPartLoaders {
+  part: CatalogPart;
+  /** Per locale (English has none), the import of that locale's part. */
+  locales: Partial<Record<string, () => Promise<Messages>>>;
+}
+
+/**
+ * A part's loaders from its `import.meta.glob` of ../messages/*.json (en.json left out): English
+ * needs none, every message's defaultMessage being its English text (en.json is the extracted
+ * copy translators work from, never bundled), and ids missing from another catalog fall back to
+ * that English text. Production builds hold the catalogs as precompiled ICU ASTs
+ * (vite-plugins/precompile-messages).
+ */
+export function catalogPartLoaders(
+  part: CatalogPart,
+  glob: Record<string, () => Promise<Messages>>,
+): CatalogPartLoaders {
+  const locales = Object.fromEntries(
+    Object.entries(glob).map(([file, load]) => [/([\w-]+)\.json$/.exec(file)?.[1] ?? file, load]),
+  );
+  return { part, locales };
+}
 
 const EMPTY: Messages = Object.freeze({});
 const loadedParts = new Map<string, Promise<Messages>>();
@@ -35,11 +37,11 @@ const loadedParts = new Map<string, Promise<Messages>>();
 const merged = new Map<Locale, Messages>();
 const listeners = new Set<() => void>();
 
-function loadPart(locale: Locale, part: CatalogPart): Promise<Messages> {
+function loadPart(locale: Locale, { part, locales }: CatalogPartLoaders): Promise<Messages> {
   const key = `${locale}/${part}`;
   let request = loadedParts.get(key);
   if (!request) {
-    const load = partLoaders[part][`./messages/${locale}.json`];
+    const load = locales[locale];
     request = load ? load() : Promise.resolve(EMPTY);
     // A failed download is forgotten, so that a retry (or the chunk reload guard) asks again.
     request.catch(() => loadedParts.delete(key));
@@ -52,7 +54,10 @@ function loadPart(locale: Locale, part: CatalogPart): Promise<Messages> {
  * Loads the given parts of a locale's catalog (each once per page load) and returns every part of
  * it loaded so far, merged. Subscribers (useSyncExternalStore) hear about each change.
  */
-export async function loadCatalogParts(locale: Locale, parts: CatalogPart[]): Promise<Messages> {
+export async function loadCatalogParts(
+  locale: Locale,
+  parts: readonly CatalogPartLoaders[],
+): Promise<Messages> {
   if (locale === DEFAULT_LOCALE) return EMPTY;
   const loaded = await Promise.all(parts.map((part) => loadPart(locale, part)));
   const before = merged.get(locale) ?? EMPTY;

@@ -298,9 +298,25 @@ export async function confirmAlertAddress(
 export interface AlertAddressAnswer {
   status: number;
   body: { error: AlertAddressErrorCode } | AlertAddressStatus;
+  /** The call's action once the body passed AlertAddressCall; null for a body that did not. */
+  action: AlertAddressCall['action'] | null;
 }
 
 const FAILURE_STATUS = { no_profile: 404, request_limit: 429, not_allowed: 403 } as const;
+
+/**
+ * A request's body as AlertAddressCall says it, or the refusal: 'invalid_email' for a `request`
+ * call whose address is none (the only call with an email), else 'invalid_request'. Nothing of the
+ * body is read before it passed the schema.
+ */
+export function checkAlertAddressCall(
+  body: unknown,
+): { call: AlertAddressCall } | { error: 'invalid_email' | 'invalid_request' } {
+  const parsed = v.safeParse(AlertAddressCall, body);
+  if (parsed.success) return { call: parsed.output };
+  const badEmail = parsed.issues.some((issue) => v.getDotPath(issue) === 'email');
+  return { error: badEmail ? 'invalid_email' : 'invalid_request' };
+}
 
 /** POST /mail/address from a signed-in seller: one call (AlertAddressCall), checked, then done. */
 export async function answerAlertAddressCall(
@@ -309,12 +325,9 @@ export async function answerAlertAddressCall(
   body: unknown,
   deps: AlertAddressDeps,
 ): Promise<AlertAddressAnswer> {
-  const parsed = v.safeParse(AlertAddressCall, body);
-  if (!parsed.success) {
-    const isRequest = (body as { action?: unknown } | null)?.action === 'request';
-    return { status: 400, body: { error: isRequest ? 'invalid_email' : 'invalid_request' } };
-  }
-  const call = parsed.output;
+  const checked = checkAlertAddressCall(body);
+  if ('error' in checked) return { status: 400, body: checked, action: null };
+  const { call } = checked;
   const result =
     call.action === 'request'
       ? await requestAlertAddress(db, signIn, call.email, deps)
@@ -325,9 +338,13 @@ export async function answerAlertAddressCall(
           : call.action === 'cancel'
             ? await cancelAlertAddress(db, signIn, deps)
             : await alertAddressStatus(db, signIn, deps);
-  if (result.kind === 'ok') return { status: 200, body: result.status };
-  return { status: FAILURE_STATUS[result.kind], body: { error: result.kind } };
+  const { action } = call;
+  if (result.kind === 'ok') return { status: 200, body: result.status, action };
+  return { status: FAILURE_STATUS[result.kind], body: { error: result.kind }, action };
 }
+
+/** The confirmation link's query: `t`, its token (its shape checked by isLinkTokenShape). */
+const ConfirmLinkQuery = v.object({ t: v.string() });
 
 /** /mail/confirm?t=<token>: GET asks (one button), POST confirms (confirmAlertAddress). */
 export async function answerConfirmLink(
@@ -335,7 +352,7 @@ export async function answerConfirmLink(
   keys: MailKeys,
   request: { method: string; query: unknown; now: Date },
 ): Promise<{ status: number; page: ConfirmPageState }> {
-  const token = (request.query as { t?: unknown } | null)?.t;
+  const token = v.is(ConfirmLinkQuery, request.query) ? request.query.t : undefined;
   if (!isLinkTokenShape(token)) return { status: 400, page: { kind: 'invalid' } };
   if (request.method === 'GET') {
     const action = `?${new URLSearchParams({ t: token }).toString()}`;

@@ -1,7 +1,13 @@
+import { paths } from '../../shared/index.js';
 import { ALERT_WINDOW_MS } from '../../shared/schemas/attention.js';
 
-/** The follow-up task function's name (entry/triggers/send-alert-follow-up.ts). */
-export const FOLLOW_UP_FUNCTION = 'sendAlertFollowUp';
+/** The follow-up email's job kind (follow-up-job.ts), queued by recordAttentionReview. */
+export const FOLLOW_UP_JOB = { name: 'alertFollowUp', path: paths.alertFollowUp } as const;
+
+/** A follow-up's job: the seller and the time the review that queued it arrived. */
+export function followUpJobId(uid: string, queuedAt: number): string {
+  return `${uid}-${queuedAt}`;
+}
 
 /**
  * The follow-up window: ALERT_WINDOW_MS, or QR_ALERT_WINDOW_SECONDS on the Functions emulator

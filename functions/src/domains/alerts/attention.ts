@@ -1,5 +1,11 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
+import {
+  enqueueOnce,
+  firstRun,
+  JOB_STATUSES,
+  type EnqueueJobTask,
+} from '../../platform/jobs/job-runner.js';
 import { mailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
 import { paths, type ReviewDoc } from '../../shared/index.js';
@@ -12,20 +18,25 @@ import {
   unreadCount,
 } from '../../shared/schemas/attention.js';
 import { alertRecipient } from '../mail/recipients.js';
+import { FOLLOW_UP_JOB, followUpJobId } from './alert-settings.js';
 import { alertEmail, followUpEmail, reviewLink, reviewsLink, settingsLink } from './compose.js';
 
 /**
  * The "needs attention" path (docs/decisions.md, "Alerts on unhappy customers"). A review stored
  * with unread: true (below the product's minimum) adds 1 to the seller's unread count and, unless
  * the seller switched alerts off, either queues the alert email at once or, within the window
- * after the last alert, joins the one follow-up email. The count and the window's pending
- * reviews live in ATTENTION_SHARDS shard documents (attention/{uid}/shards/{n}), one per review
- * in turn, so a rush writes no document more than about once a second (docs/decisions.md, "No
- * hot document"); attention/{uid} itself is written once per window (the alert, the follow-up
- * queued). An alert passes its recipient's gate (platform/mail/queue-mail.ts: what the address's
+ * after the last alert, joins the one follow-up email: a job on the runner (follow-up-job.ts),
+ * created in the same transaction that marks it queued and due at the window's end. Its task is
+ * queued after that commit; should that fail, the next low review after the due time queues it
+ * again, so a seller whose follow-up could not be queued once still hears of the next ones. The
+ * count and the window's pending reviews live in ATTENTION_SHARDS shard documents
+ * (attention/{uid}/shards/{n}), one per review in turn, so a rush writes no document more than
+ * about once a second (docs/decisions.md, "No hot document"); attention/{uid} itself is written
+ * once per window (the alert, the follow-up job queued). An alert passes its recipient's gate (platform/mail/queue-mail.ts: what the address's
  * owner stopped, the per-recipient ceilings) in the same transaction; a blocked one is counted
  * like a review with alerts off. Per review: one shard write, plus with an alert the attention
- * document, the mail document and the recipient's two counters; reads of at most 7 documents
+ * document, the mail document and the recipient's two counters, or with a new follow-up the
+ * attention document and the job's; reads of at most 7 documents
  * whatever the catalogue or history (the product's title, the seller's profile, the attention
  * document, the shard, the recipient's stops and counters).
  */
@@ -36,12 +47,15 @@ export interface AlertDeps {
   windowMs: number;
   /** The app's origin: every link in an email is on it. */
   origin: string;
-  /** Queues the follow-up task of `uid` for `at` (Cloud Tasks). */
-  scheduleFollowUp: (uid: string, at: Date) => Promise<void>;
+  /** Queues a job's slice (the follow-up's, on the runner's queue). */
+  enqueue: EnqueueJobTask;
 }
 
 /** Attention transactions of one seller read one document: room for a burst. */
 const MAX_ATTEMPTS = 50;
+
+/** An unfinished follow-up job is deleted after this (past the 7 days a slice is retried). */
+const UNFINISHED_FOLLOW_UP_LIFETIME_MS = 8 * 24 * 60 * 60 * 1000;
 
 function attentionState(data: unknown): AttentionDoc {
   const parsed = v.safeParse(AttentionDoc, data ?? {});
@@ -152,17 +166,41 @@ export async function recordAttentionReview(
         },
         { merge: true },
       );
-      const schedule = !state.followUpQueued;
-      if (schedule) tx.set(attentionRef, { followUpQueued: true }, { merge: true });
-      return {
-        result: 'pending' as const,
-        followUpAt: schedule ? Math.max(now, (last ?? now) + deps.windowMs) : null,
-      };
+      const dueAt = state.followUpAt?.toMillis() ?? (last ?? now) + deps.windowMs;
+      let queue: { jobId: string; at: number } | null = null;
+      // A new follow-up; or, for one queued before follow-ups were jobs that is overdue, a job
+      // in its place. Either way the attention document is written once for the window.
+      if (!state.followUpQueued || (!state.followUpJob && now >= dueAt)) {
+        const at = Math.max(now, (last ?? now) + deps.windowMs);
+        const jobId = followUpJobId(uid, now);
+        tx.set(db.doc(FOLLOW_UP_JOB.path(jobId)), {
+          ownerId: uid,
+          status: JOB_STATUSES.queued,
+          createdAt: FieldValue.serverTimestamp(),
+          run: firstRun(FOLLOW_UP_JOB.name, at),
+          expiresAt: Timestamp.fromMillis(at + UNFINISHED_FOLLOW_UP_LIFETIME_MS),
+        });
+        tx.set(
+          attentionRef,
+          { followUpQueued: true, followUpJob: jobId, followUpAt: Timestamp.fromMillis(at) },
+          { merge: true },
+        );
+        queue = { jobId, at };
+      } else if (state.followUpJob && now >= dueAt) {
+        // Due and not sent: its task may never have been queued. Queued again under the same
+        // task id, a task that exists stays the one task.
+        queue = { jobId: state.followUpJob, at: dueAt };
+      }
+      return { result: 'pending' as const, queue };
     },
     { maxAttempts: MAX_ATTEMPTS },
   );
-  if (outcome.result === 'pending' && outcome.followUpAt !== null) {
-    await deps.scheduleFollowUp(uid, new Date(outcome.followUpAt));
+  if (outcome.result === 'pending' && outcome.queue) {
+    await enqueueOnce(
+      deps,
+      { kind: FOLLOW_UP_JOB.name, jobId: outcome.queue.jobId, slice: 0 },
+      { scheduleTime: new Date(outcome.queue.at) },
+    );
   }
   return outcome.result;
 }
@@ -190,17 +228,21 @@ export type FollowUpResult =
   { kind: 'sent'; count: number } | { kind: 'nothing' } | { kind: 'early'; dueAt: Date };
 
 /**
- * The follow-up task: once the window after the last alert has passed, one email lists the low
- * reviews that arrived meanwhile (up to FOLLOW_UP_LISTED_MAX, the rest counted) and starts a new
- * window. The window's reviews are summed from the shards whose window is this one (plus what
- * attention/{uid} held from before the shards), in the transaction that starts the next window,
- * so each pending review is in exactly one follow-up. Early (the Cloud Tasks emulator ignores
- * scheduleTime) it sends nothing: the caller answers 503 and the task is retried.
+ * The follow-up job's step (follow-up-job.ts): once the window after the last alert has passed,
+ * one email lists the low reviews that arrived meanwhile (up to FOLLOW_UP_LISTED_MAX, the rest
+ * counted) and starts a new window. The window's reviews are summed from the shards whose window
+ * is this one (plus what attention/{uid} held from before the shards), in the transaction that
+ * starts the next window (`window` moved on by one), so each pending review is in exactly one
+ * follow-up. Early it sends nothing and says when it is due (the job's next slice waits until
+ * then). A job that is no longer the seller's follow-up (`jobId` another than the one the state
+ * names) does nothing. Done again after it sent (a slice stopped before its checkpoint), it finds
+ * the new window's shards empty and sends nothing twice.
  */
 export async function sendFollowUp(
   db: Firestore,
   uid: string,
   deps: Pick<AlertDeps, 'now' | 'windowMs' | 'origin'>,
+  jobId?: string,
 ): Promise<FollowUpResult> {
   const now = deps.now.getTime();
   const attentionRef = db.doc(paths.attention(uid));
@@ -233,13 +275,21 @@ export async function sendFollowUp(
             origin: deps.origin,
           })
         : null;
+      if (jobId && state.followUpJob && state.followUpJob !== jobId) return { kind: 'nothing' };
       const dueAt = (state.lastAlertAt?.toMillis() ?? 0) + deps.windowMs;
       if (total > 0 && recipient && now < dueAt) {
         return { kind: 'early', dueAt: new Date(dueAt) };
       }
       // The next window's pending reviews go under the next number whatever happens to these:
       // the shards' parts of this window are never read again.
-      const reset = { pendingCount: 0, pending: [], followUpQueued: false, window: window + 1 };
+      const reset = {
+        pendingCount: 0,
+        pending: [],
+        followUpQueued: false,
+        followUpJob: FieldValue.delete(),
+        followUpAt: FieldValue.delete(),
+        window: window + 1,
+      };
       // Alerts switched off or stopped by the address's owner, or the address's ceiling reached:
       // the window's reviews stay in the inbox, and the next low review starts a new window.
       if (total === 0 || !recipient || !gate || gate.blocked) {

@@ -6,7 +6,11 @@ import { emailText, type EmailText } from '../mail/email-text.js';
 import { htmlDocument, htmlLink, htmlText } from '../mail/html.js';
 
 /** Marketplace names as the marketplaces write them (not translated). */
-const STORE_NAMES: Record<Store, string> = { amazon: 'Amazon', emag: 'eMAG', shopify: 'Shopify' };
+export const STORE_NAMES: Record<Store, string> = {
+  amazon: 'Amazon',
+  emag: 'eMAG',
+  shopify: 'Shopify',
+};
 
 /** Which of the seller's emails one is: what its footer says and its stop link stops. */
 export type StopKind = 'alerts' | 'digest';
@@ -64,7 +68,7 @@ export function emailFooter(why: string, links: FooterLink[]) {
 }
 
 /** A seller's footer: why, stop these, stop everything, settings. */
-function footer(t: EmailText, kind: StopKind, links: EmailLinks) {
+export function footer(t: EmailText, kind: StopKind, links: EmailLinks) {
   return emailFooter(t(kind === 'alerts' ? 'footer.alerts' : 'footer.digest'), [
     { label: t('footer.stop'), href: links.stop },
     { label: t('footer.stopAll'), href: links.stopAll },

@@ -1,5 +1,21 @@
-import { AggregateField, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  AggregateField,
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import * as v from 'valibot';
+import { converters } from '../../platform/firestore.js';
+import {
+  JOB_STATUSES,
+  JobFailure,
+  parseJob,
+  queueJob,
+  type JobEnvironment,
+  type JobKind,
+} from '../../platform/jobs/job-runner.js';
+import { expiredDocuments } from '../../platform/lifetimes/sweep.js';
 import { mailKeys, type MailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
 import {
@@ -11,6 +27,7 @@ import {
   SellerDoc,
 } from '../../shared/index.js';
 import { AttentionDoc } from '../../shared/schemas/attention.js';
+import type { DigestRunDoc } from '../../shared/schemas/server-jobs.js';
 import { alertRecipient } from '../mail/recipients.js';
 import { digestEmail, reviewsOverviewLink, settingsLink } from './compose.js';
 import { readUnreadCount } from './attention.js';
@@ -18,8 +35,22 @@ import { readUnreadCount } from './attention.js';
 /** The local hour the digest goes out at (docs/decisions.md, "Alerts on unhappy customers"). */
 export const DIGEST_HOUR = 8;
 
-/** Sellers read per page of the hourly run. */
-const SELLER_PAGE = 200;
+/** Sellers read per slice of the hourly run (one page). */
+export const DIGEST_SELLERS_PER_SLICE = 200;
+
+/** A run still unfinished this long after its hour ends: its digests would come too late. */
+export const DIGEST_RUN_LATE_MS = 12 * 3_600_000;
+
+/** An unfinished run is deleted after this (past the 7 days a slice is retried). */
+const UNFINISHED_RUN_LIFETIME_MS = 8 * 24 * 3_600_000;
+
+/** Ended runs are kept a week (nothing reads them; they show what each hour did). */
+const DIGEST_RUN_RETENTION_MS = 7 * 24 * 3_600_000;
+
+export const DIGEST_RUN_JOB = { name: 'digestRun', path: paths.digestRun } as const;
+
+/** For the lifetime sweep: digest runs past their expiresAt. */
+export const expiredDigestRuns = expiredDocuments('digestRuns', COLLECTIONS.digestRuns);
 
 /** The hour (0–23) of `at` in `timeZone`. */
 export function localHour(at: Date, timeZone: string): number {
@@ -31,39 +62,99 @@ export function localHour(at: Date, timeZone: string): number {
   return Number(hour);
 }
 
+/** The hour `at` falls in (UTC), and its run's id: `2026-11-26T06`. */
+export function digestHour(at: Date): { hour: Date; id: string } {
+  const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+  return { hour, id: hour.toISOString().slice(0, 13) };
+}
+
 /**
- * The hourly digest run with the clock it is given: every seller who switched the digest on and
- * for whom it is 08:00 (any minute of that hour) in their time zone, and who has not had today's,
- * gets one email with the last 24 hours' reviews, mean rating, how many were below the minimum,
- * and the unread count. Per seller: 3 aggregation queries over the day's reviews (count, mean,
- * low count: index entries, not documents) and 5 document reads (the attention document and the
- * recipient's gate: stops and counters). The mail id carries the local day, so a second run in
- * the same hour sends nothing twice; an address whose owner stopped the digest gets none.
+ * The hourly schedule's one step: queues the digest run of the hour `at` falls in (one job per
+ * hour, however often the schedule fires in it). The run pages through the sellers.
  */
-export async function runDailyDigests(
-  db: Firestore,
-  now: Date,
-  origin: string,
-): Promise<{ sent: number; sellers: number }> {
-  let sent = 0;
-  let sellers = 0;
-  const keys = await mailKeys(db);
-  let after: FirebaseFirestore.QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = db
-      .collection(COLLECTIONS.sellers)
-      .where(DAILY_DIGEST_FIELD, '==', true)
-      .orderBy('__name__')
-      .limit(SELLER_PAGE);
-    if (after) page = page.startAfter(after);
-    const snapshot = await page.get();
-    for (const sellerSnap of snapshot.docs) {
-      sellers += 1;
-      if (await sendDigest(db, keys, sellerSnap.id, sellerSnap.data(), now, origin)) sent += 1;
-    }
-    if (snapshot.size < SELLER_PAGE) return { sent, sellers };
-    after = snapshot.docs[snapshot.docs.length - 1];
-  }
+export async function queueDigestRun(
+  env: Pick<JobEnvironment, 'db' | 'enqueue'>,
+  at: Date,
+  now = Date.now(),
+): Promise<string> {
+  const { hour, id } = digestHour(at);
+  await queueJob(env, DIGEST_RUN_JOB, id, {
+    hour: Timestamp.fromDate(hour),
+    status: JOB_STATUSES.queued,
+    createdAt: FieldValue.serverTimestamp(),
+    expiresAt: Timestamp.fromMillis(now + UNFINISHED_RUN_LIFETIME_MS),
+  });
+  return id;
+}
+
+export interface DigestRunOptions {
+  /** The app's origin: every link in an email is on it. */
+  origin: string;
+  sellersPerSlice?: number;
+  now?: () => number;
+  /** Called after each seller (tests stop a slice there). */
+  afterSeller?: (uid: string) => void | Promise<void>;
+}
+
+/**
+ * The hourly digest run (docs/decisions.md, "Alert emails: links, digest, language"), a job on
+ * the runner: each slice reads the next page of sellers who switched the digest on, after the
+ * last one checkpointed. Every one of them for whom it is 08:00 (any minute of that hour) in
+ * their time zone at the run's hour, and who has not had that day's, gets one email with the last
+ * 24 hours' reviews, mean rating, how many were below the minimum, and the unread count. Per
+ * seller: 3 aggregation queries over the day's reviews (count, mean, low count: index entries,
+ * not documents) and 5 document reads (the attention document and the recipient's gate: stops
+ * and counters). The mail id carries the local day and the day is recorded with the email in one
+ * transaction, so a slice stopped mid-page and done again sends nothing twice; an address whose
+ * owner stopped the digest gets none.
+ */
+export function digestRunKind(options: DigestRunOptions): JobKind<DigestRunDoc> {
+  const pageSize = options.sellersPerSlice ?? DIGEST_SELLERS_PER_SLICE;
+  const now = options.now ?? Date.now;
+  return {
+    ...DIGEST_RUN_JOB,
+    ...JOB_STATUSES,
+    retentionMs: DIGEST_RUN_RETENTION_MS,
+    parse: (snapshot) => parseJob(converters.digestRun, snapshot),
+    async slice(ctx, run) {
+      const hour = run.hour?.toDate();
+      if (!hour) return new JobFailure('invalidJob');
+      if (now() > hour.getTime() + 3_600_000 + DIGEST_RUN_LATE_MS) {
+        return { done: true, checkpoint: { late: true } };
+      }
+      const keys = await mailKeys(ctx.db);
+      let page = ctx.db
+        .collection(COLLECTIONS.sellers)
+        .where(DAILY_DIGEST_FIELD, '==', true)
+        .orderBy(FieldPath.documentId())
+        .limit(pageSize);
+      if (run.resumeAfter) page = page.startAfter(run.resumeAfter);
+      const { docs } = await page.get();
+      let sent = 0;
+      for (const sellerSnap of docs) {
+        const outcome = await sendDigest(
+          ctx.db,
+          keys,
+          sellerSnap.id,
+          sellerSnap.data(),
+          hour,
+          options.origin,
+        );
+        // A seller who already has the day's (a slice done again) counts as sent to.
+        if (outcome !== 'notDue') sent += 1;
+        await options.afterSeller?.(sellerSnap.id);
+      }
+      const last = docs.at(-1)?.id;
+      return {
+        done: docs.length < pageSize,
+        checkpoint: {
+          sellers: (run.sellers ?? 0) + docs.length,
+          sent: (run.sent ?? 0) + sent,
+          ...(last ? { resumeAfter: last } : {}),
+        },
+      };
+    },
+  };
 }
 
 async function sendDigest(
@@ -73,13 +164,13 @@ async function sendDigest(
   data: unknown,
   now: Date,
   origin: string,
-): Promise<boolean> {
+): Promise<'sent' | 'hadIt' | 'notDue'> {
   const parsed = v.safeParse(SellerDoc, data);
   const recipient = alertRecipient(data, 'digest');
-  if (!parsed.success || !recipient) return false;
+  if (!parsed.success || !recipient) return 'notDue';
   const seller = parsed.output;
   const timeZone = isValidTimeZone(seller.timeZone) ? seller.timeZone : 'UTC';
-  if (localHour(now, timeZone) !== DIGEST_HOUR) return false;
+  if (localHour(now, timeZone) !== DIGEST_HOUR) return 'notDue';
   const day = localDay(now, timeZone);
 
   const since = Timestamp.fromMillis(now.getTime() - 24 * 3_600_000);
@@ -105,7 +196,8 @@ async function sendDigest(
       now,
       origin,
     });
-    if (state.lastDigestDay === day || gate.blocked) return false;
+    if (state.lastDigestDay === day) return 'hadIt';
+    if (gate.blocked) return 'notDue';
     queueMail(
       db,
       tx,
@@ -126,6 +218,6 @@ async function sendDigest(
       ),
     );
     tx.set(attentionRef, { lastDigestDay: day }, { merge: true });
-    return true;
+    return 'sent';
   });
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ANALYTICS_ROLL_UP_GRACE_MS, windowEnd } from '../../shared/index.js';
-import { createRollUpScheduler, rollUpTaskId, type EnqueueRollUp } from './roll-up-schedule.js';
+import { createRollUpScheduler, rollUpJobId, type QueueRollUp } from './roll-up-schedule.js';
 
 function recordingQueue(answer: (call: number) => Promise<void> = () => Promise.resolve()) {
-  const calls: Parameters<EnqueueRollUp>[] = [];
-  const enqueue: EnqueueRollUp = (task, options) => {
-    calls.push([task, options]);
+  const calls: Parameters<QueueRollUp>[] = [];
+  const enqueue: QueueRollUp = (task, due) => {
+    calls.push([task, due]);
     return answer(calls.length);
   };
   return { calls, enqueue };
@@ -13,18 +13,18 @@ function recordingQueue(answer: (call: number) => Promise<void> = () => Promise.
 
 const rejectWith = (code: string) => Promise.reject(Object.assign(new Error(code), { code }));
 
-describe('rollUpTaskId', () => {
+describe('rollUpJobId', () => {
   it('is the same for a seller and window everywhere, hashed first, in task-id characters', () => {
-    expect(rollUpTaskId('uid/with spaces', 29_000_000)).toBe(
-      rollUpTaskId('uid/with spaces', 29_000_000),
+    expect(rollUpJobId('uid/with spaces', 29_000_000)).toBe(
+      rollUpJobId('uid/with spaces', 29_000_000),
     );
-    expect(rollUpTaskId('a', 1)).not.toBe(rollUpTaskId('b', 1));
-    expect(rollUpTaskId('uid/with spaces', 29_000_000)).toMatch(/^[0-9a-f]{32}-29000000$/);
+    expect(rollUpJobId('a', 1)).not.toBe(rollUpJobId('b', 1));
+    expect(rollUpJobId('uid/with spaces', 29_000_000)).toMatch(/^[0-9a-f]{32}-29000000$/);
   });
 });
 
 describe('createRollUpScheduler', () => {
-  it('queues one task per seller and window, due when the window has closed', async () => {
+  it('queues one job per seller and window, due when the window has closed', async () => {
     const queue = recordingQueue();
     const scheduler = createRollUpScheduler(queue.enqueue);
     const answers = await Promise.all([
@@ -37,18 +37,9 @@ describe('createRollUpScheduler', () => {
       { ownerId: 'seller-a', window: 100 },
       { ownerId: 'seller-b', window: 100 },
     ]);
-    expect(queue.calls[0]![1]).toEqual({
-      id: rollUpTaskId('seller-a', 100),
-      scheduleTime: new Date(windowEnd(100) + ANALYTICS_ROLL_UP_GRACE_MS),
-    });
+    expect(queue.calls[0]![1]).toEqual(new Date(windowEnd(100) + ANALYTICS_ROLL_UP_GRACE_MS));
     await scheduler.ensure('seller-a', 101);
     expect(queue.calls).toHaveLength(3);
-  });
-
-  it('takes a task another instance queued as queued', async () => {
-    const queue = recordingQueue(() => rejectWith('functions/task-already-exists'));
-    const scheduler = createRollUpScheduler(queue.enqueue);
-    expect(await scheduler.ensure('seller-a', 7)).toBe(true);
   });
 
   it('answers false when the queue fails, and tries again on the next event', async () => {

@@ -1,50 +1,40 @@
 import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
-import * as v from 'valibot';
-import {
-  ANALYTICS_ROLL_UP_GRACE_MS,
-  DocId,
-  paths,
-  windowEnd,
-  windowOf,
-} from '../../shared/index.js';
+import { ANALYTICS_ROLL_UP_GRACE_MS, paths, windowEnd, windowOf } from '../../shared/index.js';
 import type { CounterWrite } from './counter-writes.js';
 
-/** The roll-up task function (entry/triggers/roll-up-analytics.ts) and what its tasks carry. */
-export const ROLL_UP_FUNCTION = 'rollUpAnalytics';
-export const RollUpTask = v.object({
-  ownerId: DocId,
-  window: v.pipe(v.number(), v.integer(), v.minValue(0)),
-});
-export type RollUpTask = v.InferOutput<typeof RollUpTask>;
-
-/** Puts a task on the queue; rejects with code 'functions/task-already-exists' for a known id. */
-export type EnqueueRollUp = (
-  task: RollUpTask,
-  options: { id: string; scheduleTime: Date },
-) => Promise<void>;
+/** A seller's window to roll up. */
+export interface RollUpTask {
+  ownerId: string;
+  window: number;
+}
 
 /**
- * The task id of a seller's window: the same for every instance and event, so Cloud Tasks keeps
- * one task per seller and window. A hash first (Cloud Tasks serves names with sequential prefixes
- * more slowly, and a uid may hold characters task ids do not allow), then the window.
+ * Starts the roll-up job of a seller's window, due at `due` (roll-up-job.ts): resolves
+ * once it exists, queued now or earlier by this instance or another; rejects when it could not
+ * be created or queued.
  */
-export function rollUpTaskId(ownerId: string, window: number): string {
+export type QueueRollUp = (task: RollUpTask, due: Date) => Promise<void>;
+
+/**
+ * The roll-up job of a seller's window: the same for every instance and event, so there is one
+ * job (and one task) per seller and window. A hash first (Cloud Tasks serves names with
+ * sequential prefixes more slowly, and a uid may hold characters task ids do not allow), then
+ * the window.
+ */
+export function rollUpJobId(ownerId: string, window: number): string {
   return `${createHash('sha256').update(ownerId).digest('hex').slice(0, 32)}-${window}`;
 }
 
-const isAlreadyQueued = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === 'functions/task-already-exists';
-
 /**
- * Makes sure a roll-up task exists for a seller's window before an event of that window commits:
+ * Makes sure a roll-up job exists for a seller's window before an event of that window commits:
  * `ensure` resolves true when it does (queued now, or earlier by this instance or another), false
- * when the queue could not be reached. The caller then commits the retry marker below together
- * with its event, so the scheduled sweep (roll-up-retries.ts) finds the seller instead. One call
- * per seller and window per instance reaches the queue; the others share its answer.
+ * when it could not be queued. The caller then commits the retry marker below together with its
+ * event, so the scheduled sweep (roll-up-retries.ts) finds the seller instead. One call per
+ * seller and window per instance starts the job; the others share its answer.
  */
 export function createRollUpScheduler(
-  enqueue: EnqueueRollUp,
+  queue: QueueRollUp,
   log: (message: string, error: unknown) => void = () => undefined,
 ) {
   let currentWindow = -1;
@@ -58,16 +48,12 @@ export function createRollUpScheduler(
       const memo = window === currentWindow ? queued : null;
       const known = memo?.get(ownerId);
       if (known) return known;
-      const attempt = enqueue(
+      const attempt = queue(
         { ownerId, window },
-        {
-          id: rollUpTaskId(ownerId, window),
-          scheduleTime: new Date(windowEnd(window) + ANALYTICS_ROLL_UP_GRACE_MS),
-        },
+        new Date(windowEnd(window) + ANALYTICS_ROLL_UP_GRACE_MS),
       ).then(
         () => true,
         (error: unknown) => {
-          if (isAlreadyQueued(error)) return true;
           log('Analytics roll-up could not be queued; the sweep will roll it up', error);
           memo?.delete(ownerId);
           return false;

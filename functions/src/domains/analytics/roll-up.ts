@@ -12,8 +12,15 @@ import { foldEntries, planRollUp, type BufferDocument } from './roll-up-plan.js'
 
 /** Buffer documents read per transaction: one window's worth of shards. */
 const PAGE_DOCS = 64;
-/** Transactions per run; a seller with more waiting is finished by the task's retry. */
+/** Transactions per run (a slice of the roll-up job); a seller with more waiting is finished by the next. */
 const MAX_TRANSACTIONS = 100;
+
+export interface RollUpOptions {
+  maxTransactions?: number;
+  pageDocs?: number;
+  /** Called after each transaction (tests stop a run there). */
+  afterTransaction?: (entries: number) => void | Promise<void>;
+}
 
 export interface RollUpResult {
   /** Product entries folded (one product in one buffer document). */
@@ -67,7 +74,9 @@ export async function rollUpSeller(
   db: Firestore,
   ownerId: string,
   throughWindow: number,
+  options: RollUpOptions = {},
 ): Promise<RollUpResult> {
+  const pageDocs = options.pageDocs ?? PAGE_DOCS;
   const invalid = new Map<string, InvalidDocumentError>();
   const result: RollUpResult = {
     entries: 0,
@@ -77,7 +86,7 @@ export async function rollUpSeller(
     rankingSkipped: false,
   };
   const rankings = `${paths.seller(ownerId)}/${COLLECTIONS.rankings}/`;
-  for (let run = 0; run < MAX_TRANSACTIONS; run += 1) {
+  for (let run = 0; run < (options.maxTransactions ?? MAX_TRANSACTIONS); run += 1) {
     const withRanking = !result.rankingSkipped;
     const fold = () =>
       db.runTransaction(async (tx) => {
@@ -86,7 +95,7 @@ export async function rollUpSeller(
             .collection(paths.analyticsBuffer(ownerId))
             .where('window', '<=', throughWindow)
             .orderBy('window')
-            .limit(PAGE_DOCS + invalid.size)
+            .limit(pageDocs + invalid.size)
             .withConverter(converters.analyticsBuffer),
         );
         const docs: BufferDocument[] = [];
@@ -100,7 +109,7 @@ export async function rollUpSeller(
             newlyInvalid.push(error);
           }
         }
-        const more = snapshot.size >= PAGE_DOCS + invalid.size;
+        const more = snapshot.size >= pageDocs + invalid.size;
         if (docs.length === 0) return { entries: 0, more, newlyInvalid };
 
         const plan = planRollUp(docs);
@@ -143,6 +152,7 @@ export async function rollUpSeller(
     result.transactions += 1;
     result.entries += page.entries;
     for (const error of page.newlyInvalid) invalid.set(error.path, error);
+    await options.afterTransaction?.(result.entries);
     if (!page.more) {
       result.complete = true;
       break;

@@ -1,13 +1,11 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { CASE_TOKEN_PATTERN } from '../../shared/index.js';
+import { CASE_TOKEN_PATTERN, caseSettingsOf } from '../../shared/index.js';
 import { emailHash } from '../../platform/mail/mail-keys.js';
 import { maskEmail } from './case-email-address.js';
 import { hashLinkToken, isLinkTokenShape, newLinkToken } from '../../platform/link-tokens.js';
 import { caseConfirmationEmail, caseReplyEmail } from './customer-emails.js';
-import { caseOffered } from './open-case.js';
-import { purgeAtFor, retentionDays } from './retention.js';
-import { sellerNameFor } from './seller-name.js';
+import { sellerNameFor } from '../sellers/seller-name.js';
+import { purgeAtFor } from './retention.js';
 
 const DAY = 86_400_000;
 
@@ -42,33 +40,17 @@ describe('the address', () => {
 
 describe('retention', () => {
   it('uses the seller’s days within 30–365, else 90', () => {
-    expect(retentionDays({ caseRetentionDays: 30 })).toBe(30);
-    expect(retentionDays({ caseRetentionDays: 29 })).toBe(90);
-    expect(retentionDays({ caseRetentionDays: 400 })).toBe(90);
-    expect(retentionDays(undefined)).toBe(90);
+    const days = (seller: { caseRetentionDays?: unknown } | undefined) =>
+      caseSettingsOf(seller).retentionDays;
+    expect(days({ caseRetentionDays: 30 })).toBe(30);
+    expect(days({ caseRetentionDays: 29 })).toBe(90);
+    expect(days({ caseRetentionDays: 400 })).toBe(90);
+    expect(days(undefined)).toBe(90);
   });
   it('keeps an unconfirmed address no longer than its link (7 days)', () => {
     const now = new Date(0);
     expect(purgeAtFor(now, 90, true).getTime()).toBe(90 * DAY);
     expect(purgeAtFor(now, 90, false).getTime()).toBe(7 * DAY);
-  });
-});
-
-describe('caseOffered', () => {
-  const now = new Date(1_780_000_000_000);
-  const review = (rating: number, ageMs = 0) => ({
-    rating,
-    createdAt: Timestamp.fromMillis(now.getTime() - ageMs),
-  });
-  it('offers below the minimum within a day of the review', () => {
-    expect(caseOffered(review(3), { minRating: 4 }, null, now)).toBe(true);
-    expect(caseOffered(review(4), { minRating: 4 }, null, now)).toBe(false);
-    expect(caseOffered(review(3, DAY + 1), { minRating: 4 }, null, now)).toBe(false);
-  });
-  it('offers on every rating when the seller says so', () => {
-    expect(caseOffered(review(5), { minRating: 4 }, { caseOfferOnAllRatings: true }, now)).toBe(
-      true,
-    );
   });
 });
 

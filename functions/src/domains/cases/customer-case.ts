@@ -14,6 +14,7 @@ import {
   CASE_ACCESS_TOKEN_TTL_MS,
   CASE_MAX_MESSAGES,
   CASE_THREAD_PAGE,
+  caseSettingsOf,
   paths,
   type CaseContactDoc,
   type CaseDoc,
@@ -26,8 +27,8 @@ import { maskEmail } from './case-email-address.js';
 import { hashLinkToken, isLinkTokenShape } from '../../platform/link-tokens.js';
 import { deleteCaseData } from './delete-case.js';
 import { caseMailId } from './open-case.js';
-import { purgeAtFor, retentionDays } from './retention.js';
-import { sellerNameFor } from './seller-name.js';
+import { sellerNameFor } from '../sellers/seller-name.js';
+import { purgeAtFor } from './retention.js';
 
 /**
  * The case page's side (GET /api/cases/{token} and its actions): every call names its case only
@@ -131,7 +132,7 @@ async function view(db: Firestore, caseId: string, purpose: CaseTokenPurpose): P
 /** The seller's retention for a case (read before a transaction). */
 async function sellerRetention(db: Firestore, ownerId: string): Promise<number> {
   const seller = await db.doc(paths.seller(ownerId)).withConverter(converters.seller).get();
-  return retentionDays(validData(seller) ?? undefined);
+  return caseSettingsOf(validData(seller) ?? undefined).retentionDays;
 }
 
 /** Case activity: lastActivityAt and purgeAt on the case and the contact. */

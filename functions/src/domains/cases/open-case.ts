@@ -9,25 +9,24 @@ import {
   countWithin,
   rateLimitIncrement,
 } from '../../platform/rate-limit.js';
+import { decideReview } from '../reviews/decision.js';
 import { reviewIdFor } from '../reviews/review-id.js';
+import { sellerNameFor } from '../sellers/seller-name.js';
 import {
   CASE_CONFIRM_TOKEN_TTL_MS,
-  CASE_OFFER_WINDOW_MS,
+  caseSettingsOf,
   paths,
   type CaseContactDoc,
   type CaseDoc,
   type CaseTokenDoc,
   type OpenCaseRequest,
   type ProductDoc,
-  type ReviewDoc,
   type SellerDoc,
 } from '../../shared/index.js';
-import { caseProduct } from './case-offer.js';
 import { emailHash } from '../../platform/mail/mail-keys.js';
 import { newLinkToken } from '../../platform/link-tokens.js';
 import { caseConfirmationEmail, caseLinkFor } from './customer-emails.js';
-import { purgeAtFor, retentionDays } from './retention.js';
-import { sellerNameFor } from './seller-name.js';
+import { purgeAtFor } from './retention.js';
 
 export type OpenCaseResult =
   | { kind: 'ok'; duplicate: boolean }
@@ -51,19 +50,27 @@ export function caseMailId(caseId: string, suffix: string): string {
   return `case-${caseId}-${suffix}`;
 }
 
-/**
- * Whether `review` may open a case now: within CASE_OFFER_WINDOW_MS of the review, and below the
- * product's minimum unless the seller offers the question on every rating.
- */
-export function caseOffered(
-  review: Pick<ReviewDoc, 'rating' | 'createdAt'>,
-  product: Pick<ProductDoc, 'minRating'>,
-  seller: Pick<SellerDoc, 'caseOfferOnAllRatings'> | null,
-  now: Date,
-): boolean {
-  const createdAt = review.createdAt?.toMillis();
-  if (createdAt === undefined || now.getTime() - createdAt > CASE_OFFER_WINDOW_MS) return false;
-  return review.rating < product.minRating || seller?.caseOfferOnAllRatings === true;
+/** A product a case can be about, with its seller's profile (undefined without one). */
+async function caseProduct(
+  db: Firestore,
+  productId: string,
+): Promise<
+  | { product: ProductDoc; seller: SellerDoc | undefined }
+  | { kind: 'product_not_found' | 'product_deleted' }
+> {
+  const [productSnap, tombstone] = await getAllConverted(
+    db,
+    db.doc(paths.product(productId)).withConverter(converters.product),
+    db.doc(paths.deletedProduct(productId)),
+  );
+  if (tombstone.exists) return { kind: 'product_deleted' };
+  const product = validData(productSnap);
+  if (!product) return { kind: 'product_not_found' };
+  const sellerSnap = await db
+    .doc(paths.seller(product.ownerId))
+    .withConverter(converters.seller)
+    .get();
+  return { product, seller: validData(sellerSnap) ?? undefined };
 }
 
 /**
@@ -100,7 +107,7 @@ export async function openCase(
   const read = await caseProduct(db, request.productId);
   if ('kind' in read) return read;
   const { product, seller } = read;
-  const days = retentionDays(seller);
+  const days = caseSettingsOf(seller).retentionDays;
   const keys = await mailKeys(db);
 
   return db.runTransaction(async (tx): Promise<OpenCaseResult> => {
@@ -133,7 +140,19 @@ export async function openCase(
         contact?.email.toLowerCase() === request.email.toLowerCase();
       return sameRequest ? { kind: 'ok', duplicate: true } : { kind: 'case_exists' };
     }
-    if (!caseOffered(review, product, seller ?? null, now)) return { kind: 'case_not_offered' };
+    // Offered only where the submission's answer offered it: the review's own decision, asked now.
+    const decision = decideReview(
+      product,
+      seller,
+      {
+        rating: review.rating,
+        store: review.store,
+        createdAt: review.createdAt?.toDate() ?? null,
+        published: review.published,
+      },
+      now,
+    );
+    if (!decision.next.contactOffer) return { kind: 'case_not_offered' };
     if (!allows(addressBucket, validData(addressSnap)?.count ?? 0)) {
       return { kind: 'address_limit' };
     }

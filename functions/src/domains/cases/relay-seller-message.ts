@@ -4,6 +4,7 @@ import { mailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
 import {
   CASE_ACCESS_TOKEN_TTL_MS,
+  caseSettingsOf,
   paths,
   type CaseMessageDoc,
   type CaseTokenDoc,
@@ -11,8 +12,8 @@ import {
 import { newLinkToken } from '../../platform/link-tokens.js';
 import { caseLinkFor, caseReplyEmail } from './customer-emails.js';
 import { caseMailId } from './open-case.js';
-import { purgeAtFor, retentionDays } from './retention.js';
-import { sellerNameFor } from './seller-name.js';
+import { sellerNameFor } from '../sellers/seller-name.js';
+import { purgeAtFor } from './retention.js';
 
 export type RelayResult = 'relayed' | 'already_relayed' | 'not_seller' | 'no_contact';
 
@@ -49,7 +50,7 @@ export async function relaySellerMessage(
   );
   const product = validData(productSnap) ?? undefined;
   const seller = validData(sellerSnap) ?? undefined;
-  const days = retentionDays(seller);
+  const days = caseSettingsOf(seller).retentionDays;
   const keys = await mailKeys(db);
 
   return db.runTransaction(async (tx): Promise<RelayResult> => {

@@ -1,17 +1,6 @@
-import {
-  CASE_CONFIRM_TOKEN_TTL_MS,
-  CASE_RETENTION_DAYS_DEFAULT,
-  CaseRetentionDays,
-} from '../../shared/index.js';
-import * as v from 'valibot';
+import { CASE_CONFIRM_TOKEN_TTL_MS } from '../../shared/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The seller's caseRetentionDays, or the default when missing or out of range. */
-export function retentionDays(seller: { caseRetentionDays?: unknown } | undefined): number {
-  const days = seller?.caseRetentionDays;
-  return v.is(CaseRetentionDays, days) ? days : CASE_RETENTION_DAYS_DEFAULT;
-}
 
 /**
  * When a case without further activity is purged (docs/privacy.md): the seller's retention after

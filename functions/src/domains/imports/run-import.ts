@@ -194,7 +194,7 @@ export function importJobKind(options: RunImportOptions = {}): JobKind<ImportRun
     name: 'importJob',
     path: paths.importJob,
     ...JOB_STATUSES,
-    ceiling: withinRunningJobs,
+    ceiling: (db, job, createdAt) => withinRunningJobs(db, job.ownerId, createdAt),
     parse(snapshot) {
       const job = parseJob(converters.importJob, snapshot);
       const request =

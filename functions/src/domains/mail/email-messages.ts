@@ -82,6 +82,12 @@ export const EMAIL_MESSAGES_EN = {
     'Confirmed: the alert emails of this QR Reviews account now come to this address. Each of them has a link to stop them.',
   'confirm.invalid':
     'This confirmation link is no longer valid. The account’s owner can send a new one from the account overview in QR Reviews.',
+  'webhook.caseOpened': 'A customer asked for help with {product}',
+  'webhook.test': 'Test event from QR Reviews: this webhook works.',
+  'webhook.off.subject': 'A webhook of your QR Reviews account was switched off',
+  'webhook.off.body':
+    'The webhook “{label}” has accepted no event for 24 hours, so QR Reviews switched it off and sends nothing more to it. Check its address in the account overview, then switch it on again.',
+  'webhook.off.open': 'Open the webhook settings',
 } as const;
 
 export type EmailMessageId = keyof typeof EMAIL_MESSAGES_EN;

@@ -196,7 +196,7 @@ export function bulkJobKind<
     name: spec.name,
     path: spec.path,
     ...JOB_STATUSES,
-    ceiling: withinRunningJobs,
+    ceiling: (db, job, createdAt) => withinRunningJobs(db, job.ownerId, createdAt),
     parse(snapshot) {
       const stored = parseJob(spec.converter, snapshot);
       if (!stored) return null;

@@ -1,8 +1,10 @@
 import { logger } from 'firebase-functions';
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { EnqueueJobTask } from '../../platform/jobs/job-runner.js';
 import { isDocId, paths } from '../../shared/index.js';
 import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
 import { updatePrivateRoutingCount } from './private-routing-count.js';
+import { queueProductPurge } from './purge-product.js';
 import { productWrite, publicFieldsChanged, syncPublicProduct } from './sync-public-product.js';
 
 /** One write of products/{productId}, as its Firestore event carries it. */
@@ -76,10 +78,15 @@ async function writeTime(
 
 /**
  * Keeps publicProducts/{id} (what the anonymous review page reads) in step with products/{id},
- * and when a product is deleted removes its mirror and every subcollection (reviews, analytics).
- * Decided from the event itself, never from what products/{id} holds when this runs.
+ * and when a product is deleted removes its mirror and queues the purge of everything under it
+ * (purge-product.ts: a job on the runner, not this trigger's minute). Decided from the event
+ * itself, never from what products/{id} holds when this runs.
  */
-export async function mirrorOnWrite(db: Firestore, change: ProductChange): Promise<void> {
+export async function mirrorOnWrite(
+  db: Firestore,
+  change: ProductChange,
+  enqueue: EnqueueJobTask,
+): Promise<void> {
   const write = writeOf(change);
   if (!write) return;
   if (write !== 'deleted' && !publicFieldsChanged(change.before?.data(), change.after?.data())) {
@@ -90,5 +97,14 @@ export async function mirrorOnWrite(db: Firestore, change: ProductChange): Promi
     logger.error('Product does not match the schema; public mirror left as it was', {
       productId: change.productId,
     });
+  }
+  if (write === 'deleted' && isDocId(change.productId)) {
+    const ownerId: unknown = change.before?.get('ownerId');
+    await queueProductPurge(
+      { db, enqueue },
+      change.productId,
+      typeof ownerId === 'string' ? ownerId : '',
+      change.before?.updateTime,
+    );
   }
 }

@@ -34,12 +34,13 @@ export function productWrite(beforeExists: boolean, afterExists: boolean): Produ
 export type SyncResult = 'written' | 'unchanged' | 'deleted' | 'invalid' | 'gone';
 
 /**
- * Brings publicProducts/{id} (and, after a delete, the product's subcollections) in line with a
- * write to products/{id}. Idempotent; events may arrive late, out of order or twice.
+ * Brings publicProducts/{id} in line with a write to products/{id}. Idempotent; events may
+ * arrive late, out of order or twice.
  *
  * - 'deleted' is decided from the delete event itself, never from what products/{id} holds when
- *   this runs: the mirror and every subcollection go, even if a document with that id exists by
- *   then (firestore.rules make that impossible for clients: the id is tombstoned).
+ *   this runs: the mirror goes, even if a document with that id exists by then (firestore.rules
+ *   make that impossible for clients: the id is tombstoned). What was under the product goes
+ *   with its purge job (purge-product.ts), which the same event queues.
  * - 'created'/'updated' mirror the product as it is now, so a late event cannot bring back an
  *   older state; a product that is gone by now is left to its own delete event ('gone').
  * - A mirror that already shows the product is not written again ('unchanged'): an import writes
@@ -56,7 +57,6 @@ export async function syncPublicProduct(
   const publicRef = db.doc(paths.publicProduct(productId));
   if (write === 'deleted') {
     await publicRef.delete();
-    await deleteProductSubcollections(db, productId);
     return 'deleted';
   }
   const mirror = (await publicRef.get()).data();
@@ -70,20 +70,4 @@ export async function syncPublicProduct(
   if (deepEqual(mirror, shown)) return 'unchanged';
   await publicRef.set(shown);
   return 'written';
-}
-
-/**
- * Deletes every subcollection of products/{id} (reviews, funnel and whatever is added later),
- * recursively. recursiveDelete pages through the documents and deletes them with a BulkWriter,
- * in batches, so a product with thousands of reviews does not hit the 500-writes limit.
- */
-export async function deleteProductSubcollections(
-  db: Firestore,
-  productId: string,
-): Promise<number> {
-  const subcollections = await db.doc(paths.product(productId)).listCollections();
-  for (const collection of subcollections) {
-    await db.recursiveDelete(collection);
-  }
-  return subcollections.length;
 }

@@ -1,6 +1,7 @@
 import {
   RATING_MAX,
   RATING_MIN,
+  isStarRating,
   STORES,
   type ProductStats,
   type Store,
@@ -20,8 +21,9 @@ export interface CountedReview {
  */
 export function reviewStatsDeltas(review: CountedReview): Record<string, number> {
   const { rating, store, published } = review;
-  if (!Number.isInteger(rating) || rating < RATING_MIN || rating > RATING_MAX) {
-    throw new RangeError(`rating must be an integer ${RATING_MIN}–${RATING_MAX}, got ${rating}`);
+  if (!isStarRating(rating)) {
+    const got = String(review.rating);
+    throw new RangeError(`rating must be an integer ${RATING_MIN}–${RATING_MAX}, got ${got}`);
   }
   if (!(STORES as readonly string[]).includes(store)) {
     throw new RangeError(`unknown store "${store}"`);

@@ -2,14 +2,14 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { converters, getAllConverted, validData } from '../../platform/firestore.js';
 import {
   paths,
-  type ProductDoc,
+  sellsAt,
   type ReviewDoc,
   type ReviewSubmission,
   type SubmitReviewResponse,
 } from '../../shared/index.js';
 import { counterTarget, prepareReviewCount } from '../analytics/count-events.js';
 import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
-import { outcomeFor, reviewOutcome, type OutcomeProduct } from './decision.js';
+import { decideReview, submissionAnswer } from './decision.js';
 import {
   allows,
   rateLimitIncrement,
@@ -38,12 +38,6 @@ const MAX_TRANSACTION_ATTEMPTS = 10;
 /** gRPC status of an update() whose document does not exist (the product was deleted). */
 const NOT_FOUND = 5;
 
-/** The fields of products/{id} the decision needs. */
-function outcomeProduct(product: ProductDoc): OutcomeProduct {
-  const { minRating, complianceMode, links } = product;
-  return { minRating, complianceMode, links };
-}
-
 /**
  * Stores a validated submission and updates every counter in one transaction: the review, the
  * product's stats, the analytics counters (functions/src/analytics) and the rate-limit counters
@@ -57,8 +51,9 @@ function outcomeProduct(product: ProductDoc): OutcomeProduct {
  * rest of what every review of the product shares (its stats, the analytics shards) is written
  * with FieldValue.increment and never read inside it. Read-modify-write of the product document
  * made every review wait for every other (100 at once took minutes on the emulator). The
- * product's settings are read just before: the decision uses the minimum rating as it was when
- * the customer submitted.
+ * product's settings and its seller's profile are read just before: the decision
+ * (decideReview) uses the minimum rating as it was when the customer submitted, and the answer
+ * carries what it decided the customer may do next.
  * `rollUps` queues the analytics roll-up (functions/src/domains/analytics/roll-up-schedule.ts);
  * `limits` are the ceilings (docs/decisions.md, "Rate limits"), other only in a benchmark.
  */
@@ -92,14 +87,19 @@ export async function submitReview(
   // A deleted product's id is dead for good (docs/decisions.md, "Trust"): its printed codes never take a review.
   if (tombstoneSnap.exists) return { kind: 'product_deleted' };
   // A product that does not match the schema (only Admin SDK writes can) is treated as missing.
-  const stored = validData(productSnap);
-  if (!stored) return { kind: 'product_not_found' };
-  const product = outcomeProduct(stored);
-  const target = await counterTarget(db, {
-    id: submission.productId,
-    title: stored.title,
-    ownerId: stored.ownerId,
-  });
+  const product = validData(productSnap);
+  if (!product) return { kind: 'product_not_found' };
+  const [sellerSnap, target] = await Promise.all([
+    db.doc(paths.seller(product.ownerId)).withConverter(converters.seller).get(),
+    counterTarget(db, { id: submission.productId, title: product.title, ownerId: product.ownerId }),
+  ]);
+  const seller = validData(sellerSnap) ?? undefined;
+  const decision = decideReview(
+    product,
+    seller,
+    { rating: submission.rating, store: submission.store, createdAt: now },
+    now,
+  );
   const counters =
     target &&
     (await prepareReviewCount(
@@ -108,7 +108,7 @@ export async function submitReview(
       {
         rating: submission.rating,
         store: submission.store,
-        atOrAbove: submission.rating >= product.minRating,
+        atOrAbove: decision.published,
         locale: submission.locale,
       },
       now,
@@ -125,11 +125,23 @@ export async function submitReview(
         const existing = validData(reviewSnap);
         if (existing) {
           // A retry: answer what the first call decided, from the stored review.
-          const { outcome, reviewUrl } = outcomeFor(product, existing.store, existing.published);
-          return { kind: 'ok', response: { outcome, reviewUrl }, duplicate: true } as const;
+          const first = decideReview(
+            product,
+            seller,
+            {
+              rating: existing.rating,
+              store: existing.store,
+              createdAt: existing.createdAt?.toDate() ?? null,
+              published: existing.published,
+            },
+            now,
+          );
+          return { kind: 'ok', response: submissionAnswer(first), duplicate: true } as const;
         }
 
-        if (product.links[submission.store] === '') return { kind: 'store_unavailable' } as const;
+        if (!sellsAt(product.links, submission.store)) {
+          return { kind: 'store_unavailable' } as const;
+        }
 
         const clientCount = validData(clientBucketSnap)?.count ?? 0;
         if (!allows(perClient, clientCount) || productFullSnap.exists) {
@@ -138,19 +150,18 @@ export async function submitReview(
         const productShard = await shardWithRoom(db, tx, productShards);
         if (!productShard) return { kind: 'rate_limited', productFull: true } as const;
 
-        const outcome = reviewOutcome(product, submission.store, submission.rating);
         const review: Omit<ReviewDoc, 'createdAt'> & { createdAt: FieldValue } = {
           // The owner now, never inherited from whatever later holds this path (docs/decisions.md, "Trust").
-          ownerId: stored.ownerId,
+          ownerId: product.ownerId,
           rating: submission.rating,
           feedback: submission.feedback,
           store: submission.store,
-          published: outcome.published,
-          outcome: outcome.outcome,
+          published: decision.published,
+          outcome: decision.outcome,
           locale: submission.locale,
           createdAt: FieldValue.serverTimestamp(),
           // Needs the seller's attention until opened (the alert trigger counts it).
-          ...(outcome.published ? {} : { unread: true }),
+          ...(decision.needsAttention ? { unread: true } : {}),
         };
         const statsIncrements = Object.fromEntries(
           Object.entries(reviewStatsDeltas(review)).map(([path, delta]) => [
@@ -168,8 +179,7 @@ export async function submitReview(
           });
         }
         counters?.inTransaction(tx);
-        const response = { outcome: outcome.outcome, reviewUrl: outcome.reviewUrl };
-        return { kind: 'ok', response, duplicate: false } as const;
+        return { kind: 'ok', response: submissionAnswer(decision), duplicate: false } as const;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
     );

@@ -5,7 +5,7 @@
  * has one: docs/decisions.md, "Templates carry the routing") into each product in chunks.
  * Products that are missing or belong to someone else are reported as 'notFound' and untouched.
  */
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { converters, validData } from '../../platform/firestore.js';
 import { JobFailure } from '../../platform/jobs/job-runner.js';
 import { expiredDocuments } from '../../platform/lifetimes/sweep.js';
@@ -23,7 +23,7 @@ import {
 } from '../../shared/index.js';
 
 /** What a template applies to a product besides its design. */
-function appliedTemplateOf(id: string, template: TemplateDoc): AppliedTemplate {
+export function appliedTemplateOf(id: string, template: TemplateDoc): AppliedTemplate {
   return { id, name: template.name, logoPath: template.logoPath, language: template.language };
 }
 
@@ -84,43 +84,4 @@ export function templateJobKind(options: BulkJobOptions = {}) {
     },
     options,
   );
-}
-
-/**
- * A template changed: products that carry it get the new design (their card then re-renders
- * through the product trigger). Returns how many products were updated.
- */
-export async function syncTemplateToProducts(
-  db: Firestore,
-  templateId: string,
-  batchSize = 400,
-): Promise<number> {
-  const templateSnap = await db
-    .doc(paths.template(templateId))
-    .withConverter(converters.template)
-    .get();
-  // Deleted (products keep the design they have) or not a valid template: nothing to copy.
-  const template = validData(templateSnap);
-  if (!template) return 0;
-  const design = templateDesign(template);
-  const appliedTemplate = appliedTemplateOf(templateId, template);
-  const products = await db
-    .collection(paths.products())
-    .where('ownerId', '==', template.ownerId)
-    .where('appliedTemplate.id', '==', templateId)
-    .get();
-  let updated = 0;
-  for (let start = 0; start < products.docs.length; start += batchSize) {
-    const batch = db.batch();
-    for (const doc of products.docs.slice(start, start + batchSize)) {
-      batch.update(doc.ref, {
-        ...design,
-        appliedTemplate,
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-    }
-    await batch.commit();
-    updated += Math.min(batchSize, products.docs.length - start);
-  }
-  return updated;
 }

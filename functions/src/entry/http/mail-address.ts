@@ -42,7 +42,7 @@ export const mailAddress = onRequest({ maxInstances: 10 }, async (request, respo
     now: new Date(),
     origin: appOrigin(),
   });
-  const action = (request.body as { action?: unknown } | undefined)?.action;
-  logger.info('Alert address call', { uid: signIn.uid, action, status: answer.status });
+  const { action, status } = answer;
+  logger.info('Alert address call', { uid: signIn.uid, action, status });
   response.status(answer.status).json(answer.body);
 });

@@ -1,6 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createReviewApi, isContention, type ApiRequest } from './review-api-handler.js';
+import { SubmitReviewResponseSchema } from '../../shared/schemas/review-answers.js';
+import { createReviewApi, type ApiRequest } from './review-api-handler.js';
 import { REVIEW_API_ROUTES, routeParams } from './review-api-routes.js';
 
 /**
@@ -121,10 +123,10 @@ describe('reviewApi request checks', () => {
   });
 
   it('answers a filled honeypot like a private review and writes nothing', async () => {
-    expect(await call({ body: { ...valid, website: 'http://spam.example' } })).toMatchObject({
-      status: 200,
-      body: { outcome: 'private', reviewUrl: null },
-    });
+    const answer = await call({ body: { ...valid, website: 'http://spam.example' } });
+    expect(answer).toMatchObject({ status: 200, body: { outcome: 'private', reviewUrl: null } });
+    // The shape every real answer has, as the page checks it.
+    expect(v.is(SubmitReviewResponseSchema, answer.body)).toBe(true);
   });
 
   it('enforces App Check when a verifier is configured', async () => {
@@ -152,23 +154,39 @@ describe('reviewApi request checks', () => {
     }
   });
 
+  it('checks a funnel event against its schema before reading anything', async () => {
+    const path = '/api/products/p1/events';
+    const result = await call({ path, body: { event: 'store_chosen', store: 'ebay' } });
+    expect(result).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_input', issues: [{ path: 'store', message: 'request.invalid' }] },
+    });
+    const missing = await call({ path, body: { event: 'opened' } });
+    expect(missing.body).toEqual({
+      error: 'invalid_input',
+      issues: [
+        { path: 'event', message: 'request.invalid' },
+        { path: 'store', message: 'request.invalid' },
+      ],
+    });
+  });
+
+  it('checks the consent form and a case message against their schemas first', async () => {
+    const form = await call({ path: '/api/cases', body: { email: 'not an address' } });
+    expect(form.status).toBe(400);
+    expect(form.body).toMatchObject({ error: 'invalid_input' });
+    const token = 'A'.repeat(43);
+    const message = await call({ path: `/api/cases/${token}/messages`, body: { text: 42 } });
+    expect(message.status).toBe(400);
+  });
+
+  it('no longer answers the retired case-offer route (the answer to a review carries it)', async () => {
+    const result = await call({ method: 'GET', path: '/api/products/p1/case-offer' });
+    expect(result).toMatchObject({ status: 404, body: { error: 'not_found' } });
+  });
+
   it('never caches answers', async () => {
     const result = await call({ method: 'GET', path: '/api/nothing' });
     expect(result.headers['Cache-Control']).toBe('no-store');
-  });
-});
-
-describe('isContention', () => {
-  it('treats Firestore ABORTED / DEADLINE_EXCEEDED and exhausted retries as busy', () => {
-    expect(isContention({ code: 10 })).toBe(true);
-    expect(isContention({ code: 'aborted' })).toBe(true);
-    expect(isContention({ code: 4 })).toBe(true);
-    expect(isContention(new Error('Exceeded maximum number of retries allowed.'))).toBe(true);
-  });
-
-  it('leaves other failures as internal errors', () => {
-    expect(isContention(new Error('permission denied'))).toBe(false);
-    expect(isContention({ code: 7 })).toBe(false);
-    expect(isContention(null)).toBe(false);
   });
 });

@@ -4,9 +4,10 @@ import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminApp, adminFirestore } from '../../platform/admin.js';
 import { appOrigin } from '../../platform/app-origin.js';
+import { queueRollUpJob } from '../../domains/analytics/roll-up-job.js';
 import { createRollUpScheduler } from '../../domains/analytics/roll-up-schedule.js';
-import { taskQueueEnqueuer } from '../../domains/analytics/task-queue.js';
 import { FUNCTIONS_REGION } from '../../platform/global-options.js';
+import { jobTaskQueue } from '../../platform/jobs/job-tasks.js';
 import { resolveFrontEnds } from '../../platform/http/front-ends.js';
 import { REVIEW_API_HTTP_OPTIONS } from './review-api-options.js';
 import { createReviewApi } from './review-api-handler.js';
@@ -37,8 +38,9 @@ const handle = createReviewApi({
     resolveFrontEnds(onEmulator ? { RATE_LIMIT_FRONT_ENDS: '' } : process.env, undefined, (m) =>
       logger.warn(m),
     ),
-  rollUps: createRollUpScheduler(taskQueueEnqueuer(adminApp, FUNCTIONS_REGION), (message, error) =>
-    logger.warn(message, error),
+  rollUps: createRollUpScheduler(
+    queueRollUpJob({ db: adminFirestore(), enqueue: jobTaskQueue(adminApp, FUNCTIONS_REGION) }),
+    (message, error) => logger.warn(message, error),
   ),
   verifyAppCheck: enforceAppCheck
     ? (token) => getAppCheck(adminApp()).verifyToken(token)

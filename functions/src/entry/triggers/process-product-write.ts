@@ -2,6 +2,8 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp, adminFirestore } from '../../platform/admin.js';
 import { appOrigin } from '../../platform/app-origin.js';
+import { FUNCTIONS_REGION } from '../../platform/global-options.js';
+import { jobTaskQueue } from '../../platform/jobs/job-tasks.js';
 import type { CardBucket } from '../../domains/cards/card-bucket.js';
 import { syncProductCard } from '../../domains/cards/product-card.js';
 import { storageGate } from '../../domains/cards/storage-availability.js';
@@ -13,11 +15,12 @@ import {
 import { COLLECTIONS } from '../../shared/index.js';
 
 const storage = storageGate();
+const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
 
 /**
  * Every write of products/{id} does three things, each idempotent and decided from the event:
- * the list fields and the seller's count (indexOnWrite), the public mirror (mirrorOnWrite) and
- * the card PNG (renderCard). One function for the three: a product write is one run instead of
+ * the list fields and the seller's count (indexOnWrite), the public mirror and, for a delete, the
+ * purge job of what was under the product (mirrorOnWrite), and the card PNG (renderCard). One function for the three: a product write is one run instead of
  * three (docs/decisions.md, "One dispatcher for product writes"). All three run even when one
  * fails; the event is then retried, and what already happened finds nothing to do.
  */
@@ -38,7 +41,7 @@ export const processProductWrite = onDocumentWritten(
     const db = adminFirestore();
     const outcomes = await Promise.allSettled([
       indexOnWrite(db, change),
-      mirrorOnWrite(db, change),
+      mirrorOnWrite(db, change, enqueue),
       renderCard(change),
     ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');

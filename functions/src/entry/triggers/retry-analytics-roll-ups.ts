@@ -4,8 +4,8 @@ import { adminFirestore } from '../../platform/admin.js';
 import { rollUpMarkedSellers } from '../../domains/analytics/roll-up-retries.js';
 
 /**
- * Every 10 minutes: rolls up the sellers whose roll-up task could not be queued (the fallback of
- * rollUpAnalytics; see functions/src/domains/analytics/roll-up-retries.ts). The Functions emulator
+ * Every 10 minutes: rolls up the sellers whose roll-up job could not be queued (the fallback of
+ * the analytics roll-up job; see functions/src/domains/analytics/roll-up-retries.ts). The Functions emulator
  * does not run schedules (no Pub/Sub emulator here); tests call the domain function.
  */
 export const retryAnalyticsRollUps = onSchedule(

@@ -15,11 +15,11 @@ import { JOB_KINDS } from '../job-kinds.js';
 const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
 
 /**
- * One slice of a long job (Apply Template, bulk delete, an import, its undo), queued by the job's
- * start trigger and then by the slice before it. A slice that fails, or finds another worker on
- * the job, answers an error and Cloud Tasks retries it; the retry continues from the job's last
- * checkpoint. The runner: functions/src/platform/jobs/job-runner.ts; the kinds it works:
- * functions/src/entry/job-kinds.ts.
+ * One slice of a long job (every kind in functions/src/entry/job-kinds.ts), queued by what
+ * started the job and then by the slice before it. A slice that fails, finds another worker on
+ * the job, or arrives before its time (the Cloud Tasks emulator ignores a task's scheduleTime;
+ * Cloud Tasks does not) answers an error and Cloud Tasks retries it; the retry continues from the
+ * job's last checkpoint. The runner: functions/src/platform/jobs/job-runner.ts.
  */
 export const runJobSlice = onTaskDispatched<unknown>(
   {
@@ -31,7 +31,8 @@ export const runJobSlice = onTaskDispatched<unknown>(
       minBackoffSeconds: 10,
       maxBackoffSeconds: 300,
     },
-    rateLimits: { maxConcurrentDispatches: 20 },
+    // Roll-ups and follow-ups (short) share the queue with slices that work for minutes.
+    rateLimits: { maxConcurrentDispatches: 50 },
     timeoutSeconds: JOB_SLICE_TIMEOUT_SECONDS,
     memory: '1GiB',
   },
@@ -43,6 +44,7 @@ export const runJobSlice = onTaskDispatched<unknown>(
       if (outcome !== 'unknownKind') {
         logger.info('Job slice', { ...task, outcome });
         if (outcome === 'busy') throw new HttpsError('unavailable', 'Another worker holds the job');
+        if (outcome === 'early') throw new HttpsError('unavailable', 'The slice is due later');
         return;
       }
     }

@@ -1,11 +1,18 @@
 import { logger } from 'firebase-functions';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { adminFirestore } from '../../platform/admin.js';
-import { runDailyDigests } from '../../domains/alerts/daily-digest.js';
-import { appOrigin } from '../../platform/app-origin.js';
+import { adminApp, adminFirestore } from '../../platform/admin.js';
+import { FUNCTIONS_REGION } from '../../platform/global-options.js';
+import { jobTaskQueue } from '../../platform/jobs/job-tasks.js';
+import { queueDigestRun } from '../../domains/alerts/daily-digest.js';
 
-/** Every hour on the hour: the daily digests of the sellers for whom it is now 08:00. */
+const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
+
+/**
+ * Every hour on the hour: queues the hour's digest run, a job on the runner that pages through
+ * the sellers and sends the digests of those for whom it is now 08:00
+ * (domains/alerts/daily-digest.ts).
+ */
 export const sendDailyDigests = onSchedule({ schedule: '0 * * * *', timeZone: 'UTC' }, async () => {
-  const result = await runDailyDigests(adminFirestore(), new Date(), appOrigin());
-  logger.info('Daily digests', result);
+  const runId = await queueDigestRun({ db: adminFirestore(), enqueue }, new Date());
+  logger.info('Daily digest run queued', { runId });
 });

@@ -1,17 +1,36 @@
+import { logger } from 'firebase-functions';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { adminFirestore } from '../../platform/admin.js';
-import { syncTemplateToProducts } from '../../domains/templates/apply-template.js';
-import { COLLECTIONS, deepEqual } from '../../shared/index.js';
+import { adminApp, adminFirestore } from '../../platform/admin.js';
+import { FUNCTIONS_REGION } from '../../platform/global-options.js';
+import { jobTaskQueue } from '../../platform/jobs/job-tasks.js';
+import { designChanged, queueTemplateSync } from '../../domains/templates/sync-template.js';
+import { COLLECTIONS } from '../../shared/index.js';
 
-const DESIGN_FIELDS = ['name', 'card', 'qrStyle', 'logoPath', 'language'] as const;
+const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
 
-/** A template's design changed: products carrying it follow (and their cards re-render). */
+/**
+ * A template's design changed: queues the job that gives every product carrying it the new
+ * design (domains/templates/sync-template.ts; their cards then re-render through the product
+ * trigger). The job is named by the template and the change's commit time, so a retried event
+ * queues the same job.
+ */
 export const syncTemplateProducts = onDocumentUpdated(
-  { document: `${COLLECTIONS.templates}/{templateId}`, retry: true, timeoutSeconds: 300 },
+  { document: `${COLLECTIONS.templates}/{templateId}`, retry: true },
   async (event) => {
-    const before = event.data?.before.data() ?? {};
-    const after = event.data?.after.data() ?? {};
-    if (DESIGN_FIELDS.every((field) => deepEqual(before[field], after[field]))) return;
-    await syncTemplateToProducts(adminFirestore(), event.params.templateId);
+    const before = event.data?.before;
+    const after = event.data?.after;
+    if (!before || !after || !designChanged(before, after)) return;
+    const changedAt = after.updateTime;
+    const queued = await queueTemplateSync(
+      { db: adminFirestore(), enqueue },
+      event.params.templateId,
+      after,
+      changedAt,
+    );
+    if (queued === 'noOwner') {
+      logger.error('Template without an owner: its products were not synced', {
+        templateId: event.params.templateId,
+      });
+    }
   },
 );

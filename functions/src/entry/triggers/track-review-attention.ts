@@ -2,18 +2,14 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import * as v from 'valibot';
 import { adminApp, adminFirestore } from '../../platform/admin.js';
-import { alertWindowMs, FOLLOW_UP_FUNCTION } from '../../domains/alerts/alert-settings.js';
+import { alertWindowMs } from '../../domains/alerts/alert-settings.js';
 import { recordAttentionReview, reviewNoLongerUnread } from '../../domains/alerts/attention.js';
-import { functionTaskQueue } from '../../platform/task-queue.js';
 import { appOrigin } from '../../platform/app-origin.js';
 import { FUNCTIONS_REGION } from '../../platform/global-options.js';
+import { jobTaskQueue } from '../../platform/jobs/job-tasks.js';
 import { COLLECTIONS, ReviewDoc } from '../../shared/index.js';
 
-const followUps = functionTaskQueue<{ uid: string }>(
-  adminApp,
-  FUNCTIONS_REGION,
-  FOLLOW_UP_FUNCTION,
-);
+const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
 
 const unread = (data: unknown) => {
   const parsed = v.safeParse(ReviewDoc, data);
@@ -43,7 +39,7 @@ export const trackReviewAttention = onDocumentWritten(
           now: new Date(),
           windowMs: alertWindowMs(),
           origin: appOrigin(),
-          scheduleFollowUp: (uid, at) => followUps({ uid }, { scheduleTime: at }),
+          enqueue,
         },
       );
       logger.info('Review needs attention', { productId, reviewId, result });

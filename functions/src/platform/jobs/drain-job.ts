@@ -14,16 +14,23 @@ export interface DrainedJob {
   job: DocumentData | undefined;
 }
 
+export interface DrainOptions {
+  /** The clock the runner reads (a test moves it past a slice's `notBefore`). */
+  now?: () => number;
+}
+
 /**
  * Works a job in this process, slice after slice, with an in-memory queue in place of Cloud
  * Tasks (ids deduplicated like the real queue's): for tests and one-off tools. It stops when no
- * task is left, or when another worker holds the job ('busy': that worker carries it on).
+ * task is left, when another worker holds the job ('busy': that worker carries it on), or when
+ * the next slice is due later than `now` ('early': drain again once it is due).
  */
-export async function drainJob<Job extends { ownerId: string }>(
+export async function drainJob<Job>(
   db: Firestore,
   kind: JobKind<Job>,
   jobId: string,
   firstSlice = 0,
+  options: DrainOptions = {},
 ): Promise<DrainedJob> {
   const queued: JobTask[] = [{ kind: kind.name, jobId, slice: firstSlice }];
   const seen = new Set(queued.map(jobTaskId));
@@ -34,9 +41,9 @@ export async function drainJob<Job extends { ownerId: string }>(
     return Promise.resolve();
   };
   for (let task = queued.shift(); task; task = queued.shift()) {
-    const outcome = await runJobSlice({ db, enqueue }, kind, task);
+    const outcome = await runJobSlice({ db, enqueue, now: options.now }, kind, task);
     outcomes.push(outcome);
-    if (outcome === 'busy') break;
+    if (outcome === 'busy' || outcome === 'early') break;
   }
   return { outcomes, job: (await db.doc(kind.path(jobId)).get()).data() };
 }

@@ -8,6 +8,7 @@ import {
   claimDecision,
   endedFields,
   enqueueOnce,
+  firstRun,
   jobTaskId,
   storedRun,
 } from './job-runner.js';
@@ -41,6 +42,29 @@ describe('claimDecision', () => {
     expect(claimDecision(held(NOW + 1), kind, task(1), NOW)).toBe('busy');
     expect(claimDecision(held(NOW), kind, task(1), NOW)).toBe('claim');
     expect(claimDecision(held(NOW - JOB_CLAIM_MS), kind, task(1), NOW)).toBe('claim');
+  });
+
+  it('leaves a slice that is due later for its time, and claims it from then on', () => {
+    const due = (notBefore: number, claimUntil?: number) => ({
+      exists: true,
+      status: 'running',
+      run: {
+        kind: 'templateJob',
+        slice: 2,
+        notBefore: Timestamp.fromMillis(notBefore),
+        ...(claimUntil === undefined ? {} : { claim: claim(claimUntil) }),
+      },
+    });
+    expect(claimDecision(due(NOW + 1), kind, task(2), NOW)).toBe('early');
+    expect(claimDecision(due(NOW), kind, task(2), NOW)).toBe('claim');
+    expect(claimDecision(due(NOW - 60_000), kind, task(2), NOW)).toBe('claim');
+    // A replay is a replay whatever the time; a live claim is busy before it is early.
+    expect(claimDecision(due(NOW + 1), kind, task(1), NOW)).toBe('replayed');
+    expect(claimDecision(due(NOW + 1, NOW + 1), kind, task(2), NOW)).toBe('busy');
+    // A job queued to start later.
+    const queued = { exists: true, status: 'queued', run: firstRun('templateJob', NOW + 5) };
+    expect(claimDecision(queued, kind, task(0), NOW)).toBe('early');
+    expect(claimDecision(queued, kind, task(0), NOW + 5)).toBe('claim');
   });
 
   it('does nothing for a job that is gone or ended', () => {
@@ -97,6 +121,24 @@ describe('endedFields', () => {
     const fields = endedFields('undoFinishedAt', NOW);
     expect(Object.keys(fields).sort()).toEqual(['expiresAt', 'undoFinishedAt']);
     expect(fields.expiresAt.toMillis()).toBe(NOW + FINISHED_JOB_RETENTION_MS);
+  });
+
+  it('keeps it for the kind’s own time when it has one', () => {
+    expect(endedFields('finishedAt', NOW, 60_000).expiresAt.toMillis()).toBe(NOW + 60_000);
+  });
+});
+
+describe('firstRun', () => {
+  it('starts at slice 0, at once or not before the time given', () => {
+    expect(firstRun('analyticsRollUp')).toEqual({ kind: 'analyticsRollUp', slice: 0 });
+    expect(firstRun('analyticsRollUp', NOW)).toEqual({
+      kind: 'analyticsRollUp',
+      slice: 0,
+      notBefore: Timestamp.fromMillis(NOW),
+    });
+    expect(
+      storedRun(firstRun('analyticsRollUp', NOW), 'analyticsRollUp').notBefore?.toMillis(),
+    ).toBe(NOW);
   });
 });
 

@@ -15,6 +15,12 @@ describe('jobTaskOptions', () => {
     expect(options.dispatchDeadlineSeconds).toBeLessThanOrEqual(30 * 60);
   });
 
+  it('queues a slice that is due later for its time, and others at once', () => {
+    const at = new Date(1_800_000_000_000);
+    expect(jobTaskOptions(task, { scheduleTime: at }).scheduleTime).toBe(at);
+    expect(jobTaskOptions(task)).not.toHaveProperty('scheduleTime');
+  });
+
   it('lets a slice work well inside the timeout, and a claim outlive it', () => {
     expect(JOB_SLICE_MS).toBeLessThanOrEqual((JOB_SLICE_TIMEOUT_SECONDS * 1000) / 2);
     expect(JOB_CLAIM_MS).toBeGreaterThan(JOB_SLICE_TIMEOUT_SECONDS * 1000);

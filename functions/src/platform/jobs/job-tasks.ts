@@ -7,6 +7,7 @@ import {
   type JobEnvironment,
   type JobKind,
   type JobTask,
+  type JobTaskTiming,
   type SliceOutcome,
 } from './job-runner.js';
 
@@ -20,14 +21,18 @@ export const JOB_SLICE_TIMEOUT_SECONDS = 540;
  * A slice's task, under its jobTaskId, waited for until the function's timeout has passed: a
  * slice that works for minutes (JOB_SLICE_MS) is never dispatched a second time while it runs.
  */
-export function jobTaskOptions(task: JobTask): TaskOptions {
-  return { id: jobTaskId(task), dispatchDeadlineSeconds: JOB_SLICE_TIMEOUT_SECONDS + 60 };
+export function jobTaskOptions(task: JobTask, timing: JobTaskTiming = {}): TaskOptions {
+  return {
+    id: jobTaskId(task),
+    dispatchDeadlineSeconds: JOB_SLICE_TIMEOUT_SECONDS + 60,
+    ...(timing.scheduleTime ? { scheduleTime: timing.scheduleTime } : {}),
+  };
 }
 
 /** Slice tasks on the runJobSlice queue. */
 export function jobTaskQueue(app: () => App, region: string): EnqueueJobTask {
   const enqueue = functionTaskQueue<JobTask>(app, region, JOB_SLICE_FUNCTION);
-  return (task) => enqueue(task, jobTaskOptions(task));
+  return (task, timing) => enqueue(task, jobTaskOptions(task, timing));
 }
 
 /** A kind of job as the runner's registry holds it: its name, and how one slice runs. */
@@ -36,9 +41,7 @@ export interface RegisteredJobKind {
   run: (env: JobEnvironment, task: JobTask) => Promise<SliceOutcome>;
 }
 
-export function registeredJobKind<Job extends { ownerId: string }>(
-  kind: JobKind<Job>,
-): RegisteredJobKind {
+export function registeredJobKind<Job>(kind: JobKind<Job>): RegisteredJobKind {
   return { name: kind.name, run: (env, task) => runJobSlice(env, kind, task) };
 }
 

@@ -47,13 +47,19 @@ export const AttentionDoc = v.object({
    */
   pendingCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   pending: v.optional(v.array(PendingAlert), []),
-  /** The follow-up task is queued (one per window). */
+  /** A follow-up email is queued for the window (one per window). */
   followUpQueued: v.optional(v.boolean(), false),
   /**
    * The number of the follow-up window the shards' pending reviews count for (attention/{uid}/
    * shards): the follow-up sums the shards of this number and moves it on by one.
    */
   window: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  /**
+   * Its job (alertFollowUps/{id}) and when it is due. Missing on a follow-up queued before it ran
+   * as a job; a review arriving after the due time queues it again if it has not run.
+   */
+  followUpJob: v.optional(v.string()),
+  followUpAt: v.optional(StoredTime),
   /** The local day (yyyy-mm-dd) of the last daily digest sent. */
   lastDigestDay: v.optional(v.string()),
   /**

@@ -12,16 +12,6 @@ import {
  * page check every answer against these. A module of its own so only those pages carry them.
  */
 
-/** The consent form's question: whom the customer asks, and for how long the case is kept. */
-export const CaseOfferResponseSchema = v.object({
-  /** The card's brand name, or the seller's display name when the card has none. */
-  sellerName: v.string(),
-  /** The seller offers the question on every rating, not only below the product's minimum. */
-  offerOnAllRatings: v.boolean(),
-  /** Days a case without activity is kept (named in the consent text). */
-  retentionDays: v.number(),
-});
-
 export const OpenCaseResponseSchema = v.object({
   contact: v.literal('pending_confirmation'),
 });

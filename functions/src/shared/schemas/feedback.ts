@@ -30,9 +30,15 @@ export const FeedbackText = v.pipe(
   v.check((text) => !containsMarkup(text), ValidationMessage.feedbackMarkup),
 );
 
+/** A star rating: a whole number of stars, RATING_MIN–RATING_MAX. */
 export const StarRating = v.pipe(
   v.number(ValidationMessage.ratingRequired),
   v.integer(ValidationMessage.ratingRange),
   v.minValue(RATING_MIN, ValidationMessage.ratingRange),
   v.maxValue(RATING_MAX, ValidationMessage.ratingRange),
 );
+
+/** Whether `value` is a star rating (StarRating): the one rule the counters and screens ask. */
+export function isStarRating(value: unknown): value is number {
+  return v.is(StarRating, value);
+}

@@ -210,9 +210,17 @@ export function newProductInput(): ProductInput {
   };
 }
 
-/** Stores a product can be bought at: those with a link. */
+/**
+ * Whether a product can be bought at `store`: it has a link there. The review page offers only
+ * these stores, and the review API takes a review or a funnel event for no other.
+ */
+export function sellsAt(links: ProductLinks, store: Store): boolean {
+  return links[store] !== '';
+}
+
+/** Stores a product can be bought at (sellsAt), in STORES order. */
 export function availableStores(links: ProductLinks): Store[] {
-  return STORES.filter((store) => links[store] !== '');
+  return STORES.filter((store) => sellsAt(links, store));
 }
 
 /**

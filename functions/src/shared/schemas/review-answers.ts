@@ -18,9 +18,28 @@ export const PublicProductResponseSchema = v.object({
   accentColor: v.string(),
 });
 
+/**
+ * What the customer may do after sending a review, decided by the server with the outcome
+ * (functions/src/domains/reviews/decision.ts): the page shows each step the answer carries and
+ * decides none itself.
+ */
+export const NextStepsSchema = v.object({
+  /** The store's review page: on the 'published' and 'compliance' screens, when it has a link. */
+  storePage: v.optional(v.object({ url: v.string() })),
+  /**
+   * "Would you like <seller> to contact you?": below the product's minimum, or on every rating when
+   * the seller offers it there too, within CASE_OFFER_WINDOW_MS of the review. `sellerName` is the
+   * card's brand, else the seller's name ('' when neither: the page says "the seller");
+   * `retentionDays` the days a case without activity is kept, which the consent text names.
+   */
+  contactOffer: v.optional(v.object({ sellerName: v.string(), retentionDays: v.number() })),
+});
+
 export const SubmitReviewResponseSchema = v.object({
   outcome: v.picklist(OUTCOME_SCREENS),
+  /** next.storePage's url, or null: the answer's shape before `next`, for pages still open with it. */
   reviewUrl: v.nullable(v.string()),
+  next: NextStepsSchema,
 });
 
 const isValidationMessageKey = (value: unknown): value is ValidationMessageKey =>

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { ValidationMessage } from '../validation-messages.js';
-import { HONEYPOT_FIELD, ReviewSubmission } from './review.js';
+import { FilledHoneypot, FunnelEventRequest, HONEYPOT_FIELD, ReviewSubmission } from './review.js';
 
 const valid = {
   productId: 'AbCdEf1234567890xyZ0',
@@ -43,5 +43,29 @@ describe('ReviewSubmission', () => {
     expect(v.safeParse(ReviewSubmission, { ...valid, feedback: 'a'.repeat(length) }).success).toBe(
       true,
     );
+  });
+});
+
+describe('FilledHoneypot', () => {
+  it('is any value of the honeypot field but nothing or an empty string', () => {
+    expect(v.is(FilledHoneypot, { [HONEYPOT_FIELD]: 'http://spam.example' })).toBe(true);
+    expect(v.is(FilledHoneypot, { [HONEYPOT_FIELD]: 0 })).toBe(true);
+    expect(v.is(FilledHoneypot, { [HONEYPOT_FIELD]: null })).toBe(true);
+    expect(v.is(FilledHoneypot, { [HONEYPOT_FIELD]: '' })).toBe(false);
+    expect(v.is(FilledHoneypot, valid)).toBe(false);
+  });
+});
+
+describe('FunnelEventRequest', () => {
+  it('takes only the events the page may report, at a known store', () => {
+    for (const event of ['store_chosen', 'feedback_copied', 'review_link_opened']) {
+      expect(v.is(FunnelEventRequest, { event, store: 'emag' })).toBe(true);
+    }
+    // Counted by the server itself; a client must not inflate them.
+    expect(v.is(FunnelEventRequest, { event: 'opened', store: 'emag' })).toBe(false);
+    expect(v.is(FunnelEventRequest, { event: 'published', store: 'emag' })).toBe(false);
+    expect(v.is(FunnelEventRequest, { event: 1, store: 'emag' })).toBe(false);
+    expect(v.is(FunnelEventRequest, { event: 'store_chosen', store: 'ebay' })).toBe(false);
+    expect(v.is(FunnelEventRequest, { event: 'store_chosen' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { STORES } from '../constants.js';
+import { CLIENT_FUNNEL_EVENTS } from '../review-api-codes.js';
 import { LOCALES } from '../locales.js';
 import { ValidationMessage, type ValidationMessageKey } from '../validation-messages.js';
 import { SUBMISSION_ID_PATTERN } from '../ids.js';
@@ -11,6 +12,14 @@ import { FeedbackText, StarRating } from './feedback.js';
  * People leave it empty; form-filling bots do not. Not part of ReviewSubmission (stripped).
  */
 export const HONEYPOT_FIELD = 'website';
+
+/** A request whose honeypot holds anything but nothing or '': a bot's, answered with a decoy. */
+export const FilledHoneypot = v.object({
+  [HONEYPOT_FIELD]: v.pipe(
+    v.unknown(),
+    v.check((value) => value !== undefined && value !== ''),
+  ),
+});
 
 /** A product id a customer page sends (a broken one is a forged request, not a typo). */
 export const RequestProductId = DocId;
@@ -44,4 +53,16 @@ export const REVIEW_FIELD_MISSING: Record<keyof ReviewSubmission, ValidationMess
   rating: ValidationMessage.ratingRequired,
   feedback: ValidationMessage.feedbackRequired,
   locale: ValidationMessage.requestInvalid,
+};
+
+/** POST /api/products/{id}/events: a step the review page reports itself, at one of the stores. */
+export const FunnelEventRequest = v.object({
+  event: v.picklist(CLIENT_FUNNEL_EVENTS, ValidationMessage.requestInvalid),
+  store: v.picklist(STORES, ValidationMessage.requestInvalid),
+});
+export type FunnelEventRequest = v.InferOutput<typeof FunnelEventRequest>;
+
+export const FUNNEL_EVENT_FIELD_MISSING: Record<keyof FunnelEventRequest, ValidationMessageKey> = {
+  event: ValidationMessage.requestInvalid,
+  store: ValidationMessage.requestInvalid,
 };

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { DISPLAY_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH } from '../constants.js';
 import { InvalidDocumentError, parseStoredDoc } from '../stored-doc.js';
-import { SellerDoc, SellerProfileInput } from './seller.js';
+import { SellerDoc, SellerProfileInput, caseSettingsOf } from './seller.js';
 
 const valid = { displayName: 'Ana Pop', email: 'ana@example.ro', locale: 'ro' };
 
@@ -65,5 +65,19 @@ describe('SellerDoc (sellers/{uid} as read)', () => {
     expect(() => parseStoredDoc(SellerDoc, 'sellers/u', { ...stored, ...change })).toThrow(
       InvalidDocumentError,
     );
+  });
+});
+
+describe('caseSettingsOf', () => {
+  it('reads each setting, a missing or invalid one at its default', () => {
+    expect(caseSettingsOf({ caseOfferOnAllRatings: true, caseRetentionDays: 30 })).toEqual({
+      offerOnAllRatings: true,
+      retentionDays: 30,
+    });
+    expect(caseSettingsOf({ caseOfferOnAllRatings: 'yes', caseRetentionDays: 30.5 })).toEqual({
+      offerOnAllRatings: false,
+      retentionDays: 90,
+    });
+    expect(caseSettingsOf(undefined)).toEqual({ offerOnAllRatings: false, retentionDays: 90 });
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  CASE_RETENTION_DAYS_DEFAULT,
   CASE_RETENTION_DAYS_MAX,
   CASE_RETENTION_DAYS_MIN,
   DISPLAY_NAME_MAX_LENGTH,
@@ -109,6 +110,29 @@ export const CaseRetentionDays = v.pipe(
   v.minValue(CASE_RETENTION_DAYS_MIN),
   v.maxValue(CASE_RETENTION_DAYS_MAX),
 );
+
+/** A seller's case settings as every layer reads them. */
+export interface CaseSettings {
+  /** Offer "contact me" on every rating, not only below the product's minimum. */
+  offerOnAllRatings: boolean;
+  /** Days a case without activity is kept (named in the consent text). */
+  retentionDays: number;
+}
+
+/**
+ * The case settings of sellers/{uid} (undefined: no profile), each missing or out-of-range one at
+ * its default: off, and CASE_RETENTION_DAYS_DEFAULT. Decided here once for the review's decision
+ * (functions/src/domains/reviews/decision.ts), the case lifetimes and the seller's settings form.
+ */
+export function caseSettingsOf(
+  seller: { caseOfferOnAllRatings?: unknown; caseRetentionDays?: unknown } | undefined,
+): CaseSettings {
+  const days = seller?.caseRetentionDays;
+  return {
+    offerOnAllRatings: seller?.caseOfferOnAllRatings === true,
+    retentionDays: v.is(CaseRetentionDays, days) ? days : CASE_RETENTION_DAYS_DEFAULT,
+  };
+}
 
 /**
  * sellers/{uid} as stored, for every read (Firestore converters): the profile the client wrote,

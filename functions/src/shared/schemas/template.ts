@@ -127,3 +127,38 @@ export const TemplateJobDoc = v.object({
   expiresAt: v.optional(StoredTime),
 });
 export type TemplateJobDoc = v.InferOutput<typeof TemplateJobDoc>;
+
+/** templateSyncJobs/{jobId}: the products carrying a template following a change of its design. */
+export const TEMPLATE_SYNC_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type TemplateSyncStatus = (typeof TEMPLATE_SYNC_STATUSES)[number];
+/** Statuses of a sync still under way: the templates screen shows its progress. */
+export const TEMPLATE_SYNC_WORKING = ['queued', 'running'] as const;
+/** Why a sync ended before every product followed (the template was deleted, or broken). */
+const TEMPLATE_SYNC_ERRORS = ['templateNotFound', 'invalidTemplate', 'invalidJob'] as const;
+
+/**
+ * templateSyncJobs/{templateId}-{change} as stored (docs/data-model.md): written by functions
+ * only (the job runner), read by its seller. `designKey` names the design the job applies; when
+ * the template's design changes again the job ends with `superseded` and the newer change's job
+ * takes every product from the first.
+ */
+export const TemplateSyncJobDoc = v.object({
+  ownerId: v.string(),
+  templateId: v.string(),
+  designKey: v.string(),
+  status: v.picklist(TEMPLATE_SYNC_STATUSES),
+  createdAt: StoredTime,
+  /** Products carrying the template when the job started. */
+  total: v.optional(StoredCount),
+  /** Products given the design so far (each page's commit counts its own). */
+  processed: v.optional(StoredCount),
+  /** The last product id given the design: the next page starts after it. */
+  resumeAfter: v.optional(v.string()),
+  /** A newer design took over before every product followed this one. */
+  superseded: v.optional(v.boolean()),
+  error: v.optional(v.picklist(TEMPLATE_SYNC_ERRORS)),
+  finishedAt: v.optional(StoredTime),
+  /** A finished job's end + 30 days (an unfinished one's creation + 8 days); TTL deletes it. */
+  expiresAt: v.optional(StoredTime),
+});
+export type TemplateSyncJobDoc = v.InferOutput<typeof TemplateSyncJobDoc>;

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { Brand } from '@/components/ui/brand';
 import { LocaleSwitcher } from '@/components/ui/locale-switcher';
 import { loadCatalogParts } from '@/i18n/catalogs';
+import { landingPart } from '@/i18n/parts/landing';
 import { browserLocale } from '@/i18n/locale';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { withChunkErrors } from '@/lib/chunk-reload';
@@ -17,7 +18,7 @@ import { InsideMainLandmark } from './main-landmark';
 
 /** The landing page's part of the catalog (i18n/catalog-parts.ts). */
 export async function loader({ params }: LoaderFunctionArgs) {
-  await withChunkErrors(() => loadCatalogParts(browserLocale(params.locale), ['landing']))();
+  await withChunkErrors(() => loadCatalogParts(browserLocale(params.locale), [landingPart]))();
   return null;
 }
 

@@ -105,3 +105,14 @@ export const summaryMessage = defineMessage<{ layout: string; language: string }
   id: 'templates.language.summary',
   defaultMessage: '{layout} · {language}',
 });
+
+/** While the products carrying a template follow a change of it (the templates screen). */
+export const syncQueuedMessage = defineMessage({
+  id: 'templates.sync.queued',
+  defaultMessage: 'Updating the products that follow this template…',
+});
+export const syncProgressMessage = defineMessage<{ processed: number; total: number }>({
+  id: 'templates.sync.progress',
+  defaultMessage:
+    'Updating the products that follow this template: {processed, number} of {total, number}',
+});

@@ -1,6 +1,7 @@
 import { FirebaseError } from 'firebase/app';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  cachedContentPainted,
   HOLD_MAX_MS,
   isNetworkHeld,
   paintFromCacheFirst,
@@ -106,6 +107,37 @@ describe('paintFromCacheFirst', () => {
       readQuery(['reviews'], () => Promise.reject(new FirebaseError('unavailable', 'offline'))),
     );
     await vi.advanceTimersByTimeAsync(100);
+    expect(log).toEqual(['disable', 'enable']);
+  });
+
+  it('holds until the screen says it painted, when told to wait for the paint, not for the reads', async () => {
+    const client = createQueryClient();
+    const log: string[] = [];
+    await paintFromCacheFirst(client, recordingSwitch(log), true, undefined, 'painted');
+    // No read is under way (the screen's code still renders): the hold waits all the same.
+    await vi.advanceTimersByTimeAsync(HOLD_MAX_MS / 2);
+    expect(log).toEqual(['disable']);
+    cachedContentPainted();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(log).toEqual(['disable', 'enable']);
+  });
+
+  it('lets the network go at once after a paint the screen said before the hold went on', async () => {
+    const client = createQueryClient();
+    const log: string[] = [];
+    cachedContentPainted();
+    await paintFromCacheFirst(client, recordingSwitch(log), true, undefined, 'painted');
+    await vi.advanceTimersByTimeAsync(100);
+    expect(log).toEqual(['disable', 'enable']);
+  });
+
+  it('lets the network go after HOLD_MAX_MS when the screen never says it painted', async () => {
+    const client = createQueryClient();
+    const log: string[] = [];
+    await paintFromCacheFirst(client, recordingSwitch(log), true, undefined, 'painted');
+    await vi.advanceTimersByTimeAsync(HOLD_MAX_MS - 10);
+    expect(log).toEqual(['disable']);
+    await vi.advanceTimersByTimeAsync(20);
     expect(log).toEqual(['disable', 'enable']);
   });
 

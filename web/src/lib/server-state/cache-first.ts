@@ -21,6 +21,9 @@ export interface NetworkSwitch {
 
 let held = false;
 let decided = false;
+/** The first screen said it painted what this device's cache holds (`cachedContentPainted`). */
+let painted = false;
+let onPainted: (() => void) | null = null;
 
 /** True while the first screen's network is held: its cached answers are about to be refreshed. */
 export function isNetworkHeld(): boolean {
@@ -61,16 +64,28 @@ function nextIdle(): Promise<void> {
 }
 
 /**
+ * Said by a screen whose hold waits for its paint (`until: 'painted'`), from an effect once it
+ * shows what this device's cache holds. Waiting for the screen itself, not for its reads: its
+ * code and React's render may finish after the reads answered and the browser fell idle.
+ */
+export function cachedContentPainted(): void {
+  painted = true;
+  onPainted?.();
+}
+
+/**
  * Holds the network before the first screen's reads start, when this device's cache is the
  * seller's (`ownsCache`) and holds what the screen paints first (`worthHolding`, asked with the
  * network already held, so it can look in the cache); returns at once otherwise and on every later
- * call. The hold ends when the reads have answered and the browser is idle, or after HOLD_MAX_MS.
+ * call. The hold ends when the reads have answered (`until: 'reads'`) or the screen said it painted
+ * (`until: 'painted'`) and the browser is idle, or after HOLD_MAX_MS.
  */
 export async function paintFromCacheFirst(
   client: QueryClient,
   network: NetworkSwitch,
   ownsCache: boolean,
   worthHolding: () => Promise<boolean> = () => Promise.resolve(true),
+  until: 'reads' | 'painted' = 'reads',
 ): Promise<void> {
   if (decided) return;
   decided = true;
@@ -83,11 +98,16 @@ export async function paintFromCacheFirst(
   }
   held = true;
   const cap = new Promise<void>((resolve) => setTimeout(resolve, HOLD_MAX_MS));
-  void Promise.race([whenAnswered(client).then(nextIdle), cap])
+  const ready =
+    until === 'painted'
+      ? new Promise<void>((resolve) => (painted ? resolve() : (onPainted = resolve)))
+      : whenAnswered(client);
+  void Promise.race([ready.then(nextIdle), cap])
     .then(network.enable)
     .catch((error: unknown) => console.warn('Firestore’s network could not be enabled', error))
     .finally(() => {
       held = false;
+      onPainted = null;
       void client.invalidateQueries({ queryKey: ['read'] });
     });
 }
@@ -96,4 +116,6 @@ export async function paintFromCacheFirst(
 export function resetCacheFirstForTests(): void {
   held = false;
   decided = false;
+  painted = false;
+  onPainted = null;
 }

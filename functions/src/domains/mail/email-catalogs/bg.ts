@@ -77,4 +77,10 @@ export const EMAIL_MESSAGES_BG: EmailCatalog = {
     'Потвърдено: имейлите с известия от този профил в QR Reviews вече идват на този адрес. Всеки от тях съдържа линк за спирането им.',
   'confirm.invalid':
     'Този линк за потвърждение вече не е валиден. Собственикът на профила може да изпрати нов от обзора на профила в QR Reviews.',
+  'webhook.caseOpened': 'Клиент иска помощ за {product}',
+  'webhook.test': 'Тестово събитие от QR Reviews: този webhook работи.',
+  'webhook.off.subject': 'Webhook на вашия акаунт в QR Reviews беше изключен',
+  'webhook.off.body':
+    'Webhook „{label}“ не е приел нито едно събитие от 24 часа, затова QR Reviews го изключи и вече не му изпраща нищо. Проверете адреса му в прегледа на акаунта и го включете отново.',
+  'webhook.off.open': 'Отворете настройките на webhooks',
 };

@@ -80,4 +80,10 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
     'Potvrzeno: upozornění e-mailem z\u00a0tohoto účtu QR Reviews teď chodí na tuto adresu. Každé z\u00a0nich obsahuje odkaz na jejich odhlášení.',
   'confirm.invalid':
     'Tento potvrzovací odkaz už neplatí. Majitel účtu může poslat nový z\u00a0přehledu účtu v\u00a0QR Reviews.',
+  'webhook.caseOpened': 'Zákazník žádá o\u00a0pomoc s\u00a0produktem {product}',
+  'webhook.test': 'Testovací událost z\u00a0QR Reviews: tento webhook funguje.',
+  'webhook.off.subject': 'Webhook vašeho účtu v\u00a0QR Reviews byl vypnut',
+  'webhook.off.body':
+    'Webhook „{label}“ nepřijal 24\u00a0hodin žádnou událost, proto jej QR Reviews vypnul a už mu nic neposílá. Zkontrolujte jeho adresu v\u00a0přehledu účtu a pak jej znovu zapněte.',
+  'webhook.off.open': 'Otevřít nastavení webhooků',
 };

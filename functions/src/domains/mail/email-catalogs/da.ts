@@ -76,4 +76,10 @@ export const EMAIL_MESSAGES_DA: EmailCatalog = {
     'Bekræftet: Advarsler fra denne QR Reviews-konto kommer nu til denne adresse. Hver af dem har et link til at stoppe dem.',
   'confirm.invalid':
     'Dette bekræftelseslink er ikke længere gyldigt. Kontoens ejer kan sende et nyt fra kontooversigten i QR Reviews.',
+  'webhook.caseOpened': 'En kunde har bedt om hjælp med {product}',
+  'webhook.test': 'Testhændelse fra QR Reviews: denne webhook virker.',
+  'webhook.off.subject': 'En webhook på din QR Reviews-konto er blevet slået fra',
+  'webhook.off.body':
+    'Webhooken “{label}” har ikke taget imod nogen hændelse i 24 timer, så QR Reviews har slået den fra og sender ikke mere til den. Tjek dens adresse i kontooversigten, og slå den derefter til igen.',
+  'webhook.off.open': 'Åbn webhook-indstillingerne',
 };

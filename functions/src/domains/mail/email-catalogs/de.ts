@@ -78,4 +78,10 @@ export const EMAIL_MESSAGES_DE: EmailCatalog = {
     'Bestätigt: Die Benachrichtigungen dieses Kontos bei QR Reviews kommen jetzt an diese Adresse. Jede von ihnen enthält einen Link zum Abbestellen.',
   'confirm.invalid':
     'Dieser Bestätigungslink ist nicht mehr gültig. Der Inhaber des Kontos kann in QR Reviews in der Kontoübersicht einen neuen senden.',
+  'webhook.caseOpened': 'Ein Kunde bittet um Hilfe zu {product}',
+  'webhook.test': 'Testereignis von QR Reviews: Dieser Webhook funktioniert.',
+  'webhook.off.subject': 'Ein Webhook Ihres Kontos bei QR Reviews wurde ausgeschaltet',
+  'webhook.off.body':
+    'Der Webhook „{label}“ hat seit 24 Stunden kein Ereignis angenommen. QR Reviews hat ihn deshalb ausgeschaltet und sendet ihm nichts mehr. Prüfen Sie seine Adresse in der Kontoübersicht und schalten Sie ihn dann wieder ein.',
+  'webhook.off.open': 'Webhook-Einstellungen öffnen',
 };

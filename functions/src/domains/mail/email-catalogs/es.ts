@@ -78,4 +78,10 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
     'Confirmado: los correos de alerta de esta cuenta de QR Reviews llegan ahora a esta dirección. Cada uno incluye un enlace para dejar de recibirlos.',
   'confirm.invalid':
     'Este enlace de confirmación ya no es válido. El titular de la cuenta puede enviar uno nuevo desde el resumen de la cuenta en QR Reviews.',
+  'webhook.caseOpened': 'Un cliente pide ayuda con {product}',
+  'webhook.test': 'Evento de prueba de QR Reviews: este webhook funciona.',
+  'webhook.off.subject': 'Se ha desactivado un webhook de tu cuenta de QR Reviews',
+  'webhook.off.body':
+    'El webhook «{label}» no ha aceptado ningún evento en 24 horas, así que QR Reviews lo ha desactivado y ya no le envía nada. Revisa su dirección en el resumen de la cuenta y vuelve a activarlo.',
+  'webhook.off.open': 'Abrir los ajustes de webhooks',
 };

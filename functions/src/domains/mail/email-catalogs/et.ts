@@ -76,4 +76,10 @@ export const EMAIL_MESSAGES_ET: EmailCatalog = {
     'Kinnitatud: selle QR Reviewsi konto teavitused tulevad nüüd sellele aadressile. Igaühes neist on link nende lõpetamiseks.',
   'confirm.invalid':
     'See kinnituslink ei kehti enam. Konto omanik saab saata uue QR Reviewsi konto ülevaatest.',
+  'webhook.caseOpened': 'Klient palub abi tootega {product}',
+  'webhook.test': 'QR Reviewsi testsündmus: see veebikonks töötab.',
+  'webhook.off.subject': 'Sinu QR Reviewsi konto veebikonks lülitati välja',
+  'webhook.off.body':
+    'Veebikonks „{label}“ pole 24 tunni jooksul ühtegi sündmust vastu võtnud, seega lülitas QR Reviews selle välja ega saada sellele enam midagi. Kontrolli selle aadressi konto ülevaates ja lülita see siis uuesti sisse.',
+  'webhook.off.open': 'Ava veebikonksude seaded',
 };

@@ -77,4 +77,10 @@ export const EMAIL_MESSAGES_FI: EmailCatalog = {
     'Vahvistettu: tämän QR Reviews -tilin hälytyssähköpostit tulevat nyt tähän osoitteeseen. Jokaisessa niistä on linkki niiden lopettamiseen.',
   'confirm.invalid':
     'Tämä vahvistuslinkki ei ole enää voimassa. Tilin omistaja voi lähettää uuden tilin yleiskatsauksesta QR Reviewsissa.',
+  'webhook.caseOpened': 'Asiakas pyytää apua tuotteen {product} kanssa',
+  'webhook.test': 'QR Reviewsin testitapahtuma: tämä webhook toimii.',
+  'webhook.off.subject': 'QR Reviews -tilisi webhook poistettiin käytöstä',
+  'webhook.off.body':
+    'Webhook ”{label}” ei ole ottanut vastaan yhtään tapahtumaa 24 tuntiin, joten QR Reviews poisti sen käytöstä eikä lähetä sille enää mitään. Tarkista sen osoite tilin yleiskatsauksessa ja ota se sitten uudelleen käyttöön.',
+  'webhook.off.open': 'Avaa webhook-asetukset',
 };

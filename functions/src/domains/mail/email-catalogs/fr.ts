@@ -80,4 +80,10 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
     'Confirmé\u00a0: les e-mails d’alerte de ce compte QR Reviews arrivent désormais à cette adresse. Chacun contient un lien pour les arrêter.',
   'confirm.invalid':
     'Ce lien de confirmation n’est plus valide. Le titulaire du compte peut en envoyer un nouveau depuis la vue d’ensemble du compte dans QR Reviews.',
+  'webhook.caseOpened': 'Un client demande de l’aide au sujet de {product}',
+  'webhook.test': 'Événement de test de QR Reviews\u00a0: ce webhook fonctionne.',
+  'webhook.off.subject': 'Un webhook de votre compte QR Reviews a été désactivé',
+  'webhook.off.body':
+    'Le webhook «\u00a0{label}\u00a0» n’a accepté aucun événement depuis 24\u00a0heures\u00a0: QR Reviews l’a désactivé et ne lui envoie plus rien. Vérifiez son adresse dans la vue d’ensemble du compte, puis réactivez-le.',
+  'webhook.off.open': 'Ouvrir les réglages des webhooks',
 };

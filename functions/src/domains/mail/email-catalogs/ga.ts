@@ -82,4 +82,10 @@ export const EMAIL_MESSAGES_GA: EmailCatalog = {
     'Deimhnithe: tagann ríomhphoist foláirimh an chuntais QR Reviews seo chuig an seoladh seo anois. Tá nasc i ngach ceann acu chun iad a stopadh.',
   'confirm.invalid':
     'Níl an nasc deimhnithe seo bailí a thuilleadh. Is féidir le húinéir an chuntais ceann nua a sheoladh ón bhforbhreathnú ar an gcuntas in QR Reviews.',
+  'webhook.caseOpened': 'Tá custaiméir ag iarraidh cabhair le {product}',
+  'webhook.test': 'Imeacht tástála ó QR Reviews: tá an webhook seo ag obair.',
+  'webhook.off.subject': 'Múchadh webhook de do chuntas QR Reviews',
+  'webhook.off.body':
+    'Níor ghlac an webhook “{label}” le himeacht ar bith le 24 uair an chloig, mar sin mhúch QR Reviews é agus ní sheolann sé aon rud eile chuige. Seiceáil a sheoladh i bhforléargas an chuntais, agus ansin cas air arís é.',
+  'webhook.off.open': 'Oscail socruithe na webhooks',
 };

@@ -78,4 +78,10 @@ export const EMAIL_MESSAGES_HR: EmailCatalog = {
     'Potvrđeno: upozorenja e-poštom s ovog računa u QR Reviews sada stižu na ovu adresu. Svako od njih sadrži poveznicu za zaustavljanje.',
   'confirm.invalid':
     'Ova poveznica za potvrdu više ne vrijedi. Vlasnik računa može poslati novu iz pregleda računa u QR Reviews.',
+  'webhook.caseOpened': 'Kupac traži pomoć oko proizvoda {product}',
+  'webhook.test': 'Probni događaj iz QR Reviewsa: ovaj webhook radi.',
+  'webhook.off.subject': 'Webhook vašeg računa u QR Reviewsu je isključen',
+  'webhook.off.body':
+    'Webhook „{label}” 24 sata nije prihvatio nijedan događaj pa ga je QR Reviews isključio i više mu ništa ne šalje. Provjerite njegovu adresu u pregledu računa, a zatim ga ponovno uključite.',
+  'webhook.off.open': 'Otvori postavke webhooka',
 };

@@ -77,4 +77,10 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
     'Megerősítve: ennek a QR Reviews-fióknak az értesítő e-mailjei mostantól erre a címre érkeznek. Mindegyikben van egy link a leiratkozáshoz.',
   'confirm.invalid':
     'Ez a megerősítő link már nem érvényes. A fiók tulajdonosa újat küldhet a QR Reviewsban, a fiók áttekintéséből.',
+  'webhook.caseOpened': 'Egy vásárló segítséget kér ehhez: {product}',
+  'webhook.test': 'Próbaesemény a QR Reviewstól: ez a webhook működik.',
+  'webhook.off.subject': 'A QR Reviews-fiókja egyik webhookja ki lett kapcsolva',
+  'webhook.off.body':
+    'A(z) „{label}” webhook 24 órája egyetlen eseményt sem fogadott, ezért a QR Reviews kikapcsolta, és többé nem küld neki semmit. Ellenőrizze a címét a fiók áttekintésében, majd kapcsolja be újra.',
+  'webhook.off.open': 'A webhookbeállítások megnyitása',
 };

@@ -77,4 +77,10 @@ export const EMAIL_MESSAGES_IT: EmailCatalog = {
     'Confermato: le email di avviso di questo account QR Reviews arrivano ora a questo indirizzo. Ognuna contiene un link per interromperle.',
   'confirm.invalid':
     'Questo link di conferma non è più valido. Il titolare dell’account può inviarne uno nuovo dalla panoramica dell’account in QR Reviews.',
+  'webhook.caseOpened': 'Un cliente chiede aiuto per {product}',
+  'webhook.test': 'Evento di prova da QR Reviews: questo webhook funziona.',
+  'webhook.off.subject': 'Un webhook del tuo account QR Reviews è stato disattivato',
+  'webhook.off.body':
+    'Il webhook «{label}» non ha accettato alcun evento nelle ultime 24 ore, quindi QR Reviews l’ha disattivato e non gli invia più nulla. Controlla il suo indirizzo nella panoramica dell’account, poi riattivalo.',
+  'webhook.off.open': 'Apri le impostazioni dei webhook',
 };

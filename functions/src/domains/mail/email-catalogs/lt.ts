@@ -79,4 +79,10 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
     'Patvirtinta: šios „QR Reviews“ paskyros įspėjimai el. paštu dabar siunčiami šiuo adresu. Kiekviename jų yra nuoroda jų atsisakyti.',
   'confirm.invalid':
     'Ši patvirtinimo nuoroda nebegalioja. Paskyros savininkas gali išsiųsti naują iš „QR Reviews“ paskyros apžvalgos.',
+  'webhook.caseOpened': 'Klientas prašo pagalbos dėl {product}',
+  'webhook.test': 'Bandomasis „QR Reviews“ įvykis: šis webhook veikia.',
+  'webhook.off.subject': 'Jūsų „QR Reviews“ paskyros webhook išjungtas',
+  'webhook.off.body':
+    'Webhook „{label}“ per 24 valandas nepriėmė nė vieno įvykio, todėl „QR Reviews“ jį išjungė ir nebesiunčia jam nieko. Patikrinkite jo adresą paskyros apžvalgoje ir vėl jį įjunkite.',
+  'webhook.off.open': 'Atidaryti webhook nustatymus',
 };

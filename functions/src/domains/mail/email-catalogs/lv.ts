@@ -78,4 +78,10 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
     'Apstiprināts: šī QR Reviews konta brīdinājumu e-pasti tagad tiek sūtīti uz šo adresi. Katrā no tiem ir saite, lai no tiem atteiktos.',
   'confirm.invalid':
     'Šī apstiprinājuma saite vairs nav derīga. Konta īpašnieks var nosūtīt jaunu no QR Reviews konta pārskata.',
+  'webhook.caseOpened': 'Klients lūdz palīdzību saistībā ar {product}',
+  'webhook.test': 'QR Reviews testa notikums: šis tīmekļa āķis darbojas.',
+  'webhook.off.subject': 'Jūsu QR Reviews konta tīmekļa āķis tika izslēgts',
+  'webhook.off.body':
+    'Tīmekļa āķis “{label}” 24 stundas nav pieņēmis nevienu notikumu, tāpēc QR Reviews to izslēdza un tam vairs neko nesūta. Pārbaudiet tā adresi konta pārskatā un pēc tam ieslēdziet to atkal.',
+  'webhook.off.open': 'Atvērt tīmekļa āķu iestatījumus',
 };

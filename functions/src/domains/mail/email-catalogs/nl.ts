@@ -76,4 +76,10 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
     'Bevestigd: de meldingen van dit QR Reviews-account komen nu naar dit adres. Elke melding bevat een link om ze te stoppen.',
   'confirm.invalid':
     'Deze bevestigingslink is niet meer geldig. De eigenaar van het account kan een nieuwe sturen vanuit het accountoverzicht in QR Reviews.',
+  'webhook.caseOpened': 'Een klant vraagt om hulp met {product}',
+  'webhook.test': 'Testgebeurtenis van QR Reviews: deze webhook werkt.',
+  'webhook.off.subject': 'Een webhook van je QR Reviews-account is uitgeschakeld',
+  'webhook.off.body':
+    'De webhook ‘{label}’ heeft al 24 uur geen enkele gebeurtenis aangenomen. Daarom heeft QR Reviews hem uitgeschakeld en stuurt er niets meer naartoe. Controleer het adres in het accountoverzicht en schakel hem daarna weer in.',
+  'webhook.off.open': 'Webhookinstellingen openen',
 };

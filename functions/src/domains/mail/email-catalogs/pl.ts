@@ -81,4 +81,10 @@ export const EMAIL_MESSAGES_PL: EmailCatalog = {
     'Potwierdzono: alerty e-mailowe z\u00a0tego konta QR Reviews trafiają teraz na ten adres. Każdy z\u00a0nich zawiera link do ich wyłączenia.',
   'confirm.invalid':
     'Ten link potwierdzający jest już nieważny. Właściciel konta może wysłać nowy z\u00a0przeglądu konta w\u00a0QR Reviews.',
+  'webhook.caseOpened': 'Klient prosi o\u00a0pomoc z\u00a0produktem {product}',
+  'webhook.test': 'Zdarzenie testowe z\u00a0QR Reviews: ten webhook działa.',
+  'webhook.off.subject': 'Webhook twojego konta QR Reviews został wyłączony',
+  'webhook.off.body':
+    'Webhook „{label}” od 24 godzin nie przyjął żadnego zdarzenia, więc QR Reviews go wyłączył i nic już do niego nie wysyła. Sprawdź jego adres w\u00a0przeglądzie konta, a\u00a0potem włącz go ponownie.',
+  'webhook.off.open': 'Otwórz ustawienia webhooków',
 };

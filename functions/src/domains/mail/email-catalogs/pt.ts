@@ -77,4 +77,10 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
     'Confirmado: os emails de alerta desta conta QR Reviews chegam agora a este endereço. Cada um deles tem um link para deixar de os receber.',
   'confirm.invalid':
     'Este link de confirmação já não é válido. O titular da conta pode enviar um novo a partir da visão geral da conta no QR Reviews.',
+  'webhook.caseOpened': 'Um cliente pede ajuda com {product}',
+  'webhook.test': 'Evento de teste do QR Reviews: este webhook funciona.',
+  'webhook.off.subject': 'Um webhook da sua conta QR Reviews foi desativado',
+  'webhook.off.body':
+    'O webhook «{label}» não aceitou nenhum evento em 24 horas, por isso o QR Reviews desativou-o e deixou de lhe enviar o que quer que seja. Verifique o endereço na visão geral da conta e volte a ativá-lo.',
+  'webhook.off.open': 'Abrir as definições de webhooks',
 };

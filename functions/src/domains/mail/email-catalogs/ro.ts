@@ -78,4 +78,10 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
     'Confirmat: e-mailurile de alertă ale acestui cont QR Reviews vin acum la această adresă. Fiecare conține un link pentru a le opri.',
   'confirm.invalid':
     'Acest link de confirmare nu mai este valabil. Titularul contului poate trimite unul nou din prezentarea generală a contului în QR Reviews.',
+  'webhook.caseOpened': 'Un client cere ajutor pentru {product}',
+  'webhook.test': 'Eveniment de test de la QR Reviews: acest webhook funcționează.',
+  'webhook.off.subject': 'Un webhook al contului dumneavoastră QR Reviews a fost dezactivat',
+  'webhook.off.body':
+    'Webhook-ul „{label}” nu a acceptat niciun eveniment timp de 24 de ore, așa că QR Reviews l-a dezactivat și nu îi mai trimite nimic. Verificați-i adresa în prezentarea generală a contului, apoi activați-l din nou.',
+  'webhook.off.open': 'Deschide setările webhook',
 };

@@ -81,4 +81,10 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
     'Potvrdené: upozornenia e-mailom z\u00a0tohto účtu QR Reviews teraz chodia na túto adresu. Každé z\u00a0nich obsahuje odkaz na ich odhlásenie.',
   'confirm.invalid':
     'Tento potvrdzovací odkaz už neplatí. Vlastník účtu môže poslať nový z\u00a0prehľadu účtu v\u00a0QR Reviews.',
+  'webhook.caseOpened': 'Zákazník žiada o\u00a0pomoc s\u00a0produktom {product}',
+  'webhook.test': 'Testovacia udalosť z\u00a0QR Reviews: tento webhook funguje.',
+  'webhook.off.subject': 'Webhook vášho účtu v\u00a0QR Reviews bol vypnutý',
+  'webhook.off.body':
+    'Webhook „{label}“ 24 hodín neprijal žiadnu udalosť, preto ho QR Reviews vypol a už mu nič neposiela. Skontrolujte jeho adresu v\u00a0prehľade účtu a\u00a0potom ho znova zapnite.',
+  'webhook.off.open': 'Otvoriť nastavenia webhookov',
 };

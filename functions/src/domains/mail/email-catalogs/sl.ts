@@ -78,4 +78,10 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
     'Potrjeno: opozorila po e-pošti iz tega računa QR Reviews zdaj prihajajo na ta naslov. Vsako vsebuje povezavo za ustavitev.',
   'confirm.invalid':
     'Ta povezava za potrditev ni več veljavna. Lastnik računa lahko pošlje novo iz pregleda računa v QR Reviews.',
+  'webhook.caseOpened': 'Kupec prosi za pomoč pri izdelku {product}',
+  'webhook.test': 'Preskusni dogodek iz QR Reviews: ta webhook deluje.',
+  'webhook.off.subject': 'Webhook vašega računa QR Reviews je bil izklopljen',
+  'webhook.off.body':
+    'Webhook »{label}« 24 ur ni sprejel nobenega dogodka, zato ga je QR Reviews izklopil in mu ne pošilja ničesar več. Preverite njegov naslov v pregledu računa, nato ga znova vklopite.',
+  'webhook.off.open': 'Odpri nastavitve webhookov',
 };

@@ -76,4 +76,10 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
     'Bekräftat: aviseringarna för det här QR Reviews-kontot kommer nu till den här adressen. Varje meddelande har en länk för att stoppa dem.',
   'confirm.invalid':
     'Den här bekräftelselänken gäller inte längre. Kontots ägare kan skicka en ny från kontoöversikten i QR Reviews.',
+  'webhook.caseOpened': 'En kund ber om hjälp med {product}',
+  'webhook.test': 'Testhändelse från QR Reviews: den här webhooken fungerar.',
+  'webhook.off.subject': 'En webhook på ditt QR Reviews-konto har stängts av',
+  'webhook.off.body':
+    'Webhooken ”{label}” har inte tagit emot någon händelse på 24 timmar, så QR Reviews har stängt av den och skickar inget mer till den. Kontrollera dess adress i kontoöversikten och slå sedan på den igen.',
+  'webhook.off.open': 'Öppna webhook-inställningarna',
 };

@@ -1,14 +1,14 @@
 import type { CustomContentProps } from 'notistack';
 import type { ComponentType, Ref } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
+import { InfoIcon } from '../plain/icons';
 import {
   CheckCircleIcon,
   CloseIcon,
   ErrorIcon,
-  InfoIcon,
   NotificationsIcon,
   WarningIcon,
-} from '../plain/icons';
+} from './toast-icons';
 import type { ToastSeverity } from './toast-types';
 import '@/components/ui/plain/plain.css';
 

@@ -1,12 +1,12 @@
-import { CASE_OFFER_ON_ALL_RATINGS_FIELD, CASE_RETENTION_DAYS_FIELD, paths } from '@shared';
+import {
+  CASE_OFFER_ON_ALL_RATINGS_FIELD,
+  CASE_RETENTION_DAYS_FIELD,
+  paths,
+  type CaseSettings,
+} from '@shared';
 import { doc, updateDoc, type Firestore } from 'firebase/firestore';
 
-/** The seller's case settings (sellers/{uid}): missing means off and CASE_RETENTION_DAYS_DEFAULT. */
-export interface CaseSettings {
-  offerOnAllRatings: boolean;
-  retentionDays: number;
-}
-
+/** Saves one of the seller's case settings (sellers/{uid}; caseSettingsOf reads them). */
 export function saveCaseSetting(
   firestore: Firestore,
   uid: string,

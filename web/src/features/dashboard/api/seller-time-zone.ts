@@ -1,8 +1,7 @@
-import { CASE_RETENTION_DAYS_DEFAULT, isValidTimeZone, paths } from '@shared';
+import { caseSettingsOf, isValidTimeZone, paths, type CaseSettings } from '@shared';
 import { doc, getDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { forgetReads, readQuery } from '@/lib/server-state/server-state';
 import { converters } from '@/lib/firestore';
-import type { CaseSettings } from './seller-case-settings';
 import type { EmailSettings } from './seller-email-settings';
 
 /**
@@ -23,10 +22,7 @@ export async function getSellerSettings(
       alertEmails: seller?.alertEmails !== false,
       dailyDigest: seller?.dailyDigest === true,
     },
-    cases: {
-      offerOnAllRatings: seller?.caseOfferOnAllRatings === true,
-      retentionDays: seller?.caseRetentionDays ?? CASE_RETENTION_DAYS_DEFAULT,
-    },
+    cases: caseSettingsOf(seller),
   };
 }
 

@@ -36,9 +36,12 @@ import { TimeZoneField } from './time-zone-field';
  */
 export function AccountOverview({
   requests,
+  webhooks,
 }: {
   /** The customer requests' numbers of every product, composed by the route. */
   requests?: ReactNode;
+  /** The account's Slack and webhook settings, composed by the route. */
+  webhooks?: ReactNode;
 }) {
   const intl = useIntl();
   const firestore = useFirestore();
@@ -108,6 +111,7 @@ export function AccountOverview({
             {(range) => <ProductRanking uid={uid} range={range} load={loadRanking} />}
           </AnalyticsSection>
           {requests}
+          {webhooks}
         </>
       )}
     </Stack>

@@ -2,13 +2,18 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { CASE_RETENTION_DAYS_MAX, CASE_RETENTION_DAYS_MIN, CaseRetentionDays } from '@shared';
+import {
+  CASE_RETENTION_DAYS_MAX,
+  CASE_RETENTION_DAYS_MIN,
+  CaseRetentionDays,
+  type CaseSettings,
+} from '@shared';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { useToast } from '@/components/ui/toast';
 import { useFirestore } from '@/lib/firebase';
-import { saveCaseSetting, type CaseSettings } from '../api/seller-case-settings';
+import { saveCaseSetting } from '../api/seller-case-settings';
 import { caseSettingsValueMessages, overviewMessages } from '../messages';
 
 const LIMITS = { min: CASE_RETENTION_DAYS_MIN, max: CASE_RETENTION_DAYS_MAX };

@@ -7,7 +7,7 @@ import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { buttonClass } from '@/components/ui/plain/button';
 import { ArrowBackIcon } from '@/components/ui/plain/data-icons';
-import { EditOutlinedIcon } from '@/components/ui/plain/icons';
+import { EditOutlinedIcon } from '@/components/ui/plain/seller-icons';
 import { Tabs } from '@/components/ui/plain/tabs';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';

@@ -1,3 +1,4 @@
+import { isStarRating } from '@shared';
 /** The product dashboard's URL parameters: ?tab=analytics|reviews and &rating=1..5. */
 export type DashboardTab = 'analytics' | 'reviews';
 export const TAB_PARAM = 'tab';
@@ -9,5 +10,5 @@ export function tabOf(value: string | null): DashboardTab {
 
 export function ratingOf(value: string | null): number | null {
   const rating = Number(value);
-  return Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null;
+  return isStarRating(rating) ? rating : null;
 }

@@ -1,13 +1,5 @@
-import {
-  deleteDoc,
-  doc,
-  getDocs,
-  setLogLevel,
-  Timestamp,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { deleteDoc, doc, getDocs, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   DEFAULT_PRODUCT_ORDER,
@@ -46,10 +38,6 @@ import { scanPage } from './scan-products';
  * in the page never reads more than SEARCH_SCAN_MAX_READS documents for a page.
  */
 const rules = rulesEnvironment('product-paging');
-
-beforeAll(() => {
-  setLogLevel('silent');
-});
 
 interface Seeded {
   id: string;

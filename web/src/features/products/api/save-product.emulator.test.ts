@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
+import { doc, setDoc, Timestamp } from 'firebase/firestore';
 import * as v from 'valibot';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { newProductDoc, newProductInput, paths, ProductInput, ValidationMessage } from '@shared';
 import { PRODUCT_INPUT_CASES } from '../../../../../functions/test/corpus/product-save';
 import {
@@ -21,10 +21,6 @@ import { createProduct, updateProduct } from './save-product';
 const rules = rulesEnvironment('bad-input-product-save');
 const PRODUCT = testAutoId('productSaved');
 const NEW_ID = testAutoId('neverCreated');
-
-beforeAll(() => {
-  setLogLevel('silent');
-});
 
 const validProduct = (): ProductInput => ({
   ...newProductInput(),

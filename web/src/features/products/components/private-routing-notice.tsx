@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, type MessageTag } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { linkSx } from '@/components/ui/link-style';
@@ -10,6 +10,7 @@ import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { cachedContentPainted } from '@/lib/server-state/cache-first';
 import { useLiveState } from '@/lib/server-state/server-state';
 import {
   dismissPrivateRoutingNotice,
@@ -100,6 +101,11 @@ export function PrivateRoutingNotice() {
   // From this device's cache first: a dismissal made on another device removes the notice as soon
   // as the server's copy of the profile arrives (it is pinned last: nothing moves).
   const count = dismissed ? null : privateRoutingNoticeCount(profile.snapshot);
+  const shown = !!uid && !!count;
+  // The list's hold on the network (route-reads.ts) ends once the notice is on the screen.
+  useEffect(() => {
+    if (shown) cachedContentPainted();
+  }, [shown]);
   if (!uid || !count) return null;
   const dismiss = async () => {
     setDismissing(true);

@@ -4,13 +4,12 @@ import { memo, useCallback, type ReactNode } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { averageRating } from '@shared';
+import { OpenInNewIcon, StarIcon } from '@/components/ui/plain/icons';
 import {
   DeleteOutlineIcon,
   EditOutlinedIcon,
-  OpenInNewIcon,
   RateReviewOutlinedIcon,
-  StarIcon,
-} from '@/components/ui/plain/icons';
+} from '@/components/ui/plain/seller-icons';
 import { linkSx, quietLinkSx } from '@/components/ui/link-style';
 import { paths } from '@/config/paths';
 import { QrCodeThumbnail, reviewUrl } from '@/card';

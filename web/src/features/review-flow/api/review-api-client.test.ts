@@ -25,7 +25,8 @@ const failure = (promise: Promise<unknown>) =>
 
 describe('readReviewApiResponse', () => {
   it('returns an answer that matches the shared schema', async () => {
-    const body = { outcome: 'published', reviewUrl: 'https://www.emag.ro/p/' };
+    const url = 'https://www.emag.ro/p/';
+    const body = { outcome: 'published', reviewUrl: url, next: { storePage: { url } } };
     expect(await readReviewApiResponse(SubmitReviewResponseSchema, answer(201, body))).toEqual(
       body,
     );

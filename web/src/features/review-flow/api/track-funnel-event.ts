@@ -1,5 +1,6 @@
 import type { Store } from '@shared/constants';
-import { reviewApiPaths, type FunnelEventRequest } from '@shared/review-api';
+import { reviewApiPaths } from '@shared/review-api';
+import type { FunnelEventRequest } from '@shared/schemas/review';
 import * as v from 'valibot';
 import { reviewApiFetch } from './review-api-client';
 

@@ -6,6 +6,7 @@ import { renderWithProviders } from '@/testing/render';
 import { OutcomeStep } from './outcome-step';
 
 const REVIEW_URL = 'https://www.amazon.de/review/create-review?asin=B07PGL2ZSL';
+const withStorePage = { reviewUrl: REVIEW_URL, next: { storePage: { url: REVIEW_URL } } };
 
 function renderOutcome(outcome: SubmitReviewResponse, locale: 'en' | 'ro' = 'en') {
   return renderWithProviders(
@@ -31,11 +32,11 @@ function controls(container: HTMLElement) {
 
 describe('OutcomeStep', () => {
   it('in compliance mode shows the published screen’s layout: the store page in the same place, as prominent', () => {
-    const published = renderOutcome({ outcome: 'published', reviewUrl: REVIEW_URL });
+    const published = renderOutcome({ outcome: 'published', ...withStorePage });
     const publishedControls = controls(published.container);
     published.unmount();
 
-    const compliance = renderOutcome({ outcome: 'compliance', reviewUrl: REVIEW_URL });
+    const compliance = renderOutcome({ outcome: 'compliance', ...withStorePage });
     expect(controls(compliance.container)).toEqual(publishedControls);
     expect(screen.getByTestId('open-review-page').getAttribute('href')).toBe(REVIEW_URL);
     expect(screen.getByText(/The seller has received it/)).toBeTruthy();
@@ -44,14 +45,20 @@ describe('OutcomeStep', () => {
   });
 
   it('below the minimum without compliance mode: thanks only, no store page (spec)', () => {
-    renderOutcome({ outcome: 'private', reviewUrl: null });
+    renderOutcome({ outcome: 'private', reviewUrl: null, next: {} });
     expect(screen.getByText('We appreciate your honest review.')).toBeTruthy();
     expect(screen.queryByTestId('open-review-page')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toBeTruthy();
   });
 
+  it('offers the store page only when the answer’s next steps carry it', () => {
+    // `next` decides, not the older `reviewUrl` field: no store page in it, no button.
+    renderOutcome({ outcome: 'published', reviewUrl: REVIEW_URL, next: {} });
+    expect(screen.queryByTestId('open-review-page')).toBeNull();
+  });
+
   it('says it in Romanian', () => {
-    renderOutcome({ outcome: 'compliance', reviewUrl: REVIEW_URL }, 'ro');
+    renderOutcome({ outcome: 'compliance', ...withStorePage }, 'ro');
     expect(screen.getByText(ro['reviewFlow.compliance.text'])).toBeTruthy();
   });
 });

@@ -49,11 +49,13 @@ export function OutcomeStep({
   onCopy,
   onOpenReviewPage,
 }: OutcomeStepProps) {
+  // The store's review page, when the server's answer offers it (never decided here).
+  const { storePage } = outcome.next;
   if (outcome.outcome !== 'private') {
     const text =
       outcome.outcome === 'compliance'
         ? reviewFlowMessages.complianceText
-        : outcome.reviewUrl
+        : storePage
           ? reviewFlowMessages.positiveText
           : reviewFlowMessages.positiveNoLink;
     return (
@@ -73,8 +75,8 @@ export function OutcomeStep({
           <Button variant="outlined" size="large" onClick={onCopy} startIcon={<CopyIcon />}>
             <FormattedMessage {...reviewFlowMessages.copy} />
           </Button>
-          {outcome.reviewUrl ? (
-            <OpenReviewPageButton href={outcome.reviewUrl} onOpen={onOpenReviewPage} />
+          {storePage ? (
+            <OpenReviewPageButton href={storePage.url} onOpen={onOpenReviewPage} />
           ) : null}
         </div>
       </div>

@@ -1,11 +1,18 @@
-import type { PublicProductResponse } from '@shared/review-api';
+import type { PublicProductResponse, SubmitReviewResponse } from '@shared/review-api';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogParts } from '@/i18n/catalogs';
+import { casePart } from '@/i18n/parts/case';
 import ro from '@/i18n/messages/ro.json';
 import { renderWithProviders } from '@/testing/render';
-import { offersCase } from './case-offer-slot';
 import { ReviewFlow } from './review-flow';
+
+// The real loader, watched: whether the page starts loading the contact offer's words.
+vi.mock('@/i18n/catalogs', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@/i18n/catalogs')>();
+  return { ...original, loadCatalogParts: vi.fn(original.loadCatalogParts) };
+});
 
 const product: PublicProductResponse = {
   id: 'product-1',
@@ -102,32 +109,20 @@ describe('ReviewFlow', () => {
     expect(screen.getByText(ro['validation.feedback.required'])).toBeTruthy();
   });
 
-  describe('the contact offer below the outcome', () => {
+  describe('the next steps: only what the server’s answer offers', () => {
     afterEach(() => vi.unstubAllGlobals());
 
-    async function rate(
-      stars: string,
-      outcome: 'private' | 'published',
-      offerOnAllRatings = false,
-    ) {
-      const answers: Record<string, unknown> = {
-        '/api/reviews': {
-          outcome,
-          reviewUrl: outcome === 'private' ? null : 'https://www.amazon.de/review',
-        },
-        '/api/products/product-1/case-offer': {
-          sellerName: 'Mug & Co',
-          offerOnAllRatings,
-          retentionDays: 30,
-        },
-      };
-      vi.stubGlobal(
-        'fetch',
-        // The review API client calls fetch with a path string.
-        vi.fn<(input: string) => Promise<Response>>(
-          async (input) => new Response(JSON.stringify(answers[input]), { status: 200 }),
-        ),
+    const STORE_PAGE = 'https://www.amazon.de/review/create-review?asin=B07PGL2ZSL';
+    const OFFER = { sellerName: 'Mug & Co', retentionDays: 30 };
+
+    /** Rates `stars` (the product's minimum is 4) and gets `answer` from POST /api/reviews. */
+    async function rate(stars: string, answer: SubmitReviewResponse) {
+      const fetch = vi.fn<(input: string) => Promise<Response>>(async (input) =>
+        input === '/api/reviews'
+          ? new Response(JSON.stringify(answer), { status: 201 })
+          : new Response(JSON.stringify({ error: 'not_found' }), { status: 404 }),
       );
+      vi.stubGlobal('fetch', fetch);
       const user = userEvent.setup({ delay: null });
       renderWithProviders(<ReviewFlow product={product} />);
       await user.click(screen.getByRole('button', { name: 'Amazon' }));
@@ -135,10 +130,21 @@ describe('ReviewFlow', () => {
       await user.type(screen.getByRole('textbox'), 'The handle came off.');
       await user.click(screen.getByRole('button', { name: 'Submit Feedback' }));
       await screen.findByText('Step 3/3');
+      // The answer is all the page asks (beside the funnel events it reports): nothing else decides.
+      const asked = fetch.mock.calls.map(([input]) => input).filter((p) => !p.endsWith('/events'));
+      expect(asked).toEqual(['/api/reviews']);
     }
 
-    it('follows a rating below the minimum, under the unchanged outcome screen', async () => {
-      await rate('2 stars', 'private');
+    /** Whether the page started loading the contact offer (its form and its words). */
+    const offerLoading = () =>
+      vi.mocked(loadCatalogParts).mock.calls.some(([, parts]) => parts.includes(casePart));
+
+    beforeEach(() => {
+      vi.mocked(loadCatalogParts).mockClear();
+    });
+
+    it('offers the contact under the unchanged outcome screen when the answer does', async () => {
+      await rate('2 stars', { outcome: 'private', reviewUrl: null, next: { contactOffer: OFFER } });
       expect(screen.getByTestId('outcome-private')).toBeTruthy();
       expect(
         await screen.findByRole('heading', {
@@ -148,18 +154,26 @@ describe('ReviewFlow', () => {
       expect(screen.getByRole('checkbox').closest('label')?.textContent).toContain('30 days');
     });
 
-    it('is not offered at or above the minimum unless the seller offers it on every rating', () => {
-      const offer = { sellerName: 'Mug & Co', offerOnAllRatings: false, retentionDays: 90 };
-      expect(offersCase(3, 4, offer)).toBe(true);
-      expect(offersCase(4, 4, offer)).toBe(false);
-      expect(offersCase(5, 4, offer)).toBe(false);
-      expect(offersCase(5, 4, { ...offer, offerOnAllRatings: true })).toBe(true);
+    it('shows no offer below the minimum when the answer offers none (the page never compares)', async () => {
+      // Two stars under a minimum of four: a page that compared would offer it.
+      await rate('2 stars', { outcome: 'private', reviewUrl: null, next: {} });
+      expect(screen.getByTestId('outcome-private')).toBeTruthy();
+      expect(offerLoading()).toBe(false);
+      expect(screen.queryByTestId('case-offer')).toBeNull();
     });
 
-    it('is offered on every rating when the seller asks for that', async () => {
-      await rate('5 stars', 'published', true);
-      expect(screen.getByTestId('open-review-page')).toBeTruthy();
+    it('offers it at or above the minimum when the answer does', async () => {
+      const next = { storePage: { url: STORE_PAGE }, contactOffer: OFFER };
+      await rate('5 stars', { outcome: 'published', reviewUrl: STORE_PAGE, next });
+      expect(screen.getByTestId('open-review-page').getAttribute('href')).toBe(STORE_PAGE);
       expect(await screen.findByTestId('case-offer')).toBeTruthy();
+    });
+
+    it('shows the store page only from the answer, and loads no offer it does not carry', async () => {
+      await rate('5 stars', { outcome: 'published', reviewUrl: STORE_PAGE, next: {} });
+      expect(screen.getByTestId('outcome-published')).toBeTruthy();
+      expect(screen.queryByTestId('open-review-page')).toBeNull();
+      expect(offerLoading()).toBe(false);
     });
   });
 });

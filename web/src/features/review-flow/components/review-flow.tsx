@@ -62,11 +62,13 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
   const [submitError, setSubmitError] = useState<MessageDescriptor | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const copyCounted = useRef(false);
-  /** The server's decision and the feedback as stored (trimmed): what the customer copies. */
+  /**
+   * The server's decision (the screen and what the customer may do next) and the feedback as
+   * stored (trimmed): what the customer copies.
+   */
   const [outcome, setOutcome] = useState<{
     response: SubmitReviewResponse;
     feedback: string;
-    rating: number;
     submissionId: string;
   } | null>(null);
 
@@ -133,7 +135,7 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
       );
       const response = await submitReview({ ...output, submissionId, website: draft.honeypot });
       const feedback = output.feedback;
-      setOutcome({ response, feedback, rating: output.rating, submissionId });
+      setOutcome({ response, feedback, submissionId });
       setStep(3);
       toast.success(reviewFlowToasts.submitted, { title: reviewFlowToasts.submittedTitle });
       // Spec §1: positive feedback is copied for the customer to paste on the store's page; in
@@ -211,11 +213,10 @@ export function ReviewFlow({ product }: { product: PublicProductResponse | null 
             onOpenReviewPage={openReviewPage}
           />
         ) : null}
-        {step === 3 && outcome && product ? (
+        {step === 3 && outcome?.response.next.contactOffer && product ? (
           <CaseOfferSlot
+            offer={outcome.response.next.contactOffer}
             productId={product.id}
-            minRating={product.minRating}
-            rating={outcome.rating}
             submissionId={outcome.submissionId}
             locale={locale}
           />

@@ -1,5 +1,5 @@
-import { collection, doc, getDocs, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { CASE_MAX_MESSAGES, paths } from '@shared';
 import {
   OWNER_UID as OWNER,
@@ -16,8 +16,6 @@ import { sendCaseReply } from './case-actions';
 const rules = rulesEnvironment('inbox-case-replies');
 const CASE = 'c0ffee00c0ffee00c0ffee00c0ffee00';
 const T0 = Timestamp.fromMillis(1_780_000_000_000);
-
-beforeAll(() => setLogLevel('silent'));
 
 async function seedCase(messageCount: number) {
   await rules.seed((db) =>

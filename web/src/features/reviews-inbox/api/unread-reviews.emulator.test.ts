@@ -1,6 +1,6 @@
 import { assertFails } from '@firebase/rules-unit-testing';
-import { doc, setLogLevel, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { doc, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths, type ReviewDoc } from '@shared';
 import {
   OTHER_UID as OTHER,
@@ -21,8 +21,6 @@ const PRODUCT = 'product-unread';
 const SIBLING = 'product-sibling';
 const UNREAD = 230;
 const READ = 15;
-
-beforeAll(() => setLogLevel('silent'));
 
 const review = (i: number, fields: Partial<ReviewDoc> = {}): ReviewDoc => ({
   ownerId: OWNER,

@@ -5,6 +5,8 @@
 export const templateKeys = {
   /** The seller's templates (live). */
   all: (uid: string) => ['templates', uid],
+  /** The seller's template syncs under way: products following a changed template (live). */
+  syncs: (uid: string) => ['template-syncs', uid],
   /** Whether the seller is at the templates ceiling (asked after a refused create). */
   limit: (uid: string) => ['template-limit', uid],
 };

@@ -1,7 +1,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { collection, doc, getDocs, setDoc, setLogLevel, Timestamp } from 'firebase/firestore';
+import { collection, doc, getDocs, setDoc, Timestamp } from 'firebase/firestore';
 import * as v from 'valibot';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
   DEFAULT_CARD_DESIGN,
@@ -27,10 +27,6 @@ import { createTemplate, updateTemplate } from './save-template';
  */
 const rules = rulesEnvironment('bad-input-template-save');
 const TEMPLATE = 'template-saved';
-
-beforeAll(() => {
-  setLogLevel('silent');
-});
 
 const validTemplate = (): TemplateInput => ({
   name: 'Spring',

@@ -1,6 +1,6 @@
 import { assertFails } from '@firebase/rules-unit-testing';
-import { getDocs, setDoc, doc, setLogLevel } from 'firebase/firestore';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { getDocs, setDoc, doc } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_CARD_DESIGN,
   DEFAULT_QR_STYLE,
@@ -26,10 +26,6 @@ import { atTemplateLimit } from './template-limit';
  * message the refused create shows, and the screen's bounded query reading the data back.
  */
 const rules = rulesEnvironment('template-limit-screen');
-
-beforeAll(() => {
-  setLogLevel('silent');
-});
 
 const input = (): TemplateInput => ({
   name: 'Spring',

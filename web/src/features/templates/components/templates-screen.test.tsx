@@ -11,8 +11,10 @@ vi.mock('@/lib/firebase', async () =>
   (await import('@/testing/firebase')).firebaseHooks({ uid: 'owner' }),
 );
 // The templates as the live query delivers them (its reads: template-limit.emulator.test.ts).
-const live = vi.hoisted(() => ({ useTemplates: vi.fn() }));
-vi.mock('../hooks/use-templates', () => live);
+const live = vi.hoisted(() => ({ useTemplates: vi.fn(), useTemplateSyncs: vi.fn() }));
+vi.mock('../hooks/use-templates', () => ({ useTemplates: live.useTemplates }));
+// The syncs under way as their live query delivers them (its reads: template-syncs.emulator.test.ts).
+vi.mock('../hooks/use-template-syncs', () => ({ useTemplateSyncs: live.useTemplateSyncs }));
 const { FirebaseProviders } = testFirebase('templates-screen');
 
 const templates = (count: number): TemplateRow[] =>
@@ -49,6 +51,7 @@ const limitText =
 
 beforeEach(() => {
   vi.clearAllMocks();
+  live.useTemplateSyncs.mockReturnValue(new Map());
 });
 
 describe('TemplatesScreen at the template ceiling', { timeout: 60_000 }, () => {
@@ -75,5 +78,30 @@ describe('TemplatesScreen at the template ceiling', { timeout: 60_000 }, () => {
     );
     const duplicates = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Duplicate' });
     expect(duplicates.some((button) => button.disabled)).toBe(false);
+  });
+});
+
+describe('TemplatesScreen while products follow a changed template', { timeout: 60_000 }, () => {
+  it('shows how far each template’s products are, and nothing for the others', () => {
+    live.useTemplateSyncs.mockReturnValue(
+      new Map([
+        ['template0', { processed: 40_000, total: 100_000 }],
+        ['template2', { processed: 0, total: null }],
+      ]),
+    );
+    showTemplates(3);
+    const [first, second, third] = screen.getAllByTestId('template-item');
+    expect(first!.querySelector('[data-testid="template-sync"]')?.textContent).toBe(
+      'Updating the products that follow this template: 40,000 of 100,000',
+    );
+    const bar = first!.querySelector('progress')!;
+    expect([bar.value, bar.max]).toEqual([40_000, 100_000]);
+    expect(screen.getByRole('progressbar', { name: /40,000 of 100,000/ })).toBe(bar);
+    expect(second!.querySelector('[data-testid="template-sync"]')).toBeNull();
+    // Queued, not counted yet: a line and a bar with no end.
+    expect(third!.querySelector('[data-testid="template-sync"]')?.textContent).toBe(
+      'Updating the products that follow this template…',
+    );
+    expect(third!.querySelector('progress')?.hasAttribute('value')).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import { createTemplate } from '../api/save-template';
 import { fillsTemplateCeiling } from '../api/template-limit';
 import { reportCreateFailure } from '../lib/create-failure';
 import type { TemplateRow } from '../api/types';
+import { useTemplateSyncs } from '../hooks/use-template-syncs';
 import { templateLimitQuery, useTemplates } from '../hooks/use-templates';
 import { newTemplateInput, templateInputOf } from '../lib/new-template';
 import {
@@ -30,6 +31,7 @@ import {
 } from '../messages';
 import { useLanguageNames } from '../hooks/use-language-names';
 import { TemplateCardPreview } from './template-card-preview';
+import { TemplateSyncProgress } from './template-sync-progress';
 import './templates-screen.css';
 
 // The editor (card design, logo upload, MUI's Dialog) and the delete dialog load when first opened,
@@ -50,6 +52,7 @@ export function TemplatesScreen() {
   const uiLocale = useLocale();
   const languageName = useLanguageNames();
   const { status, templates, invalid, unreachable, retry } = useTemplates();
+  const syncs = useTemplateSyncs();
   const [editing, setEditing] = useState<{ id: string | null; input: TemplateInput } | null>(null);
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
   // Mounted from the first use on, so a dialog closes with its transition.
@@ -164,6 +167,10 @@ export function TemplatesScreen() {
                     language: languageName(template.language),
                   })}
                 </p>
+                <TemplateSyncProgress
+                  id={`template-sync-${template.id}`}
+                  progress={syncs.get(template.id)}
+                />
               </div>
               <div className="qr-templates__actions">
                 <PlainButton

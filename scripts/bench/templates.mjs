@@ -1,0 +1,347 @@
+// Runs inside `firebase emulators:exec` (scripts/bench.mjs templates), with the Firestore and
+// Functions emulators. A template applied to 100,000 products (BENCH_PRODUCTS for another size)
+// changes its design; times the real syncTemplateProducts trigger and the templateSync job's
+// runJobSlice tasks from the save to "done", prints the progress the templates screen shows,
+// then reads every product back: each carries the new design, and its card's render version (the
+// hash of what its card is drawn from) differs from the one it had. Writes the figures to
+// docs/benchmarks/templates.md.
+//
+// Seeding writes the products complete, as Apply Template leaves them (list fields, search
+// document, public mirror, counted), through Admin SDK batches with the background triggers
+// switched off, so the benchmark measures the sync and not 100,000 seed trigger runs.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { initializeApp } from 'firebase-admin/app';
+import { FieldPath, FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import * as prettier from 'prettier';
+import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
+import { demoCatalogueDocs, demoCatalogueProduct } from '../../functions/lib/dev/demo-catalogue.js';
+import { productCardInput } from '../../functions/lib/shared/card-svg.js';
+import {
+  cardRenderVersion,
+  DEFAULT_CARD_DESIGN,
+  DEMO_PROJECT_ID,
+  paths,
+  PRODUCT_COUNT_FIELD,
+  productIndexFields,
+  stableJson,
+  templateDesign,
+} from '../../functions/lib/shared/index.js';
+
+const SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+// Bounds: the whole sync, and the wait for its first task.
+const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 3_600);
+const LOG_FILE = process.env.QR_BENCH_LOG;
+const ORIGIN = 'https://demo-qr-reviews.web.app';
+// Products per batch: each writes three documents (product, search document, public mirror).
+const SEED_BATCH = 150;
+const SEED_IN_FLIGHT = 4;
+const OWNER = 'bench-templates-seller';
+const TEMPLATE_ID = 'BenchTemplate0000001';
+// A template no product carries: its change shows when the emulator is through the seed's events.
+const PROBE_ID = 'BenchTemplateProbe01';
+
+if (!Number.isInteger(SIZE) || SIZE < 1 || SIZE > 100_000) {
+  console.error('BENCH_PRODUCTS: a whole number from 1 to 100,000');
+  process.exit(2);
+}
+
+const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (since) => (Date.now() - since) / 1000;
+const hub = `http://${process.env.FIREBASE_EMULATOR_HUB}`;
+const load = () => loadavg()[0].toFixed(1);
+
+/** Function runs finished so far, by function, from the Functions emulator's log. */
+function finishedRuns() {
+  const counts = {};
+  if (!LOG_FILE) return counts;
+  for (const match of readFileSync(LOG_FILE, 'utf8').matchAll(/Finished "[\w-]+-(\w+)" in/g)) {
+    counts[match[1]] = (counts[match[1]] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/** The emulator hub switches the Functions emulator's background triggers off and on. */
+async function backgroundTriggers(on) {
+  const path = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`${hub}/functions/${path}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+}
+
+const template = (headline, foreground) => ({
+  name: 'Bench template',
+  card: { ...DEFAULT_CARD_DESIGN, headline },
+  qrStyle: { foreground, background: '#ffffff', errorCorrection: 'Q' },
+  logoPath: '',
+  language: 'ro',
+  complianceMode: true,
+  ownerId: OWNER,
+  createdAt: Timestamp.now(),
+  updatedAt: Timestamp.now(),
+});
+const BEFORE = template('Cum ți s-a părut?', '#1b5e20');
+const AFTER = { headline: 'Spune-ne părerea ta', foreground: '#0d47a1' };
+
+/** Product n as Apply Template leaves it: the template's design, and the template named. */
+function seededProduct(index, now) {
+  const product = demoCatalogueProduct(index);
+  const input = { ...product.input, ...templateDesign(BEFORE) };
+  const appliedTemplate = {
+    id: TEMPLATE_ID,
+    name: BEFORE.name,
+    logoPath: BEFORE.logoPath,
+    language: BEFORE.language,
+  };
+  const docs = demoCatalogueDocs({ ...product, input }, OWNER, now);
+  const { derived, search } = productIndexFields(product.id, OWNER, {
+    ...input,
+    stats: product.stats,
+    appliedTemplate,
+  });
+  return {
+    id: product.id,
+    product: { ...docs.product, appliedTemplate, derived },
+    search,
+    mirror: toPublicProduct(input),
+  };
+}
+
+async function seed() {
+  await db.doc(paths.seller(OWNER)).set({
+    displayName: 'Bench Seller',
+    email: 'bench.seller@example.com',
+    locale: 'ro',
+    createdAt: Timestamp.now(),
+    [PRODUCT_COUNT_FIELD]: SIZE,
+  });
+  await db.doc(paths.template(TEMPLATE_ID)).set(BEFORE);
+  await db.doc(paths.template(PROBE_ID)).set({ ...BEFORE, name: 'Probe' });
+  const now = Timestamp.now();
+  const versions = new Map();
+  let next = 0;
+  let written = 0;
+  async function worker() {
+    while (next < SIZE) {
+      // This worker's range, taken before its first await (the others move `next` on).
+      const start = next;
+      const end = Math.min(SIZE, start + SEED_BATCH);
+      next = end;
+      const batch = db.batch();
+      for (let index = start; index < end; index += 1) {
+        const { id, product, search, mirror } = seededProduct(index, now);
+        versions.set(id, await cardRenderVersion(productCardInput(product, id, ORIGIN)));
+        batch.set(db.doc(paths.product(id)), product);
+        batch.set(db.doc(paths.productSearch(id)), search);
+        batch.set(db.doc(paths.publicProduct(id)), mirror);
+      }
+      await batch.commit();
+      const before = written;
+      written += end - start;
+      if (Math.floor(written / 10_000) > Math.floor(before / 10_000)) {
+        console.log(`  … ${written.toLocaleString('en-US')} seeded`);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: SEED_IN_FLIGHT }, worker));
+  return versions;
+}
+
+// The functions load on the first request: warm them up so the clock measures the sync.
+const emulators = await (await fetch(`${hub}/emulators`)).json();
+const functionsBase = `http://${emulators.functions.host}:${emulators.functions.port}/${DEMO_PROJECT_ID}/europe-west1`;
+for (let attempt = 0; attempt < 120; attempt += 1) {
+  const response = await fetch(`${functionsBase}/reviewApi/api/products/warm-up`).catch(() => null);
+  if (response?.status === 404) break;
+  await sleep(500);
+}
+
+console.log(`▸ seeding ${SIZE.toLocaleString('en-US')} products carrying one template`);
+await backgroundTriggers(false);
+const seedStarted = Date.now();
+let versionsBefore;
+try {
+  versionsBefore = await seed();
+} finally {
+  await backgroundTriggers(true);
+}
+const seedSeconds = seconds(seedStarted);
+console.log(`  seeded in ${seedSeconds.toFixed(0)} s`);
+
+/** The sync jobs of one template, the first one's data once there is one. */
+const syncJobOf = async (templateId) =>
+  (
+    await db.collection(paths.templateSyncJobs()).where('templateId', '==', templateId).get()
+  ).docs[0]?.data();
+
+// The Firestore emulator delivers every seeded product's event to the Functions emulator even
+// while its triggers are off (they are answered and dropped), one after the other: a template
+// change made now waits behind them. A probe template's change, once its (empty) sync is done,
+// shows they are through, so the clock below measures the sync and not that backlog.
+const drainStarted = Date.now();
+await db.doc(paths.template(PROBE_ID)).update({
+  card: { ...BEFORE.card, headline: 'Probe' },
+  updatedAt: FieldValue.serverTimestamp(),
+});
+while ((await syncJobOf(PROBE_ID))?.status !== 'done') {
+  if (seconds(drainStarted) > TIMEOUT_SECONDS) {
+    console.error(`✖ the probe template's change was not through after ${TIMEOUT_SECONDS} s`);
+    process.exit(1);
+  }
+  await sleep(1_000);
+}
+const drainSeconds = seconds(drainStarted);
+console.log(`  the seed's events delivered after ${drainSeconds.toFixed(0)} s`);
+const runsBefore = finishedRuns();
+
+// The seller saves a new design, as the templates screen does.
+const loadAtStart = load();
+const savedAt = Date.now();
+await db.doc(paths.template(TEMPLATE_ID)).update({
+  card: { ...BEFORE.card, headline: AFTER.headline },
+  qrStyle: { ...BEFORE.qrStyle, foreground: AFTER.foreground },
+  updatedAt: FieldValue.serverTimestamp(),
+});
+let job;
+let queuedSeconds = null;
+let startedSeconds = null;
+const progress = [];
+let lastPrinted = -Infinity;
+for (;;) {
+  job = await syncJobOf(TEMPLATE_ID);
+  const at = seconds(savedAt);
+  if (job && queuedSeconds === null) queuedSeconds = at;
+  if (job?.total !== undefined && startedSeconds === null) startedSeconds = at;
+  if (job?.status === 'done' || job?.status === 'failed') break;
+  if (at - lastPrinted >= 15) {
+    lastPrinted = at;
+    const line = job
+      ? `${job.status}, ${(job.processed ?? 0).toLocaleString('en-US')} of ${job.total?.toLocaleString('en-US') ?? '?'}`
+      : 'no job yet';
+    progress.push({ at, processed: job?.processed ?? 0 });
+    console.log(`  ${at.toFixed(0)} s: ${line} (load ${load()})`);
+  }
+  if (at > TIMEOUT_SECONDS) {
+    console.error(`✖ not done after ${TIMEOUT_SECONDS} s`);
+    process.exit(1);
+  }
+  await sleep(500);
+}
+const doneSeconds = seconds(savedAt);
+const loadAtEnd = load();
+const runsAtDone = finishedRuns();
+console.log(
+  `  ${job.status} in ${doneSeconds.toFixed(1)} s: ${job.processed} of ${job.total} products ` +
+    `(${(SIZE / doneSeconds).toFixed(0)} a second; queued after ${queuedSeconds?.toFixed(1)} s, ` +
+    `counted after ${startedSeconds?.toFixed(1)} s)`,
+);
+
+// Every product read back, page by page: the new design, and a card render version changed.
+const expected = stableJson(
+  templateDesign({
+    ...BEFORE,
+    card: { ...BEFORE.card, headline: AFTER.headline },
+    qrStyle: { ...BEFORE.qrStyle, foreground: AFTER.foreground },
+  }),
+);
+const checkStarted = Date.now();
+let read = 0;
+let followed = 0;
+let versionChanged = 0;
+let cursor = null;
+for (;;) {
+  let query = db
+    .collection(paths.products())
+    .where('ownerId', '==', OWNER)
+    .orderBy(FieldPath.documentId())
+    .limit(1_000);
+  if (cursor) query = query.startAfter(cursor);
+  const { docs } = await query.get();
+  for (const doc of docs) {
+    const product = doc.data();
+    read += 1;
+    const design = stableJson(templateDesign(product));
+    if (design === expected && product.appliedTemplate?.id === TEMPLATE_ID) followed += 1;
+    const version = await cardRenderVersion(productCardInput(product, doc.id, ORIGIN));
+    if (version !== versionsBefore.get(doc.id)) versionChanged += 1;
+  }
+  if (docs.length < 1_000) break;
+  cursor = docs.at(-1).id;
+}
+console.log(
+  `  read back ${read.toLocaleString('en-US')} products in ${seconds(checkStarted).toFixed(0)} s: ` +
+    `${followed.toLocaleString('en-US')} carry the new design, ` +
+    `${versionChanged.toLocaleString('en-US')} card render versions changed`,
+);
+
+const fired = (counts) =>
+  Object.entries(counts)
+    .map(([name, n]) => [name, n - (runsBefore[name] ?? 0)])
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `${name} ${n.toLocaleString('en-US')}`)
+    .join(', ');
+const runsLine = LOG_FILE ? fired(runsAtDone) : 'not counted (no log)';
+const runsLaterLine = LOG_FILE ? fired(finishedRuns()) : 'not counted (no log)';
+const laterSeconds = seconds(savedAt);
+if (LOG_FILE) {
+  console.log(`  function runs finished by "done": ${runsLine}`);
+  console.log(`  … and ${laterSeconds.toFixed(0)} s after the save: ${runsLaterLine}`);
+}
+
+const ok =
+  job.status === 'done' &&
+  job.processed === SIZE &&
+  job.total === SIZE &&
+  read === SIZE &&
+  followed === SIZE &&
+  versionChanged === SIZE;
+console.log(
+  `${ok ? '✔' : '✖'} ${SIZE.toLocaleString('en-US')} products followed the template's change in ` +
+    `${doneSeconds.toFixed(1)} s`,
+);
+
+const table = [
+  '| products | seeded in (s) | seed events through (s) | save → done (s) | products a second | job queued, counted (s) | load at save → done |',
+  '| -------: | ------------: | ----------------------: | --------------: | ----------------: | ----------------------: | ------------------: |',
+  `| ${SIZE.toLocaleString('en-US')} | ${seedSeconds.toFixed(0)} | ${drainSeconds.toFixed(0)} | ${doneSeconds.toFixed(1)} | ${(SIZE / doneSeconds).toFixed(0)} | ${queuedSeconds?.toFixed(1)}, ${startedSeconds?.toFixed(1)} | ${loadAtStart} → ${loadAtEnd} |`,
+].join('\n');
+const timeline = progress
+  .map(({ at, processed }) => `${at.toFixed(0)} s: ${processed.toLocaleString('en-US')}`)
+  .join('; ');
+const file = new URL('../../docs/benchmarks/templates.md', import.meta.url);
+const NOTES = '<!-- notes: kept by the run -->';
+let notes = '';
+try {
+  const previous = readFileSync(file, 'utf8');
+  const at = previous.indexOf(NOTES);
+  if (at >= 0) notes = previous.slice(at);
+} catch {
+  // First run: no notes yet.
+}
+const markdown = `# Template sync benchmark
+
+\`npm run bench:templates\` on ${new Date().toISOString().slice(0, 10)}: a template carried by
+${SIZE.toLocaleString('en-US')} products of one seller changes its design (the headline and the
+QR colour); the clock runs from the save to the templateSync job's "done", through the real
+\`syncTemplateProducts\` trigger and \`runJobSlice\` tasks on the Functions and Cloud Tasks
+emulators (4 function runs at once, \`FUNCTIONS_EMULATOR_PARALLEL\`), with every product's
+\`processProductWrite\` run competing for the same two cores. The clock starts once the
+emulator has delivered the seed's own events (a probe template's change went through first). ${ok ? 'Every' : 'NOT every'}
+product was read back: ${followed.toLocaleString('en-US')} carry the new design and
+${versionChanged.toLocaleString('en-US')} cards' render versions changed.
+
+${table}
+
+- **Progress as the templates screen reads it** (the job's \`processed\`, every 15 s): ${timeline || 'done before the first sample'}.
+- **Function runs finished by "done":** ${runsLine}; ${laterSeconds.toFixed(0)} s after the save (the read-back done): ${runsLaterLine}.
+
+${notes}`;
+writeFileSync(
+  file,
+  await prettier.format(markdown, {
+    ...(await prettier.resolveConfig(file.pathname)),
+    parser: 'markdown',
+  }),
+);
+console.log(`  written to docs/benchmarks/templates.md`);
+process.exit(ok ? 0 : 1);

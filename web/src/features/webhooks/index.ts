@@ -1,0 +1,1 @@
+export { WebhookSettings } from './components/webhook-settings';
