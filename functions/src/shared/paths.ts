@@ -66,13 +66,17 @@ export const COLLECTIONS = {
   /**
    * attention/{uid}: the seller's "needs attention" state, kept by functions only: the unread
    * count the top navigation shows, and when the last alert email went out (schemas/attention.ts).
+   * attention/{uid}/shards/{0..ATTENTION_SHARDS-1}: the unread count and the follow-up's
+   * pending reviews, spread so no document takes every low review of a rush.
    */
   attention: 'attention',
+  attentionShards: 'shards',
   /**
    * The resolution loop (docs/data-model.md, "Cases"): cases/{reviewId} (the seller's view, no
    * address) with messages/{autoId} (the thread); caseContacts/{caseId} (the address) and
    * caseTokens/{sha256(token)} (the customer's links), functions only;
-   * sellers/{uid}/caseStats/{'all' | productId} (the seller's numbers) and
+   * sellers/{uid}/caseStats/{'all' | productId} (the seller's numbers), with the every-product
+   * numbers spread over sellers/{uid}/caseStatsShards/{0..CASE_STATS_SHARDS-1}, and
    * caseStatsEvents/{eventId} (counted trigger events, so a retry never counts twice).
    */
   cases: 'cases',
@@ -80,6 +84,7 @@ export const COLLECTIONS = {
   caseContacts: 'caseContacts',
   caseTokens: 'caseTokens',
   caseStats: 'caseStats',
+  caseStatsShards: 'caseStatsShards',
   caseStatsEvents: 'caseStatsEvents',
   /**
    * Email recipients (docs/decisions.md, "Stops belong to the recipient"): mailStops/{key}, what a
@@ -164,6 +169,11 @@ export const paths = {
     `${COLLECTIONS.importJobs}/${jobId}/${COLLECTIONS.importResults}/${resultId}`,
   mail: (mailId: string) => `${COLLECTIONS.mail}/${mailId}`,
   attention: (uid: string) => `${COLLECTIONS.attention}/${uid}`,
+  attentionShards: (uid: string) =>
+    `${COLLECTIONS.attention}/${uid}/${COLLECTIONS.attentionShards}`,
+  /** shard: 0 … ATTENTION_SHARDS - 1 (schemas/attention.ts). */
+  attentionShard: (uid: string, shard: number) =>
+    `${COLLECTIONS.attention}/${uid}/${COLLECTIONS.attentionShards}/${shard}`,
   cases: () => COLLECTIONS.cases,
   /** caseId: the review's id (a digest of its submission id); one case per review. */
   case: (caseId: string) => `${COLLECTIONS.cases}/${caseId}`,
@@ -177,6 +187,10 @@ export const paths = {
   /** key: 'all' (every product) or a product id. */
   caseStats: (uid: string, key: string) =>
     `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.caseStats}/${key}`,
+  caseStatsShards: (uid: string) => `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.caseStatsShards}`,
+  /** shard: 0 … CASE_STATS_SHARDS - 1 (schemas/cases.ts). */
+  caseStatsShard: (uid: string, shard: number) =>
+    `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.caseStatsShards}/${shard}`,
   caseStatsEvent: (eventId: string) => `${COLLECTIONS.caseStatsEvents}/${eventId}`,
   /** recipientKey: the address's keyed hash (functions/src/platform/mail/mail-keys.ts). */
   mailStop: (recipientKey: string) => `${COLLECTIONS.mailStops}/${recipientKey}`,

@@ -177,6 +177,7 @@ function mailStopProbes(): Probe[] {
 /** Each Cloud Tasks function's payload, valid, and the fields that hold ids. */
 const TASKS: Record<string, { data: Record<string, unknown>; ids: string[] }> = {
   runJobSlice: { data: { kind: 'importJob', jobId: 'A'.repeat(20), slice: 0 }, ids: ['jobId'] },
+  deliverWebhook: { data: { deliveryId: 'a'.repeat(40) }, ids: ['deliveryId'] },
 };
 
 function taskProbes(name: string): Probe[] {

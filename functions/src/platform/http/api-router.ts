@@ -185,7 +185,9 @@ function withBrokenEscapesAsPercent(path: string): string {
 export function createApiRouter<Param extends string>(options: ApiRouterOptions<Param>) {
   const router = FindMyWay({
     ignoreTrailingSlash: true,
-    ignoreDuplicateSlashes: true,
+    // `//` is an empty segment, not one slash: /api/products//events names no product (404),
+    // not the product "events".
+    ignoreDuplicateSlashes: false,
     // An id parameter is refused by its shape, with its route's own error, however long it is.
     maxParamLength: 8192,
   });
