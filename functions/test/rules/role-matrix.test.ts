@@ -118,6 +118,8 @@ const TAG: Record<Persona, string> = {
 const uidOf = (persona: Persona) => (persona === 'anonymous' ? 'anonymous' : PERSONA_UIDS[persona]);
 const mine = (label: string, persona: Persona) => testAutoId(`${label}${TAG[persona]}`);
 const nobody = (run: Cell['run']): Cell => ({ who: 'nobody', run });
+/** A webhook the account has (the rules count webhooks by auto-id-shaped ids only). */
+const SEEDED_HOOK = 'seededHookSeededHook';
 
 const T0 = Timestamp.fromMillis(Date.UTC(2026, 5, 1));
 const EXPIRES_AT = Timestamp.fromDate(importUploadExpiry(Date.now()));
@@ -406,6 +408,31 @@ const ROWS: Row[] = [
       delete: nobody((db) => deleteDoc(doc(db, paths.caseStats(T, 'all')))),
     },
   },
+  {
+    name: 'sellers/{accountId}/caseStatsShards/{n}',
+    seed: (db) => seedDocs(db, { [paths.caseStatsShard(T, 3)]: owned({ opened: 1 }) }),
+    ops: {
+      get: { who: 'cases.read', run: (db) => getDoc(doc(db, paths.caseStatsShard(T, 3))) },
+      list: { who: 'cases.read', run: (db) => teamList(db, paths.caseStatsShards(T)) },
+      create: nobody((db) => setDoc(doc(db, paths.caseStatsShard(T, 4)), owned())),
+      update: nobody((db) => updateDoc(doc(db, paths.caseStatsShard(T, 3)), { opened: 0 })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.caseStatsShard(T, 3)))),
+    },
+  },
+  {
+    name: 'templateSyncJobs/{jobId}',
+    seed: (db) => seedDocs(db, { [paths.templateSyncJob('sync-1')]: owned({ processed: 0 }) }),
+    ops: {
+      get: {
+        who: 'templates.read',
+        run: (db) => getDoc(doc(db, paths.templateSyncJob('sync-1'))),
+      },
+      list: { who: 'templates.read', run: (db) => teamList(db, COLLECTIONS.templateSyncJobs) },
+      create: nobody((db) => setDoc(doc(db, paths.templateSyncJob('sync-2')), owned())),
+      update: nobody((db) => updateDoc(doc(db, paths.templateSyncJob('sync-1')), { processed: 1 })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.templateSyncJob('sync-1')))),
+    },
+  },
   functionsOnly(
     'sellers/{accountId}/analyticsBuffer/{shard}',
     `${paths.analyticsBuffer(T)}/1-0`,
@@ -621,6 +648,83 @@ const ROWS: Row[] = [
       create: nobody((db) => setDoc(doc(db, paths.attention('another-account')), owned())),
       update: nobody((db) => updateDoc(doc(db, paths.attention(T)), { unread: 0 })),
       delete: nobody((db) => deleteDoc(doc(db, paths.attention(T)))),
+    },
+  },
+  {
+    name: 'webhooks/{accountId}/endpoints/{endpointId}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.webhooks(T)]: { endpointCount: 1, endpointCountedId: SEEDED_HOOK },
+        [paths.webhookEndpoint(T, SEEDED_HOOK)]: {
+          kind: 'slack',
+          label: '#support',
+          url: 'https://hooks.slack.com/services/T000/B000/XXXXXXXX',
+          enabled: true,
+          createdAt: T0,
+          createdBy: PERSONA_UIDS.owner,
+        },
+      }),
+    ops: {
+      get: {
+        who: 'webhooks.manage',
+        run: (db) => getDoc(doc(db, paths.webhookEndpoint(T, SEEDED_HOOK))),
+      },
+      list: {
+        who: 'webhooks.manage',
+        run: (db) => getDocs(query(collection(db, paths.webhookEndpoints(T)), limit(5))),
+      },
+      // Added with the account's count raised in the same commit, as the settings screen does.
+      create: {
+        who: 'webhooks.manage',
+        fresh: true,
+        run: (db, p) => {
+          const id = mine('hook', p);
+          const batch = writeBatch(db);
+          batch.set(doc(db, paths.webhooks(T)), { endpointCount: 2, endpointCountedId: id });
+          batch.set(doc(db, paths.webhookEndpoint(T, id)), {
+            kind: 'slack',
+            label: '#alerts',
+            url: 'https://hooks.slack.com/services/T000/B000/YYYYYYYY',
+            enabled: true,
+            createdAt: serverTimestamp(),
+            createdBy: uidOf(p),
+          });
+          return batch.commit();
+        },
+      },
+      update: {
+        who: 'webhooks.manage',
+        fresh: true,
+        run: (db) => updateDoc(doc(db, paths.webhookEndpoint(T, SEEDED_HOOK)), { label: '#team' }),
+      },
+      delete: {
+        who: 'webhooks.manage',
+        fresh: true,
+        run: (db) => {
+          const batch = writeBatch(db);
+          batch.set(doc(db, paths.webhooks(T)), {
+            endpointCount: 0,
+            endpointCountedId: SEEDED_HOOK,
+          });
+          // A Slack webhook has no secret document to delete with it.
+          batch.delete(doc(db, paths.webhookEndpoint(T, SEEDED_HOOK)));
+          return batch.commit();
+        },
+      },
+    },
+  },
+  {
+    name: 'attention/{accountId}/shards/{n}',
+    seed: (db) => seedDocs(db, { [paths.attentionShard(T, 5)]: { unread: 2, window: 0 } }),
+    ops: {
+      get: { who: 'reviews.read', run: (db) => getDoc(doc(db, paths.attentionShard(T, 5))) },
+      list: {
+        who: 'reviews.read',
+        run: (db) => getDocs(query(collection(db, paths.attentionShards(T)), limit(64))),
+      },
+      create: nobody((db) => setDoc(doc(db, paths.attentionShard(T, 6)), { unread: 1 })),
+      update: nobody((db) => updateDoc(doc(db, paths.attentionShard(T, 5)), { unread: 0 })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.attentionShard(T, 5)))),
     },
   },
   {
