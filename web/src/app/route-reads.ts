@@ -12,7 +12,8 @@ import {
 } from '@/features/products/route-reads';
 import { startInboxReads } from '@/features/reviews-inbox/route-reads';
 import { startTemplatesReads } from '@/features/templates/route-reads';
-import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { paths } from '@shared';
+import { disableNetwork, doc, enableNetwork, getDocFromCache } from 'firebase/firestore';
 import { currentAccountId } from '@/lib/account/current-account';
 import { deviceCacheOwnerNote } from '@/lib/device-cache-note';
 import { currentFirestore } from '@/lib/firebase';
@@ -43,9 +44,16 @@ async function signedInAccount(
       enable: () => enableNetwork(currentFirestore()),
     },
     paintsFromCache !== false && uid !== null && deviceCacheOwnerNote.read() === uid,
-    typeof paintsFromCache === 'function' && accountId !== null
-      ? () => paintsFromCache(accountId)
-      : undefined,
+    async () => {
+      if (uid === null || accountId === null) return false;
+      // Every signed-in screen waits for its access check (AccountGate): without the member
+      // document in the cache, it would paint nothing until the server answered.
+      const member = await getDocFromCache(
+        doc(currentFirestore(), paths.accountMember(accountId, uid)),
+      );
+      if (!member.exists()) return false;
+      return typeof paintsFromCache === 'function' ? paintsFromCache(accountId) : true;
+    },
     until,
   );
   return accountId;

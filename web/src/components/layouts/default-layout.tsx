@@ -100,9 +100,13 @@ export function DefaultLayout() {
               ))}
             </Box>
             <Box sx={{ flex: 1 }} />
-            <Suspense fallback={null}>
-              <AttentionBadge />
-            </Suspense>
+            {/* A member's only: its listeners wait for the access check, which waits for the
+                first screen's hold on the network (lib/server-state/first-screen.ts). */}
+            {role ? (
+              <Suspense fallback={null}>
+                <AttentionBadge />
+              </Suspense>
+            ) : null}
             <AccountSwitcher />
             <LocaleSwitcher />
             <UserMenu />

@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import * as v from 'valibot';
 import { ACCOUNT_PARAM } from '@/config/paths';
 import { useFirestore, useUser } from '@/lib/firebase';
+import { useFirstScreenDecided } from '@/lib/server-state/first-screen';
 import { liveQuery, useLiveState } from '@/lib/server-state/server-state';
 import { AccountContext, type CurrentAccount } from './account-context';
 import { currentAccountId, rememberAccount } from './current-account';
@@ -29,9 +30,11 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   const firestore = useFirestore();
   const uid = useUser().data?.uid ?? '';
   const { search } = useLocation();
+  // Not before the first screen's loader has held the network, if it will (first-screen.ts).
+  const listening = useFirstScreenDecided() && uid !== '';
   const personRef = useMemo(
-    () => (uid ? doc(firestore, paths.person(uid)) : null),
-    [firestore, uid],
+    () => (listening ? doc(firestore, paths.person(uid)) : null),
+    [firestore, uid, listening],
   );
   const person = useLiveState(
     personRef && liveQuery<DocumentSnapshot>(['doc', personRef.path], personRef),
@@ -46,8 +49,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
       ? accounts[0]!.id
       : chosen;
   const memberRef = useMemo(
-    () => (uid ? doc(firestore, paths.accountMember(accountId, uid)) : null),
-    [firestore, accountId, uid],
+    () => (listening ? doc(firestore, paths.accountMember(accountId, uid)) : null),
+    [firestore, accountId, uid, listening],
   );
   const member = useLiveState(
     memberRef && liveQuery<DocumentSnapshot>(['doc', memberRef.path], memberRef),
