@@ -84,7 +84,7 @@ export const EMAIL_MESSAGES_DA: EmailCatalog = {
   'webhook.off.open': 'Åbn webhook-indstillingerne',
   'invite.subject': '{inviter} har inviteret dig til {account} på QR Reviews',
   'invite.body':
-    '{inviter} har inviteret dig til QR Reviews-kontoen “{account}” med rollen “{role, select, manager {Manager} support {Support} other {Læser}}”.',
+    '{inviter} har inviteret dig til QR Reviews-kontoen »{account}« med rollen »{role, select, manager {Manager} support {Support} other {Læser}}«.',
   'invite.what':
     '{role, select, manager {Du kan ændre produkter, skabeloner og importer, udskrive kort og læse og besvare anmeldelser og kunders henvendelser.} support {Du kan se produkter og statistik, læse anmeldelser og besvare kunders henvendelser.} other {Du kan se produkter, statistik og anmeldelser uden at ændre noget.}}',
   'invite.open': 'Accepter invitationen',

@@ -86,7 +86,7 @@ export const EMAIL_MESSAGES_HR: EmailCatalog = {
   'webhook.off.open': 'Otvori postavke webhooka',
   'invite.subject': '{inviter} vas poziva u {account} na QR Reviews',
   'invite.body':
-    '{inviter} vas poziva da se pridružite QR Reviews računu „{account}” s ulogom „{role, select, manager {Upravitelj} support {Podrška} other {Promatrač}}”.',
+    '{inviter} vas poziva da se pridružite QR Reviews računu „{account}“ s ulogom „{role, select, manager {Upravitelj} support {Podrška} other {Promatrač}}“.',
   'invite.what':
     '{role, select, manager {Moći ćete mijenjati proizvode, predloške i uvoze, ispisivati kartice te čitati recenzije i odgovarati na njih i na zahtjeve kupaca.} support {Moći ćete pregledavati proizvode i analitiku, čitati recenzije i odgovarati na zahtjeve kupaca.} other {Moći ćete pregledavati proizvode, analitiku i recenzije, bez ikakvih promjena.}}',
   'invite.open': 'Prihvati pozivnicu',

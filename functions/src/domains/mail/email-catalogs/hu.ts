@@ -83,9 +83,9 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
   'webhook.off.body':
     'A(z) „{label}” webhook 24 órája egyetlen eseményt sem fogadott, ezért a QR Reviews kikapcsolta, és többé nem küld neki semmit. Ellenőrizze a címét a fiók áttekintésében, majd kapcsolja be újra.',
   'webhook.off.open': 'A webhookbeállítások megnyitása',
-  'invite.subject': '{inviter} meghívta Önt a(z) {account} fiókba a QR Reviewsban',
+  'invite.subject': '{inviter} meghívta Önt a QR Reviewsban ebbe a fiókba: {account}',
   'invite.body':
-    '{inviter} meghívta Önt a(z) „{account}” QR Reviews-fiókba „{role, select, manager {Menedzser} support {Ügyfélszolgálat} other {Megtekintő}}” szerepkörrel.',
+    '{inviter} meghívta Önt ebbe a QR Reviews-fiókba: „{account}”, ezzel a szerepkörrel: „{role, select, manager {Menedzser} support {Ügyfélszolgálat} other {Megtekintő}}”.',
   'invite.what':
     '{role, select, manager {Módosíthatja a termékeket, sablonokat és importálásokat, kártyákat nyomtathat, valamint olvashatja és megválaszolhatja az értékeléseket és a vásárlók kéréseit.} support {Láthatja a termékeket és az elemzéseket, olvashatja az értékeléseket, és megválaszolhatja a vásárlók kéréseit.} other {Láthatja a termékeket, az elemzéseket és az értékeléseket, de semmit sem módosíthat.}}',
   'invite.open': 'Meghívás elfogadása',
