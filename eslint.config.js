@@ -81,6 +81,7 @@ export const FUNCTION_DOMAINS = [
   'reviews',
   'cases',
   'webhooks',
+  'invitations',
 ];
 const FUNCTION_ENTRY_POINTS = ['entry', 'dev', 'tools', 'index.ts'].map(
   (path) => `${FUNCTIONS}/${path}`,

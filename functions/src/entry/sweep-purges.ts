@@ -20,6 +20,7 @@ import { expiredProductPurgeJobs } from '../domains/products/purge-product.js';
 import { expiredTemplateJobs } from '../domains/templates/apply-template.js';
 import { expiredTemplateSyncJobs } from '../domains/templates/sync-template.js';
 import { expiredWebhookDeliveries } from '../domains/webhooks/purge-deliveries.js';
+import { expiredInvitations } from '../domains/invitations/invitations.js';
 import { runSweep } from '../platform/lifetimes/sweep.js';
 import { expiredRateLimits } from '../platform/rate-limit.js';
 
@@ -49,6 +50,7 @@ export const SWEEP_STAGES = [
     expiredFollowUpJobs,
     expiredRollUpJobs,
     expiredWebhookDeliveries,
+    expiredInvitations,
   ],
 ] as const;
 

@@ -45,6 +45,7 @@ import {
   parseStoredDoc,
 } from '../shared/index.js';
 import { AlertAddressTokenDoc, MailStopDoc } from '../shared/schemas/mail.js';
+import { InvitationCountDoc, InvitationDoc } from '../shared/schemas/invitation.js';
 import {
   AlertFollowUpJobDoc,
   AnalyticsRollUpJobDoc,
@@ -67,6 +68,8 @@ export const converters = {
   account: schemaConverter(AccountDoc),
   member: schemaConverter(MemberDoc),
   person: schemaConverter(PersonDoc),
+  invitation: schemaConverter(InvitationDoc),
+  invitationCount: schemaConverter(InvitationCountDoc),
   product: schemaConverter(ProductDoc),
   publicProduct: schemaConverter(PublicProductDoc),
   review: schemaConverter(ReviewDoc),

@@ -194,6 +194,17 @@ const uploadingJob = () =>
   );
 
 const MEMBER_EXTRA = 'member-extra';
+const INVITATION = 'c'.repeat(64);
+const invitationDoc = () => ({
+  accountId: T,
+  email: personaEmail('pendingInvitee'),
+  role: 'support',
+  status: 'pending',
+  invitedBy: PERSONA_UIDS.owner,
+  invitedByName: 'Owner',
+  createdAt: T0,
+  expiresAt: EXPIRES_AT,
+});
 const PRODUCT = 'product-1';
 const YEAR = '2026';
 
@@ -814,6 +825,39 @@ const ROWS: Row[] = [
     COLLECTIONS.alertAddressTokens,
   ),
   functionsOnly('serverKeys/{name}', paths.serverKey('mail'), COLLECTIONS.serverKeys),
+  {
+    // The pending invitee's own invitation: they accept it through the accountInvitations
+    // function, never by reading it (the table: members.manage).
+    name: 'invitations/{hash}',
+    seed: (db) => seedDocs(db, { [paths.invitation(INVITATION)]: invitationDoc() }),
+    ops: {
+      get: { who: 'members.manage', run: (db) => getDoc(doc(db, paths.invitation(INVITATION))) },
+      list: {
+        who: 'members.manage',
+        run: (db) =>
+          getDocs(
+            query(
+              collection(db, COLLECTIONS.invitations),
+              where('accountId', '==', T),
+              where('status', '==', 'pending'),
+              limit(100),
+            ),
+          ),
+      },
+      create: nobody((db, p) =>
+        setDoc(doc(db, paths.invitation(mine('inv', p).padEnd(64, '0'))), invitationDoc()),
+      ),
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.invitation(INVITATION)), { status: 'accepted' }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.invitation(INVITATION)))),
+    },
+  },
+  functionsOnly(
+    'invitationCounts/{accountId}',
+    paths.invitationCount(T),
+    COLLECTIONS.invitationCounts,
+  ),
   functionsOnly('rateLimits/{bucket}', paths.rateLimit('bucket-1'), COLLECTIONS.rateLimits),
   functionsOnly(
     'analyticsRollUpRetries/{accountId}',

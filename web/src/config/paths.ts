@@ -27,6 +27,10 @@ export const paths = {
   review: { path: 'reviews/:id', getHref: (id: string) => `/reviews/${encodeURIComponent(id)}` },
   imports: { path: 'imports', getHref: () => '/imports' },
   templates: { path: 'templates', getHref: () => '/templates' },
+  /** The account's team and invitations (docs/decisions.md, "Invitations"). */
+  members: { path: 'members', getHref: () => '/members' },
+  /** An invitation email's link: INVITATION_LINK (`/invite?t=<token>`). */
+  invite: { path: 'invite', getHref: () => '/invite' },
 } as const;
 
 /** The optional locale segment every route sits under: /products and /ro/products. */

@@ -5,6 +5,8 @@ import { adminApp } from '../admin.js';
 export interface SignIn {
   uid: string;
   verifiedEmail: string | null;
+  /** The name the token carries ('' without one). */
+  name: string;
 }
 
 /** The signed-in person of a request's `Authorization: Bearer <Firebase ID token>`, or null. */
@@ -14,7 +16,8 @@ export async function signInOf(header: string | undefined): Promise<SignIn | nul
   try {
     const decoded = await getAuth(adminApp()).verifyIdToken(token);
     const verified = decoded.email_verified === true && typeof decoded.email === 'string';
-    return { uid: decoded.uid, verifiedEmail: verified ? decoded.email! : null };
+    const name = typeof decoded['name'] === 'string' ? decoded['name'] : '';
+    return { uid: decoded.uid, verifiedEmail: verified ? decoded.email! : null, name };
   } catch {
     return null;
   }

@@ -88,6 +88,8 @@ export function personAccountIds(person: PersonDoc | null | undefined): string[]
  */
 export const ACCOUNT_PATHS = {
   members: '/account/members',
+  /** The accountInvitations function (InvitationCall in invitation.ts). */
+  invitations: '/account/invitations',
 } as const;
 
 export const ACCOUNT_MEMBER_ERRORS = [

@@ -84,4 +84,16 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
   'webhook.off.body':
     'El webhook «{label}» no ha aceptado ningún evento en 24 horas, así que QR Reviews lo ha desactivado y ya no le envía nada. Revisa su dirección en el resumen de la cuenta y vuelve a activarlo.',
   'webhook.off.open': 'Abrir los ajustes de webhooks',
+  'invite.subject': '{inviter} te ha invitado a {account} en QR Reviews',
+  'invite.body':
+    '{inviter} te ha invitado a unirte a la cuenta de QR Reviews «{account}» con el rol «{role, select, manager {Gestor} support {Soporte} other {Lector}}».',
+  'invite.what':
+    '{role, select, manager {Podrás cambiar productos, plantillas e importaciones, imprimir tarjetas y leer y responder reseñas y solicitudes de clientes.} support {Podrás ver productos y estadísticas, leer reseñas y responder solicitudes de clientes.} other {Podrás ver productos, estadísticas y reseñas, sin cambiar nada.}}',
+  'invite.open': 'Aceptar la invitación',
+  'invite.signIn':
+    'Para aceptar, inicia sesión con Google como {email}. El enlace funciona una sola vez, durante 7 días.',
+  'invite.ignore':
+    'Si no esperabas esto, ignora este correo: no pasa nada si no aceptas, y la invitación caduca.',
+  'footer.invite':
+    'Recibes este correo porque el propietario de una cuenta de QR Reviews ha invitado a esta dirección.',
 };

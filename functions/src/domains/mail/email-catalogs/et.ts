@@ -82,4 +82,15 @@ export const EMAIL_MESSAGES_ET: EmailCatalog = {
   'webhook.off.body':
     'Veebikonks „{label}“ pole 24 tunni jooksul ühtegi sündmust vastu võtnud, seega lülitas QR Reviews selle välja ega saada sellele enam midagi. Kontrolli selle aadressi konto ülevaates ja lülita see siis uuesti sisse.',
   'webhook.off.open': 'Ava veebikonksude seaded',
+  'invite.subject': '{inviter} kutsus sind QR Reviewsi kontole {account}',
+  'invite.body':
+    '{inviter} kutsus sind QR Reviewsi kontole „{account}“ rolliga „{role, select, manager {Haldur} support {Tugi} other {Vaataja}}“.',
+  'invite.what':
+    '{role, select, manager {Saad muuta tooteid, malle ja importe, printida kaarte ning lugeda arvustusi ja vastata neile ja klientide pöördumistele.} support {Saad vaadata tooteid ja analüütikat, lugeda arvustusi ja vastata klientide pöördumistele.} other {Saad vaadata tooteid, analüütikat ja arvustusi ilma midagi muutmata.}}',
+  'invite.open': 'Võta kutse vastu',
+  'invite.signIn':
+    'Vastuvõtmiseks logi Google’iga sisse kui {email}. Link töötab ühe korra, 7 päeva jooksul.',
+  'invite.ignore':
+    'Kui sa seda ei oodanud, jäta see kiri tähelepanuta: kui sa kutset vastu ei võta, ei juhtu midagi ja kutse aegub.',
+  'footer.invite': 'Said selle kirja, sest ühe QR Reviewsi konto omanik kutsus selle aadressi.',
 };

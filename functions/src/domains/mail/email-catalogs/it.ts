@@ -83,4 +83,16 @@ export const EMAIL_MESSAGES_IT: EmailCatalog = {
   'webhook.off.body':
     'Il webhook «{label}» non ha accettato alcun evento nelle ultime 24 ore, quindi QR Reviews l’ha disattivato e non gli invia più nulla. Controlla il suo indirizzo nella panoramica dell’account, poi riattivalo.',
   'webhook.off.open': 'Apri le impostazioni dei webhook',
+  'invite.subject': '{inviter} ti ha invitato in {account} su QR Reviews',
+  'invite.body':
+    '{inviter} ti ha invitato a entrare nell’account QR Reviews «{account}» con il ruolo «{role, select, manager {Manager} support {Assistenza} other {Lettore}}».',
+  'invite.what':
+    '{role, select, manager {Potrai modificare prodotti, modelli e importazioni, stampare le schede e leggere e rispondere a recensioni e richieste dei clienti.} support {Potrai vedere prodotti e statistiche, leggere le recensioni e rispondere alle richieste dei clienti.} other {Potrai vedere prodotti, statistiche e recensioni, senza modificare nulla.}}',
+  'invite.open': 'Accetta l’invito',
+  'invite.signIn':
+    'Per accettare, accedi con Google come {email}. Il link funziona una sola volta, entro 7 giorni.',
+  'invite.ignore':
+    'Se non te lo aspettavi, ignora questa email: non succede nulla se non accetti, e l’invito scade.',
+  'footer.invite':
+    'Ricevi questa email perché il proprietario di un account QR Reviews ha invitato questo indirizzo.',
 };

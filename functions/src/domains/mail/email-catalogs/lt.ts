@@ -85,4 +85,15 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
   'webhook.off.body':
     'Webhook „{label}“ per 24 valandas nepriėmė nė vieno įvykio, todėl „QR Reviews“ jį išjungė ir nebesiunčia jam nieko. Patikrinkite jo adresą paskyros apžvalgoje ir vėl jį įjunkite.',
   'webhook.off.open': 'Atidaryti webhook nustatymus',
+  'invite.subject': '{inviter} pakvietė jus į {account} QR Reviews',
+  'invite.body':
+    '{inviter} pakvietė jus prisijungti prie QR Reviews paskyros „{account}“ su vaidmeniu „{role, select, manager {Vadybininkas} support {Pagalba} other {Stebėtojas}}“.',
+  'invite.what':
+    '{role, select, manager {Galėsite keisti produktus, šablonus ir importus, spausdinti korteles, skaityti atsiliepimus ir atsakyti į juos bei klientų užklausas.} support {Galėsite matyti produktus ir analitiką, skaityti atsiliepimus ir atsakyti į klientų užklausas.} other {Galėsite matyti produktus, analitiką ir atsiliepimus nieko nekeisdami.}}',
+  'invite.open': 'Priimti kvietimą',
+  'invite.signIn':
+    'Norėdami priimti, prisijunkite per Google kaip {email}. Nuoroda veikia vieną kartą, 7 dienas.',
+  'invite.ignore':
+    'Jei to nesitikėjote, nekreipkite dėmesio į šį laišką: jei nepriimsite, nieko neįvyks, o kvietimas nustos galioti.',
+  'footer.invite': 'Gaunate šį laišką, nes QR Reviews paskyros savininkas pakvietė šį adresą.',
 };

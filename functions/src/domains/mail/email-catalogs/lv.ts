@@ -84,4 +84,16 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
   'webhook.off.body':
     'Tīmekļa āķis “{label}” 24 stundas nav pieņēmis nevienu notikumu, tāpēc QR Reviews to izslēdza un tam vairs neko nesūta. Pārbaudiet tā adresi konta pārskatā un pēc tam ieslēdziet to atkal.',
   'webhook.off.open': 'Atvērt tīmekļa āķu iestatījumus',
+  'invite.subject': '{inviter} jūs uzaicināja uz {account} QR Reviews',
+  'invite.body':
+    '{inviter} jūs uzaicināja pievienoties QR Reviews kontam “{account}” ar lomu “{role, select, manager {Pārvaldnieks} support {Atbalsts} other {Skatītājs}}”.',
+  'invite.what':
+    '{role, select, manager {Jūs varēsiet mainīt produktus, veidnes un importus, drukāt kartītes, kā arī lasīt atsauksmes un atbildēt uz tām un klientu pieprasījumiem.} support {Jūs varēsiet skatīt produktus un analītiku, lasīt atsauksmes un atbildēt uz klientu pieprasījumiem.} other {Jūs varēsiet skatīt produktus, analītiku un atsauksmes, neko nemainot.}}',
+  'invite.open': 'Pieņemt uzaicinājumu',
+  'invite.signIn':
+    'Lai pieņemtu, piesakieties ar Google kā {email}. Saite darbojas vienu reizi, 7 dienas.',
+  'invite.ignore':
+    'Ja jūs to negaidījāt, neņemiet šo e-pastu vērā: ja nepieņemsiet, nekas nenotiks, un uzaicinājums zaudēs derīgumu.',
+  'footer.invite':
+    'Jūs saņemat šo e-pastu, jo kāda QR Reviews konta īpašnieks uzaicināja šo adresi.',
 };

@@ -82,4 +82,16 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
   'webhook.off.body':
     'De webhook ‘{label}’ heeft al 24 uur geen enkele gebeurtenis aangenomen. Daarom heeft QR Reviews hem uitgeschakeld en stuurt er niets meer naartoe. Controleer het adres in het accountoverzicht en schakel hem daarna weer in.',
   'webhook.off.open': 'Webhookinstellingen openen',
+  'invite.subject': '{inviter} heeft je uitgenodigd voor {account} op QR Reviews',
+  'invite.body':
+    '{inviter} heeft je uitgenodigd voor het QR Reviews-account ‘{account}’ met de rol ‘{role, select, manager {Manager} support {Support} other {Kijker}}’.',
+  'invite.what':
+    '{role, select, manager {Je kunt producten, sjablonen en imports wijzigen, kaarten printen en reviews en klantverzoeken lezen en beantwoorden.} support {Je kunt producten en statistieken bekijken, reviews lezen en klantverzoeken beantwoorden.} other {Je kunt producten, statistieken en reviews bekijken, zonder iets te wijzigen.}}',
+  'invite.open': 'Uitnodiging accepteren',
+  'invite.signIn':
+    'Log om te accepteren in met Google als {email}. De link werkt één keer, binnen 7 dagen.',
+  'invite.ignore':
+    'Had je dit niet verwacht? Negeer dan deze e-mail: er gebeurt niets zolang je niet accepteert, en de uitnodiging verloopt.',
+  'footer.invite':
+    'Je ontvangt deze e-mail omdat een eigenaar van een QR Reviews-account dit adres heeft uitgenodigd.',
 };

@@ -82,4 +82,16 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
   'webhook.off.body':
     'Webhooken ”{label}” har inte tagit emot någon händelse på 24 timmar, så QR Reviews har stängt av den och skickar inget mer till den. Kontrollera dess adress i kontoöversikten och slå sedan på den igen.',
   'webhook.off.open': 'Öppna webhook-inställningarna',
+  'invite.subject': '{inviter} har bjudit in dig till {account} på QR Reviews',
+  'invite.body':
+    '{inviter} har bjudit in dig till QR Reviews-kontot ”{account}” med rollen ”{role, select, manager {Ansvarig} support {Support} other {Läsare}}”.',
+  'invite.what':
+    '{role, select, manager {Du kan ändra produkter, mallar och importer, skriva ut kort samt läsa och svara på omdömen och kunders förfrågningar.} support {Du kan se produkter och statistik, läsa omdömen och svara på kunders förfrågningar.} other {Du kan se produkter, statistik och omdömen utan att ändra något.}}',
+  'invite.open': 'Acceptera inbjudan',
+  'invite.signIn':
+    'Logga in med Google som {email} för att acceptera. Länken fungerar en gång, inom 7 dagar.',
+  'invite.ignore':
+    'Om du inte väntade dig detta kan du bortse från det här meddelandet: inget händer om du inte accepterar, och inbjudan slutar gälla.',
+  'footer.invite':
+    'Du får det här meddelandet eftersom en ägare till ett QR Reviews-konto har bjudit in den här adressen.',
 };
