@@ -101,6 +101,8 @@ export const COLLECTIONS = {
    */
   accounts: 'accounts',
   accountMembers: 'members',
+  /** accounts/{accountId}/activity/{entryId}: who did what (schemas/activity.ts), functions only. */
+  accountActivity: 'activity',
   people: 'people',
   mailStops: 'mailStops',
   alertAddressTokens: 'alertAddressTokens',
@@ -202,6 +204,10 @@ export const paths = {
     `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountMembers}`,
   accountMember: (accountId: string, uid: string) =>
     `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountMembers}/${uid}`,
+  accountActivity: (accountId: string) =>
+    `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountActivity}`,
+  activityEntry: (accountId: string, entryId: string) =>
+    `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountActivity}/${entryId}`,
   person: (uid: string) => `${COLLECTIONS.people}/${uid}`,
   /** accountId: the account's id, its Owner's uid. */
   webhooks: (accountId: string) => `${COLLECTIONS.webhooks}/${accountId}`,
