@@ -156,6 +156,10 @@ export function createAppRoutes(): RouteObject[] {
                                       loader: startReads('templates'),
                                       lazy: lazyRoute(sellerModule('templates')),
                                     },
+                                    {
+                                      path: paths.activity.path,
+                                      lazy: lazyRoute(sellerModule('activity')),
+                                    },
                                   ],
                                 },
                               ],

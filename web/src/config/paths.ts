@@ -27,6 +27,8 @@ export const paths = {
   review: { path: 'reviews/:id', getHref: (id: string) => `/reviews/${encodeURIComponent(id)}` },
   imports: { path: 'imports', getHref: () => '/imports' },
   templates: { path: 'templates', getHref: () => '/templates' },
+  /** Who did what in the account (docs/decisions.md, "Who did what"): Owner and Manager. */
+  activity: { path: 'activity', getHref: () => '/activity' },
 } as const;
 
 /** The optional locale segment every route sits under: /products and /ro/products. */
