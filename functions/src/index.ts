@@ -17,6 +17,7 @@ export { limitUnconfirmedUploads } from './entry/triggers/limit-unconfirmed-uplo
 export { mailAddress } from './entry/http/mail-address.js';
 export { mailConfirm } from './entry/http/mail-confirm.js';
 export { mailStop } from './entry/http/mail-stop.js';
+export { recordTemplateActivity } from './entry/triggers/record-template-activity.js';
 export { relayCaseMessage } from './entry/triggers/relay-case-message.js';
 export { processProductWrite } from './entry/triggers/process-product-write.js';
 export { retryAnalyticsRollUps } from './entry/triggers/retry-analytics-roll-ups.js';

@@ -5,6 +5,7 @@ import {
   inactiveCases,
   orphanedCaseContacts,
 } from '../domains/cases/purge-cases.js';
+import { expiredActivityEntries } from '../domains/activity/record-activity.js';
 import { expiredAlertAddressTokens } from '../domains/alerts/alert-address.js';
 import { expiredDigestRuns } from '../domains/alerts/daily-digest.js';
 import { expiredFollowUpJobs } from '../domains/alerts/follow-up-job.js';
@@ -51,6 +52,7 @@ export const SWEEP_STAGES = [
     expiredRollUpJobs,
     expiredWebhookDeliveries,
     expiredInvitations,
+    expiredActivityEntries,
   ],
 ] as const;
 

@@ -101,6 +101,8 @@ export const COLLECTIONS = {
    */
   accounts: 'accounts',
   accountMembers: 'members',
+  /** accounts/{accountId}/activity/{entryId}: who did what (schemas/activity.ts), functions only. */
+  accountActivity: 'activity',
   people: 'people',
   /**
    * Invitations (docs/data-model.md, "Invitations"): invitations/{sha256(token)}, one invitation
@@ -209,6 +211,10 @@ export const paths = {
     `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountMembers}`,
   accountMember: (accountId: string, uid: string) =>
     `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountMembers}/${uid}`,
+  accountActivity: (accountId: string) =>
+    `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountActivity}`,
+  activityEntry: (accountId: string, entryId: string) =>
+    `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountActivity}/${entryId}`,
   person: (uid: string) => `${COLLECTIONS.people}/${uid}`,
   invitations: () => COLLECTIONS.invitations,
   /** tokenHash: sha256 hex of the link's token; the token itself is never stored. */

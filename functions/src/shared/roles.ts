@@ -44,6 +44,8 @@ export const ACTIONS = [
   'cases.answer',
   /** Add, switch, test and remove the account's Slack and signed webhooks (docs/webhooks.md). */
   'webhooks.manage',
+  /** The account's activity log: who did what (docs/decisions.md, "Who did what"). */
+  'activity.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -63,6 +65,7 @@ const MANAGER: readonly Action[] = [
   'imports.manage',
   'cards.print',
   'webhooks.manage',
+  'activity.read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {

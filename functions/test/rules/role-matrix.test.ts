@@ -7,6 +7,7 @@ import {
   getDocs,
   increment,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -24,8 +25,10 @@ import {
   DEFAULT_QR_STYLE,
   PRIVATE_ROUTING_NOTICE_FIELD,
   ACTIONS,
+  ACTIVITY_PAGE_SIZE,
   ROLES,
   TEMPLATE_COUNT_FIELD,
+  TEMPLATE_COUNTED_BY_FIELD,
   TEMPLATE_COUNTED_ID_FIELD,
   can,
   deletedProductDoc,
@@ -192,6 +195,15 @@ const uploadingJob = () =>
     T0,
     EXPIRES_AT,
   );
+
+const activityEntry = (actorUid: string = PERSONA_UIDS.manager) => ({
+  kind: 'product.updated',
+  actorUid,
+  actorName: 'Maria',
+  at: T0,
+  subject: { type: 'product', id: 'product-1', name: 'Bamboo cutting board' },
+  expiresAt: T0,
+});
 
 const MEMBER_EXTRA = 'member-extra';
 const INVITATION = 'c'.repeat(64);
@@ -450,6 +462,34 @@ const ROWS: Row[] = [
     paths.analyticsBuffer(T),
   ),
   {
+    name: 'accounts/{accountId}/activity/{entryId}',
+    seed: (db) => seedDocs(db, { [paths.activityEntry(T, 'entry-1')]: activityEntry() }),
+    ops: {
+      get: {
+        who: 'activity.read',
+        run: (db) => getDoc(doc(db, paths.activityEntry(T, 'entry-1'))),
+      },
+      list: {
+        who: 'activity.read',
+        run: (db) =>
+          getDocs(
+            query(
+              collection(db, paths.accountActivity(T)),
+              orderBy('at', 'desc'),
+              limit(ACTIVITY_PAGE_SIZE),
+            ),
+          ),
+      },
+      create: nobody((db, p) =>
+        setDoc(doc(db, paths.activityEntry(T, mine('act', p))), activityEntry(uidOf(p))),
+      ),
+      update: nobody((db, p) =>
+        updateDoc(doc(db, paths.activityEntry(T, 'entry-1')), { actorUid: uidOf(p) }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.activityEntry(T, 'entry-1')))),
+    },
+  },
+  {
     name: 'products/{productId}',
     seed: (db) =>
       seedDocs(db, {
@@ -466,7 +506,7 @@ const ROWS: Row[] = [
         run: (db, p) =>
           setDoc(
             doc(db, paths.product(mine('new', p))),
-            newProductDoc(productInput(), T, serverTimestamp()),
+            newProductDoc(productInput(), T, serverTimestamp(), uidOf(p)),
           ),
       },
       update: {
@@ -475,6 +515,7 @@ const ROWS: Row[] = [
           updateDoc(doc(db, paths.product(mine('upd', p))), {
             title: 'Renamed board',
             updatedAt: serverTimestamp(),
+            updatedBy: uidOf(p),
           }),
       },
       delete: {
@@ -484,7 +525,7 @@ const ROWS: Row[] = [
           batch.delete(doc(db, paths.product(mine('del', p))));
           batch.set(
             doc(db, paths.deletedProduct(mine('del', p))),
-            deletedProductDoc(T, serverTimestamp()),
+            deletedProductDoc(T, serverTimestamp(), uidOf(p)),
           );
           return batch.commit();
         },
@@ -508,7 +549,7 @@ const ROWS: Row[] = [
           const batch = writeBatch(db);
           batch.set(
             doc(db, paths.deletedProduct(mine('del', p))),
-            deletedProductDoc(T, serverTimestamp()),
+            deletedProductDoc(T, serverTimestamp(), uidOf(p)),
           );
           batch.delete(doc(db, paths.product(mine('del', p))));
           return batch.commit();
@@ -887,10 +928,12 @@ const ROWS: Row[] = [
             ownerId: T,
             createdAt: serverTimestamp(),
             updatedAt: serverTimestamp(),
+            updatedBy: uidOf(p),
           });
           batch.update(doc(db, paths.seller(T)), {
             [TEMPLATE_COUNT_FIELD]: increment(1),
             [TEMPLATE_COUNTED_ID_FIELD]: id,
+            [TEMPLATE_COUNTED_BY_FIELD]: uidOf(p),
           });
           return batch.commit();
         },
@@ -901,6 +944,7 @@ const ROWS: Row[] = [
           updateDoc(doc(db, paths.template(mine('tpl', p))), {
             name: 'Summer',
             updatedAt: serverTimestamp(),
+            updatedBy: uidOf(p),
           }),
       },
       delete: {
@@ -912,6 +956,7 @@ const ROWS: Row[] = [
           batch.update(doc(db, paths.seller(T)), {
             [TEMPLATE_COUNT_FIELD]: increment(-1),
             [TEMPLATE_COUNTED_ID_FIELD]: id,
+            [TEMPLATE_COUNTED_BY_FIELD]: uidOf(p),
           });
           return batch.commit();
         },

@@ -173,6 +173,10 @@ export function createAppRoutes(): RouteObject[] {
                                       path: paths.members.path,
                                       lazy: lazyRoute(sellerModule('members')),
                                     },
+                                    {
+                                      path: paths.activity.path,
+                                      lazy: lazyRoute(sellerModule('activity')),
+                                    },
                                   ],
                                 },
                               ],

@@ -18,6 +18,7 @@ export const sellerRouteModules = {
   templates: () => import('./routes/templates'),
   members: () => import('./routes/members'),
   invite: () => import('./routes/invite'),
+  activity: () => import('./routes/activity'),
 };
 
 /** The reads the seller screens' loaders start (app/route-reads.ts), a chunk of their own. */

@@ -31,6 +31,8 @@ export const paths = {
   members: { path: 'members', getHref: () => '/members' },
   /** An invitation email's link: INVITATION_LINK (`/invite?t=<token>`). */
   invite: { path: 'invite', getHref: () => '/invite' },
+  /** Who did what in the account (docs/decisions.md, "Who did what"): Owner and Manager. */
+  activity: { path: 'activity', getHref: () => '/activity' },
 } as const;
 
 /** The optional locale segment every route sits under: /products and /ro/products. */

@@ -122,6 +122,9 @@ async function view(db: Firestore, caseId: string, purpose: CaseTokenPurpose): P
       linkPurpose: purpose,
       messages: messages.reverse().map((message: CaseMessageDoc) => ({
         author: message.author,
+        ...(message.author === 'seller' && message.authorName
+          ? { authorName: message.authorName }
+          : {}),
         text: message.text,
         createdAt: message.createdAt?.toDate().toISOString() ?? '',
       })),

@@ -66,6 +66,7 @@ import {
 import { lookupImportProducts, type ProductLookup } from './lookup-products.js';
 import { isFailedPrecondition } from './preconditions.js';
 import { startWithinDailyRows } from './daily-row-ceiling.js';
+import { recordFinishedJob } from '../activity/record-activity.js';
 
 /**
  * Rows per commit: each writes at most 4 documents (product, mirror, search document, result),
@@ -223,8 +224,15 @@ export function importJobKind(options: RunImportOptions = {}): JobKind<ImportRun
       return start === 'endedElsewhere' ? 'endedElsewhere' : 'started';
     },
     slice: (ctx, run) => importSlice(ctx.db, ctx.ref, run, options),
-    ended: async ({ db, jobId }) => {
-      await deleteFinishedImportLeftovers(db, jobId);
+    ended: async (ctx) => {
+      await deleteFinishedImportLeftovers(ctx.db, ctx.jobId);
+      // One entry for the file (docs/decisions.md, "Who did what").
+      await recordFinishedJob(ctx, (job, actorUid) => ({
+        kind: 'import.done',
+        actorUid,
+        subject: { type: 'import', id: ctx.jobId, name: String(job.get('fileName') ?? '') },
+        count: Number(job.get('created') ?? 0) + Number(job.get('updated') ?? 0),
+      }));
     },
   };
 }
@@ -479,6 +487,8 @@ function writeProduct(
   );
   update.derived = derived;
   update.updatedAt = FieldValue.serverTimestamp();
+  // The import's one activity entry stands for its rows (product-activity.ts).
+  update.updatedBy = FieldValue.delete();
   batch.update(db.doc(paths.product(plan.productId)), update, {
     lastUpdateTime: existing.updateTime,
   });

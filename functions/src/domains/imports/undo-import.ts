@@ -280,6 +280,7 @@ function restore(
   });
   update.derived = derived;
   update.updatedAt = FieldValue.serverTimestamp();
+  update.updatedBy = FieldValue.delete(); // no member's own edit (product-activity.ts)
   batch.update(product.ref, update, { lastUpdateTime: product.updateTime! });
   batch.set(db.doc(paths.productSearch(product.id)), search);
   const now = toPublicProduct(input);

@@ -61,6 +61,7 @@ export const EMAIL_MESSAGES_EN = {
   'case.reply.subject': '{seller} replied about {product}',
   'case.reply.body': '{seller} replied to your request about {product}:',
   'case.reply.open': 'Read and answer on the case page',
+  'case.reply.answeredBy': 'Answered by {member}',
   'case.stop': 'Stop the emails about this request',
   'case.footer':
     'Your email address is not shown to {seller}: messages reach you through QR Reviews. On the case page you can mark the problem as solved or delete your data at any time.',

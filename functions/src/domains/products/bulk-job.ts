@@ -18,6 +18,7 @@ import {
   paths,
   type ProductSelectionRequest,
 } from '../../shared/index.js';
+import { recordFinishedJob, type JobActivity } from '../activity/record-activity.js';
 import { matchingProductsPage } from './matching-products.js';
 import { withinRunningJobs } from './running-jobs.js';
 
@@ -175,6 +176,8 @@ export interface BulkJobSpec<Stored, Request extends ProductSelectionRequest, Pr
     prepared: Prepared,
     products: DocumentSnapshot[],
   ) => Promise<{ changed: number; failed: Failure[] }>;
+  /** The one activity entry a finished job records (docs/decisions.md, "Who did what"). */
+  activity: JobActivity;
 }
 
 /**
@@ -197,6 +200,7 @@ export function bulkJobKind<
     path: spec.path,
     ...JOB_STATUSES,
     ceiling: (db, job, createdAt) => withinRunningJobs(db, job.ownerId, createdAt),
+    ended: (ctx) => recordFinishedJob(ctx, spec.activity),
     parse(snapshot) {
       const stored = parseJob(spec.converter, snapshot);
       if (!stored) return null;

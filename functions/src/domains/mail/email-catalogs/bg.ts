@@ -55,6 +55,7 @@ export const EMAIL_MESSAGES_BG: EmailCatalog = {
   'case.reply.subject': '{seller} ви отговори относно {product}',
   'case.reply.body': '{seller} отговори на заявката ви относно {product}:',
   'case.reply.open': 'Прочетете и отговорете на страницата на заявката',
+  'case.reply.answeredBy': 'Отговор от {member}',
   'case.stop': 'Спрете имейлите за тази заявка',
   'case.footer':
     'Имейл адресът ви не се показва на {seller}: съобщенията стигат до вас чрез QR Reviews. На страницата на заявката можете по всяко време да отбележите проблема като решен или да изтриете данните си.',

@@ -59,6 +59,7 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'case.reply.subject': 'Odpověď od prodejce {seller} k\u00a0produktu {product}',
   'case.reply.body': 'Odpověď od prodejce {seller} na váš požadavek k\u00a0produktu {product}:',
   'case.reply.open': 'Přečíst a\u00a0odpovědět na stránce požadavku',
+  'case.reply.answeredBy': 'Odpověď od: {member}',
   'case.stop': 'Odhlásit e-maily k\u00a0tomuto požadavku',
   'case.footer':
     'Vaše e-mailová adresa se prodejci {seller} nezobrazuje: zprávy k\u00a0vám přicházejí přes QR Reviews. Na stránce požadavku můžete kdykoli označit problém jako vyřešený nebo smazat své údaje.',

@@ -55,6 +55,7 @@ export const EMAIL_MESSAGES_DA: EmailCatalog = {
   'case.reply.subject': '{seller} har svaret om {product}',
   'case.reply.body': '{seller} har svaret på din henvendelse om {product}:',
   'case.reply.open': 'Læs og svar på siden for din henvendelse',
+  'case.reply.answeredBy': 'Besvaret af {member}',
   'case.stop': 'Stop e-mails om denne henvendelse',
   'case.footer':
     'Din e-mailadresse vises ikke for {seller}: Beskeder når frem til dig gennem QR Reviews. På siden for din henvendelse kan du når som helst markere problemet som løst eller slette dine data.',

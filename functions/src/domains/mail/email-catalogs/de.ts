@@ -56,6 +56,7 @@ export const EMAIL_MESSAGES_DE: EmailCatalog = {
   'case.reply.subject': '{seller} hat Ihnen zu {product} geantwortet',
   'case.reply.body': '{seller} hat auf Ihre Anfrage zu {product} geantwortet:',
   'case.reply.open': 'Auf der Seite Ihrer Anfrage lesen und antworten',
+  'case.reply.answeredBy': 'Beantwortet von {member}',
   'case.stop': 'E-Mails zu dieser Anfrage abbestellen',
   'case.footer':
     'Ihre E-Mail-Adresse wird {seller} nicht angezeigt: Nachrichten erreichen Sie über QR Reviews. Auf der Seite Ihrer Anfrage können Sie das Problem jederzeit als gelöst markieren oder Ihre Daten löschen.',

@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
   'case.reply.subject': '{seller} te ha respondido sobre {product}',
   'case.reply.body': '{seller} ha respondido a tu solicitud sobre {product}:',
   'case.reply.open': 'Leer y responder en la página de tu solicitud',
+  'case.reply.answeredBy': 'Respondido por {member}',
   'case.stop': 'Dejar de recibir correos sobre esta solicitud',
   'case.footer':
     'Tu dirección de correo no se muestra a {seller}: los mensajes te llegan a través de QR Reviews. En la página de tu solicitud puedes marcar el problema como resuelto o eliminar tus datos en cualquier momento.',

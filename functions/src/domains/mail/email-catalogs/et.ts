@@ -55,6 +55,7 @@ export const EMAIL_MESSAGES_ET: EmailCatalog = {
   'case.reply.subject': '{seller} vastas sulle: {product}',
   'case.reply.body': '{seller} vastas sinu pöördumisele seoses tootega {product}:',
   'case.reply.open': 'Loe ja vasta pöördumise lehel',
+  'case.reply.answeredBy': 'Vastas {member}',
   'case.stop': 'Lõpeta selle pöördumise e-kirjad',
   'case.footer':
     'Sinu e-posti aadressi ei näidata: {seller} ei näe seda, sõnumid jõuavad sinuni QR Reviewsi kaudu. Pöördumise lehel saad igal ajal märkida probleemi lahendatuks või kustutada oma andmed.',

@@ -56,6 +56,7 @@ export const EMAIL_MESSAGES_FI: EmailCatalog = {
   'case.reply.subject': '{seller} vastasi sinulle: {product}',
   'case.reply.body': '{seller} vastasi pyyntöösi tuotteesta {product}:',
   'case.reply.open': 'Lue ja vastaa pyynnön sivulla',
+  'case.reply.answeredBy': 'Vastaaja: {member}',
   'case.stop': 'Lopeta tätä pyyntöä koskevat sähköpostit',
   'case.footer':
     'Sähköpostiosoitettasi ei näytetä: {seller} ei näe sitä, vaan viestit kulkevat QR Reviewsin kautta. Pyynnön sivulla voit milloin tahansa merkitä ongelman ratkaistuksi tai poistaa tietosi.',

@@ -58,6 +58,7 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
   'case.reply.subject': '{seller} vous a répondu au sujet de {product}',
   'case.reply.body': '{seller} a répondu à votre demande concernant {product}\u00a0:',
   'case.reply.open': 'Lire et répondre sur la page de votre demande',
+  'case.reply.answeredBy': 'Réponse de {member}',
   'case.stop': 'Arrêter les e-mails concernant cette demande',
   'case.footer':
     'Votre adresse e-mail n’est pas communiquée à {seller}\u00a0: les messages vous parviennent par l’intermédiaire de QR Reviews. Sur la page de votre demande, vous pouvez à tout moment indiquer que le problème est résolu ou supprimer vos données.',

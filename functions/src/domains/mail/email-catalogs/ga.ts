@@ -59,6 +59,7 @@ export const EMAIL_MESSAGES_GA: EmailCatalog = {
   'case.reply.subject': 'D’fhreagair {seller} thú faoi {product}',
   'case.reply.body': 'D’fhreagair {seller} d’iarratas faoi {product}:',
   'case.reply.open': 'Léigh agus freagair ar leathanach an iarratais',
+  'case.reply.answeredBy': 'Freagra ó {member}',
   'case.stop': 'Stop na ríomhphoist faoin iarratas seo',
   'case.footer':
     'Ní thaispeántar do sheoladh ríomhphoist do {seller}: tagann teachtaireachtaí chugat trí QR Reviews. Ar leathanach an iarratais is féidir leat an fhadhb a mharcáil mar réitithe nó do shonraí a scriosadh am ar bith.',

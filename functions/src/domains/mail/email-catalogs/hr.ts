@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES_HR: EmailCatalog = {
   'case.reply.subject': 'Odgovor prodavača {seller} u vezi s proizvodom {product}',
   'case.reply.body': 'Odgovor prodavača {seller} na vaš zahtjev u vezi s proizvodom {product}:',
   'case.reply.open': 'Pročitaj i odgovori na stranici zahtjeva',
+  'case.reply.answeredBy': 'Odgovor: {member}',
   'case.stop': 'Zaustavi e-poruke o ovom zahtjevu',
   'case.footer':
     'Vaša adresa e-pošte ne prikazuje se prodavaču {seller}: poruke vam stižu putem QR Reviewsa. Na stranici zahtjeva u bilo kojem trenutku možete označiti problem kao riješen ili izbrisati svoje podatke.',

@@ -56,6 +56,7 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
   'case.reply.subject': '{seller} válaszolt Önnek: {product}',
   'case.reply.body': '{seller} válaszolt a kérésére ({product}):',
   'case.reply.open': 'Elolvasás és válasz a kérés oldalán',
+  'case.reply.answeredBy': 'Válaszolt: {member}',
   'case.stop': 'Leiratkozás az ezzel a kéréssel kapcsolatos e-mailekről',
   'case.footer':
     'E-mail-címét {seller} nem látja: az üzenetek a QR Reviewson keresztül érkeznek Önhöz. A kérés oldalán bármikor megoldottnak jelölheti a problémát, vagy törölheti az adatait.',

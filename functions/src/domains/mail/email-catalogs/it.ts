@@ -56,6 +56,7 @@ export const EMAIL_MESSAGES_IT: EmailCatalog = {
   'case.reply.subject': '{seller} ti ha risposto riguardo a {product}',
   'case.reply.body': '{seller} ha risposto alla tua richiesta riguardo a {product}:',
   'case.reply.open': 'Leggi e rispondi nella pagina della richiesta',
+  'case.reply.answeredBy': 'Risposta di {member}',
   'case.stop': 'Interrompi le email su questa richiesta',
   'case.footer':
     'Il tuo indirizzo email non viene mostrato a {seller}: i messaggi ti arrivano tramite QR Reviews. Nella pagina della richiesta puoi in qualsiasi momento segnare il problema come risolto o eliminare i tuoi dati.',

@@ -58,6 +58,7 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
   'case.reply.subject': '{seller} jums atsakė dėl produkto „{product}“',
   'case.reply.body': '{seller} atsakė į jūsų prašymą dėl produkto „{product}“:',
   'case.reply.open': 'Skaityti ir atsakyti prašymo puslapyje',
+  'case.reply.answeredBy': 'Atsakė {member}',
   'case.stop': 'Atsisakyti el. laiškų apie šį prašymą',
   'case.footer':
     'Jūsų el. pašto adresas nerodomas: {seller} jo nemato, žinutės jus pasiekia per „QR Reviews“. Prašymo puslapyje bet kada galite pažymėti, kad problema išspręsta, arba ištrinti savo duomenis.',

@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
   'case.reply.subject': '{seller} jums atbildēja par produktu „{product}“',
   'case.reply.body': '{seller} atbildēja uz jūsu pieprasījumu par produktu „{product}“:',
   'case.reply.open': 'Lasīt un atbildēt pieprasījuma lapā',
+  'case.reply.answeredBy': 'Atbildēja {member}',
   'case.stop': 'Atteikties no e-pastiem par šo pieprasījumu',
   'case.footer':
     'Jūsu e-pasta adrese netiek rādīta: {seller} to neredz, ziņas jūs sasniedz ar QR Reviews starpniecību. Pieprasījuma lapā jebkurā laikā varat atzīmēt problēmu kā atrisinātu vai dzēst savus datus.',

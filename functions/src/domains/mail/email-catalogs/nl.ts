@@ -55,6 +55,7 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
   'case.reply.subject': '{seller} heeft je geantwoord over {product}',
   'case.reply.body': '{seller} heeft geantwoord op je verzoek over {product}:',
   'case.reply.open': 'Lezen en antwoorden op de pagina van je verzoek',
+  'case.reply.answeredBy': 'Beantwoord door {member}',
   'case.stop': 'Afmelden voor e-mails over dit verzoek',
   'case.footer':
     'Je e-mailadres wordt niet aan {seller} getoond: berichten bereiken je via QR Reviews. Op de pagina van je verzoek kun je het probleem op elk moment als opgelost markeren of je gegevens verwijderen.',

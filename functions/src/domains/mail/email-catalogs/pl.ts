@@ -59,6 +59,7 @@ export const EMAIL_MESSAGES_PL: EmailCatalog = {
   'case.reply.body':
     'Odpowiedź od sprzedawcy {seller} na twoje zgłoszenie w\u00a0sprawie produktu {product}:',
   'case.reply.open': 'Przeczytaj i\u00a0odpowiedz na stronie zgłoszenia',
+  'case.reply.answeredBy': 'Odpowiedź od: {member}',
   'case.stop': 'Wyłącz e-maile dotyczące tego zgłoszenia',
   'case.footer':
     'Twój adres e-mail nie jest pokazywany sprzedawcy {seller}: wiadomości docierają do ciebie przez QR Reviews. Na stronie zgłoszenia możesz w\u00a0każdej chwili oznaczyć problem jako rozwiązany lub usunąć swoje dane.',

@@ -56,6 +56,7 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
   'case.reply.subject': '{seller} respondeu-lhe sobre {product}',
   'case.reply.body': '{seller} respondeu ao seu pedido sobre {product}:',
   'case.reply.open': 'Ler e responder na página do pedido',
+  'case.reply.answeredBy': 'Respondido por {member}',
   'case.stop': 'Deixar de receber emails sobre este pedido',
   'case.footer':
     'O seu endereço de email não é mostrado a {seller}: as mensagens chegam-lhe através do QR Reviews. Na página do pedido pode, a qualquer momento, marcar o problema como resolvido ou eliminar os seus dados.',

@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
   'case.reply.subject': '{seller} v-a răspuns în legătură cu {product}',
   'case.reply.body': '{seller} a răspuns solicitării dumneavoastră despre {product}:',
   'case.reply.open': 'Citește și răspunde pe pagina solicitării',
+  'case.reply.answeredBy': 'Răspuns de {member}',
   'case.stop': 'Oprește e-mailurile despre această solicitare',
   'case.footer':
     'Adresa dumneavoastră de e-mail nu îi este arătată lui {seller}: mesajele vă parvin prin QR Reviews. Pe pagina solicitării puteți oricând marca problema ca rezolvată sau vă puteți șterge datele.',

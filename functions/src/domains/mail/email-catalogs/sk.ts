@@ -59,6 +59,7 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
   'case.reply.subject': 'Odpoveď od predajcu {seller} k\u00a0produktu {product}',
   'case.reply.body': 'Odpoveď od predajcu {seller} na vašu požiadavku k\u00a0produktu {product}:',
   'case.reply.open': 'Prečítať a\u00a0odpovedať na stránke požiadavky',
+  'case.reply.answeredBy': 'Odpoveď od: {member}',
   'case.stop': 'Odhlásiť e-maily k\u00a0tejto požiadavke',
   'case.footer':
     'Vaša e-mailová adresa sa predajcovi {seller} nezobrazuje: správy k\u00a0vám prichádzajú cez QR Reviews. Na stránke požiadavky môžete kedykoľvek označiť problém ako vyriešený alebo vymazať svoje údaje.',

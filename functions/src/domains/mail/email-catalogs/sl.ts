@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
   'case.reply.subject': 'Odgovor prodajalca {seller} glede izdelka {product}',
   'case.reply.body': 'Odgovor prodajalca {seller} na vašo zahtevo glede izdelka {product}:',
   'case.reply.open': 'Preberi in odgovori na strani zahteve',
+  'case.reply.answeredBy': 'Odgovor: {member}',
   'case.stop': 'Ustavi e-poštna sporočila o tej zahtevi',
   'case.footer':
     'Vaš e-poštni naslov ni prikazan prodajalcu {seller}: sporočila prejemate prek QR Reviews. Na strani zahteve lahko kadar koli označite težavo kot rešeno ali izbrišete svoje podatke.',

@@ -55,6 +55,7 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
   'case.reply.subject': '{seller} har svarat dig om {product}',
   'case.reply.body': '{seller} har svarat på ditt ärende om {product}:',
   'case.reply.open': 'Läs och svara på ärendets sida',
+  'case.reply.answeredBy': 'Besvarat av {member}',
   'case.stop': 'Stoppa e-postmeddelanden om det här ärendet',
   'case.footer':
     'Din e-postadress visas inte för {seller}: meddelanden når dig via QR Reviews. På ärendets sida kan du när som helst markera problemet som löst eller radera dina uppgifter.',

@@ -56,7 +56,7 @@ function EditorBody({
   const toast = useToast();
   const firestore = useFirestore();
   const { data: user } = useUser();
-  const { accountId } = useAccount();
+  const { accountId, uid } = useAccount();
   const languageName = useLanguageNames();
   const form = useSchemaForm({
     initial: editing.input,
@@ -80,8 +80,8 @@ function EditorBody({
     if (!input || !user) return;
     setBusy(true);
     try {
-      if (editing.id) await updateTemplate(firestore, editing.id, input);
-      else await createTemplate(firestore, accountId, input);
+      if (editing.id) await updateTemplate(firestore, editing.id, uid, input);
+      else await createTemplate(firestore, accountId, uid, input);
       toast.success(m.saved);
       onClose();
     } catch (error) {
