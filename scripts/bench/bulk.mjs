@@ -381,10 +381,22 @@ async function exportAs(format) {
   if (format === 'xlsx') await exportDialog.getByRole('radio', { name: 'Excel (.xlsx)' }).check();
   const memory = await sampleMemory(page);
   const started = Date.now();
+  // What the dialog says while it reads, every 30 s (a run cut by the timeout still tells how far).
+  const status = exportDialog.getByRole('status');
+  const reporter = setInterval(() => {
+    status
+      .first()
+      .textContent({ timeout: 1_000 })
+      .then(
+        (text) =>
+          console.log(`  ${format.toUpperCase()} ${seconds(started).toFixed(0)} s: ${text}`),
+        () => {},
+      );
+  }, 30_000);
   const [download] = await Promise.all([
     page.waitForEvent('download', { timeout: TIMEOUT_SECONDS * 1000 }),
     exportDialog.getByRole('button', { name: 'Export', exact: true }).click(),
-  ]);
+  ]).finally(() => clearInterval(reporter));
   const file = join(downloads, download.suggestedFilename());
   await download.saveAs(file);
   const took = seconds(started);
