@@ -13,6 +13,9 @@ export type WorkerRequest =
   | { id: number; type: 'parse'; file: File }
   | { id: number; type: 'sheet'; index: number }
   | { id: number; type: 'xlsx'; sheetName: string; rows: string[][] }
+  | { id: number; type: 'xlsxStart'; sheetName: string }
+  | { id: number; type: 'xlsxRows'; rows: string[][] }
+  | { id: number; type: 'xlsxFinish' }
   | { id: number; type: 'prepare'; rows: ImportRow[] }
   | {
       id: number;
@@ -101,6 +104,28 @@ export async function xlsxBlob(sheetName: string, rows: string[][]): Promise<Blo
   return new Blob([buffer!], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
+}
+
+/** An .xlsx file written part by part in the worker: the page holds one part at a time. */
+export interface XlsxWriter {
+  add(rows: string[][]): Promise<void>;
+  finish(): Promise<Blob>;
+}
+
+/** Starts an .xlsx file in the worker (one at a time: a new one replaces an unfinished one). */
+export async function xlsxWriter(sheetName: string): Promise<XlsxWriter> {
+  await ask({ type: 'xlsxStart', sheetName });
+  return {
+    add: async (rows) => {
+      await ask({ type: 'xlsxRows', rows });
+    },
+    finish: async () => {
+      const { buffer } = await ask({ type: 'xlsxFinish' });
+      return new Blob([buffer!], {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
+    },
+  };
 }
 
 /** Reads the rows (kept in the worker for planPreview) and says what to look up for them. */
