@@ -1,5 +1,19 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { MailAddress, SellerDoc, type Locale } from '../../shared/index.js';
+import type { MailGate } from '../../platform/mail/queue-mail.js';
+import {
+  DEFAULT_LOCALE,
+  MAX_MEMBERS_PER_ACCOUNT,
+  MailAddress,
+  MemberDoc,
+  paths,
+  roleReceives,
+  SellerDoc,
+  type AlertKind,
+  type Locale,
+  type MemberAlerts,
+  type Store,
+} from '../../shared/index.js';
 
 /**
  * Where a seller's alert emails go (docs/decisions.md, "The alert address is proven"): an address
@@ -13,17 +27,146 @@ export function alertAddressOf(seller: SellerDoc): string | null {
   return null;
 }
 
+/** One person (or the account's own alert address) an email goes to, and what they follow. */
 export interface Recipient {
   email: string;
   locale: Locale;
+  /** The member's uid; null for the account's alert address when no member has it. */
+  memberId: string | null;
+  /** Only reviews of these products and marketplaces (empty: all). */
+  products: readonly string[];
+  stores: readonly Store[];
+}
+
+/** One member document as read, with its uid. */
+export interface MemberEntry {
+  uid: string;
+  member: MemberDoc;
+}
+
+const mailbox = (address: string) => address.trim().toLowerCase();
+
+/**
+ * A member's settings, or until they save their own (docs/decisions.md, "Alerts per person"): a
+ * member whose address is the account's alert address keeps the account's switches (so nothing
+ * changes for a seller from before members); the founder whose account routed alerts to another
+ * address gets none there; anyone else whose role gets alerts gets them, and no digest.
+ */
+export function memberAlertsOf(
+  accountId: string,
+  account: SellerDoc | null,
+  { uid, member }: MemberEntry,
+): Omit<MemberAlerts, 'updatedAt'> {
+  if (member.alerts) return member.alerts;
+  const locale = account?.locale ?? DEFAULT_LOCALE;
+  const address = account ? alertAddressOf(account) : null;
+  const none = { locale, products: [], stores: [] };
+  if (!roleReceives(member.role, 'alerts')) return { ...none, emails: false, digest: false };
+  if (account && address && mailbox(address) === mailbox(member.email)) {
+    return { ...none, emails: account.alertEmails !== false, digest: account.dailyDigest === true };
+  }
+  if (uid === accountId) return { ...none, emails: false, digest: false };
+  return { ...none, emails: true, digest: false };
+}
+
+/**
+ * Who gets an email of `kind` about account `accountId` (docs/decisions.md, "Alerts per person"),
+ * decided once for the first alert, the follow-up, the digest and the webhook switch-off: each
+ * member whose role receives it (roleReceives) and whose own settings want it (alerts: `emails`;
+ * digest: `digest`; a switch-off goes to every Owner whatever their switches, held back only by
+ * what they stopped), at their verified sign-in address, in their language; plus the account's
+ * alert address under the account's switches when it is no member's (a confirmed shared mailbox),
+ * for alerts and the digest. One email per mailbox: a member's own settings rule theirs.
+ * Stops and per-recipient ceilings are the mail gate's, per address.
+ */
+export function alertRecipients(
+  accountId: string,
+  account: SellerDoc | null,
+  members: readonly MemberEntry[],
+  kind: AlertKind,
+): Recipient[] {
+  const seen = new Set<string>();
+  const recipients: Recipient[] = [];
+  for (const entry of members) {
+    const email = entry.member.email;
+    if (!v.is(MailAddress, email) || seen.has(mailbox(email))) continue;
+    seen.add(mailbox(email));
+    if (!roleReceives(entry.member.role, kind)) continue;
+    const settings = memberAlertsOf(accountId, account, entry);
+    const wanted = kind === 'alerts' ? settings.emails : kind === 'digest' ? settings.digest : true;
+    if (!wanted) continue;
+    const filtered = kind === 'alerts';
+    recipients.push({
+      email,
+      locale: settings.locale,
+      memberId: entry.uid,
+      products: filtered ? settings.products : [],
+      stores: filtered ? settings.stores : [],
+    });
+  }
+  const address = account ? alertAddressOf(account) : null;
+  if (account && address && kind === 'webhookOff' && members.length === 0) {
+    // An account not yet migrated to members: its id is its founder's, its one Owner.
+    return [{ email: address, locale: account.locale, memberId: null, products: [], stores: [] }];
+  }
+  if (account && address && kind !== 'webhookOff' && !seen.has(mailbox(address))) {
+    const on = kind === 'alerts' ? account.alertEmails !== false : account.dailyDigest === true;
+    if (on) {
+      recipients.push({
+        email: address,
+        locale: account.locale,
+        memberId: null,
+        products: [],
+        stores: [],
+      });
+    }
+  }
+  return recipients;
+}
+
+/** Whether a recipient follows a review of `productId` on `store` (their filters). */
+export function follows(
+  recipient: Pick<Recipient, 'products' | 'stores'>,
+  review: { productId: string; store: Store },
+): boolean {
+  return (
+    (recipient.products.length === 0 || recipient.products.includes(review.productId)) &&
+    (recipient.stores.length === 0 || recipient.stores.includes(review.store))
+  );
+}
+
+/**
+ * Reads what alertRecipients decides from: the account's profile and its members (at most
+ * MAX_MEMBERS_PER_ACCOUNT documents, one query): 1 + members document reads.
+ */
+export async function readAlertRecipients(
+  db: Firestore,
+  accountId: string,
+  kind: AlertKind,
+): Promise<Recipient[]> {
+  const [sellerSnap, membersSnap] = await Promise.all([
+    db.doc(paths.seller(accountId)).get(),
+    db.collection(paths.accountMembers(accountId)).limit(MAX_MEMBERS_PER_ACCOUNT).get(),
+  ]);
+  const seller = v.safeParse(SellerDoc, sellerSnap.data());
+  const members = membersSnap.docs.flatMap((doc) => {
+    const parsed = v.safeParse(MemberDoc, doc.data());
+    return parsed.success ? [{ uid: doc.id, member: parsed.output }] : [];
+  });
+  return alertRecipients(accountId, seller.success ? seller.output : null, members, kind);
 }
 
 /** The seller's proven address and language, or null when that kind is off or none is proven. */
 export function alertRecipient(data: unknown, kind: 'alerts' | 'digest'): Recipient | null {
   const parsed = v.safeParse(SellerDoc, data);
   if (!parsed.success) return null;
-  const seller = parsed.output;
-  const on = kind === 'alerts' ? seller.alertEmails !== false : seller.dailyDigest === true;
-  const email = alertAddressOf(seller);
-  return on && email ? { email, locale: seller.locale } : null;
+  return alertRecipients('', parsed.output, [], kind)[0] ?? null;
+}
+
+/**
+ * One email's id per recipient: the decision's id and the start of the address's keyed hash, so
+ * a retried decision finds its email and two recipients never share one.
+ */
+export function recipientMailId(decision: string, gate: Pick<MailGate, 'recipientKey'>): string {
+  return `${decision}-${gate.recipientKey.slice(0, 12)}`;
 }
