@@ -1,10 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { recordAttentionReview, sendFollowUp } from '../../src/domains/alerts/attention.js';
 import { answerStopLink } from '../../src/domains/mail/stop-emails.js';
 import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
 import { COLLECTIONS, paths, type ReviewDoc, type Role } from '../../src/shared/index.js';
-import type { QueuedMail } from '../../src/shared/schemas/mail.js';
+import { MailStopDoc, type QueuedMail } from '../../src/shared/schemas/mail.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
@@ -166,10 +167,11 @@ describe('alerts per person', () => {
       address(ACCOUNT),
     ]);
     // The manager's stop is theirs alone: kept for their address, for this account.
-    const stops = (
-      await db.doc(paths.mailStop(keys.recipient('manager@example.com'))).get()
-    ).data();
-    expect(Object.keys(stops?.alerts ?? {})).toEqual([ACCOUNT]);
+    const stops = v.parse(
+      MailStopDoc,
+      (await db.doc(paths.mailStop(keys.recipient('manager@example.com'))).get()).data(),
+    );
+    expect(Object.keys(stops.alerts)).toEqual([ACCOUNT]);
     expect((await db.doc(paths.mailStop(keys.recipient('support@example.com'))).get()).exists).toBe(
       false,
     );

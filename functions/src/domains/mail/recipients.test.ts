@@ -1,7 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import type { MemberAlerts, MemberDoc, Role, SellerDoc } from '../../shared/index.js';
-import { alertRecipients, follows, memberAlertsOf, type MemberEntry } from './recipients.js';
+import type { MemberAlerts, Role, SellerDoc } from '../../shared/index.js';
+import { memberAlertsOf } from '../../shared/index.js';
+import { alertRecipients, follows, type MemberEntry } from './recipients.js';
 
 const ACCOUNT = 'founder';
 const at = Timestamp.fromMillis(Date.UTC(2026, 0, 1));

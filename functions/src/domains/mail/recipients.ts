@@ -2,7 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import type { MailGate } from '../../platform/mail/queue-mail.js';
 import {
-  DEFAULT_LOCALE,
+  alertAddressOf,
+  mailbox,
   MAX_MEMBERS_PER_ACCOUNT,
   MailAddress,
   MemberDoc,
@@ -11,21 +12,9 @@ import {
   SellerDoc,
   type AlertKind,
   type Locale,
-  type MemberAlerts,
+  memberAlertsOf,
   type Store,
 } from '../../shared/index.js';
-
-/**
- * Where a seller's alert emails go (docs/decisions.md, "The alert address is proven"): an address
- * its owner proved, never one merely typed. The sign-in's verified address (`email` with
- * `emailVerifiedAt`, checked by the rules against the ID token), or another one set only once its
- * owner opened the confirmation link (`alertEmail`); a profile with neither gets no alert email.
- */
-export function alertAddressOf(seller: SellerDoc): string | null {
-  if (seller.alertEmail) return seller.alertEmail;
-  if (seller.emailVerifiedAt && v.is(MailAddress, seller.email)) return seller.email;
-  return null;
-}
 
 /** One person (or the account's own alert address) an email goes to, and what they follow. */
 export interface Recipient {
@@ -42,31 +31,6 @@ export interface Recipient {
 export interface MemberEntry {
   uid: string;
   member: MemberDoc;
-}
-
-const mailbox = (address: string) => address.trim().toLowerCase();
-
-/**
- * A member's settings, or until they save their own (docs/decisions.md, "Alerts per person"): a
- * member whose address is the account's alert address keeps the account's switches (so nothing
- * changes for a seller from before members); the founder whose account routed alerts to another
- * address gets none there; anyone else whose role gets alerts gets them, and no digest.
- */
-export function memberAlertsOf(
-  accountId: string,
-  account: SellerDoc | null,
-  { uid, member }: MemberEntry,
-): Omit<MemberAlerts, 'updatedAt'> {
-  if (member.alerts) return member.alerts;
-  const locale = account?.locale ?? DEFAULT_LOCALE;
-  const address = account ? alertAddressOf(account) : null;
-  const none = { locale, products: [], stores: [] };
-  if (!roleReceives(member.role, 'alerts')) return { ...none, emails: false, digest: false };
-  if (account && address && mailbox(address) === mailbox(member.email)) {
-    return { ...none, emails: account.alertEmails !== false, digest: account.dailyDigest === true };
-  }
-  if (uid === accountId) return { ...none, emails: false, digest: false };
-  return { ...none, emails: true, digest: false };
 }
 
 /**

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { STORES } from '../constants.js';
-import { LOCALES } from '../locales.js';
+import { DEFAULT_LOCALE, LOCALES } from '../locales.js';
 import { can, type Role } from '../roles.js';
 import { StoredTime } from '../stored-doc.js';
 import { DocId } from './doc-id.js';
+import type { MemberDoc } from './account.js';
+import { MailAddress, type SellerDoc } from './seller.js';
 
 /**
  * Alerts per person (docs/decisions.md, "Alerts per person"): each member's own alert settings,
@@ -47,4 +49,44 @@ export function roleReceives(role: Role | null | undefined, kind: AlertKind): bo
   if (kind === 'alerts') return can(role, 'cases.answer');
   if (kind === 'digest') return can(role, 'reviews.read');
   return role === 'owner';
+}
+
+/**
+ * Where a seller's alert emails go (docs/decisions.md, "The alert address is proven"): an address
+ * its owner proved, never one merely typed. The sign-in's verified address (`email` with
+ * `emailVerifiedAt`, checked by the rules against the ID token), or another one set only once its
+ * owner opened the confirmation link (`alertEmail`); a profile with neither gets no alert email.
+ */
+export function alertAddressOf(seller: SellerDoc): string | null {
+  if (seller.alertEmail) return seller.alertEmail;
+  if (seller.emailVerifiedAt && v.is(MailAddress, seller.email)) return seller.email;
+  return null;
+}
+
+/** The mailbox an address names, as two members' addresses are compared. */
+export function mailbox(address: string): string {
+  return address.trim().toLowerCase();
+}
+
+/**
+ * A member's settings, or until they save their own (docs/decisions.md, "Alerts per person"): a
+ * member whose address is the account's alert address keeps the account's switches (so nothing
+ * changes for a seller from before members); the founder whose account routed alerts to another
+ * address gets none there; anyone else whose role gets alerts gets them, and no digest.
+ */
+export function memberAlertsOf(
+  accountId: string,
+  account: SellerDoc | null,
+  { uid, member }: { uid: string; member: MemberDoc },
+): Omit<MemberAlerts, 'updatedAt'> {
+  if (member.alerts) return member.alerts;
+  const locale = account?.locale ?? DEFAULT_LOCALE;
+  const address = account ? alertAddressOf(account) : null;
+  const none = { locale, products: [], stores: [] };
+  if (!roleReceives(member.role, 'alerts')) return { ...none, emails: false, digest: false };
+  if (account && address && mailbox(address) === mailbox(member.email)) {
+    return { ...none, emails: account.alertEmails !== false, digest: account.dailyDigest === true };
+  }
+  if (uid === accountId) return { ...none, emails: false, digest: false };
+  return { ...none, emails: true, digest: false };
 }
