@@ -190,8 +190,15 @@ describe('every email has a one-click stop that works', { timeout: 240_000 }, ()
 
     // The digest, at 08:15 in the seller's time zone (a day the digest test's run leaves alone).
     await runDigestHour(db, new Date('2026-11-27T06:15:00Z'), appOrigin());
-    const digest = (await db.doc(paths.mail(`digest-${seller.uid}-2026-11-27`)).get()).data() as
-      QueuedMail | undefined;
+    const digest = (
+      await db
+        .doc(
+          paths.mail(
+            `digest-${seller.uid}-2026-11-27-${keys.recipient(seller.email).slice(0, 12)}`,
+          ),
+        )
+        .get()
+    ).data() as QueuedMail | undefined;
     expect(digest?.to).toEqual([seller.email]);
 
     // Another alert address asked for: its confirmation goes to that address.

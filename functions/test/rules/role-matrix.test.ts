@@ -76,7 +76,9 @@ type Who =
   /** Any signed-in person (their own document, present or not). */
   | 'signedIn'
   /** Only the person whose uid is the account's id: its founder (creating it in the first place). */
-  | 'founder';
+  | 'founder'
+  /** Any member of the account, whatever their role (their own member document's alerts). */
+  | 'member';
 
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 const OPS: readonly Op[] = ['get', 'list', 'create', 'update', 'delete'];
@@ -104,6 +106,7 @@ function expected(who: Who, persona: Persona): boolean {
   if (who === 'everyone') return true;
   if (who === 'signedIn') return persona !== 'anonymous';
   if (who === 'founder') return persona === 'owner';
+  if (who === 'member') return ROLE_OF[persona] !== undefined;
   return can(ROLE_OF[persona], who);
 }
 
@@ -134,6 +137,17 @@ const teamList = (db: Firestore, path: string, max = 10) =>
 
 /** A document of the team account with just what the rules read. */
 const owned = (extra: Record<string, unknown> = {}) => ({ ownerId: T, ...extra });
+
+/** A member's alert settings as the My alerts screen writes them. */
+const memberAlerts = (extra: Record<string, unknown> = {}) => ({
+  emails: true,
+  digest: true,
+  locale: 'de',
+  products: ['lamp-1'],
+  stores: ['emag'],
+  updatedAt: serverTimestamp(),
+  ...extra,
+});
 
 async function seedDocs(db: Firestore, docs: Record<string, Record<string, unknown>>) {
   const batch = writeBatch(db);
@@ -314,6 +328,71 @@ const ROWS: Row[] = [
         updateDoc(doc(db, paths.accountMember(T, uidOf(p))), { role: 'owner' }),
       ),
       delete: nobody((db, p) => deleteDoc(doc(db, paths.accountMember(T, uidOf(p))))),
+    },
+  },
+  {
+    // Alerts per person: each member writes their own settings, nothing else of the document.
+    name: 'accounts/{accountId}/members/{own uid}.alerts',
+    seed: async () => undefined,
+    ops: {
+      get: { who: 'signedIn', run: (db, p) => getDoc(doc(db, paths.accountMember(T, uidOf(p)))) },
+      list: {
+        who: 'members.manage',
+        run: (db) => getDocs(query(collection(db, paths.accountMembers(T)), limit(50))),
+      },
+      create: nobody((db, p) =>
+        setDoc(doc(db, paths.accountMember(T, uidOf(p))), {
+          role: 'viewer',
+          displayName: 'Me',
+          email: '',
+          joinedAt: serverTimestamp(),
+          alerts: memberAlerts(),
+        }),
+      ),
+      update: {
+        who: 'member',
+        run: (db, p) =>
+          updateDoc(doc(db, paths.accountMember(T, uidOf(p))), { alerts: memberAlerts() }),
+      },
+      delete: nobody((db, p) => deleteDoc(doc(db, paths.accountMember(T, uidOf(p))))),
+    },
+  },
+  {
+    name: 'accounts/{accountId}/members/{another member}.alerts',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.accountMember(T, MEMBER_EXTRA)]: {
+          role: 'support',
+          displayName: 'Extra',
+          email: 'extra@example.com',
+          joinedAt: T0,
+        },
+      }),
+    ops: {
+      get: {
+        who: 'members.manage',
+        run: (db) => getDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA))),
+      },
+      list: {
+        who: 'members.manage',
+        run: (db) => getDocs(query(collection(db, paths.accountMembers(T)), limit(50))),
+      },
+      create: nobody((db) =>
+        setDoc(doc(db, paths.accountMember(T, `${MEMBER_EXTRA}-2`)), {
+          role: 'support',
+          displayName: 'Extra',
+          email: '',
+          joinedAt: serverTimestamp(),
+          alerts: memberAlerts(),
+        }),
+      ),
+      // Not even an Owner changes another member's alerts: they are the person's own.
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)), {
+          alerts: memberAlerts({ emails: false }),
+        }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)))),
     },
   },
   {

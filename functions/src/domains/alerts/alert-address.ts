@@ -32,7 +32,7 @@ import {
 } from '../../shared/index.js';
 import type { ConfirmPageState } from '../mail/mail-pages.js';
 import type { AlertAddressTokenDoc } from '../../shared/schemas/mail.js';
-import { alertAddressOf } from '../mail/recipients.js';
+import { alertAddressOf } from '../../shared/index.js';
 import { roleOf } from '../accounts/members.js';
 import { alertAddressEmail } from './compose.js';
 

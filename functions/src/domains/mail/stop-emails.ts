@@ -5,7 +5,7 @@ import { converters, validData } from '../../platform/firestore.js';
 import { DocId, paths } from '../../shared/index.js';
 import { AttentionDoc } from '../../shared/schemas/attention.js';
 import type { MailStopDoc } from '../../shared/schemas/mail.js';
-import { alertAddressOf } from '../mail/recipients.js';
+import { alertAddressOf } from '../../shared/index.js';
 import type { StopPageState } from './mail-pages.js';
 import type { MailKeys } from '../../platform/mail/mail-keys.js';
 import { NO_STOPS } from '../../platform/mail/queue-mail.js';

@@ -1,7 +1,7 @@
 /**
  * One-off migration (docs/decisions.md, "The alert address is proven"): profiles written before
  * the rules checked `email` against the sign-in hold whatever address their client wrote, and get
- * no alert email until it is proven (domains/mail/recipients.ts, alertAddressOf). For each such
+ * no alert email until it is proven (shared/schemas/member-alerts.ts, alertAddressOf). For each such
  * profile this asks Firebase Authentication for the seller's account: when its provider verified
  * the address, `email` becomes that address, stamped `emailVerifiedAt`; otherwise the profile is
  * left without proof (the seller proves an address on the account overview). Run with
