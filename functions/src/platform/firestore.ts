@@ -121,6 +121,7 @@ export async function getAllConverted<T extends readonly unknown[]>(
   reader: Pick<Firestore | Transaction, 'getAll'>,
   ...refs: { [K in keyof T]: DocumentReference<T[K]> }
 ): Promise<{ [K in keyof T]: DocumentSnapshot<T[K]> }> {
-  const snapshots = await reader.getAll(...(refs as unknown as DocumentReference[]));
-  return snapshots as unknown as { [K in keyof T]: DocumentSnapshot<T[K]> };
+  const snapshots = await reader.getAll<T[number], DocumentData>(...refs);
+  // getAll answers in the order of `refs`, each snapshot through its reference's converter.
+  return snapshots as { [K in keyof T]: DocumentSnapshot<T[K]> };
 }

@@ -13,8 +13,9 @@ export async function signInOf(header: string | undefined): Promise<SignIn | nul
   if (!token) return null;
   try {
     const decoded = await getAuth(adminApp()).verifyIdToken(token);
-    const verified = decoded.email_verified === true && typeof decoded.email === 'string';
-    return { uid: decoded.uid, verifiedEmail: verified ? decoded.email! : null };
+    const { email } = decoded;
+    const verified = decoded.email_verified === true && typeof email === 'string';
+    return { uid: decoded.uid, verifiedEmail: verified ? email : null };
   } catch {
     return null;
   }
