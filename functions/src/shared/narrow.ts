@@ -14,7 +14,7 @@ export function errorCode(error: unknown): unknown {
 }
 
 /** The value `map` holds under `key`, made by `make` and stored the first time. */
-export function getOrCreate<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+export function getOrCreate<K, V>(map: Map<K, V>, key: K, make: () => NoInfer<V>): V {
   const found = map.get(key);
   if (found !== undefined) return found;
   const made = make();
@@ -34,4 +34,11 @@ export function recordOf<K extends string, V>(
 ): Record<K, V> {
   // Object.fromEntries types its keys as string; every key of K is set just here.
   return Object.fromEntries(keys.map((key) => [key, make(key)])) as Record<K, V>;
+}
+
+/** The item at `index` of `list`, counting round it again past its end; a RangeError for an empty list. */
+export function cycleAt<T>(list: readonly T[], index: number): T {
+  const item = list[index % list.length];
+  if (item === undefined) throw new RangeError(`No item ${index} in a list of ${list.length}`);
+  return item;
 }
