@@ -42,3 +42,8 @@ export function cycleAt<T>(list: readonly T[], index: number): T {
   if (item === undefined) throw new RangeError(`No item ${index} in a list of ${list.length}`);
   return item;
 }
+
+/** The value `record` holds under `key` (its own keys only), else undefined. */
+export function valueAt<V>(record: Readonly<Record<string, V>>, key: unknown): V | undefined {
+  return Object.entries(record).find(([name]) => name === key)?.[1];
+}
