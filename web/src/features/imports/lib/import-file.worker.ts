@@ -14,11 +14,11 @@ let readSheet: SheetReader | null = null;
 /** The rows of the last 'prepare', planned by the next 'plan'. */
 let reads: ReadImportRow[] = [];
 
-/** The worker's global scope (the DOM typings the app compiles with do not describe it). */
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage(message: WorkerResponse): void;
-};
+/**
+ * Answers the page. The DOM typings the app compiles with describe a window's postMessage, whose
+ * options overload is the worker scope's postMessage(message).
+ */
+const reply = (message: WorkerResponse) => self.postMessage(message);
 
 async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   switch (request.type) {
@@ -49,14 +49,14 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   }
 }
 
-scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   handle(request).then(
-    (response) => scope.postMessage(response),
+    (response) => reply(response),
     (error: unknown) => {
       const code = error instanceof ParseError ? error.code : 'unreadable';
       if (!(error instanceof ParseError)) console.error(error);
-      scope.postMessage({ id: request.id, ok: false, code } satisfies WorkerResponse);
+      reply({ id: request.id, ok: false, code });
     },
   );
 };
