@@ -1,3 +1,4 @@
+import { isOneOf } from './narrow.js';
 /**
  * The role table (docs/decisions.md, "Accounts, members and roles"): what each member of a seller
  * account may do, decided once here. The web app asks `can()` to show or hide an action; the
@@ -76,7 +77,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
 };
 
 export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+  return isOneOf(ROLES, value);
 }
 
 /** Whether a member with `role` may do `action`; no role (not a member) may do nothing. */

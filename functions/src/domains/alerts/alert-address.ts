@@ -203,7 +203,7 @@ export async function requestAlertAddress(
       expiresAt,
     };
     tx.create(db.doc(paths.alertAddressToken(token.hash)), tokenDoc);
-    tx.set(bucketRef, rateLimitIncrement(bucket) as never, { merge: true });
+    tx.set(bucketRef, rateLimitIncrement(bucket), { merge: true });
     tx.update(ref, { [ALERT_EMAIL_PENDING_FIELD]: { email, expiresAt } });
     if (!allows(confirmations, validData(confirmationsSnap)?.count ?? 0)) return 'ok' as const;
     const sent = queueMail(
@@ -217,7 +217,7 @@ export async function requestAlertAddress(
       }),
     );
     if (sent === 'queued') {
-      tx.set(confirmationsRef, rateLimitIncrement(confirmations) as never, { merge: true });
+      tx.set(confirmationsRef, rateLimitIncrement(confirmations), { merge: true });
     }
     return 'ok' as const;
   });

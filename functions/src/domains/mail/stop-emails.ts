@@ -197,7 +197,8 @@ export async function answerStopLink(
     return { status: 200, page: { kind: 'done', scope, resumeAction } };
   }
 
-  const old = legacy!.output as LegacyStopQuery;
+  if (!legacy?.success) return invalid(400);
+  const old = legacy.output;
   if (request.method === 'GET') {
     const action = `?${new URLSearchParams({ u: old.u, k: old.k, t: old.t }).toString()}`;
     return { status: 200, page: { kind: 'confirm', scope: old.k, action } };

@@ -209,7 +209,7 @@ export function bulkJobKind<
       );
       const request = v.safeParse(spec.requestSchema, fields);
       if (!request.success) return null;
-      const createdAt = snapshot.get('createdAt') as unknown;
+      const createdAt: unknown = snapshot.get('createdAt');
       return {
         ownerId: stored.ownerId,
         stored,
@@ -239,7 +239,7 @@ export function bulkJobKind<
         Math.max(stored.failedCount ?? 0, listed.length),
       );
       let processed = stored.processed ?? 0;
-      const count = (stored as Record<string, unknown>)[spec.counter];
+      const count: unknown = Reflect.get(stored, spec.counter);
       let changed = typeof count === 'number' ? count : 0;
       let resumeAfter = stored.resumeAfter ?? null;
       let done = true;
@@ -251,6 +251,7 @@ export function bulkJobKind<
         createdUpTo: 'filter' in request ? job.createdAt : null,
       });
       for await (const chunk of chunks) {
+        // A product the selection no longer finds: the failure every bulk job's log takes.
         for (const failure of chunk.failures) failures.add(failure as Failure);
         if (chunk.products.length > 0) {
           const result = await spec.work(ctx, job, prepared, chunk.products);

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { mailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
 import {
-  LOCALES,
+  isLocale,
   MAX_WEBHOOKS_PER_ACCOUNT,
   paths,
   WEBHOOK_RETRY_MS,
@@ -19,6 +19,7 @@ import { settingsLink } from '../alerts/compose.js';
 import { webhookOffEmail } from './compose-off.js';
 import { eventKey, webhookBody, type WebhookEvent } from './payloads.js';
 import { webhookHeaders } from './signing.js';
+import { isRecord, errorCode } from '../../shared/narrow.js';
 
 /**
  * Webhook deliveries (docs/decisions.md, "Webhooks"). An event becomes one webhookDeliveries
@@ -44,8 +45,8 @@ export function deliveryId(endpointId: string, event: WebhookEvent): string {
 }
 
 function localeOf(data: unknown): Locale {
-  const locale = (data as { locale?: unknown } | undefined)?.locale;
-  return (LOCALES as readonly unknown[]).includes(locale) ? (locale as Locale) : 'en';
+  const locale = isRecord(data) ? data.locale : undefined;
+  return isLocale(locale) ? locale : 'en';
 }
 
 export interface QueueDeps {
@@ -103,7 +104,7 @@ export async function queueWebhookEvent(
     } catch (error) {
       // 6: ALREADY_EXISTS, a retried trigger. Its task may not have been queued: queue it again
       // (Cloud Tasks refuses a second task with the same id).
-      if ((error as { code?: unknown }).code !== 6) throw error;
+      if (errorCode(error) !== 6) throw error;
     }
     await deps.enqueue(id);
   }

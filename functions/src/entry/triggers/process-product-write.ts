@@ -64,7 +64,8 @@ async function renderCard({ productId, before }: ProductChange) {
     if (gate.message) logger.warn(gate.message);
     return;
   }
-  const ownerId = before?.get('ownerId') as string | undefined;
+  const storedOwner: unknown = before?.get('ownerId');
+  const ownerId = typeof storedOwner === 'string' ? storedOwner : undefined;
   // Imported here, not at the top: @google-cloud/storage would add to every function's cold start.
   const { getStorage } = await import('firebase-admin/storage');
   const bucket: CardBucket = getStorage(adminApp()).bucket();

@@ -15,9 +15,10 @@ export async function signInOf(header: string | undefined): Promise<SignIn | nul
   if (!token) return null;
   try {
     const decoded = await getAuth(adminApp()).verifyIdToken(token);
-    const verified = decoded.email_verified === true && typeof decoded.email === 'string';
+    const { email } = decoded;
+    const verified = decoded.email_verified === true && typeof email === 'string';
     const name = typeof decoded['name'] === 'string' ? decoded['name'] : '';
-    return { uid: decoded.uid, verifiedEmail: verified ? decoded.email! : null, name };
+    return { uid: decoded.uid, verifiedEmail: verified ? email : null, name };
   } catch {
     return null;
   }

@@ -49,9 +49,9 @@ export async function proveSellerEmails(
     if (unstamped.length > 0) {
       const { users } = await auth.getUsers(unstamped.map((doc) => ({ uid: doc.id })));
       const verified = new Map(
-        users
-          .filter((user) => user.emailVerified && v.is(MailAddress, user.email))
-          .map((user) => [user.uid, user.email!]),
+        users.flatMap(({ uid, email, emailVerified }) =>
+          emailVerified && v.is(MailAddress, email) ? [[uid, email] as const] : [],
+        ),
       );
       const batch = db.batch();
       for (const doc of unstamped) {
@@ -65,7 +65,8 @@ export async function proveSellerEmails(
       }
       await batch.commit();
     }
-    if (docs.length < PAGE) return counts;
-    after = docs[docs.length - 1]!.id;
+    const last = docs.at(-1);
+    if (!last || docs.length < PAGE) return counts;
+    after = last.id;
   }
 }

@@ -8,7 +8,8 @@ import {
 import { csvBlob, csvDialect, toCsv } from '@/lib/csv';
 import { xlsxWriter, type XlsxWriter } from './import-file-client';
 
-export type ExportFormat = 'csv' | 'xlsx';
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export const EXPORT_FILE_NAME = 'qr-reviews-products';
 

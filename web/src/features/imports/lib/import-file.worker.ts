@@ -17,11 +17,15 @@ let reads: ReadImportRow[] = [];
 /** The .xlsx being written part by part ('xlsxStart', 'xlsxRows', 'xlsxFinish'). */
 let xlsx: XlsxBuilder | null = null;
 
-/** The worker's global scope (the DOM typings the app compiles with do not describe it). */
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage(message: WorkerResponse, transfer?: Transferable[]): void;
-};
+/**
+ * Answers the page; a file's bytes are handed over, not copied. The DOM typings the app compiles
+ * with describe a window's postMessage, whose options overload is the worker scope's
+ * postMessage(message, { transfer }).
+ */
+const reply = (message: WorkerResponse) =>
+  self.postMessage(message, {
+    transfer: message.ok && message.buffer ? [message.buffer] : [],
+  });
 
 async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   switch (request.type) {
@@ -68,16 +72,14 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   }
 }
 
-scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   handle(request).then(
-    // A file's bytes are handed over, not copied.
-    (response) =>
-      scope.postMessage(response, response.ok && response.buffer ? [response.buffer] : []),
+    (response) => reply(response),
     (error: unknown) => {
       const code = error instanceof ParseError ? error.code : 'unreadable';
       if (!(error instanceof ParseError)) console.error(error);
-      scope.postMessage({ id: request.id, ok: false, code } satisfies WorkerResponse);
+      reply({ id: request.id, ok: false, code });
     },
   );
 };
