@@ -163,7 +163,7 @@ export async function invite(
     });
     const sender = validData(callerSnap);
     const account = validData(accountSnap);
-    if (!account || !can(sender?.role, 'members.manage')) return refused('not_allowed');
+    if (!account || !sender || !can(sender.role, 'members.manage')) return refused('not_allowed');
     const isMember = (member: MemberDoc | null) =>
       member !== null && member.email !== '' && invitationEmailKey(member.email) === email;
     if (members.docs.some((doc) => isMember(validData(doc)))) return refused('already_member');
@@ -174,7 +174,7 @@ export async function invite(
     }
     if (!allows(day, validData(daySnap)?.count ?? 0)) return refused('invitation_day_limit');
 
-    const invitedByName = (sender!.displayName || by.name || sender!.email).slice(0, 100);
+    const invitedByName = (sender.displayName || by.name || sender.email).slice(0, 100);
     const invitation: InvitationDoc = {
       accountId: call.accountId,
       email,
@@ -190,7 +190,7 @@ export async function invite(
     tx.set(db.doc(paths.invitationCount(call.accountId)), {
       pending: { ...pending, [recipientKey]: { id: token.hash, expiresAt } },
     });
-    tx.set(dayRef, rateLimitIncrement(day) as never, { merge: true });
+    tx.set(db.doc(paths.rateLimit(day.docId)), rateLimitIncrement(day), { merge: true });
     const link = `${deps.origin}${INVITATION_LINK.path}?${new URLSearchParams({
       [INVITATION_LINK.tokenParam]: token.token,
     }).toString()}`;

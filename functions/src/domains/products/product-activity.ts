@@ -27,7 +27,8 @@ export async function recordProductActivity(db: Firestore, change: ProductChange
     const event = editEvent('product', productId, sideOf(before), sideOf(after));
     const ownerId: unknown = after.get('ownerId');
     if (!event || typeof ownerId !== 'string' || ownerId === '') return;
-    const at = (after.get('updatedAt') as Timestamp).toDate();
+    const updatedAt: unknown = after.get('updatedAt');
+    const at = updatedAt instanceof Timestamp ? updatedAt.toDate() : new Date();
     await recordActivity(db, ownerId, event, at, String(at.getTime()));
     return;
   }

@@ -40,7 +40,8 @@ export async function recordTemplateChange(
     const event = editEvent('template', templateId, sideOf(before), sideOf(after));
     const ownerId: unknown = after.get('ownerId');
     if (!event || typeof ownerId !== 'string' || ownerId === '') return 'none';
-    const at = (after.get('updatedAt') as Timestamp).toDate();
+    const updatedAt: unknown = after.get('updatedAt');
+    const at = updatedAt instanceof Timestamp ? updatedAt.toDate() : new Date();
     await recordActivity(db, ownerId, event, at, String(at.getTime()));
     return 'recorded';
   }

@@ -127,7 +127,8 @@ export async function xlsxWriter(sheetName: string): Promise<XlsxWriter> {
     },
     finish: async () => {
       const { buffer } = await ask({ type: 'xlsxFinish' });
-      return new Blob([buffer!], {
+      if (!buffer) throw new ParseError('unreadable');
+      return new Blob([buffer], {
         type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       });
     },

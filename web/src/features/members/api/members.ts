@@ -16,6 +16,7 @@ import {
 import type { User } from 'firebase/auth';
 import { collection, limit, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
 import * as v from 'valibot';
+import { isOneOf, isRecord } from '@shared/narrow';
 
 /** What a members or invitations call was refused with ('failed': no answer the app knows). */
 export type TeamError =
@@ -27,7 +28,7 @@ export class TeamCallError extends Error {
   }
 }
 
-const KNOWN = new Set<string>([...ACCOUNT_MEMBER_ERRORS, ...INVITATION_ERRORS]);
+const KNOWN = [...ACCOUNT_MEMBER_ERRORS, ...INVITATION_ERRORS];
 
 /**
  * POST to the accountMembers or accountInvitations function with the person's ID token (a Hosting
@@ -50,10 +51,8 @@ async function post(user: Pick<User, 'getIdToken'>, path: string, call: unknown)
   }
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) return body;
-  const error = (body as { error?: unknown } | null)?.error;
-  throw new TeamCallError(
-    typeof error === 'string' && KNOWN.has(error) ? (error as TeamError) : 'failed',
-  );
+  const error = isRecord(body) ? body.error : undefined;
+  throw new TeamCallError(isOneOf(KNOWN, error) ? error : 'failed');
 }
 
 export async function callMembers(user: Pick<User, 'getIdToken'>, call: AccountMemberCall) {

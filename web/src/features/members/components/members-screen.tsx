@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { INVITED_ROLES, ROLES, type InvitedRole, type Role } from '@shared';
+import { INVITED_ROLES, ROLES, type InvitedRole } from '@shared';
+import { isOneOf } from '@shared/narrow';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { roleMessages } from '@/components/layouts/account-switcher';
@@ -104,15 +105,24 @@ function TeamManager() {
   };
   const saved = () => toast.success(messages.saved);
 
-  const setMemberRole = (member: Member, next: Role) =>
+  // The screen is signed in (the sign-in gate); a session that ended meanwhile is a failed call.
+  const signedIn = () => {
+    if (!user) throw new TeamCallError('failed');
+    return user;
+  };
+  const setMemberRole = (member: Member, next: string) =>
+    isOneOf(ROLES, next) &&
     run(
-      () => callMembers(user!, { action: 'setRole', accountId, uid: member.uid, role: next }),
+      () => callMembers(signedIn(), { action: 'setRole', accountId, uid: member.uid, role: next }),
       saved,
     );
   const remove = (member: Member) => {
     if (!window.confirm(intl.formatMessage(valueMessages.removeConfirm, { name: nameOf(member) })))
       return;
-    void run(() => callMembers(user!, { action: 'remove', accountId, uid: member.uid }), saved);
+    void run(
+      () => callMembers(signedIn(), { action: 'remove', accountId, uid: member.uid }),
+      saved,
+    );
   };
   const handOver = (member: Member) => {
     if (
@@ -120,13 +130,17 @@ function TeamManager() {
     ) {
       return;
     }
-    void run(() => callMembers(user!, { action: 'handOver', accountId, uid: member.uid }), saved);
+    void run(
+      () => callMembers(signedIn(), { action: 'handOver', accountId, uid: member.uid }),
+      saved,
+    );
   };
   const invite = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim();
     void run(
-      () => callInvitations(user!, { action: 'invite', accountId, email: address, role, locale }),
+      () =>
+        callInvitations(signedIn(), { action: 'invite', accountId, email: address, role, locale }),
       () => {
         setEmail('');
         toast.success(valueMessages.inviteSent, { values: { email: address } });
@@ -135,7 +149,8 @@ function TeamManager() {
   };
   const revoke = (invitation: Invitation) =>
     void run(
-      () => callInvitations(user!, { action: 'revoke', accountId, invitationId: invitation.id }),
+      () =>
+        callInvitations(signedIn(), { action: 'revoke', accountId, invitationId: invitation.id }),
       saved,
     );
 
@@ -179,7 +194,7 @@ function TeamManager() {
               label={intl.formatMessage(messages.role)}
               value={member.role}
               disabled={busy}
-              onChange={(event) => void setMemberRole(member, event.target.value as Role)}
+              onChange={(event) => void setMemberRole(member, event.target.value)}
               sx={{ minWidth: 160 }}
               slotProps={{ htmlInput: { 'data-testid': `member-role-${member.uid}` } }}
             >
@@ -225,7 +240,9 @@ function TeamManager() {
             select
             label={intl.formatMessage(messages.role)}
             value={role}
-            onChange={(event) => setRole(event.target.value as InvitedRole)}
+            onChange={(event) => {
+              if (isOneOf(INVITED_ROLES, event.target.value)) setRole(event.target.value);
+            }}
             sx={{ minWidth: 160 }}
             slotProps={{ htmlInput: { 'data-testid': 'invite-role' } }}
           >

@@ -16,7 +16,6 @@ import {
   memberAlertsOf,
   roleReceives,
   STORES,
-  type Locale,
   type MemberDoc,
 } from '@shared';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
@@ -34,6 +33,7 @@ import {
   type MyAlertSettings,
 } from '../api/my-alerts';
 import { myAlertsMessages as m, myAlertsValueMessages as mv } from '../messages';
+import { isOneOf } from '@shared/narrow';
 
 /**
  * "My alerts" (docs/decisions.md, "Alerts per person"): the signed-in member's own alert emails,
@@ -163,7 +163,9 @@ export function MyAlerts() {
         size="small"
         label={intl.formatMessage(m.language)}
         value={draft.locale}
-        onChange={(event) => set({ locale: event.target.value as Locale })}
+        onChange={(event) => {
+          if (isOneOf(LOCALES, event.target.value)) set({ locale: event.target.value });
+        }}
         sx={{ maxWidth: 320 }}
       >
         {LOCALES.map((code) => (
