@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
   enqueueOnce,
@@ -6,11 +6,11 @@ import {
   JOB_STATUSES,
   type EnqueueJobTask,
 } from '../../platform/jobs/job-runner.js';
-import { mailKeys } from '../../platform/mail/mail-keys.js';
-import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
+import { mailKeys, type MailKeys } from '../../platform/mail/mail-keys.js';
+import { queueMail, readMailGate, type MailGate } from '../../platform/mail/queue-mail.js';
 import { paths, type ReviewDoc } from '../../shared/index.js';
 import { AttentionDoc, FOLLOW_UP_LISTED_MAX } from '../../shared/schemas/attention.js';
-import { alertRecipient } from '../mail/recipients.js';
+import { alertRecipient, type Recipient } from '../mail/recipients.js';
 import { FOLLOW_UP_JOB, followUpJobId } from './alert-settings.js';
 import { alertEmail, followUpEmail, reviewLink, reviewsLink, settingsLink } from './compose.js';
 
@@ -53,6 +53,24 @@ function attentionState(data: unknown): AttentionDoc {
 
 export type RecordResult = 'alerted' | 'pending' | 'counted';
 
+/** The alerts mail gate of the seller's alert address (none without one), read in `tx`. */
+function readAlertGate(
+  tx: Transaction,
+  db: Firestore,
+  uid: string,
+  recipient: Recipient | null,
+  request: { keys: MailKeys; now: Date; origin: string },
+): Promise<MailGate | null> {
+  if (!recipient) return Promise.resolve(null);
+  return readMailGate(tx, db, {
+    keys: request.keys,
+    to: recipient.email,
+    scope: { kind: 'alerts', uid },
+    now: request.now,
+    origin: request.origin,
+  });
+}
+
 export async function recordAttentionReview(
   db: Firestore,
   productId: string,
@@ -75,15 +93,7 @@ export async function recordAttentionReview(
   const outcome = await db.runTransaction(
     async (tx) => {
       const state = attentionState((await tx.get(attentionRef)).data());
-      const gate = recipient
-        ? await readMailGate(tx, db, {
-            keys,
-            to: recipient.email,
-            scope: { kind: 'alerts', uid },
-            now: deps.now,
-            origin: deps.origin,
-          })
-        : null;
+      const gate = await readAlertGate(tx, db, uid, recipient, { keys, ...deps });
       const update: Record<string, unknown> = { unread: FieldValue.increment(1) };
       if (!recipient || !gate || gate.blocked) {
         tx.set(attentionRef, update, { merge: true });
@@ -189,15 +199,7 @@ export async function sendFollowUp(
   return db.runTransaction(
     async (tx): Promise<FollowUpResult> => {
       const state = attentionState((await tx.get(attentionRef)).data());
-      const gate = recipient
-        ? await readMailGate(tx, db, {
-            keys,
-            to: recipient.email,
-            scope: { kind: 'alerts', uid },
-            now: deps.now,
-            origin: deps.origin,
-          })
-        : null;
+      const gate = await readAlertGate(tx, db, uid, recipient, { keys, ...deps });
       if (jobId && state.followUpJob && state.followUpJob !== jobId) return { kind: 'nothing' };
       const dueAt = (state.lastAlertAt?.toMillis() ?? 0) + deps.windowMs;
       if (state.pendingCount > 0 && recipient && now < dueAt) {
