@@ -69,6 +69,7 @@ const FUNCTIONS = 'functions/src';
  * checks that every folder of functions/src/domains has one).
  */
 export const FUNCTION_DOMAINS = [
+  'accounts',
   'sellers',
   'cards',
   'analytics',

@@ -7,10 +7,11 @@
 //   npm run bench:catalogue   ten such imports into one seller: 100,000 products, count and search
 //   npm run bench:products    the product list at 20 to 100,000 products, in Chromium
 //   npm run bench:product-triggers  function runs per product created, edited and restyled
+//   npm run bench:rush        50 reviews a second for 10 minutes, half low: exact, no hot document
 //   npm run bench:templates   a template carried by 100,000 products changes: save to "done"
 // Each builds what it needs, starts its own emulators (QR_EMULATOR_PORT_OFFSET applies) and
 // stops them; every loop is bounded in count and time.
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +63,23 @@ const BENCHES = {
     body: 'scripts/bench/alerts.mjs',
     mailCatcher: true,
   },
+  // A review rush with every trigger on the Functions emulator; every Node process (this one's
+  // body and the emulator's workers) loads bench/count-io.cjs, which logs each document write
+  // and read, and the Functions emulator's log gives the function runs.
+  rush: {
+    only: ['firestore', 'functions'],
+    web: false,
+    body: 'scripts/bench/rush.mjs',
+    mailCatcher: true,
+    functionsLog: true,
+    countIo: true,
+    // One alert or follow-up a minute: a 10-minute rush stays within the 20 emails an hour one
+    // address takes (docs/decisions.md, "Emails per recipient"), so every low review is emailed.
+    // At most 8 functions run at once, as a few production instances would: the emulator would
+    // otherwise start a Node process for every event in flight, which on two cores starves the
+    // submissions themselves.
+    env: { QR_ALERT_WINDOW_SECONDS: '60', FUNCTIONS_EMULATOR_PARALLEL: '8' },
+  },
   // The template's trigger and the sync's runJobSlice tasks on the Functions and Cloud Tasks
   // emulators, with every product's processProductWrite run (4 at once, as for imports); the
   // body counts the runs from the log.
@@ -88,11 +106,24 @@ if (!bench) {
 }
 const harness = prepareEmulators(root);
 const logFile = join(root, 'test-results', `bench-${name}-${harness.offset}.log`);
+const ioLog = join(root, 'test-results', `bench-${name}-io-${harness.offset}.log`);
+if (bench.countIo) {
+  mkdirSync(join(root, 'test-results'), { recursive: true });
+  writeFileSync(ioLog, '');
+}
 const env = {
   ...harness.env,
   NO_UPDATE_NOTIFIER: '1',
   QR_BENCH_PUBLIC_DIR: harness.publicDir,
   ...(bench.functionsLog ? { QR_BENCH_LOG: logFile } : {}),
+  ...(bench.countIo
+    ? {
+        QR_BENCH_IO_LOG: ioLog,
+        NODE_OPTIONS:
+          `${process.env.NODE_OPTIONS ?? ''} --require ${join(root, 'scripts/bench/count-io.cjs')}`.trim(),
+        QR_BENCH_SUMMARY: join(root, 'test-results', `bench-${name}-${harness.offset}.json`),
+      }
+    : {}),
   ...bench.env,
 };
 if ((await run('npm', ['run', 'build', '-w', 'functions'], { cwd: root, env })) !== 0)

@@ -346,6 +346,7 @@ export default defineConfig({
       '/mail/stop': functionProxy('mailStop'),
       '/mail/confirm': functionProxy('mailConfirm'),
       '/mail/address': functionProxy('mailAddress'),
+      '/account/members': functionProxy('accountMembers'),
     },
   },
   preview: { port: 4173 + portOffset, strictPort: true, host: '127.0.0.1' },

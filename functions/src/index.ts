@@ -10,6 +10,7 @@ import './platform/global-options.js';
 
 import { deliverMailLocally as localMailDelivery } from './entry/triggers/deliver-mail-locally.js';
 
+export { accountMembers } from './entry/http/account-members.js';
 export { health } from './entry/http/health.js';
 export { limitUnconfirmedUploads } from './entry/triggers/limit-unconfirmed-uploads.js';
 export { mailAddress } from './entry/http/mail-address.js';

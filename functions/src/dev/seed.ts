@@ -7,12 +7,15 @@
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { foundAccount } from '../domains/accounts/found-account.js';
+import { addMember } from '../domains/accounts/members.js';
 import { nest } from '../domains/analytics/counter-writes.js';
 import { rollUpSeller } from '../domains/analytics/roll-up.js';
 import {
   COLLECTIONS,
   DEMO_PROJECT_ID,
   DEMO_SELLER,
+  DEMO_SUPPORT_MEMBER,
   EMAIL_VERIFIED_AT_FIELD,
   isDemoProject,
   paths,
@@ -25,17 +28,23 @@ import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analyt
 import { DEMO_CATALOGUE_MAX, writeDemoCatalogue } from './demo-catalogue.js';
 import { buildDemoData } from './demo-data.js';
 
+/** A demo person of the Auth emulator: their Google `sub`, address and name. */
+type DemoPerson = { googleSub: string; email: string; displayName: string };
+
 /**
  * Creates (or finds) the demo seller as a Google user in the Auth emulator and returns the uid.
  * The emulator accepts an unsigned ID token; the same `sub` from the login screen's demo sign-in
  * or from picking the account in the emulator's Google popup resolves to this same user.
  */
-export async function ensureDemoSellerUser(authEmulatorHost: string): Promise<string> {
+export async function ensureDemoSellerUser(
+  authEmulatorHost: string,
+  person: DemoPerson = DEMO_SELLER,
+): Promise<string> {
   const idToken = JSON.stringify({
-    sub: DEMO_SELLER.googleSub,
-    email: DEMO_SELLER.email,
+    sub: person.googleSub,
+    email: person.email,
     email_verified: true,
-    name: DEMO_SELLER.displayName,
+    name: person.displayName,
   });
   const response = await fetch(
     `http://${authEmulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signInWithIdp?key=demo-api-key`,
@@ -53,7 +62,7 @@ export async function ensureDemoSellerUser(authEmulatorHost: string): Promise<st
   const body = (await response.json()) as { localId?: string; error?: { message?: string } };
   if (!response.ok || !body.localId) {
     throw new Error(
-      `Auth emulator refused the demo seller: ${body.error?.message ?? response.status}`,
+      `Auth emulator refused ${person.email}: ${body.error?.message ?? response.status}`,
     );
   }
   return body.localId;
@@ -133,6 +142,13 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
     }
   }
   await batch.commit();
+  // The demo seller owns the account their products belong to (its id: their uid).
+  await foundAccount(db, {
+    uid,
+    displayName: data.seller.displayName,
+    email: data.seller.email,
+    joinedAt: now,
+  });
   await rollUpSeller(db, uid, window);
   // The profile was just rewritten without its counts: count the seller's products again.
   await recountProducts(db, uid);
@@ -193,6 +209,16 @@ async function main() {
   console.log(
     `Seeded ${DEMO_SELLER.email} (uid ${uid}): ${counts.products} products, ${counts.reviews} reviews.`,
   );
+  const supportUid = await ensureDemoSellerUser(authHost, DEMO_SUPPORT_MEMBER);
+  await addMember(db, {
+    accountId: uid,
+    uid: supportUid,
+    role: 'support',
+    displayName: DEMO_SUPPORT_MEMBER.displayName,
+    email: DEMO_SUPPORT_MEMBER.email,
+    addedBy: uid,
+  });
+  console.log(`Seeded ${DEMO_SUPPORT_MEMBER.email} as a Support member of the demo account.`);
   if (catalogue > 0) {
     const started = Date.now();
     // Written complete (list fields, counted, mirrored): the triggers would only redo that work,

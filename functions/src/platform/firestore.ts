@@ -14,6 +14,7 @@ import type {
 } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
 import {
+  AccountDoc,
   AnalyticsBufferDoc,
   CaseContactDoc,
   CaseDoc,
@@ -25,6 +26,8 @@ import {
   FunnelDayDoc,
   InvalidDocumentError,
   LegacyReviewFields,
+  MemberDoc,
+  PersonDoc,
   ImportChunkDoc,
   ImportJobDoc,
   ImportResultDoc,
@@ -61,6 +64,9 @@ export function schemaConverter<TSchema extends v.GenericSchema>(
 }
 
 export const converters = {
+  account: schemaConverter(AccountDoc),
+  member: schemaConverter(MemberDoc),
+  person: schemaConverter(PersonDoc),
   product: schemaConverter(ProductDoc),
   publicProduct: schemaConverter(PublicProductDoc),
   review: schemaConverter(ReviewDoc),

@@ -37,10 +37,15 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-const SUBMISSION_RATE_LIMITS = {
+export const SUBMISSION_RATE_LIMITS = {
   perClientPerProduct: { id: 'cp', limit: 5, windowMs: 10 * MINUTE },
   perProduct: { id: 'p', limit: 200, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
+
+export interface SubmissionRateLimits {
+  perClientPerProduct: RateLimitRule;
+  perProduct: RateLimitRule;
+}
 
 /**
  * The per-product counter's documents; the ceiling divides evenly among them. Once a review finds
@@ -79,7 +84,7 @@ export function submissionBuckets(
   productId: string,
   clientKey: string,
   now: number,
-  rules: { perClientPerProduct: RateLimitRule; perProduct: RateLimitRule } = SUBMISSION_RATE_LIMITS,
+  rules: SubmissionRateLimits = SUBMISSION_RATE_LIMITS,
 ): { perClient: RateLimitBucket; productShards: RateLimitBucket[]; productFull: RateLimitBucket } {
   const shardRule = { ...rules.perProduct, limit: rules.perProduct.limit / PRODUCT_SHARDS };
   const first = createHash('sha256').update(clientKey).digest().readUInt32BE(0) % PRODUCT_SHARDS;

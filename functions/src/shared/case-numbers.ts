@@ -82,3 +82,33 @@ export function caseNumbers(
     openOlderThan48h: openOlderThan(stats.openByHour, now),
   };
 }
+
+/**
+ * The every-product numbers: sellers/{uid}/caseStats/all (counted there before the shards) and
+ * each of sellers/{uid}/caseStatsShards/{n}, added up field by field; null when there is none.
+ */
+export function sumCaseStats(docs: readonly CaseStatsDoc[]): CaseStatsDoc | null {
+  const [first, ...rest] = docs;
+  if (!first) return null;
+  const addRecord = <R extends Record<string, number>>(a: R, b: R): R => {
+    const sum: Record<string, number> = { ...a };
+    for (const [key, value] of Object.entries(b)) sum[key] = (sum[key] ?? 0) + value;
+    return sum as R;
+  };
+  return rest.reduce<CaseStatsDoc>(
+    (sum, doc) => ({
+      ownerId: sum.ownerId,
+      opened: sum.opened + doc.opened,
+      withContact: sum.withContact + doc.withContact,
+      firstReplies: sum.firstReplies + doc.firstReplies,
+      firstReplyHistogram: addRecord(sum.firstReplyHistogram, doc.firstReplyHistogram),
+      resolved: sum.resolved + doc.resolved,
+      openByHour: addRecord(sum.openByHour, doc.openByHour),
+      updatedAt:
+        (doc.updatedAt?.toMillis() ?? 0) > (sum.updatedAt?.toMillis() ?? 0)
+          ? doc.updatedAt
+          : sum.updatedAt,
+    }),
+    first,
+  );
+}

@@ -61,6 +61,16 @@ export const MAX_UNCONFIRMED_UPLOADS_PER_SELLER = 3;
 export const MAX_TEMPLATES_PER_SELLER = 100;
 
 /**
+ * Seller accounts (docs/decisions.md, "Accounts, members and roles"): members one account may
+ * have, and accounts one person may belong to (an agency's clients). Each is counted in the very
+ * transaction that adds a member (domains/accounts/members.ts), so no burst passes it.
+ */
+export const MAX_MEMBERS_PER_ACCOUNT = 50;
+export const MAX_ACCOUNTS_PER_PERSON = 20;
+/** An account's name (the switcher shows it): the Owner's name when it was created. */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+
+/**
  * The resolution loop (docs/decisions.md, "Cases"; docs/privacy.md). A customer who rated a
  * product can ask its seller for help within CASE_OFFER_WINDOW_MS of the review; the seller
  * answers through the app and never sees the address.

@@ -9,6 +9,17 @@ export const DEMO_SELLER = {
   displayName: 'Demo Seller',
 } as const;
 
+/**
+ * A second demo person, seeded as a Support member of the demo seller's account (docs/decisions.md,
+ * "Accounts, members and roles"): sign in as them to see what a member without the Owner's rights
+ * sees. Pick them in the Auth emulator's Google popup.
+ */
+export const DEMO_SUPPORT_MEMBER = {
+  googleSub: 'qr-reviews-demo-support',
+  email: 'demo.support@example.com',
+  displayName: 'Demo Support',
+} as const;
+
 /** The project the emulators run as: .firebaserc's default (scripts/lib/emulators.mjs too). */
 export const DEMO_PROJECT_ID = 'demo-qr-reviews';
 

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './roles.js';
 export * from './ids.js';
 export * from './mailbox.js';
 export * from './locales.js';
@@ -40,4 +41,6 @@ export * from './schemas/cases.js';
 export * from './case-numbers.js';
 export * from './schemas/alert-address.js';
 export * from './schemas/alert-address-call.js';
+export * from './schemas/account.js';
+export * from './schemas/account-call.js';
 export * from './webhooks.js';

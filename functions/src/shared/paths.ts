@@ -66,13 +66,17 @@ export const COLLECTIONS = {
   /**
    * attention/{uid}: the seller's "needs attention" state, kept by functions only: the unread
    * count the top navigation shows, and when the last alert email went out (schemas/attention.ts).
+   * attention/{uid}/shards/{0..ATTENTION_SHARDS-1}: the unread count and the follow-up's
+   * pending reviews, spread so no document takes every low review of a rush.
    */
   attention: 'attention',
+  attentionShards: 'shards',
   /**
    * The resolution loop (docs/data-model.md, "Cases"): cases/{reviewId} (the seller's view, no
    * address) with messages/{autoId} (the thread); caseContacts/{caseId} (the address) and
    * caseTokens/{sha256(token)} (the customer's links), functions only;
-   * sellers/{uid}/caseStats/{'all' | productId} (the seller's numbers) and
+   * sellers/{uid}/caseStats/{'all' | productId} (the seller's numbers), with the every-product
+   * numbers spread over sellers/{uid}/caseStatsShards/{0..CASE_STATS_SHARDS-1}, and
    * caseStatsEvents/{eventId} (counted trigger events, so a retry never counts twice).
    */
   cases: 'cases',
@@ -80,6 +84,7 @@ export const COLLECTIONS = {
   caseContacts: 'caseContacts',
   caseTokens: 'caseTokens',
   caseStats: 'caseStats',
+  caseStatsShards: 'caseStatsShards',
   caseStatsEvents: 'caseStatsEvents',
   /**
    * Email recipients (docs/decisions.md, "Stops belong to the recipient"): mailStops/{key}, what a
@@ -87,6 +92,16 @@ export const COLLECTIONS = {
    * the links that confirm a seller's other alert address; serverKeys/{name}, the functions'
    * generated secrets. Functions only: no client reads or writes any of them.
    */
+  /**
+   * Seller accounts (docs/data-model.md, "Accounts and members"): accounts/{accountId} (its name
+   * and member counts), accounts/{accountId}/members/{uid} (each member's role: what the rules
+   * read), people/{uid} (the accounts a person belongs to, for the switcher). An account's id is
+   * the `ownerId` of everything it owns; a seller from before accounts owns one with their uid.
+   * Written by functions only, except a person's first account at first sign-in.
+   */
+  accounts: 'accounts',
+  accountMembers: 'members',
+  people: 'people',
   mailStops: 'mailStops',
   alertAddressTokens: 'alertAddressTokens',
   serverKeys: 'serverKeys',
@@ -154,6 +169,11 @@ export const paths = {
     `${COLLECTIONS.importJobs}/${jobId}/${COLLECTIONS.importResults}/${resultId}`,
   mail: (mailId: string) => `${COLLECTIONS.mail}/${mailId}`,
   attention: (uid: string) => `${COLLECTIONS.attention}/${uid}`,
+  attentionShards: (uid: string) =>
+    `${COLLECTIONS.attention}/${uid}/${COLLECTIONS.attentionShards}`,
+  /** shard: 0 … ATTENTION_SHARDS - 1 (schemas/attention.ts). */
+  attentionShard: (uid: string, shard: number) =>
+    `${COLLECTIONS.attention}/${uid}/${COLLECTIONS.attentionShards}/${shard}`,
   cases: () => COLLECTIONS.cases,
   /** caseId: the review's id (a digest of its submission id); one case per review. */
   case: (caseId: string) => `${COLLECTIONS.cases}/${caseId}`,
@@ -167,12 +187,22 @@ export const paths = {
   /** key: 'all' (every product) or a product id. */
   caseStats: (uid: string, key: string) =>
     `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.caseStats}/${key}`,
+  caseStatsShards: (uid: string) => `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.caseStatsShards}`,
+  /** shard: 0 … CASE_STATS_SHARDS - 1 (schemas/cases.ts). */
+  caseStatsShard: (uid: string, shard: number) =>
+    `${COLLECTIONS.sellers}/${uid}/${COLLECTIONS.caseStatsShards}/${shard}`,
   caseStatsEvent: (eventId: string) => `${COLLECTIONS.caseStatsEvents}/${eventId}`,
   /** recipientKey: the address's keyed hash (functions/src/platform/mail/mail-keys.ts). */
   mailStop: (recipientKey: string) => `${COLLECTIONS.mailStops}/${recipientKey}`,
   /** tokenHash: sha256 hex of the confirmation link's token; the token itself is never stored. */
   alertAddressToken: (tokenHash: string) => `${COLLECTIONS.alertAddressTokens}/${tokenHash}`,
   serverKey: (name: string) => `${COLLECTIONS.serverKeys}/${name}`,
+  account: (accountId: string) => `${COLLECTIONS.accounts}/${accountId}`,
+  accountMembers: (accountId: string) =>
+    `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountMembers}`,
+  accountMember: (accountId: string, uid: string) =>
+    `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountMembers}/${uid}`,
+  person: (uid: string) => `${COLLECTIONS.people}/${uid}`,
   /** accountId: the account's id, its Owner's uid. */
   webhooks: (accountId: string) => `${COLLECTIONS.webhooks}/${accountId}`,
   webhookEndpoints: (accountId: string) =>
@@ -186,8 +216,8 @@ export const paths = {
 
 /** Storage object names (storage.rules mirrors them). */
 export const storagePaths = {
-  /** A seller's uploaded logo; `file` matches LOGO_FILE_NAME_PATTERN. */
-  logo: (uid: string, file: string) => `logos/${uid}/${file}`,
+  /** An account's uploaded logo; `file` matches LOGO_FILE_NAME_PATTERN. */
+  logo: (accountId: string, file: string) => `logos/${accountId}/${file}`,
   /** The server-rendered card PNG of a product (written only by functions). */
   cardPng: (ownerId: string, productId: string) => `cards/${ownerId}/${productId}.png`,
 } as const;

@@ -37,8 +37,9 @@ import { testAutoId } from '../support/test-ids.js';
  * the count are counted by the upgrade's recount.
  */
 const SUITE = 'template-ceiling';
-const rules = useRulesEnv(SUITE);
+// The admin's clear first: the rules environment then seeds the accounts every test starts from.
 const { db: admin } = useAdminFirestore(`demo-qr-reviews-rules-${SUITE}`);
+const rules = useRulesEnv(SUITE);
 
 const input = (name: string): TemplateInput => ({
   name,

@@ -30,6 +30,7 @@ async function unconfirmedUpload(ownerId: string) {
     job,
     newImportJobDoc(
       ownerId,
+      ownerId,
       {
         fileName: 'products.csv',
         rowCount: rows.length,

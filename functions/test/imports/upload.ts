@@ -38,6 +38,7 @@ export async function uploadImport(
   await job.set(
     newImportJobDoc(
       ownerId,
+      ownerId,
       {
         fileName,
         rowCount: rows.length,

@@ -8,6 +8,7 @@ import {
   type RouteParam,
 } from '../../src/entry/http/review-api-routes.js';
 import { CASE_CONSENT_VERSION, REVIEW_API_ERRORS } from '../../src/shared/index.js';
+import { googleSignIn } from '../support/auth-emulator.js';
 import { adminDb, reviewApiBaseUrl, reviewBody, seedProduct } from './review-api-env.js';
 
 /**
@@ -20,9 +21,11 @@ import { adminDb, reviewApiBaseUrl, reviewBody, seedProduct } from './review-api
 const db = adminDb();
 let functionsBase = '';
 let productId = '';
+let idToken = '';
 beforeAll(async () => {
   functionsBase = (await reviewApiBaseUrl()).replace(/\/reviewApi$/, '');
   productId = await seedProduct(db);
+  ({ idToken } = await googleSignIn('reserved.ids@example.com'));
 });
 
 /** `__x__`, and a reserved id as long as the position's valid value (it may pass a length check). */
@@ -192,13 +195,40 @@ function taskProbes(name: string): Probe[] {
   );
 }
 
+/**
+ * A signed-in person's calls that name an account (and a member): the alert address calls and the
+ * members screen's, each id position reserved in turn, with a valid ID token so the id is what
+ * is checked.
+ */
+function signedInProbes(fn: 'mailAddress' | 'accountMembers', body: Record<string, string>) {
+  return () =>
+    Object.keys(body).flatMap((field) =>
+      reservedIds(body[field]!).map((id) => ({
+        name: `${fn} with body.${field} = ${id}`,
+        send: () =>
+          call(`${functionsBase}/${fn}`, {
+            method: 'POST',
+            body: { ...body, [field]: id },
+            headers: { authorization: `Bearer ${idToken}` },
+          }),
+      })),
+    );
+}
+
 const REQUEST_FUNCTIONS: Record<string, () => Probe[]> = {
   reviewApi: reviewApiProbes,
   mailStop: mailStopProbes,
-  // No id in either: the alert address link's token (`t`) is only ever hashed, never a document
-  // id, and the seller's alert address calls name no document (who calls is the ID token's uid).
+  // No id: the alert address link's token (`t`) is only ever hashed, never a document id.
   mailConfirm: () => [],
-  mailAddress: () => [],
+  mailAddress: signedInProbes('mailAddress', {
+    action: 'status',
+    accountId: 'reserved-ids-seller',
+  }),
+  accountMembers: signedInProbes('accountMembers', {
+    action: 'remove',
+    accountId: 'reserved-ids-seller',
+    uid: 'reserved-ids-member',
+  }),
   health: () => [],
 };
 

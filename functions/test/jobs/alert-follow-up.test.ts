@@ -10,7 +10,7 @@ import {
 import { drainJob } from '../../src/platform/jobs/drain-job.js';
 import type { JobTask, JobTaskTiming } from '../../src/platform/jobs/job-runner.js';
 import { COLLECTIONS, paths, type ReviewDoc } from '../../src/shared/index.js';
-import { AttentionDoc } from '../../src/shared/schemas/attention.js';
+import { AttentionDoc, AttentionShardDoc } from '../../src/shared/schemas/attention.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
@@ -90,6 +90,15 @@ const followUp = (
 
 const attention = async () =>
   v.parse(AttentionDoc, (await db.doc(paths.attention(UID)).get()).data() ?? {});
+/** The current window's pending reviews: the attention document's and its shards' of that window. */
+const pendingNow = async () => {
+  const state = await attention();
+  const shards = await db.collection(paths.attentionShards(UID)).get();
+  return shards.docs
+    .map((doc) => v.parse(AttentionShardDoc, doc.data()))
+    .filter((shard) => shard.window === state.window)
+    .reduce((sum, shard) => sum + shard.pendingCount, state.pendingCount);
+};
 const mails = async () =>
   (await db.collection(COLLECTIONS.mail).get()).docs.map((doc) => doc.id).sort();
 
@@ -105,7 +114,12 @@ describe('the alert follow-up job', () => {
     expect(q.tasks).toEqual([
       [{ kind: 'alertFollowUp', jobId, slice: 0 }, { scheduleTime: new Date(T0 + WINDOW) }],
     ]);
-    expect(await attention()).toMatchObject({ followUpQueued: true, followUpJob: jobId });
+    expect(await attention()).toMatchObject({
+      followUpQueued: true,
+      followUpJob: jobId,
+      window: 0,
+    });
+    expect(await pendingNow()).toBe(2);
 
     // Delivered before its time: it waits (the runner's "not before"), sending nothing.
     expect((await followUp(jobId, T0 + 5 * MINUTE)).outcomes).toEqual(['early']);
@@ -115,7 +129,9 @@ describe('the alert follow-up job', () => {
     expect(outcomes).toEqual(['done']);
     expect(job).toMatchObject({ status: 'done', sent: 2 });
     expect(await mails()).toEqual(['alert-lamp-r1', `follow-up-${UID}-${T0 + WINDOW}`]);
-    expect(await attention()).toMatchObject({ followUpQueued: false, pendingCount: 0 });
+    // The shards' reviews of window 0 went into it; the next ones count for window 1.
+    expect(await attention()).toMatchObject({ followUpQueued: false, pendingCount: 0, window: 1 });
+    expect(await pendingNow()).toBe(0);
     expect((await attention()).followUpJob).toBeUndefined();
   });
 
@@ -146,7 +162,8 @@ describe('the alert follow-up job', () => {
     // trigger fails, and Firestore does not retry it.
     q.setDown(true);
     await expect(record(q, 'r2', T0 + MINUTE)).rejects.toThrow('the queue cannot be reached');
-    expect(await attention()).toMatchObject({ followUpQueued: true, pendingCount: 1 });
+    expect(await attention()).toMatchObject({ followUpQueued: true });
+    expect(await pendingNow()).toBe(1);
     q.setDown(false);
 
     // Still within the window: the review joins the follow-up, due later.

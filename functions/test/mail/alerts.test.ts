@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appOrigin } from '../../src/platform/app-origin.js';
 import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
 import { paths, type ReviewDoc } from '../../src/shared/index.js';
+import { readUnreadCount } from '../../src/domains/alerts/attention.js';
 import { AttentionDoc } from '../../src/shared/schemas/attention.js';
 import { MailDoc } from '../../src/shared/schemas/mail.js';
 import { seedProduct, submissionId, useReviewApi } from '../integration/review-api-env.js';
@@ -35,6 +36,8 @@ async function seedSeller(fields: Record<string, unknown> = {}) {
 
 const attention = async (uid: string) =>
   v.parse(AttentionDoc, (await db.doc(paths.attention(uid)).get()).data() ?? {});
+/** The badge's count: the attention document and its shards. */
+const unread = (uid: string) => readUnreadCount(db, uid);
 
 function submit(productId: string, rating: number, feedback: string) {
   return reviewApi.call('/api/reviews', {
@@ -111,12 +114,10 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
       /Stop every email from QR Reviews to this address: https:\/\/\S+s=all/,
     );
     expect(mail!.html).toContain(`<a href="${stop.href.replace(/&/g, '&amp;')}">`);
-    const state = await attention(seller.uid);
-
     // The badge's count: 1, and 0 once the seller opened the review.
-    expect(state.unread).toBe(1);
+    expect(await unread(seller.uid)).toBe(1);
     await db.doc(paths.review(productId, reviewId)).update({ unread: false });
-    await expect.poll(async () => (await attention(seller.uid)).unread).toBe(0);
+    await expect.poll(() => unread(seller.uid)).toBe(0);
 
     // The stop link: GET only asks; a POST with a forged signature changes nothing; the real one
     // stops this seller's alerts to this address, kept apart from the profile.
@@ -156,9 +157,7 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     for (const rating of [1, 2, 3, 1, 2]) {
       expect((await submit(productId, rating, `Not good, ${rating} stars only.`)).status).toBe(201);
     }
-    await expect
-      .poll(async () => (await attention(seller.uid)).unread, { timeout: 60_000 })
-      .toBe(5);
+    await expect.poll(() => unread(seller.uid), { timeout: 60_000 }).toBe(5);
     await expect
       .poll(async () => (await inboxOf(seller.email)).length, { timeout: 90_000, interval: 1000 })
       .toBe(2);
@@ -193,9 +192,7 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
         db.doc(paths.review(productId, `burst-${i}`)).create(review(i)),
       ),
     );
-    await expect
-      .poll(async () => (await attention(seller.uid)).unread, { timeout: 110_000, interval: 1000 })
-      .toBe(100);
+    await expect.poll(() => unread(seller.uid), { timeout: 110_000, interval: 1000 }).toBe(100);
     // Alerts off: counted, and no email at all.
     expect(await inboxOf(seller.email)).toHaveLength(0);
 
@@ -206,8 +203,49 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
       batch.update(db.doc(paths.review(productId, `burst-${i}`)), { unread: false });
     }
     await batch.commit();
-    await expect
-      .poll(async () => (await attention(seller.uid)).unread, { timeout: 60_000, interval: 1000 })
-      .toBe(0);
+    await expect.poll(() => unread(seller.uid), { timeout: 60_000, interval: 1000 }).toBe(0);
   });
+
+  it(
+    '40 simultaneous low reviews with alerts on: each counted and emailed once, no document taking them all',
+    { timeout: 300_000 },
+    async () => {
+      const seller = await seedSeller();
+      const productId = await seedProduct(db, { title: 'Jug', minRating: 4 }, seller.uid);
+      // Stored at once, as 40 submissions' transactions commit them: 40 trigger runs at once.
+      await Promise.all(
+        Array.from({ length: 40 }, (_, i) =>
+          db.doc(paths.review(productId, `rush-${i}`)).create({
+            ownerId: seller.uid,
+            rating: 1 + (i % 3),
+            feedback: `Rush review ${i}`,
+            store: 'emag',
+            published: false,
+            locale: 'en',
+            createdAt: Timestamp.now(),
+            unread: true,
+          } satisfies ReviewDoc),
+        ),
+      );
+      await expect.poll(() => unread(seller.uid), { timeout: 110_000, interval: 1000 }).toBe(40);
+      // Every review is in the alert, a follow-up or the window still open: exactly once.
+      const accounted = async () => {
+        const mails = (await inboxOf(seller.email)).map((mail) => mail.subject);
+        const alerts = mails.filter((subject) => / for Jug$/.test(subject)).length;
+        const inFollowUps = mails
+          .map((subject) => Number(/^(\d+) more/.exec(subject)?.[1] ?? 0))
+          .reduce((a, b) => a + b, 0);
+        return { alerts, inFollowUps };
+      };
+      await expect
+        .poll(accounted, { timeout: 150_000, interval: 1000 })
+        .toEqual({ alerts: 1, inFollowUps: 39 });
+      expect(await attention(seller.uid)).toMatchObject({ followUpQueued: false });
+      // The count is spread over the shards: the seller's attention document holds none of it.
+      const shards = await db.collection(paths.attentionShards(seller.uid)).get();
+      expect((await db.doc(paths.attention(seller.uid)).get()).get('unread')).toBeUndefined();
+      expect(shards.size).toBeGreaterThan(1);
+      expect(shards.docs.every((shard) => (shard.get('unread') as number) < 40)).toBe(true);
+    },
+  );
 });

@@ -44,6 +44,7 @@ beforeEach(async () => {
     await setDoc(doc(db, paths.review(PRODUCT, UNREAD)), review({ unread: true }));
     await setDoc(doc(db, paths.review(PRODUCT, READ)), review());
     await setDoc(doc(db, paths.attention(OWNER)), { unread: 1 });
+    await setDoc(doc(db, paths.attentionShard(OWNER, 3)), { unread: 2 });
     await setDoc(doc(db, paths.mail(MAIL)), {
       to: ['owner@example.com'],
       message: { subject: 'A customer rated 2 stars', text: 'Broke', html: '<p>Broke</p>' },
@@ -80,6 +81,32 @@ describe('mail/{id}', () => {
     await assertFails(deleteDoc(doc(db, paths.mail(MAIL))));
     expect(await stored(paths.mail('forged'))).toBeUndefined();
     expect((await stored(paths.mail(MAIL)))?.to).toEqual(['owner@example.com']);
+  });
+});
+
+describe('attention/{uid}/shards/{n}', () => {
+  it('the seller reads and lists their own shards, and cannot change them', async () => {
+    const db = rules.owner();
+    const shards = await assertSucceeds(getDocs(collection(db, paths.attentionShards(OWNER))));
+    expect(shards.docs.map((shard) => shard.get('unread') as unknown)).toEqual([2]);
+    await assertSucceeds(getDoc(doc(db, paths.attentionShard(OWNER, 3))));
+    await assertFails(updateDoc(doc(db, paths.attentionShard(OWNER, 3)), { unread: 0 }));
+    await assertFails(setDoc(doc(db, paths.attentionShard(OWNER, 4)), { unread: -5 }));
+    await assertFails(deleteDoc(doc(db, paths.attentionShard(OWNER, 3))));
+    expect((await stored(paths.attentionShard(OWNER, 3)))?.unread).toBe(2);
+    expect(await stored(paths.attentionShard(OWNER, 4))).toBeUndefined();
+  });
+
+  it.each([
+    ['another seller', () => rules.otherSeller()],
+    ['an anonymous visitor', () => rules.anonymous()],
+  ] as const)('%s can neither read, list nor write them', async (_who, client) => {
+    const db = client();
+    await assertFails(getDocs(collection(db, paths.attentionShards(OWNER))));
+    await assertFails(getDoc(doc(db, paths.attentionShard(OWNER, 3))));
+    await assertFails(updateDoc(doc(db, paths.attentionShard(OWNER, 3)), { unread: 0 }));
+    await assertFails(setDoc(doc(db, paths.attentionShard(OTHER, 1)), { unread: 5 }));
+    expect((await stored(paths.attentionShard(OWNER, 3)))?.unread).toBe(2);
   });
 });
 

@@ -87,6 +87,7 @@ const creates: [
     paths.templateJob,
     () => ({
       ownerId: OWNER_UID,
+      createdBy: OWNER_UID,
       templateId: TEMPLATE,
       ...selection,
       status: 'queued',
@@ -96,13 +97,20 @@ const creates: [
   [
     'a delete job',
     paths.productDeleteJob,
-    () => ({ ownerId: OWNER_UID, ...selection, status: 'queued', createdAt: serverTimestamp() }),
+    () => ({
+      ownerId: OWNER_UID,
+      createdBy: OWNER_UID,
+      ...selection,
+      status: 'queued',
+      createdAt: serverTimestamp(),
+    }),
   ],
   [
     'an import job',
     paths.importJob,
     () =>
       newImportJobDoc(
+        OWNER_UID,
         OWNER_UID,
         {
           fileName: 'products.csv',

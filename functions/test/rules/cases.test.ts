@@ -95,6 +95,16 @@ async function seed(caseFields: Record<string, unknown> = {}) {
       openByHour: { '494444': 1 },
       updatedAt: T0,
     });
+    await setDoc(doc(db, paths.caseStatsShard(OWNER, 2)), {
+      ownerId: OWNER,
+      opened: 4,
+      withContact: 0,
+      firstReplies: 0,
+      firstReplyHistogram: {},
+      resolved: 0,
+      openByHour: { '494444': 4 },
+      updatedAt: T0,
+    });
     await setDoc(doc(db, paths.caseStatsEvent('event-1')), { expiresAt: T0 });
     await setDoc(doc(db, paths.seller(OWNER)), {
       displayName: 'Owner',
@@ -114,6 +124,7 @@ const others = everyone.slice(1);
 
 const reply = (fields: Record<string, unknown> = {}) => ({
   ownerId: OWNER,
+  createdBy: OWNER,
   author: 'seller',
   text: 'Sorry to hear that.\nWe will send a new handle today.',
   createdAt: serverTimestamp(),
@@ -389,6 +400,31 @@ describe('sellers/{uid}/caseStats/{key}', () => {
     await assertFails(getDoc(doc(db, paths.caseStats(OWNER, 'all'))));
     await assertFails(getDoc(doc(db, paths.caseStats(OWNER, 'product-without-cases'))));
     await assertFails(setDoc(doc(db, paths.caseStats(OWNER, 'all')), { opened: 0 }));
+  });
+});
+
+describe('sellers/{uid}/caseStatsShards/{n}', () => {
+  it('the owner reads and lists their shards, and cannot change them', async () => {
+    await seed();
+    const db = rules.owner();
+    await assertSucceeds(getDoc(doc(db, paths.caseStatsShard(OWNER, 2))));
+    const shards = await assertSucceeds(
+      getDocs(query(collection(db, paths.caseStatsShards(OWNER)), where('ownerId', '==', OWNER))),
+    );
+    expect(shards.docs.map((shard) => shard.get('opened') as unknown)).toEqual([4]);
+    await assertFails(setDoc(doc(db, paths.caseStatsShard(OWNER, 2)), { opened: 1000 }));
+    await assertFails(setDoc(doc(db, paths.caseStatsShard(OWNER, 3)), { ownerId: OWNER }));
+    await assertFails(deleteDoc(doc(db, paths.caseStatsShard(OWNER, 2))));
+  });
+
+  it.each(others)('%s can neither read, list nor write them', async (_who, client) => {
+    await seed();
+    const db = client();
+    await assertFails(getDoc(doc(db, paths.caseStatsShard(OWNER, 2))));
+    await assertFails(
+      getDocs(query(collection(db, paths.caseStatsShards(OWNER)), where('ownerId', '==', OWNER))),
+    );
+    await assertFails(setDoc(doc(db, paths.caseStatsShard(OWNER, 2)), { opened: 0 }));
   });
 });
 

@@ -42,6 +42,7 @@ const EXPIRES_AT = Timestamp.fromDate(importUploadExpiry(Date.now()));
 const job = (overrides: Record<string, unknown> = {}) => ({
   expiresAt: EXPIRES_AT,
   ownerId: OWNER,
+  createdBy: OWNER,
   status: 'uploading',
   fileName: 'products.csv',
   rowCount: 3,

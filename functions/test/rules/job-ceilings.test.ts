@@ -80,6 +80,7 @@ describe('jobs at the running-jobs ceiling', () => {
     });
   const deleteJob = (status = 'queued', createdAt: unknown = serverTimestamp()) => ({
     ownerId: OWNER_UID,
+    createdBy: OWNER_UID,
     status,
     productIds: ['P1'],
     createdAt,
@@ -91,6 +92,7 @@ describe('jobs at the running-jobs ceiling', () => {
       setDoc(doc(rules.owner(), paths.productDeleteJob('QueuedDeleteJob00001')), deleteJob()),
     );
     const upload = newImportJobDoc(
+      OWNER_UID,
       OWNER_UID,
       {
         fileName: 'products.csv',

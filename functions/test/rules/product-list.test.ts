@@ -354,6 +354,7 @@ describe('bulk jobs over "all matching" (templateJobs, productDeleteJobs)', () =
 
   const byFilter = (overrides: Record<string, unknown> = {}) => ({
     ownerId: OWNER,
+    createdBy: OWNER,
     filter: { ...EMPTY_PRODUCT_FILTER, search: 'tocat', marketplace: 'emag' },
     expected: 10_016,
     status: 'queued',
@@ -362,6 +363,7 @@ describe('bulk jobs over "all matching" (templateJobs, productDeleteJobs)', () =
   });
   const byIds = (overrides: Record<string, unknown> = {}) => ({
     ownerId: OWNER,
+    createdBy: OWNER,
     productIds: ['p1', 'p2'],
     status: 'queued',
     createdAt: serverTimestamp(),

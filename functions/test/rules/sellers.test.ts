@@ -149,7 +149,14 @@ describe('sellers/{uid}: create', () => {
   });
 
   it('accepts every supported locale', async () => {
-    // One seller per locale, so the 23 creates can run at once.
+    // One seller per locale, so the 23 creates can run at once; each the Owner of their account.
+    await rules.seed(async (db) => {
+      for (const locale of LOCALES) {
+        await setDoc(doc(db, paths.accountMember(`seller-${locale}`, `seller-${locale}`)), {
+          role: 'owner',
+        });
+      }
+    });
     await Promise.all(
       LOCALES.map((locale) => {
         const uid = `seller-${locale}`;

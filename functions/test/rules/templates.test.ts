@@ -424,6 +424,7 @@ describe('templateJobs', () => {
 
   const job = (overrides: Record<string, unknown> = {}) => ({
     ownerId: OWNER,
+    createdBy: OWNER,
     templateId: TEMPLATE_ID,
     productIds: ['p1', 'p2', 'p3'],
     status: 'queued',

@@ -10,21 +10,117 @@
  *   });
  *
  * useRulesEnv registers its own hooks: it silences the SDK's log of refused calls, loads
- * firestore.rules from the repo once per file, clears Firestore before every test and cleans up
- * after the file. Each suite gets its own
+ * firestore.rules from the repo once per file, clears Firestore before every test, seeds the
+ * accounts every test starts from (TEAM below) and cleans up after the file. Each suite gets its own
  * project id (demo-qr-reviews-rules-<suite>), so files sharing the emulator (and the app's own
  * demo-qr-reviews data used by the browser tests) never see or clear each other's documents.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setLogLevel, type Firestore } from 'firebase/firestore';
+import {
+  doc,
+  getDoc,
+  setLogLevel,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { paths, type Role } from '../../src/shared/index.js';
 
+/**
+ * The seller every rules test writes as: the Owner of the account OWNER_UID (an account whose id
+ * is its founder's uid, as every seller from before accounts has), and OTHER_UID, the Owner of
+ * another account.
+ */
 export const OWNER_UID = 'seller-owner';
 export const OTHER_UID = 'seller-other';
 export const OWNER_EMAIL = 'owner@example.com';
 export const OTHER_EMAIL = 'other@example.com';
+
+/**
+ * Everyone a rules test can act as (docs/decisions.md, "Accounts, members and roles"): the four
+ * roles of the account OWNER_UID; a member who was removed from it (their people document still
+ * names it, their member document is gone); a person invited but not yet a member (no member
+ * document); the Owner of another account; and an anonymous visitor.
+ */
+export type Persona =
+  Role | 'removedMember' | 'pendingInvitee' | 'otherAccountMember' | 'anonymous';
+
+export const PERSONAS: readonly Persona[] = [
+  'owner',
+  'manager',
+  'support',
+  'viewer',
+  'removedMember',
+  'pendingInvitee',
+  'otherAccountMember',
+  'anonymous',
+];
+
+/** The signed-in personas' uids. */
+export const PERSONA_UIDS: Readonly<Record<Exclude<Persona, 'anonymous'>, string>> = {
+  owner: OWNER_UID,
+  manager: 'member-manager',
+  support: 'member-support',
+  viewer: 'member-viewer',
+  removedMember: 'member-removed',
+  pendingInvitee: 'person-invited',
+  otherAccountMember: OTHER_UID,
+};
+
+/** The address each persona's Google sign-in proves. */
+export function personaEmail(persona: Exclude<Persona, 'anonymous'>): string {
+  if (persona === 'owner') return OWNER_EMAIL;
+  if (persona === 'otherAccountMember') return OTHER_EMAIL;
+  return `${PERSONA_UIDS[persona]}@example.com`;
+}
+
+/** The account the team below belongs to, and the other account. */
+export const TEAM_ACCOUNT = OWNER_UID;
+export const OTHER_ACCOUNT = OTHER_UID;
+
+/** The accounts and members every test starts from (written before each test, rules off). */
+export async function seedTeam(db: Firestore): Promise<void> {
+  const joinedAt = Timestamp.fromMillis(Date.UTC(2026, 0, 1));
+  const batch = writeBatch(db);
+  const member = (account: string, uid: string, role: Role) => {
+    batch.set(doc(db, paths.accountMember(account, uid)), {
+      role,
+      displayName: `${role} ${uid}`,
+      email: `${uid}@example.com`,
+      joinedAt,
+    });
+  };
+  batch.set(doc(db, paths.account(TEAM_ACCOUNT)), {
+    name: 'Team account',
+    createdAt: joinedAt,
+    memberCount: 4,
+    ownerCount: 1,
+  });
+  batch.set(doc(db, paths.account(OTHER_ACCOUNT)), {
+    name: 'Other account',
+    createdAt: joinedAt,
+    memberCount: 1,
+    ownerCount: 1,
+  });
+  for (const role of ['owner', 'manager', 'support', 'viewer'] as const) {
+    member(TEAM_ACCOUNT, PERSONA_UIDS[role], role);
+  }
+  member(OTHER_ACCOUNT, OTHER_UID, 'owner');
+  const account = (id: string, name: string) => ({ [id]: { name, joinedAt } });
+  for (const role of ['owner', 'manager', 'support', 'viewer'] as const) {
+    batch.set(doc(db, paths.person(PERSONA_UIDS[role])), {
+      accounts: account(TEAM_ACCOUNT, 'Team account'),
+    });
+  }
+  batch.set(doc(db, paths.person(PERSONA_UIDS.removedMember)), {
+    accounts: account(TEAM_ACCOUNT, 'Team account'),
+  });
+  batch.set(doc(db, paths.person(OTHER_UID)), { accounts: account(OTHER_ACCOUNT, 'Other') });
+  await batch.commit();
+}
 
 const RULES_FILE = fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
 
@@ -46,6 +142,8 @@ export interface RulesEnv {
   readonly otherSeller: () => Firestore;
   /** Not signed in: a customer. */
   readonly anonymous: () => Firestore;
+  /** Signed in as (or, for 'anonymous', not signed in as) one of the PERSONAS. */
+  readonly as: (persona: Persona) => Firestore;
   /** Runs `write` with security rules disabled, to set up data a test starts from. */
   seed(write: (db: Firestore) => Promise<unknown>): Promise<void>;
   /** The document at `path` as stored (read with rules off), or null: what a test checks. */
@@ -65,6 +163,9 @@ export function useRulesEnv(suite: string): RulesEnv {
   });
   beforeEach(async () => {
     await current?.clearFirestore();
+    await current?.withSecurityRulesDisabled((context) =>
+      seedTeam(context.firestore() as unknown as Firestore),
+    );
   });
   afterAll(async () => {
     await current?.cleanup();
@@ -96,6 +197,10 @@ export function useRulesEnv(suite: string): RulesEnv {
     owner: () => signedIn(OWNER_UID, OWNER_EMAIL),
     otherSeller: () => signedIn(OTHER_UID, OTHER_EMAIL),
     anonymous: () => env().unauthenticatedContext().firestore() as unknown as Firestore,
+    as: (persona) =>
+      persona === 'anonymous'
+        ? (env().unauthenticatedContext().firestore() as unknown as Firestore)
+        : signedIn(PERSONA_UIDS[persona], personaEmail(persona)),
     seed,
     async stored(path) {
       let data: Record<string, unknown> | null = null;

@@ -1,12 +1,17 @@
 import { Outlet } from 'react-router-dom';
 import { AuthProvider, FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { AccountProvider } from '@/lib/account/account-provider';
 import { useEnsureSellerProfile } from '@/lib/auth/use-ensure-seller-profile';
 import { auth, firebaseApp } from '@/lib/firebase-auth';
 import { currentFirestore } from '@/lib/firebase';
 
 function SignedIn() {
   useEnsureSellerProfile();
-  return <Outlet />;
+  return (
+    <AccountProvider>
+      <Outlet />
+    </AccountProvider>
+  );
 }
 
 /**

@@ -12,7 +12,9 @@ import {
 } from '@/features/products/route-reads';
 import { startInboxReads } from '@/features/reviews-inbox/route-reads';
 import { startTemplatesReads } from '@/features/templates/route-reads';
-import { disableNetwork, enableNetwork } from 'firebase/firestore';
+import { paths } from '@shared';
+import { disableNetwork, doc, enableNetwork, getDocFromCache } from 'firebase/firestore';
+import { currentAccountId } from '@/lib/account/current-account';
 import { deviceCacheOwnerNote } from '@/lib/device-cache-note';
 import { currentFirestore } from '@/lib/firebase';
 import { auth } from '@/lib/firebase-auth';
@@ -21,17 +23,20 @@ import { queryClient } from '@/lib/server-state/query-client';
 import { sellerRouteModules } from './seller-routes';
 
 /**
- * The signed-in seller's uid once Firebase Auth has restored the session; null when signed out.
- * On the page load's first screen, a screen that `paintsFromCache` (always, or when its check of
- * the cache says so) holds the network until it has painted what this device's cache holds, if
- * the cache is this seller's (cache-first.ts).
+ * The account the signed-in screen shows (lib/account/current-account.ts: the URL's `account`, else
+ * the one this browser last showed the person, else their own) once Firebase Auth has restored the
+ * session; null when signed out. On the page load's first screen, a screen that `paintsFromCache`
+ * (always, or when its check of the cache says so) holds the network until it has painted what this
+ * device's cache holds, if the cache is this person's (cache-first.ts).
  */
-async function signedInUid(
-  paintsFromCache: boolean | ((uid: string) => Promise<boolean>) = false,
+async function signedInAccount(
+  request: Request,
+  paintsFromCache: boolean | ((accountId: string) => Promise<boolean>) = false,
   until: 'reads' | 'painted' = 'reads',
 ): Promise<string | null> {
   await auth.authStateReady();
   const uid = auth.currentUser?.uid ?? null;
+  const accountId = uid === null ? null : currentAccountId(new URL(request.url).search, uid);
   await paintFromCacheFirst(
     queryClient,
     {
@@ -39,10 +44,19 @@ async function signedInUid(
       enable: () => enableNetwork(currentFirestore()),
     },
     paintsFromCache !== false && uid !== null && deviceCacheOwnerNote.read() === uid,
-    typeof paintsFromCache === 'function' && uid !== null ? () => paintsFromCache(uid) : undefined,
+    async () => {
+      if (uid === null || accountId === null) return false;
+      // Every signed-in screen waits for its access check (AccountGate): without the member
+      // document in the cache, it would paint nothing until the server answered.
+      const member = await getDocFromCache(
+        doc(currentFirestore(), paths.accountMember(accountId, uid)),
+      );
+      if (!member.exists()) return false;
+      return typeof paintsFromCache === 'function' ? paintsFromCache(accountId) : true;
+    },
     until,
   );
-  return uid;
+  return accountId;
 }
 
 /**
@@ -57,17 +71,21 @@ export const routeReads = {
    * either way (use-product-page.ts).
    */
   products: async ({ request }: LoaderFunctionArgs) => {
-    const uid = await signedInUid(async (uid) => {
-      if (!(await productListPaintsFromCache(currentFirestore(), uid))) return false;
-      // The screen's code before the hold goes on: the browser must not fall idle, and end the
-      // hold, while the screen that paints from the cache is still downloading.
-      await sellerRouteModules.products();
-      return true;
-    }, 'painted');
+    const uid = await signedInAccount(
+      request,
+      async (uid) => {
+        if (!(await productListPaintsFromCache(currentFirestore(), uid))) return false;
+        // The screen's code before the hold goes on: the browser must not fall idle, and end the
+        // hold, while the screen that paints from the cache is still downloading.
+        await sellerRouteModules.products();
+        return true;
+      },
+      'painted',
+    );
     if (uid) startProductListReads(currentFirestore(), uid, new URL(request.url));
   },
-  edit: async ({ params }: LoaderFunctionArgs) => {
-    if (await signedInUid()) startProductEditReads(currentFirestore(), params.id);
+  edit: async ({ params, request }: LoaderFunctionArgs) => {
+    if (await signedInAccount(request)) startProductEditReads(currentFirestore(), params.id);
   },
   /**
    * The analytics tab's reads, or the inbox's first page (?tab=reviews[&rating=n]). Painted from
@@ -75,7 +93,7 @@ export const routeReads = {
    * device's cache").
    */
   dashboard: async ({ params, request }: LoaderFunctionArgs) => {
-    const uid = await signedInUid(true);
+    const uid = await signedInAccount(request, true);
     const id = params.id;
     if (!uid || !id) return;
     const url = new URL(request.url);
@@ -84,15 +102,15 @@ export const routeReads = {
     if (tab === 'reviews') startInboxReads(currentFirestore(), uid, id, rating);
   },
   overview: async ({ request }: LoaderFunctionArgs) => {
-    const uid = await signedInUid();
+    const uid = await signedInAccount(request);
     if (uid) startOverviewReads(currentFirestore(), uid, new URL(request.url));
   },
-  templates: async () => {
-    const uid = await signedInUid();
+  templates: async ({ request }: LoaderFunctionArgs) => {
+    const uid = await signedInAccount(request);
     if (uid) startTemplatesReads(currentFirestore(), uid);
   },
-  imports: async () => {
-    const uid = await signedInUid();
+  imports: async ({ request }: LoaderFunctionArgs) => {
+    const uid = await signedInAccount(request);
     if (uid) startImportsReads(currentFirestore(), uid);
   },
 };

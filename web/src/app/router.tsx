@@ -11,6 +11,7 @@ import { RootErrorBoundary } from '@/components/errors/root-error-boundary';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { LoginLayout } from '@/components/layouts/login-layout';
 import { LOCALE_SEGMENT, paths } from '@/config/paths';
+import { firstScreenDecided, firstScreenDeciding } from '@/lib/server-state/first-screen';
 import { assertParams, lazyRoute, type ParamRules, type RouteModule } from './lazy-route';
 import type { RouteReadsName } from './route-reads';
 import { Root, rootLoader, rootShouldRevalidate } from './root';
@@ -32,11 +33,13 @@ function sellerModule(name: keyof SellerRouteModules): () => Promise<RouteModule
 function startReads(name: RouteReadsName, rules?: ParamRules) {
   return (args: LoaderFunctionArgs) => {
     if (rules) assertParams(args.params, rules);
+    firstScreenDeciding();
     void import('./seller-routes')
       .then(({ loadRouteReads }) => loadRouteReads())
       .then(({ routeReads }) => routeReads[name](args))
       // A read that cannot start here starts when the screen renders.
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(firstScreenDecided);
     return null;
   };
 }

@@ -5,6 +5,7 @@ import {
   safeRedirectTarget,
   splitLocalePrefix,
   switchLocalePath,
+  withAccount,
 } from './paths';
 
 describe('paths', () => {
@@ -17,6 +18,15 @@ describe('paths', () => {
     expect(paths.login.getHref('/ro/products?q=1')).toBe(
       '/login?redirect=%2Fro%2Fproducts%3Fq%3D1',
     );
+  });
+
+  it('names the account in a link’s query, keeping the rest of it and the hash', () => {
+    expect(withAccount('/products', 'A1')).toBe('/products?account=A1');
+    expect(withAccount('/dashboard/p?tab=reviews#top', 'A1')).toBe(
+      '/dashboard/p?tab=reviews&account=A1#top',
+    );
+    expect(withAccount('/products?account=old', 'A1')).toBe('/products?account=A1');
+    expect(withAccount('/products', null)).toBe('/products');
   });
 
   it('splits only valid locale prefixes', () => {

@@ -35,6 +35,24 @@ export const LOCALE_SEGMENT = ':locale?';
 /** Query parameter of the login page holding the return path. */
 export const REDIRECT_PARAM = 'redirect';
 
+/**
+ * Query parameter naming the seller account a signed-in screen shows (docs/decisions.md, "The
+ * account in the URL"): an id that grants nothing; the rules decide what its members see.
+ */
+export const ACCOUNT_PARAM = 'account';
+
+/** `href` with the account named in its query: `/products?tab=x#y` → `/products?tab=x&account=A#y`. */
+export function withAccount(href: string, accountId: string | null | undefined): string {
+  if (!accountId) return href;
+  const hashAt = href.indexOf('#');
+  const path = hashAt === -1 ? href : href.slice(0, hashAt);
+  const hash = hashAt === -1 ? '' : href.slice(hashAt);
+  const queryAt = path.indexOf('?');
+  const params = new URLSearchParams(queryAt === -1 ? '' : path.slice(queryAt + 1));
+  params.set(ACCOUNT_PARAM, accountId);
+  return `${queryAt === -1 ? path : path.slice(0, queryAt)}?${params.toString()}${hash}`;
+}
+
 /** `/products` + `ro` → `/ro/products`; `/` + `ro` → `/ro`; no locale → unchanged. */
 export function localizePath(href: string, locale?: Locale): string {
   if (!locale) return href;

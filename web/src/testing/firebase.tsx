@@ -4,21 +4,34 @@ import { getFirestore } from 'firebase/firestore';
 import { getStorage } from 'firebase/storage';
 import type { ReactNode } from 'react';
 import { FirebaseAppProvider, FirestoreProvider, StorageProvider } from 'reactfire';
+import { CurrentAccountProvider, type CurrentAccount } from '@/lib/account/account-context';
 
 /**
  * A test's own Firebase app, with real Firestore and Storage instances provided through
- * reactfire's providers, as the data shell provides the app's (app/data-shell.tsx). Nothing
- * reaches a network unless a test reads or writes through them. `name` keeps apps apart.
+ * reactfire's providers, as the data shell provides the app's (app/data-shell.tsx), and the
+ * account the screen shows (`account`: by default the Owner of the account 'owner'; the data
+ * shell reads it from the person's member document). Nothing reaches a network unless a test
+ * reads or writes through them. `name` keeps apps apart.
  */
-export function testFirebase(name: string) {
+export function testFirebase(name: string, account: Partial<CurrentAccount> = {}) {
   const app = initializeApp({ projectId: `demo-${name}`, apiKey: 'test' }, name);
   const firestore = getFirestore(app);
   const storage = getStorage(app);
+  const current: CurrentAccount = {
+    accountId: 'owner',
+    uid: 'owner',
+    role: 'owner',
+    access: 'member',
+    accounts: [],
+    ...account,
+  };
   function FirebaseProviders({ children }: { children: ReactNode }) {
     return (
       <FirebaseAppProvider firebaseApp={app}>
         <FirestoreProvider sdk={firestore}>
-          <StorageProvider sdk={storage}>{children}</StorageProvider>
+          <StorageProvider sdk={storage}>
+            <CurrentAccountProvider value={current}>{children}</CurrentAccountProvider>
+          </StorageProvider>
         </FirestoreProvider>
       </FirebaseAppProvider>
     );

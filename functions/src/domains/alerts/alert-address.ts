@@ -26,15 +26,20 @@ import {
   MailAddress,
   paths,
   SellerDoc,
+  can,
   type AlertAddressErrorCode,
   type AlertAddressStatus,
 } from '../../shared/index.js';
 import type { ConfirmPageState } from '../mail/mail-pages.js';
 import type { AlertAddressTokenDoc } from '../../shared/schemas/mail.js';
 import { alertAddressOf } from '../mail/recipients.js';
+import { roleOf } from '../accounts/members.js';
 import { alertAddressEmail } from './compose.js';
 
-/** The signed-in seller as the ID token names them: the uid, and the address only if verified. */
+/**
+ * The account whose alert address is asked about (`uid`: its id, which every stop and count is
+ * keyed by), and the address the signed-in member's ID token proves, if verified.
+ */
 export interface SignIn {
   uid: string;
   verifiedEmail: string | null;
@@ -318,16 +323,25 @@ export function checkAlertAddressCall(
   return { error: badEmail ? 'invalid_email' : 'invalid_request' };
 }
 
-/** POST /mail/address from a signed-in seller: one call (AlertAddressCall), checked, then done. */
+/**
+ * POST /mail/address from a signed-in person: one call (AlertAddressCall) about the account it
+ * names (their own account's id when it names none: the app before accounts), checked, then
+ * done. Only a member whose role may change the account's settings gets an answer.
+ */
 export async function answerAlertAddressCall(
   db: Firestore,
-  signIn: SignIn,
+  person: SignIn,
   body: unknown,
   deps: AlertAddressDeps,
 ): Promise<AlertAddressAnswer> {
   const checked = checkAlertAddressCall(body);
   if ('error' in checked) return { status: 400, body: checked, action: null };
   const { call } = checked;
+  const accountId = call.accountId ?? person.uid;
+  if (!can(await roleOf(db, accountId, person.uid), 'account.settings')) {
+    return { status: 403, body: { error: 'not_allowed' }, action: call.action };
+  }
+  const signIn: SignIn = { uid: accountId, verifiedEmail: person.verifiedEmail };
   const result =
     call.action === 'request'
       ? await requestAlertAddress(db, signIn, call.email, deps)

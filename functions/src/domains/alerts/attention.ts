@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
   enqueueOnce,
@@ -6,28 +6,39 @@ import {
   JOB_STATUSES,
   type EnqueueJobTask,
 } from '../../platform/jobs/job-runner.js';
-import { mailKeys, type MailKeys } from '../../platform/mail/mail-keys.js';
-import { queueMail, readMailGate, type MailGate } from '../../platform/mail/queue-mail.js';
+import { mailKeys } from '../../platform/mail/mail-keys.js';
+import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
 import { paths, type ReviewDoc } from '../../shared/index.js';
-import { AttentionDoc, FOLLOW_UP_LISTED_MAX } from '../../shared/schemas/attention.js';
-import { alertRecipient, type Recipient } from '../mail/recipients.js';
+import {
+  ATTENTION_SHARDS,
+  AttentionDoc,
+  AttentionShardDoc,
+  FOLLOW_UP_LISTED_MAX,
+  PENDING_LISTED_PER_SHARD,
+  unreadCount,
+} from '../../shared/schemas/attention.js';
+import { alertRecipient } from '../mail/recipients.js';
 import { FOLLOW_UP_JOB, followUpJobId } from './alert-settings.js';
 import { alertEmail, followUpEmail, reviewLink, reviewsLink, settingsLink } from './compose.js';
 
 /**
  * The "needs attention" path (docs/decisions.md, "Alerts on unhappy customers"). A review stored
- * with unread: true (below the product's minimum) adds 1 to attention/{uid}.unread and, unless
+ * with unread: true (below the product's minimum) adds 1 to the seller's unread count and, unless
  * the seller switched alerts off, either queues the alert email at once or, within the window
  * after the last alert, joins the one follow-up email: a job on the runner (follow-up-job.ts),
  * created in the same transaction that marks it queued and due at the window's end. Its task is
  * queued after that commit; should that fail, the next low review after the due time queues it
- * again, so a seller whose follow-up could not be queued once still hears of the next ones. An
- * alert passes its recipient's gate
- * (platform/mail/queue-mail.ts: what the address's owner stopped, the per-recipient ceilings) in
- * the same transaction; a blocked one is counted like a review with alerts off. Per review: at most
- * 4 writes (the attention document; with an alert, the mail document and the recipient's two
- * counters), and reads of at most 6 documents whatever the catalogue or history (the product's
- * title, the seller's profile, the attention document, the recipient's stops and counters).
+ * again, so a seller whose follow-up could not be queued once still hears of the next ones. The
+ * count and the window's pending reviews live in ATTENTION_SHARDS shard documents
+ * (attention/{uid}/shards/{n}), one per review in turn, so a rush writes no document more than
+ * about once a second (docs/decisions.md, "No hot document"); attention/{uid} itself is written
+ * once per window (the alert, the follow-up job queued). An alert passes its recipient's gate (platform/mail/queue-mail.ts: what the address's
+ * owner stopped, the per-recipient ceilings) in the same transaction; a blocked one is counted
+ * like a review with alerts off. Per review: one shard write, plus with an alert the attention
+ * document, the mail document and the recipient's two counters, or with a new follow-up the
+ * attention document and the job's; reads of at most 7 documents
+ * whatever the catalogue or history (the product's title, the seller's profile, the attention
+ * document, the shard, the recipient's stops and counters).
  */
 
 export interface AlertDeps {
@@ -40,7 +51,7 @@ export interface AlertDeps {
   enqueue: EnqueueJobTask;
 }
 
-/** Attention transactions of one seller queue on one document: room for a burst. */
+/** Attention transactions of one seller read one document: room for a burst. */
 const MAX_ATTEMPTS = 50;
 
 /** An unfinished follow-up job is deleted after this (past the 7 days a slice is retried). */
@@ -51,25 +62,24 @@ function attentionState(data: unknown): AttentionDoc {
   return parsed.success ? parsed.output : v.parse(AttentionDoc, {});
 }
 
-export type RecordResult = 'alerted' | 'pending' | 'counted';
-
-/** The alerts mail gate of the seller's alert address (none without one), read in `tx`. */
-function readAlertGate(
-  tx: Transaction,
-  db: Firestore,
-  uid: string,
-  recipient: Recipient | null,
-  request: { keys: MailKeys; now: Date; origin: string },
-): Promise<MailGate | null> {
-  if (!recipient) return Promise.resolve(null);
-  return readMailGate(tx, db, {
-    keys: request.keys,
-    to: recipient.email,
-    scope: { kind: 'alerts', uid },
-    now: request.now,
-    origin: request.origin,
-  });
+function shardState(data: unknown): AttentionShardDoc {
+  const parsed = v.safeParse(AttentionShardDoc, data ?? {});
+  return parsed.success ? parsed.output : v.parse(AttentionShardDoc, {});
 }
+
+/**
+ * The shards in turn, from a random start per instance: a burst on one instance writes each
+ * shard once per ATTENTION_SHARDS reviews (random picks would land several on one document in
+ * the same second now and then).
+ */
+let nextShard = Math.floor(Math.random() * ATTENTION_SHARDS);
+export function takeAttentionShard(): number {
+  const shard = nextShard;
+  nextShard = (nextShard + 1) % ATTENTION_SHARDS;
+  return shard;
+}
+
+export type RecordResult = 'alerted' | 'pending' | 'counted';
 
 export async function recordAttentionReview(
   db: Firestore,
@@ -87,22 +97,38 @@ export async function recordAttentionReview(
   const title: unknown = productSnap?.get('title');
   const productTitle = typeof title === 'string' ? title : '';
   const recipient = alertRecipient(sellerSnap?.data(), 'alerts');
-  const keys = await mailKeys(db);
   const attentionRef = db.doc(paths.attention(uid));
+  const shardRef = db.doc(paths.attentionShard(uid, takeAttentionShard()));
+  const counted = { unread: FieldValue.increment(1) };
+  if (!recipient) {
+    await shardRef.set(counted, { merge: true });
+    return 'counted';
+  }
+  const keys = await mailKeys(db);
 
   const outcome = await db.runTransaction(
     async (tx) => {
-      const state = attentionState((await tx.get(attentionRef)).data());
-      const gate = await readAlertGate(tx, db, uid, recipient, { keys, ...deps });
-      const update: Record<string, unknown> = { unread: FieldValue.increment(1) };
-      if (!recipient || !gate || gate.blocked) {
-        tx.set(attentionRef, update, { merge: true });
+      // The attention document is read in every review's transaction and written by the alert,
+      // the follow-up's queueing and the follow-up itself: a pending review joins the window
+      // the follow-up sends for, or the next one, never neither.
+      const [attentionSnap, shardSnap] = await tx.getAll(attentionRef, shardRef);
+      const state = attentionState(attentionSnap?.data());
+      const last = state.lastAlertAt?.toMillis();
+      const gate = await readMailGate(tx, db, {
+        keys,
+        to: recipient.email,
+        scope: { kind: 'alerts', uid },
+        now: deps.now,
+        origin: deps.origin,
+      });
+      if (gate.blocked) {
+        tx.set(shardRef, counted, { merge: true });
         return { result: 'counted' as const };
       }
-      const last = state.lastAlertAt?.toMillis();
       // While a follow-up is queued, every low review joins it, even once the window is over
       // and the task has not run yet: never an alert and a follow-up for the same window.
       if (!state.followUpQueued && (last === undefined || now - last >= deps.windowMs)) {
+        tx.set(shardRef, counted, { merge: true });
         queueMail(
           db,
           tx,
@@ -118,21 +144,32 @@ export async function recordAttentionReview(
             },
           ),
         );
-        update.lastAlertAt = Timestamp.fromMillis(now);
-        tx.set(attentionRef, update, { merge: true });
+        tx.set(attentionRef, { lastAlertAt: Timestamp.fromMillis(now) }, { merge: true });
         return { result: 'alerted' as const };
       }
-      update.pendingCount = state.pendingCount + 1;
-      if (state.pending.length < FOLLOW_UP_LISTED_MAX) {
-        update.pending = [
-          ...state.pending,
-          { productId, reviewId, productTitle, rating: review.rating, store: review.store },
-        ];
-      }
+      const window = state.window;
+      const shard = shardState(shardSnap?.data());
+      const listed = shard.window === window ? shard.pending : [];
+      tx.set(
+        shardRef,
+        {
+          ...counted,
+          window,
+          pendingCount: (shard.window === window ? shard.pendingCount : 0) + 1,
+          pending:
+            listed.length < PENDING_LISTED_PER_SHARD
+              ? [
+                  ...listed,
+                  { productId, reviewId, productTitle, rating: review.rating, store: review.store },
+                ]
+              : listed,
+        },
+        { merge: true },
+      );
       const dueAt = state.followUpAt?.toMillis() ?? (last ?? now) + deps.windowMs;
       let queue: { jobId: string; at: number } | null = null;
       // A new follow-up; or, for one queued before follow-ups were jobs that is overdue, a job
-      // in its place.
+      // in its place. Either way the attention document is written once for the window.
       if (!state.followUpQueued || (!state.followUpJob && now >= dueAt)) {
         const at = Math.max(now, (last ?? now) + deps.windowMs);
         const jobId = followUpJobId(uid, now);
@@ -143,18 +180,17 @@ export async function recordAttentionReview(
           run: firstRun(FOLLOW_UP_JOB.name, at),
           expiresAt: Timestamp.fromMillis(at + UNFINISHED_FOLLOW_UP_LIFETIME_MS),
         });
-        Object.assign(update, {
-          followUpQueued: true,
-          followUpJob: jobId,
-          followUpAt: Timestamp.fromMillis(at),
-        });
+        tx.set(
+          attentionRef,
+          { followUpQueued: true, followUpJob: jobId, followUpAt: Timestamp.fromMillis(at) },
+          { merge: true },
+        );
         queue = { jobId, at };
       } else if (state.followUpJob && now >= dueAt) {
         // Due and not sent: its task may never have been queued. Queued again under the same
         // task id, a task that exists stays the one task.
         queue = { jobId: state.followUpJob, at: dueAt };
       }
-      tx.set(attentionRef, update, { merge: true });
       return { result: 'pending' as const, queue };
     },
     { maxAttempts: MAX_ATTEMPTS },
@@ -171,7 +207,21 @@ export async function recordAttentionReview(
 
 /** A review the seller opened (or that was deleted unread): one less needs attention. */
 export async function reviewNoLongerUnread(db: Firestore, uid: string): Promise<void> {
-  await db.doc(paths.attention(uid)).set({ unread: FieldValue.increment(-1) }, { merge: true });
+  await db
+    .doc(paths.attentionShard(uid, takeAttentionShard()))
+    .set({ unread: FieldValue.increment(-1) }, { merge: true });
+}
+
+/** The seller's unread count: the attention document and its shards (unreadCount). */
+export async function readUnreadCount(db: Firestore, uid: string): Promise<number> {
+  const [attention, shards] = await Promise.all([
+    db.doc(paths.attention(uid)).get(),
+    db.collection(paths.attentionShards(uid)).get(),
+  ]);
+  return unreadCount(
+    attention.data(),
+    shards.docs.map((doc) => doc.data()),
+  );
 }
 
 export type FollowUpResult =
@@ -180,10 +230,13 @@ export type FollowUpResult =
 /**
  * The follow-up job's step (follow-up-job.ts): once the window after the last alert has passed,
  * one email lists the low reviews that arrived meanwhile (up to FOLLOW_UP_LISTED_MAX, the rest
- * counted) and starts a new window. Early it sends nothing and says when it is due (the job's
- * next slice waits until then). A job that is no longer the seller's follow-up (`jobId` another
- * than the one the state names) does nothing. Done again after it sent (a slice stopped before
- * its checkpoint), it finds nothing pending and sends nothing twice.
+ * counted) and starts a new window. The window's reviews are summed from the shards whose window
+ * is this one (plus what attention/{uid} held from before the shards), in the transaction that
+ * starts the next window (`window` moved on by one), so each pending review is in exactly one
+ * follow-up. Early it sends nothing and says when it is due (the job's next slice waits until
+ * then). A job that is no longer the seller's follow-up (`jobId` another than the one the state
+ * names) does nothing. Done again after it sent (a slice stopped before its checkpoint), it finds
+ * the new window's shards empty and sends nothing twice.
  */
 export async function sendFollowUp(
   db: Firestore,
@@ -193,45 +246,70 @@ export async function sendFollowUp(
 ): Promise<FollowUpResult> {
   const now = deps.now.getTime();
   const attentionRef = db.doc(paths.attention(uid));
+  const shardRefs = Array.from({ length: ATTENTION_SHARDS }, (_, shard) =>
+    db.doc(paths.attentionShard(uid, shard)),
+  );
   const sellerSnap = await db.doc(paths.seller(uid)).get();
   const recipient = alertRecipient(sellerSnap.data(), 'alerts');
   const keys = await mailKeys(db);
   return db.runTransaction(
     async (tx): Promise<FollowUpResult> => {
-      const state = attentionState((await tx.get(attentionRef)).data());
-      const gate = await readAlertGate(tx, db, uid, recipient, { keys, ...deps });
+      const [attentionSnap, ...shardSnaps] = await tx.getAll(attentionRef, ...shardRefs);
+      const state = attentionState(attentionSnap?.data());
+      const window = state.window;
+      const shards = shardSnaps
+        .map((snap) => shardState(snap.data()))
+        .filter((shard) => shard.window === window);
+      const pendingCount = shards.reduce((sum, shard) => sum + shard.pendingCount, 0);
+      const total = state.pendingCount + pendingCount;
+      const listed = [...state.pending, ...shards.flatMap((shard) => shard.pending)].slice(
+        0,
+        FOLLOW_UP_LISTED_MAX,
+      );
+      const gate = recipient
+        ? await readMailGate(tx, db, {
+            keys,
+            to: recipient.email,
+            scope: { kind: 'alerts', uid },
+            now: deps.now,
+            origin: deps.origin,
+          })
+        : null;
       if (jobId && state.followUpJob && state.followUpJob !== jobId) return { kind: 'nothing' };
       const dueAt = (state.lastAlertAt?.toMillis() ?? 0) + deps.windowMs;
-      if (state.pendingCount > 0 && recipient && now < dueAt) {
+      if (total > 0 && recipient && now < dueAt) {
         return { kind: 'early', dueAt: new Date(dueAt) };
       }
+      // The next window's pending reviews go under the next number whatever happens to these:
+      // the shards' parts of this window are never read again.
       const reset = {
         pendingCount: 0,
         pending: [],
         followUpQueued: false,
         followUpJob: FieldValue.delete(),
         followUpAt: FieldValue.delete(),
+        window: window + 1,
       };
       // Alerts switched off or stopped by the address's owner, or the address's ceiling reached:
       // the window's reviews stay in the inbox, and the next low review starts a new window.
-      if (state.pendingCount === 0 || !recipient || !gate || gate.blocked) {
+      if (total === 0 || !recipient || !gate || gate.blocked) {
         tx.set(attentionRef, reset, { merge: true });
         return { kind: 'nothing' };
       }
-      const first = state.pending[0];
+      const first = listed[0];
       queueMail(
         db,
         tx,
         gate,
         `follow-up-${uid}-${now}`,
-        followUpEmail(recipient.locale, state.pendingCount, state.pending, {
+        followUpEmail(recipient.locale, total, listed, {
           ...gate.links,
           open: first ? reviewsLink(deps.origin, first.productId) : settingsLink(deps.origin),
           settings: settingsLink(deps.origin),
         }),
       );
       tx.set(attentionRef, { ...reset, lastAlertAt: Timestamp.fromMillis(now) }, { merge: true });
-      return { kind: 'sent', count: state.pendingCount };
+      return { kind: 'sent', count: total };
     },
     { maxAttempts: MAX_ATTEMPTS },
   );

@@ -30,6 +30,7 @@ import { AttentionDoc } from '../../shared/schemas/attention.js';
 import type { DigestRunDoc } from '../../shared/schemas/server-jobs.js';
 import { alertRecipient } from '../mail/recipients.js';
 import { digestEmail, reviewsOverviewLink, settingsLink } from './compose.js';
+import { readUnreadCount } from './attention.js';
 
 /** The local hour the digest goes out at (docs/decisions.md, "Alerts on unhappy customers"). */
 export const DIGEST_HOUR = 8;
@@ -183,6 +184,7 @@ async function sendDigest(
       .get(),
     dayReviews.where('published', '==', false).count().get(),
   ]);
+  const unread = await readUnreadCount(db, uid);
   const attentionRef = db.doc(paths.attention(uid));
   return db.runTransaction(async (tx) => {
     const attention = v.safeParse(AttentionDoc, (await tx.get(attentionRef)).data() ?? {});
@@ -210,7 +212,7 @@ async function sendDigest(
           count: totals.data().count,
           low: low.data().count,
           average: totals.data().average ?? 0,
-          unread: Math.max(0, state.unread),
+          unread,
         },
         { ...gate.links, open: reviewsOverviewLink(origin), settings: settingsLink(origin) },
       ),

@@ -15,6 +15,8 @@ import {
   rateLimitIncrement,
   shardWithRoom,
   submissionBuckets,
+  SUBMISSION_RATE_LIMITS,
+  type SubmissionRateLimits,
 } from '../../platform/rate-limit.js';
 import { reviewIdFor } from './review-id.js';
 import { reviewStatsDeltas } from './stats.js';
@@ -52,7 +54,8 @@ const NOT_FOUND = 5;
  * product's settings and its seller's profile are read just before: the decision
  * (decideReview) uses the minimum rating as it was when the customer submitted, and the answer
  * carries what it decided the customer may do next.
- * `rollUps` queues the analytics roll-up (functions/src/domains/analytics/roll-up-schedule.ts).
+ * `rollUps` queues the analytics roll-up (functions/src/domains/analytics/roll-up-schedule.ts);
+ * `limits` are the ceilings (docs/decisions.md, "Rate limits"), other only in a benchmark.
  */
 export async function submitReview(
   db: Firestore,
@@ -60,6 +63,7 @@ export async function submitReview(
   clientKey: string,
   now: Date = new Date(),
   rollUps?: RollUpScheduler,
+  limits: SubmissionRateLimits = SUBMISSION_RATE_LIMITS,
 ): Promise<SubmitReviewResult> {
   const productRef = db.doc(paths.product(submission.productId));
   const reviewRef = db.doc(
@@ -69,6 +73,7 @@ export async function submitReview(
     submission.productId,
     clientKey,
     now.getTime(),
+    limits,
   );
   const clientBucketRef = db.doc(paths.rateLimit(perClient.docId));
 

@@ -1,29 +1,16 @@
-import { getAuth } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { adminApp, adminFirestore } from '../../platform/admin.js';
-import { answerAlertAddressCall, type SignIn } from '../../domains/alerts/alert-address.js';
+import { adminFirestore } from '../../platform/admin.js';
+import { answerAlertAddressCall } from '../../domains/alerts/alert-address.js';
 import { appOrigin } from '../../platform/app-origin.js';
+import { signInOf } from '../../platform/http/sign-in.js';
 import { mailKeys } from '../../platform/mail/mail-keys.js';
-
-/** The signed-in seller of a request's `Authorization: Bearer <Firebase ID token>`, or null. */
-async function signInOf(header: string | undefined): Promise<SignIn | null> {
-  const token = /^Bearer ([A-Za-z0-9._-]+)$/.exec(header ?? '')?.[1];
-  if (!token) return null;
-  try {
-    const decoded = await getAuth(adminApp()).verifyIdToken(token);
-    const verified = decoded.email_verified === true && typeof decoded.email === 'string';
-    return { uid: decoded.uid, verifiedEmail: verified ? decoded.email! : null };
-  } catch {
-    return null;
-  }
-}
 
 /**
  * /mail/address (Hosting rewrite): the account overview's alert address calls
  * (domains/alerts/alert-address.ts; contract: AlertAddressCall in shared/schemas/alert-address.ts).
- * Only a seller with a valid ID token; what their token proves (the verified address) decides what
- * they may do.
+ * Only a member whose role may change the account's settings, with a valid ID token; what their
+ * token proves (the verified address) decides what they may do.
  */
 export const mailAddress = onRequest({ maxInstances: 10 }, async (request, response) => {
   response.set('Cache-Control', 'no-store');

@@ -7,6 +7,7 @@ import {
   frontEnds as noFrontEnds,
   type FrontEnds,
 } from '../../platform/http/client-key.js';
+import type { SubmissionRateLimits } from '../../platform/rate-limit.js';
 import { caseRoutes } from './case-routes.js';
 import {
   REVIEW_API_ROUTES,
@@ -33,6 +34,11 @@ export interface ReviewApiDeps {
   /** Queues the analytics roll-ups (entry/http/review-api.ts: the Cloud Tasks queue). */
   rollUps?: RollUpScheduler;
   now?: () => Date;
+  /**
+   * The submission ceilings: SUBMISSION_RATE_LIMITS. Only a benchmark passes others (bench:rush
+   * sends 1,800 reviews an hour to each product, past the 200 a product takes).
+   */
+  submissionLimits?: SubmissionRateLimits;
   /** The app's origin: the case emails link the case page on it (platform/app-origin.ts). */
   origin?: string;
   logError?: (message: string, error: unknown) => void;
@@ -55,6 +61,7 @@ export function createReviewApi(deps: ReviewApiDeps) {
     salt: deps.salt,
     origin: deps.origin ?? '',
     rollUps: deps.rollUps,
+    submissionLimits: deps.submissionLimits,
     visitorKey: async (request) => {
       const address = clientIp(
         request.headers['x-forwarded-for'],

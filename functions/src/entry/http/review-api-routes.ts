@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { isDocId } from '../../shared/index.js';
 import type { RollUpScheduler } from '../../domains/analytics/roll-up-schedule.js';
+import type { SubmissionRateLimits } from '../../platform/rate-limit.js';
 import {
   pathParams,
   type ApiRequest,
@@ -63,4 +64,6 @@ export interface ReviewApiContext {
   origin: string;
   /** Queues the analytics roll-ups. */
   rollUps?: RollUpScheduler;
+  /** The submission ceilings when not SUBMISSION_RATE_LIMITS: only a benchmark's (bench:rush). */
+  submissionLimits?: SubmissionRateLimits;
 }

@@ -125,7 +125,14 @@ export function reviewRoutes(
       if (v.is(FilledHoneypot, jsonBody(request))) return { status: 200, body: DECOY };
       const submission = parseBody(request, ReviewSubmission, REVIEW_FIELD_MISSING);
       const key = await context.visitorKey(request);
-      const result = await submitReview(db, submission, key, now(), context.rollUps);
+      const result = await submitReview(
+        db,
+        submission,
+        key,
+        now(),
+        context.rollUps,
+        context.submissionLimits,
+      );
       switch (result.kind) {
         case 'ok':
           return { status: result.duplicate ? 200 : 201, body: result.response };

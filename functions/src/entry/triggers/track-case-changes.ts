@@ -24,7 +24,13 @@ export const trackCaseChanges = onDocumentWritten(
     const after = parse(event.data?.after.data());
     const owner = after ?? before;
     if (owner) {
-      await recordCaseStatsChange(db, event.id, owner, caseStatsChange(before, after), new Date());
+      await recordCaseStatsChange(
+        db,
+        event.id,
+        { ownerId: owner.ownerId, productId: owner.productId, caseId: event.params.caseId },
+        caseStatsChange(before, after),
+        new Date(),
+      );
     }
     if (event.data?.before.exists && !event.data.after.exists) {
       await deleteCaseData(db, event.params.caseId);

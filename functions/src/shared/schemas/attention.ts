@@ -9,6 +9,8 @@ import { STORES } from '../constants.js';
 import { StoredTime } from '../stored-doc.js';
 import { StarRating } from './feedback.js';
 
+export { ATTENTION_SHARDS, unreadCount } from '../attention-count.js';
+
 /** A review waiting for the follow-up email: what the email lists, nothing to read again. */
 export const PendingAlert = v.object({
   productId: v.string(),
@@ -39,11 +41,19 @@ export const AttentionDoc = v.object({
   unread: v.optional(v.pipe(v.number(), v.integer()), 0),
   /** When the last alert (or follow-up) email was queued. */
   lastAlertAt: v.optional(StoredTime),
-  /** Low reviews since the last alert, for the one follow-up email. */
+  /**
+   * Low reviews since the last alert, for the one follow-up email: kept here before the shards,
+   * now in attention/{uid}/shards (AttentionShardDoc); the follow-up still adds what is here.
+   */
   pendingCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   pending: v.optional(v.array(PendingAlert), []),
   /** A follow-up email is queued for the window (one per window). */
   followUpQueued: v.optional(v.boolean(), false),
+  /**
+   * The number of the follow-up window the shards' pending reviews count for (attention/{uid}/
+   * shards): the follow-up sums the shards of this number and moves it on by one.
+   */
+  window: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   /**
    * Its job (alertFollowUps/{id}) and when it is due. Missing on a follow-up queued before it ran
    * as a job; a review arriving after the due time queues it again if it has not run.
@@ -62,3 +72,20 @@ export const AttentionDoc = v.object({
   ),
 });
 export type AttentionDoc = v.InferOutput<typeof AttentionDoc>;
+
+/** At most this many pending reviews are listed per shard (FOLLOW_UP_LISTED_MAX in all). */
+export const PENDING_LISTED_PER_SHARD = 2;
+
+export const AttentionShardDoc = v.object({
+  /** This shard's part of the unread count: +1 per stored low review, -1 per opened one. */
+  unread: v.optional(v.pipe(v.number(), v.integer()), 0),
+  /**
+   * The follow-up window (AttentionDoc.window) these pending reviews belong to. A review of a
+   * later window starts the shard's pending part anew; the follow-up sums the shards whose window
+   * is the one it sends for.
+   */
+  window: v.optional(v.pipe(v.number(), v.integer()), 0),
+  pendingCount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+  pending: v.optional(v.array(PendingAlert), []),
+});
+export type AttentionShardDoc = v.InferOutput<typeof AttentionShardDoc>;

@@ -145,6 +145,11 @@ export const CaseMessageDoc = v.object({
   text: v.string(),
   createdAt: StoredTime,
   /**
+   * A seller's reply: the member who wrote it (their uid; the rules check it is the writer's
+   * own). Absent on customer messages and on replies from before accounts.
+   */
+  createdBy: v.optional(v.string()),
+  /**
    * A seller's reply, once relayed (functions only): when the relay counted it, whether or not
    * its email went out (the customer may have stopped them), so a retried event counts it once.
    */
@@ -193,6 +198,14 @@ export type CaseFirstReplyBucket = (typeof CASE_FIRST_REPLY_BUCKETS)[number];
  * Every count is of events over the cases' life; `openByHour` is the current state: cases not
  * resolved, by the UTC hour they were opened (hours since 1970 as keys; zero entries removed).
  */
+/**
+ * The every-product case numbers are spread over this many documents
+ * (sellers/{uid}/caseStatsShards/{n}, the shape of CaseStatsDoc), a case's changes always on
+ * the one its id picks: a rush of cases writes each about once per this many changes
+ * (docs/decisions.md, "No hot document").
+ */
+export const CASE_STATS_SHARDS = 32;
+
 export const CaseStatsDoc = v.object({
   ownerId: v.string(),
   opened: StoredCount,

@@ -177,6 +177,8 @@ export type ImportJobError = (typeof IMPORT_JOB_ERRORS)[number];
 /** importJobs/{id} as stored: the request, then what the function writes as it works. */
 export const ImportJobDoc = v.object({
   ownerId: v.string(),
+  /** The member who started it (their uid; the rules check it is the writer's own). */
+  createdBy: v.optional(v.string()),
   status: v.picklist(IMPORT_JOB_STATUSES),
   fileName: v.string(),
   rowCount: StoredCount,
@@ -330,16 +332,24 @@ export function importResultId(row: number): string {
 
 /**
  * The documents of an upload, as the browser writes them (firestore.rules accepts exactly these):
- * the job with `now` (the SDK's server timestamp sentinel), then one chunk per index, then the
- * confirm.
+ * the job with `now` (the SDK's server timestamp sentinel), naming the account that owns it and
+ * the member who starts it, then one chunk per index, then the confirm.
  */
 export function newImportJobDoc<T, E>(
   ownerId: string,
+  createdBy: string,
   request: ImportJobRequest,
   now: T,
   expiresAt: E,
 ) {
-  return { ownerId, status: 'uploading' as const, ...request, createdAt: now, expiresAt };
+  return {
+    ownerId,
+    createdBy,
+    status: 'uploading' as const,
+    ...request,
+    createdAt: now,
+    expiresAt,
+  };
 }
 
 /** `expiresAt`: the job's own (chunks expire with their upload). */

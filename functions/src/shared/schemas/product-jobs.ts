@@ -55,6 +55,8 @@ export type ProductDeleteJobError = (typeof PRODUCT_DELETE_JOB_ERRORS)[number];
 /** productDeleteJobs/{id} as stored: the request, then what the function writes as it works. */
 export const ProductDeleteJobDoc = v.object({
   ownerId: v.string(),
+  /** The member who started it (their uid; the rules check it is the writer's own). */
+  createdBy: v.optional(v.string()),
   productIds: v.optional(v.array(v.string())),
   filter: v.optional(ProductFilter),
   expected: v.optional(v.nullable(StoredCount)),

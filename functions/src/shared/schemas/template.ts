@@ -105,6 +105,8 @@ export type TemplateJobRequest = v.InferOutput<typeof TemplateJobRequest>;
 /** templateJobs/{id} as stored: the request, then what the function writes as it works. */
 export const TemplateJobDoc = v.object({
   ownerId: v.string(),
+  /** The member who started it (their uid; the rules check it is the writer's own). */
+  createdBy: v.optional(v.string()),
   templateId: v.string(),
   productIds: v.optional(v.array(v.string())),
   filter: v.optional(ProductFilter),

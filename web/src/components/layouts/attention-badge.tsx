@@ -2,10 +2,18 @@ import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import { paths } from '@shared';
-import { doc, type DocumentSnapshot } from 'firebase/firestore';
+import { unreadCount } from '@shared/attention-count';
+import {
+  collection,
+  doc,
+  type DocumentData,
+  type DocumentSnapshot,
+  type QuerySnapshot,
+} from 'firebase/firestore';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { defineMessage, useIntl } from 'react-intl';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { liveQuery, useLiveState } from '@/lib/server-state/server-state';
 
 const AttentionMenu = lazy(() => import('./attention-menu'));
@@ -17,21 +25,31 @@ const labelMessage = defineMessage<{ count: number }>({
 });
 
 /**
- * The top navigation's "needs attention" count, live: one small document (attention/{uid}) that
- * the functions keep, never a query over reviews. Only `unread` is read from it, as a number (a
- * negative or missing one shows as 0), so the first load carries no schema for it; the list
- * behind it loads when first opened (attention-menu.tsx).
+ * The top navigation's "needs attention" count, live: small documents the functions keep,
+ * attention/{uid} and its shards (at most ATTENTION_SHARDS, so a rush of low reviews writes no
+ * one document every time), never a query over reviews. Only `unread` is read from each, as a
+ * number, summed by unreadCount (a negative or missing one shows as 0), so the first load carries
+ * no schema for them; the list behind it loads when first opened (attention-menu.tsx).
  */
 export function AttentionBadge() {
   const t = useIntl().formatMessage;
   const firestore = useFirestore();
-  const uid = useUser().data?.uid ?? '';
+  const { accountId: uid } = useAccount();
   // Signed out: no listener at all. A refused or failed listener (the user just signed out) is an
   // error state of the hook, never an exception that would take the page down with it.
   const ref = useMemo(() => (uid ? doc(firestore, paths.attention(uid)) : null), [firestore, uid]);
+  const shardsRef = useMemo(
+    () => (uid ? collection(firestore, paths.attentionShards(uid)) : null),
+    [firestore, uid],
+  );
   const live = useLiveState(ref && liveQuery<DocumentSnapshot>(['doc', ref.path], ref));
-  const unread: unknown = live.snapshot?.get('unread');
-  const count = typeof unread === 'number' && Number.isInteger(unread) ? Math.max(0, unread) : 0;
+  const shards = useLiveState(
+    shardsRef && liveQuery<QuerySnapshot<DocumentData>>(['collection', shardsRef.path], shardsRef),
+  );
+  const count = unreadCount(
+    live.snapshot?.data(),
+    shards.snapshot?.docs.map((shard) => shard.data()) ?? [],
+  );
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 

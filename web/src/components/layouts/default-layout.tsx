@@ -6,12 +6,16 @@ import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { lazy, Suspense, useId, useState } from 'react';
-import { defineMessages, FormattedMessage, useIntl } from 'react-intl';
+import { defineMessages, FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink, Outlet, useMatch, useResolvedPath } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { can, type Action } from '@shared';
+import { paths, withAccount } from '@/config/paths';
 import { Brand } from '@/components/ui/brand';
 import { LocaleSwitcher } from '@/components/ui/locale-switcher';
 import { useLocalizedHref } from '@/i18n/use-locale';
+import { useAccount } from '@/lib/account/account-context';
+import { AccountGate } from './account-gate';
+import { AccountSwitcher } from './account-switcher';
 import { LazyMenu, LazyMenuItem } from './lazy-menu';
 import { InsideMainLandmark } from './main-landmark';
 import { UserMenu } from './user-menu';
@@ -28,11 +32,12 @@ const messages = defineMessages({
   openMenu: { id: 'nav.openMenu', defaultMessage: 'Open navigation menu' },
 });
 
-const navItems = [
-  { href: paths.products.getHref(), label: messages.products },
-  { href: paths.overview.getHref(), label: messages.overview },
-  { href: paths.templates.getHref(), label: messages.templates },
-  { href: paths.imports.getHref(), label: messages.imports },
+/** Each screen of the navigation, and what a member's role must allow to see it there. */
+const navItems: { href: string; label: MessageDescriptor; needs: Action }[] = [
+  { href: paths.products.getHref(), label: messages.products, needs: 'products.read' },
+  { href: paths.overview.getHref(), label: messages.overview, needs: 'analytics.read' },
+  { href: paths.templates.getHref(), label: messages.templates, needs: 'templates.read' },
+  { href: paths.imports.getHref(), label: messages.imports, needs: 'imports.manage' },
 ];
 
 function NavButton({ to, children }: { to: string; children: React.ReactNode }) {
@@ -58,7 +63,12 @@ function NavButton({ to, children }: { to: string; children: React.ReactNode }) 
 /** Spec §2 "default" layout for signed-in screens: app bar, navigation, language, account. */
 export function DefaultLayout() {
   const intl = useIntl();
-  const href = useLocalizedHref();
+  const localized = useLocalizedHref();
+  const { accountId, role, accounts } = useAccount();
+  // The app's own links name the account once there is a choice (docs/decisions.md, "The account
+  // in the URL"); a person with one account keeps the plain links.
+  const href = (to: string) => localized(withAccount(to, accounts.length > 1 ? accountId : null));
+  const shown = navItems.filter((item) => role === null || can(role, item.needs));
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
 
@@ -83,16 +93,21 @@ export function DefaultLayout() {
               aria-label={intl.formatMessage(messages.navigation)}
               sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, ml: 2 }}
             >
-              {navItems.map((item) => (
+              {shown.map((item) => (
                 <NavButton key={item.href} to={href(item.href)}>
                   <FormattedMessage {...item.label} />
                 </NavButton>
               ))}
             </Box>
             <Box sx={{ flex: 1 }} />
-            <Suspense fallback={null}>
-              <AttentionBadge />
-            </Suspense>
+            {/* A member's only: its listeners wait for the access check, which waits for the
+                first screen's hold on the network (lib/server-state/first-screen.ts). */}
+            {role ? (
+              <Suspense fallback={null}>
+                <AttentionBadge />
+              </Suspense>
+            ) : null}
+            <AccountSwitcher />
             <LocaleSwitcher />
             <UserMenu />
           </Toolbar>
@@ -104,7 +119,7 @@ export function DefaultLayout() {
         open={menuAnchor !== null}
         onClose={() => setMenuAnchor(null)}
       >
-        {navItems.map((item) => (
+        {shown.map((item) => (
           <LazyMenuItem
             key={item.href}
             component={NavLink}
@@ -117,7 +132,9 @@ export function DefaultLayout() {
       </LazyMenu>
       <Container component="main" maxWidth="lg" sx={{ flex: 1, py: { xs: 2, sm: 4 } }}>
         <InsideMainLandmark>
-          <Outlet />
+          <AccountGate>
+            <Outlet />
+          </AccountGate>
         </InsideMainLandmark>
       </Container>
     </Box>

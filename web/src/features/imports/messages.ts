@@ -6,6 +6,11 @@ import type { ParseErrorCode } from './lib/sheet';
 
 export const importMessages = defineMessages({
   pageTitle: { id: 'imports.page.title', defaultMessage: 'Imports' },
+  notAllowed: {
+    id: 'imports.notAllowed',
+    defaultMessage:
+      'Your role in this account does not include imports. An owner or a manager can import products.',
+  },
   intro: {
     id: 'imports.page.intro',
     defaultMessage:

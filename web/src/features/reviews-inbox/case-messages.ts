@@ -45,6 +45,10 @@ export const caseInboxMessages = defineMessages({
     id: 'reviewsInbox.cases.sendFailed',
     defaultMessage: 'The reply could not be sent. Please try again.',
   },
+  readOnly: {
+    id: 'reviewsInbox.cases.readOnly',
+    defaultMessage: 'Your role in this account lets you read requests, not answer them.',
+  },
   waitingConfirm: {
     id: 'reviewsInbox.cases.waitingConfirm',
     defaultMessage:

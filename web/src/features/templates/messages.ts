@@ -8,6 +8,10 @@ export const templateMessages = defineMessages({
       'Design your QR card once and apply it to many products from the product list. Products keep following a template when you change it.',
   },
   create: { id: 'templates.create', defaultMessage: 'New template' },
+  readOnly: {
+    id: 'templates.readOnly',
+    defaultMessage: 'Your role in this account lets you see templates, not change them.',
+  },
   empty: { id: 'templates.empty', defaultMessage: 'No templates yet' },
   emptyHint: {
     id: 'templates.empty.hint',

@@ -1,15 +1,17 @@
 import { paths } from '@shared';
 import { deleteDoc, doc, Timestamp } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
+import type { Firestore } from 'firebase/firestore';
 import {
   OTHER_UID,
   OWNER_EMAIL,
   OWNER_UID,
+  PERSONA_UIDS,
   useRulesEnv as rulesEnvironment,
 } from '../../../../functions/test/support/rules-env';
 import type { NoteStorage } from '../uid-note';
 import { forgetProfileCheck, PROFILE_ENSURED_KEY } from './profile-check-note';
-import { ensureSellerProfileOnce } from './seller-profile';
+import { ensureSellerProfile, ensureSellerProfileOnce } from './seller-profile';
 
 /**
  * The profile safety net against the real emulator and rules: checked once per seller and
@@ -89,5 +91,55 @@ describe('ensureSellerProfileOnce', () => {
       false,
     );
     expect(await rules.stored(paths.seller(OWNER_UID))).toMatchObject({ locale: 'en' });
+  });
+});
+
+describe('a person’s first account', () => {
+  const signedIn = (uid: string, email: string) =>
+    rules.env
+      .authenticatedContext(uid, {
+        email,
+        email_verified: true,
+        firebase: { sign_in_provider: 'google.com' },
+      })
+      .firestore() as unknown as Firestore;
+
+  it('founds the account under their uid, themselves its Owner, then their profile', async () => {
+    const person = { uid: 'new-person', displayName: 'Ioana', email: 'ioana@example.com' };
+    const db = signedIn(person.uid, person.email);
+    await expect(ensureSellerProfile(db, { ...person, emailVerified: true }, 'ro')).resolves.toBe(
+      true,
+    );
+    expect(await rules.stored(paths.account(person.uid))).toMatchObject({
+      name: 'Ioana',
+      memberCount: 1,
+      ownerCount: 1,
+    });
+    expect(await rules.stored(paths.accountMember(person.uid, person.uid))).toMatchObject({
+      role: 'owner',
+      displayName: 'Ioana',
+      email: 'ioana@example.com',
+    });
+    const people = await rules.stored(paths.person(person.uid));
+    expect(Object.keys(people?.accounts as object)).toEqual([person.uid]);
+    expect(await rules.stored(paths.seller(person.uid))).toMatchObject({ displayName: 'Ioana' });
+    // Signing in again founds nothing new and keeps the profile.
+    await expect(ensureSellerProfile(db, { ...person, emailVerified: true }, 'ro')).resolves.toBe(
+      false,
+    );
+  });
+
+  it('founds nothing for a person someone added to their account: no profile of their own', async () => {
+    const uid = PERSONA_UIDS.support;
+    const db = signedIn(uid, `${uid}@example.com`);
+    await expect(
+      ensureSellerProfile(
+        db,
+        { uid, displayName: 'Support', email: `${uid}@example.com`, emailVerified: true },
+        'en',
+      ),
+    ).resolves.toBe(false);
+    expect(await rules.stored(paths.account(uid))).toBeNull();
+    expect(await rules.stored(paths.seller(uid))).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import {
+  accountNameOf,
   DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EMAIL_VERIFIED_AT_FIELD,
   SellerProfileInput,
   isValidTimeZone,
   paths,
+  PersonDoc,
   type Locale,
 } from '@shared';
 import type { User } from 'firebase/auth';
@@ -50,7 +52,47 @@ function newProfile(input: SellerProfileInput) {
 }
 
 /**
- * Creates sellers/{uid} on first sign-in; an existing profile is never overwritten (a transaction,
+ * A person's first sign-in founds their own account (docs/decisions.md, "A person's first
+ * account"): accounts/{uid}, themselves as its Owner and people/{uid}, in one transaction the rules
+ * take only while none of the three exists. A person who already has people/{uid} (founded before,
+ * or added to someone's account) gets nothing new. Returns whether the person is a member of the
+ * account whose id is their uid, the one their profile belongs to.
+ */
+export async function ensureOwnAccount(
+  db: Firestore,
+  user: Pick<User, 'uid'> & ProfileUser,
+): Promise<boolean> {
+  const personRef = doc(db, paths.person(user.uid));
+  const input = sellerProfileInput(user, 'en', undefined);
+  return runTransaction(db, async (transaction) => {
+    const person = await transaction.get(personRef);
+    if (person.exists()) {
+      const parsed = v.safeParse(PersonDoc, person.data());
+      return parsed.success && user.uid in parsed.output.accounts;
+    }
+    const name = accountNameOf(input);
+    transaction.set(doc(db, paths.account(user.uid)), {
+      name,
+      createdAt: serverTimestamp(),
+      memberCount: 1,
+      ownerCount: 1,
+    });
+    transaction.set(doc(db, paths.accountMember(user.uid, user.uid)), {
+      role: 'owner',
+      displayName: input.displayName,
+      email: input.email,
+      joinedAt: serverTimestamp(),
+    });
+    transaction.set(personRef, {
+      accounts: { [user.uid]: { name, joinedAt: serverTimestamp() } },
+    });
+    return true;
+  });
+}
+
+/**
+ * Creates sellers/{uid} on first sign-in, after founding the person's own account (a person who has
+ * none, added to someone else's, gets no profile of their own); an existing profile is never overwritten (a transaction,
  * so two tabs signing in at once create it once), except that a profile from before time zones
  * gets this browser's zone once. A document that holds only server fields (functions keep the
  * product count there, and may have created it first) is completed, keeping them. Returns true
@@ -61,6 +103,7 @@ export async function ensureSellerProfile(
   user: Pick<User, 'uid'> & ProfileUser,
   locale: Locale,
 ): Promise<boolean> {
+  if (!(await ensureOwnAccount(db, user))) return false;
   const ref = doc(db, paths.seller(user.uid));
   const input = sellerProfileInput(user, locale);
   return runTransaction(db, async (transaction) => {

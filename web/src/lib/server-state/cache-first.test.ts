@@ -1,4 +1,5 @@
 import { FirebaseError } from 'firebase/app';
+import { renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   cachedContentPainted,
@@ -8,6 +9,11 @@ import {
   resetCacheFirstForTests,
   type NetworkSwitch,
 } from './cache-first';
+import {
+  firstScreenDeciding,
+  resetFirstScreenForTests,
+  useFirstScreenDecided,
+} from './first-screen';
 import { createQueryClient } from './query-client';
 import { readQuery } from './server-state';
 
@@ -34,10 +40,47 @@ function deferred<T>() {
 
 beforeEach(() => {
   resetCacheFirstForTests();
+  resetFirstScreenForTests();
   // jsdom has no idle callbacks: the fallback runs on a timer, which the fake clock drives.
   vi.useFakeTimers();
 });
 afterEach(() => vi.useRealTimers());
+
+describe("the first screen's decision (first-screen.ts)", () => {
+  it('keeps the shell from listening until the network is held, or will not be', async () => {
+    const decidedNow = () => renderHook(() => useFirstScreenDecided()).result.current;
+    // No loader will decide: nothing waits.
+    expect(decidedNow()).toBe(true);
+    firstScreenDeciding();
+    expect(decidedNow()).toBe(false);
+    const disabled = deferred<void>();
+    const log: string[] = [];
+    const network = {
+      disable: () => {
+        log.push('disable');
+        return disabled.promise;
+      },
+      enable: () => Promise.resolve(),
+    };
+    const holding = paintFromCacheFirst(createQueryClient(), network, true);
+    await vi.advanceTimersByTimeAsync(0);
+    // Asked to go off, not off yet: a listener now would still reach the server.
+    expect(log).toEqual(['disable']);
+    expect(decidedNow()).toBe(false);
+    disabled.resolve();
+    await holding;
+    expect(decidedNow()).toBe(true);
+    // A later screen's loader: the shell keeps listening.
+    firstScreenDeciding();
+    expect(decidedNow()).toBe(true);
+    // A cache that is not this seller's: decided at once, without a hold.
+    resetCacheFirstForTests();
+    resetFirstScreenForTests();
+    firstScreenDeciding();
+    await paintFromCacheFirst(createQueryClient(), network, false);
+    expect(decidedNow()).toBe(true);
+  });
+});
 
 describe('paintFromCacheFirst', () => {
   it('lets the network go at once when the cache holds nothing the screen paints first', async () => {

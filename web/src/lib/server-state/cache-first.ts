@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/query-core';
+import { firstScreenDecided } from './first-screen';
 
 /**
  * A returning seller's screen painted from this device's cache before the server is asked
@@ -8,8 +9,15 @@ import type { QueryClient } from '@tanstack/query-core';
  * for the first screen only: a later screen's reads never wait.
  */
 
-/** The longest the network is held, whatever the cache or the screen does meanwhile. */
-export const HOLD_MAX_MS = 1_500;
+/**
+ * The longest the network is held, whatever the cache or the screen does meanwhile: a safety net
+ * for a screen that never says it painted. A hold only starts once the screen's code is loaded and
+ * the cache holds what it paints (the member document its access check reads, and the screen's
+ * own content), so what is left is the device's own rendering: a machine with a load average of
+ * 27 painted the products notice 4.1 s after the page's start, and an earlier 1.5 s cap let the
+ * server be asked before it.
+ */
+export const HOLD_MAX_MS = 6_000;
 
 /** How long after the reads answered the browser may wait for an idle moment (after the paint). */
 const IDLE_WAIT_MS = 500;
@@ -89,8 +97,12 @@ export async function paintFromCacheFirst(
 ): Promise<void> {
   if (decided) return;
   decided = true;
-  if (!ownsCache) return;
+  if (!ownsCache) {
+    firstScreenDecided();
+    return;
+  }
   await network.disable();
+  firstScreenDecided();
   // A screen whose largest content comes from the server anyway would only wait longer for it.
   if (!(await worthHolding().catch(() => false))) {
     await network.enable();

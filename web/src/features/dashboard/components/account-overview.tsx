@@ -7,7 +7,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount, useCan } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { sellerYearPath } from '../api/get-analytics';
 import { sellerSettingsQuery } from '../api/seller-time-zone';
 import { useServerRead } from '@/lib/server-state/server-state';
@@ -45,8 +46,9 @@ export function AccountOverview({
 }) {
   const intl = useIntl();
   const firestore = useFirestore();
-  const { data: user } = useUser();
-  const uid = user?.uid ?? '';
+  const { accountId: uid } = useAccount();
+  // The account's settings are its Owner's (the role table: account.settings).
+  const mayConfigure = useCan('account.settings');
   const zone = useServerRead(sellerSettingsQuery(firestore, uid));
   const loadYears = useYearLoader(`seller:${uid}`, sellerYearPath(uid));
   const loadRanking = useRankingLoader(uid);
@@ -78,7 +80,7 @@ export function AccountOverview({
             <FormattedMessage {...overviewMessages.intro} />
           </Typography>
         </div>
-        {loading ? null : (
+        {loading || !mayConfigure ? null : (
           <Stack spacing={1}>
             <TimeZoneField key={timeZone} uid={uid} value={timeZone} onSaved={setSavedZone} />
             {zone.status === 'success' ? (

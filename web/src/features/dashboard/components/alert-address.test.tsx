@@ -8,6 +8,10 @@ import { AlertAddressField } from './alert-address';
 
 const user = vi.hoisted(() => ({ uid: 'u1', getIdToken: () => Promise.resolve('token') }));
 vi.mock('@/lib/firebase', () => ({ useUser: () => ({ data: user }) }));
+// The Owner of their own account (its id: their uid).
+vi.mock('@/lib/account/account-context', () => ({
+  useAccount: () => ({ accountId: 'u1', uid: 'u1', role: 'owner', access: 'member', accounts: [] }),
+}));
 const api = vi.hoisted(() => ({ callAlertAddress: vi.fn() }));
 vi.mock('../api/alert-address', async (load) => ({
   ...(await load<typeof import('../api/alert-address')>()),
@@ -44,7 +48,10 @@ describe('AlertAddressField', () => {
     expect(screen.getByText('It is the address you sign in with.')).toBeTruthy();
     expect(screen.getByText(/stopped the alert emails with the link/)).toBeTruthy();
     await clicks.click(screen.getByRole('button', { name: 'Switch them on again' }));
-    expect(api.callAlertAddress).toHaveBeenLastCalledWith(user, { action: 'resume' });
+    expect(api.callAlertAddress).toHaveBeenLastCalledWith(user, {
+      action: 'resume',
+      accountId: 'u1',
+    });
     await waitFor(() => expect(screen.queryByText(/stopped the alert emails/)).toBeNull());
   });
 
@@ -82,6 +89,7 @@ describe('AlertAddressField', () => {
     expect(api.callAlertAddress).toHaveBeenLastCalledWith(user, {
       action: 'request',
       email: 'not an address',
+      accountId: 'u1',
     });
   });
 
@@ -100,6 +108,7 @@ describe('AlertAddressField', () => {
     expect(api.callAlertAddress).toHaveBeenLastCalledWith(user, {
       action: 'request',
       email: 'team@example.org',
+      accountId: 'u1',
     });
     expect(await screen.findByText(/Waiting for team@example.org to be confirmed/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();

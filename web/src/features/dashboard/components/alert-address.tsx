@@ -8,6 +8,7 @@ import type { AlertAddressStatus } from '@shared/schemas/alert-address';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
+import { useAccount } from '@/lib/account/account-context';
 import { useUser } from '@/lib/firebase';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { AlertAddressError, callAlertAddress } from '../api/alert-address';
@@ -29,9 +30,12 @@ export function AlertAddressField() {
   const intl = useIntl();
   const toast = useToast();
   const { data: user } = useUser();
+  const { accountId } = useAccount();
   const read = useServerRead(
     user
-      ? readQuery(['alert-address', user.uid], () => callAlertAddress(user, { action: 'status' }))
+      ? readQuery(['alert-address', accountId], () =>
+          callAlertAddress(user, { action: 'status', accountId }),
+        )
       : null,
   );
   const [latest, setLatest] = useState<AlertAddressStatus | null>(null);
@@ -44,7 +48,7 @@ export function AlertAddressField() {
     if (!user) return null;
     setBusy(true);
     try {
-      const next = await callAlertAddress(user, body);
+      const next = await callAlertAddress(user, { ...body, accountId });
       setLatest(next);
       return next;
     } catch (failure) {

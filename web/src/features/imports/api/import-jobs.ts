@@ -28,6 +28,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import type { Actor } from '@/lib/account/actor';
 import * as v from 'valibot';
 import { schemaConverter } from '@/lib/firestore';
 import { actionRead, fetchRead } from '@/lib/server-state/server-state';
@@ -73,7 +74,7 @@ export class ImportUploadRefusedError extends Error {
  */
 export async function createImportJob(
   firestore: Firestore,
-  uid: string,
+  actor: Actor,
   upload: {
     fileName: string;
     rows: ImportRow[];
@@ -92,7 +93,10 @@ export async function createImportJob(
   });
   const job = doc(collection(firestore, COLLECTIONS.importJobs));
   const expiresAt = importUploadExpiry(Date.now());
-  await setDoc(job, newImportJobDoc(uid, request, serverTimestamp(), expiresAt));
+  await setDoc(
+    job,
+    newImportJobDoc(actor.accountId, actor.uid, request, serverTimestamp(), expiresAt),
+  );
   let written = 0;
   try {
     await mapLimited(
@@ -101,7 +105,7 @@ export async function createImportJob(
       async ({ rows, index }) => {
         await setDoc(
           doc(firestore, paths.importChunk(job.id, index)),
-          importChunkDoc(uid, index, rows, expiresAt),
+          importChunkDoc(actor.accountId, index, rows, expiresAt),
         );
         onProgress(++written, chunks.length);
       },

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -22,7 +23,8 @@ import { defaultCardTexts } from '@/card';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { PageTitle } from '@/components/ui/page-title';
 import '@/components/ui/plain/data-view.css';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount, useCan } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { fetchRead } from '@/lib/server-state/server-state';
 import { createImportJob, ImportUploadRefusedError } from '../api/import-jobs';
 import { lookupExistingProducts } from '../api/lookup-products';
@@ -104,10 +106,21 @@ const titleMode = (answers: SourceAnswers): ImportTitleMode =>
  * products the file's rows name (bounded by the file) and, if rows name templates, the templates.
  */
 export function ImportsScreen() {
+  // Imports are for those whose role may manage them (the rules refuse everyone else's reads).
+  if (!useCan('imports.manage')) {
+    return (
+      <Alert severity="info" data-testid="imports-not-allowed">
+        <FormattedMessage {...m.notAllowed} />
+      </Alert>
+    );
+  }
+  return <ImportSteps />;
+}
+
+function ImportSteps() {
   const intl = useIntl();
   const firestore = useFirestore();
-  const { data: user } = useUser();
-  const uid = user?.uid ?? '';
+  const { accountId, uid } = useAccount();
   const jobs = useRecentImportJobs();
   const [stage, setStage] = useState<Stage>(START);
   // The job shown instead of the steps. Until the seller does anything, the first answer of the
@@ -181,9 +194,9 @@ export function ImportsScreen() {
       );
       const keys = await prepareImportRows(rows);
       const [existing, templates] = await Promise.all([
-        lookupExistingProducts(firestore, uid, keys, rows.length),
+        lookupExistingProducts(firestore, accountId, keys, rows.length),
         state.mapping.includes('templateName')
-          ? fetchRead(importTemplatesQuery(firestore, uid))
+          ? fetchRead(importTemplatesQuery(firestore, accountId))
           : [],
       ]);
       const preview = await planImportPreview(
@@ -212,7 +225,7 @@ export function ImportsScreen() {
     try {
       const id = await createImportJob(
         firestore,
-        uid,
+        { accountId, uid },
         {
           fileName: state.fileName,
           rows: state.rows,

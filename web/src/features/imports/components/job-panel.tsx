@@ -17,7 +17,8 @@ import { JobProgress } from '@/components/jobs/job-progress';
 import { PageSpinner } from '@/components/ui/page-spinner';
 import { useToast } from '@/components/ui/toast';
 import { useBusy } from '@/hooks/use-busy';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { useServerRead } from '@/lib/server-state/server-state';
 import { downloadBlob } from '@/lib/download';
 import { requestImportUndo } from '../api/import-jobs';
@@ -139,7 +140,7 @@ function Summary({ jobId, job }: { jobId: string; job: ImportJobDoc }) {
   const intl = useIntl();
   const toast = useToast();
   const firestore = useFirestore();
-  const { data: user } = useUser();
+  const { accountId } = useAccount();
   const [downloading, runDownload] = useBusy();
   const [confirming, setConfirming] = useState(false);
   const [undoing, runUndo] = useBusy();
@@ -150,7 +151,7 @@ function Summary({ jobId, job }: { jobId: string; job: ImportJobDoc }) {
   const download = () =>
     runDownload(async () => {
       try {
-        const rejected = await getRejectedResults(firestore, user!.uid, jobId);
+        const rejected = await getRejectedResults(firestore, accountId, jobId);
         downloadBlob(await rejectedRowsCsv(intl, rejected), rejectedFileName(job.fileName));
       } catch (error) {
         console.error(error);
@@ -228,10 +229,10 @@ function Summary({ jobId, job }: { jobId: string; job: ImportJobDoc }) {
 function UndoResult({ jobId, job }: { jobId: string; job: ImportJobDoc }) {
   const intl = useIntl();
   const firestore = useFirestore();
-  const { data: user } = useUser();
+  const { accountId } = useAccount();
   const skipped = job.undoSkipped ?? 0;
   const read = useServerRead(
-    skipped > 0 && user ? undoSkippedQuery(firestore, user.uid, jobId, UNDO_SKIPPED_LISTED) : null,
+    skipped > 0 ? undoSkippedQuery(firestore, accountId, jobId, UNDO_SKIPPED_LISTED) : null,
   );
   const rows = read.status === 'success' ? read.data : null;
 

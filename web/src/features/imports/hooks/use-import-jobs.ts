@@ -1,7 +1,8 @@
 import type { ImportJobDoc, InvalidDocumentError } from '@shared';
 import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { splitRows, type Row } from '@/lib/firestore';
 import { liveQuery, useLiveState, type LiveState } from '@/lib/server-state/server-state';
 import { importJobRef, recentImportJobsQuery } from '../api/import-jobs';
@@ -23,8 +24,7 @@ export function useRecentImportJobs(): {
   fromServer: boolean;
 } {
   const firestore = useFirestore();
-  const { data: user } = useUser();
-  const uid = user?.uid ?? '';
+  const { accountId: uid } = useAccount();
   const live = useLiveState<QuerySnapshot<ImportJobDoc>>(
     uid ? recentImportJobsLiveQuery(firestore, uid) : null,
   );

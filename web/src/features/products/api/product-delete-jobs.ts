@@ -1,6 +1,7 @@
 import { COLLECTIONS, ProductDeleteJobRequest } from '@shared';
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import * as v from 'valibot';
+import type { Actor } from '@/lib/account/actor';
 import type { ProductSelection } from './types';
 
 /**
@@ -11,7 +12,7 @@ import type { ProductSelection } from './types';
  */
 export async function createProductDeleteJob(
   firestore: Firestore,
-  ownerId: string,
+  actor: Actor,
   selection: ProductSelection,
 ): Promise<string> {
   const request = v.parse(
@@ -21,6 +22,12 @@ export async function createProductDeleteJob(
       : { filter: selection.filter, expected: selection.count },
   );
   const ref = doc(collection(firestore, COLLECTIONS.productDeleteJobs));
-  await setDoc(ref, { ownerId, ...request, status: 'queued', createdAt: serverTimestamp() });
+  await setDoc(ref, {
+    ownerId: actor.accountId,
+    createdBy: actor.uid,
+    ...request,
+    status: 'queued',
+    createdAt: serverTimestamp(),
+  });
   return ref.id;
 }

@@ -12,6 +12,7 @@ import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-
 import { JOB_CEILING_VALUES, runningJobsLimitMessage } from '@/components/errors/job-ceilings';
 import { JobProgress, type JobView } from '@/components/jobs/job-progress';
 import { useJobDoc } from '@/hooks/use-job-doc';
+import { useAccount } from '@/lib/account/account-context';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { schemaConverter } from '@/lib/firestore';
 import { forgetProductReads } from '../api/product-reads';
@@ -114,6 +115,7 @@ function DeleteBody({
   const intl = useIntl();
   const firestore = useFirestore();
   const { data: user } = useUser();
+  const { accountId } = useAccount();
   const [jobId, setJobId] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [startFailed, setStartFailed] = useState(false);
@@ -124,7 +126,7 @@ function DeleteBody({
     setBusy(true);
     setStartFailed(false);
     try {
-      setJobId(await createProductDeleteJob(firestore, user.uid, selection));
+      setJobId(await createProductDeleteJob(firestore, { accountId, uid: user.uid }, selection));
       onStarted();
     } catch (error) {
       console.error(error);

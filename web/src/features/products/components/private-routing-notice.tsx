@@ -9,7 +9,8 @@ import { linkSx } from '@/components/ui/link-style';
 import { useToast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { cachedContentPainted } from '@/lib/server-state/cache-first';
 import { useLiveState } from '@/lib/server-state/server-state';
 import {
@@ -93,7 +94,7 @@ export function PrivateRoutingNotice() {
   const firestore = useFirestore();
   const toast = useToast();
   const href = useLocalizedHref();
-  const uid = useUser().data?.uid;
+  const { accountId: uid } = useAccount();
   const profile = useLiveState(uid ? sellerQuery(firestore, uid) : null);
   const [dismissed, setDismissed] = useState(false);
   const [dismissing, setDismissing] = useState(false);

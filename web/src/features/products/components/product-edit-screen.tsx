@@ -6,6 +6,7 @@ import { defaultCardTexts } from '@/card';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { NotFound } from '@/components/errors/not-found';
 import { PageSpinner } from '@/components/ui/page-spinner';
+import { useAccount, useCan } from '@/lib/account/account-context';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { useServerRead } from '@/lib/server-state/server-state';
 import { newProductId } from '../api/new-product-id';
@@ -23,6 +24,8 @@ export function ProductEditScreen() {
   const intl = useIntl();
   const firestore = useFirestore();
   const { data: user } = useUser();
+  const { accountId } = useAccount();
+  const readOnly = !useCan('products.write');
   // A product started on this screen: made once (a language switch must not reset the form).
   const [started, setStarted] = useState<{ id: string; initial: ProductInput } | null>(null);
   if (!id && !started) {
@@ -44,7 +47,8 @@ export function ProductEditScreen() {
         productId={started.id}
         exists={false}
         initial={started.initial}
-        ownerId={user.uid}
+        ownerId={accountId}
+        readOnly={readOnly}
       />
     );
   }
@@ -68,7 +72,8 @@ export function ProductEditScreen() {
         cardRender: product.cardRender,
         needsTitle: product.needsTitle,
       }}
-      ownerId={user.uid}
+      ownerId={accountId}
+      readOnly={readOnly}
     />
   );
 }

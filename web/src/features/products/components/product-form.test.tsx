@@ -243,7 +243,7 @@ describe('product form: compliance mode follows the Amazon link', { timeout: 60_
   });
 });
 
-describe('ProductForm: the products ceiling', () => {
+describe('ProductForm: the products ceiling', { timeout: 60_000 }, () => {
   it('a refused create at the ceiling says so, though the ceiling’s read failed once', async () => {
     writes.createProduct.mockRejectedValue(new FirebaseError('permission-denied', 'refused'));
     limit.atProductLimit

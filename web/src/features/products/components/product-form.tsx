@@ -64,6 +64,10 @@ const productFormMessages = defineMessages({
   ratingConfig: { id: 'products.edit.ratingConfig', defaultMessage: 'Rating Configuration' },
   minRating: { id: 'products.edit.minRating', defaultMessage: 'Minimum Rating Required' },
   save: { id: 'products.edit.save', defaultMessage: 'Save Product' },
+  readOnly: {
+    id: 'products.edit.readOnly',
+    defaultMessage: 'Your role in this account lets you see products, not change them.',
+  },
   saved: { id: 'products.edit.saved', defaultMessage: 'Product saved successfully' },
   updated: { id: 'products.edit.updated', defaultMessage: 'Product updated successfully' },
   failed: { id: 'products.edit.failed', defaultMessage: 'Failed to save product' },
@@ -110,6 +114,11 @@ export interface ProductFormProps {
   exists: boolean;
   initial: ProductInput;
   ownerId: string;
+  /**
+   * The member's role may not change products (Support, Viewer): the form shows the product and
+   * says so, with nothing to save (the rules refuse the write anyway).
+   */
+  readOnly?: boolean;
   /**
    * Server fields of a saved product: the applied template (card language, logo), the PNG, and
    * whether an import made its title from a code.
@@ -160,6 +169,10 @@ export function ProductForm(props: ProductFormProps) {
   }, [created, dirty, navigate, href, productId]);
 
   const save = async (event: React.FormEvent) => {
+    if (props.readOnly) {
+      event.preventDefault();
+      return;
+    }
     event.preventDefault();
     const input = form.submit();
     setShowSummary(input === null);
@@ -250,16 +263,23 @@ export function ProductForm(props: ProductFormProps) {
             {heading}
           </Typography>
         </Box>
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          startIcon={<SaveIcon />}
-          loading={saving}
-        >
-          <FormattedMessage {...productFormMessages.save} />
-        </Button>
+        {props.readOnly ? null : (
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            startIcon={<SaveIcon />}
+            loading={saving}
+          >
+            <FormattedMessage {...productFormMessages.save} />
+          </Button>
+        )}
       </Stack>
+      {props.readOnly ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="product-read-only">
+          <FormattedMessage {...productFormMessages.readOnly} />
+        </Alert>
+      ) : null}
 
       {showSummary && Object.keys(form.errors).length > 0 && (
         <Alert severity="error" sx={{ mb: 2 }}>

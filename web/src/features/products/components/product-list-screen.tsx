@@ -6,7 +6,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageTitle } from '@/components/ui/page-title';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount, useCan } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { readMatchingProducts } from '../api/read-matching';
 import type { ProductRow, ProductSelection } from '../api/types';
 import { useProductPage, useProductTotal } from '../hooks/use-product-page';
@@ -51,7 +52,8 @@ export function ProductListScreen({
   const intl = useIntl();
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => parseListParams(searchParams), [searchParams]);
-  const uid = useUser().data?.uid ?? '';
+  const { accountId: uid } = useAccount();
+  const mayChange = useCan('products.write');
   const firestore = useFirestore();
   const page = useProductPage(uid, params);
   const filtered = isFiltered(params.filter);
@@ -141,6 +143,7 @@ export function ProductListScreen({
         }}
         onDelete={setDeleting}
         onDeleteSelection={setDeletingSelection}
+        mayChange={mayChange}
         renderBulkActions={renderBulkActions}
         renderTemplateFilter={renderTemplateFilter}
         renderListActions={renderListActions}

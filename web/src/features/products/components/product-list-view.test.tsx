@@ -410,4 +410,32 @@ describe('ProductListView', { timeout: 60_000 }, () => {
     within(second!).getByText('Needs a title');
     within(second!).getByRole('link', { name: 'eMAG DQ5B1FMBM' });
   });
+
+  describe('for a member whose role may not change products', () => {
+    it('offers no create, delete or bulk change; rows still open and select', () => {
+      const slot = vi.fn(() => <button type="button">Apply Template</button>);
+      renderWithProviders(
+        <Harness
+          page={ready(makeProducts(3))}
+          total={3}
+          mayChange={false}
+          renderBulkActions={slot}
+        />,
+      );
+      expect(rows()).toHaveLength(3);
+      expect(screen.queryByRole('link', { name: 'Create New Product' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Delete Chef knife 0' })).toBeNull();
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select Chef knife 0' }));
+      expect(screen.getByTestId('products-selected').textContent).toBe('1 selected');
+      expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Apply Template' })).toBeNull();
+      expect(slot).not.toHaveBeenCalled();
+    });
+
+    it('the same list for a member who may offers them', () => {
+      renderWithProviders(<Harness page={ready(makeProducts(3))} total={3} />);
+      expect(screen.getByRole('link', { name: 'Create New Product' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Delete Chef knife 0' })).toBeTruthy();
+    });
+  });
 });

@@ -86,6 +86,11 @@ export interface ProductListViewProps {
   onSelectionChange: (selected: ReadonlyMap<string, ProductRow>, allMatching: boolean) => void;
   onDelete: (product: ProductRow) => void;
   onDeleteSelection: (selection: ProductSelection) => void;
+  /**
+   * The member's role may change products (the role table's products.write; default true):
+   * otherwise no create, delete or bulk change is offered, only what reads.
+   */
+  mayChange?: boolean;
   renderBulkActions?: RenderBulkActions;
   renderTemplateFilter?: RenderTemplateFilter;
   /** Reads every product matching a filter (for bulk downloads over "all matching"). */
@@ -100,8 +105,9 @@ export function ProductListView(props: ProductListViewProps) {
   const href = useLocalizedHref();
   const filtered = isFiltered(params.filter);
   const rows = page.rows;
+  const mayChange = props.mayChange ?? true;
 
-  const createButton = (
+  const createButton = !mayChange ? null : (
     <Button
       component={RouterLink}
       to={href(paths.productNew.getHref())}
@@ -223,14 +229,18 @@ export function ProductListView(props: ProductListViewProps) {
                   : intl.formatMessage(allMatchingSelectedOpenMessage)
                 : intl.formatMessage(selectedMessage, { count: selected.size })}
             </Typography>
-            {props.renderBulkActions?.(selection, clearSelection)}
-            <Button
-              color="error"
-              startIcon={<DeleteIcon />}
-              onClick={() => props.onDeleteSelection(selection)}
-            >
-              <FormattedMessage {...listMessages.deleteSelected} />
-            </Button>
+            {mayChange ? (
+              <>
+                {props.renderBulkActions?.(selection, clearSelection)}
+                <Button
+                  color="error"
+                  startIcon={<DeleteIcon />}
+                  onClick={() => props.onDeleteSelection(selection)}
+                >
+                  <FormattedMessage {...listMessages.deleteSelected} />
+                </Button>
+              </>
+            ) : null}
             <Box sx={{ flex: 1 }} />
             <IconButton
               onClick={clearSelection}
@@ -301,7 +311,7 @@ export function ProductListView(props: ProductListViewProps) {
             selected={allMatching ? new Set(rows.map((row) => row.id)) : selected}
             onToggle={toggle}
             onTogglePage={togglePage}
-            onDelete={props.onDelete}
+            onDelete={mayChange ? props.onDelete : undefined}
             selectionLocked={allMatching}
           />
         )}

@@ -176,7 +176,8 @@ interface RowProps {
   /** "All matching" is selected: rows show it and cannot be unticked one by one. */
   locked: boolean;
   onToggle: (product: ProductRow) => void;
-  onDelete: (product: ProductRow) => void;
+  /** Absent: the member's role may not delete products (no delete button). */
+  onDelete?: (product: ProductRow) => void;
 }
 
 /** One row; memoised so a keystroke that keeps a row on the page does not re-render it. */
@@ -274,15 +275,17 @@ const ProductTableRow = memo(function ProductTableRow({
         >
           <EditOutlinedIcon />
         </RouterLink>
-        <button
-          type="button"
-          className="row-action"
-          onClick={() => onDelete(product)}
-          aria-label={remove}
-          title={remove}
-        >
-          <DeleteOutlineIcon />
-        </button>
+        {onDelete ? (
+          <button
+            type="button"
+            className="row-action"
+            onClick={() => onDelete(product)}
+            aria-label={remove}
+            title={remove}
+          >
+            <DeleteOutlineIcon />
+          </button>
+        ) : null}
         <a
           className="row-action"
           href={reviewUrl(product.id)}
@@ -312,7 +315,7 @@ export interface ProductsTableProps {
   selected: { has(id: string): boolean };
   onToggle: (product: ProductRow) => void;
   onTogglePage: (select: boolean) => void;
-  onDelete: (product: ProductRow) => void;
+  onDelete?: (product: ProductRow) => void;
   selectionLocked?: boolean;
 }
 

@@ -45,13 +45,15 @@ async function thread() {
   return { count: (await rules.stored(paths.case(CASE)))?.messageCount, messages: size };
 }
 
+const AS_OWNER = { accountId: OWNER, uid: OWNER };
+
 beforeEach(() => seedCase(CASE_MAX_MESSAGES - 1));
 
 describe('sendCaseReply at the thread ceiling', () => {
   it('adds exactly one of 10 replies sent at once from 10 tabs at one below the ceiling', async () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 10 }, (_, i) =>
-        sendCaseReply(rules.owner(), OWNER, CASE, `Reply number ${i}, sent at once.`),
+        sendCaseReply(rules.owner(), AS_OWNER, CASE, `Reply number ${i}, sent at once.`),
       ),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
@@ -62,7 +64,7 @@ describe('sendCaseReply at the thread ceiling', () => {
     await seedCase(CASE_MAX_MESSAGES - 3);
     const db = rules.owner();
     for (const text of ['First answer.', 'Second answer.']) {
-      await sendCaseReply(db, OWNER, CASE, text);
+      await sendCaseReply(db, AS_OWNER, CASE, text);
     }
     expect(await thread()).toEqual({ count: CASE_MAX_MESSAGES - 1, messages: 2 });
   });

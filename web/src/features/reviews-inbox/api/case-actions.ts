@@ -8,9 +8,11 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
+import type { Actor } from '@/lib/account/actor';
 
 /**
- * The seller's reply: a message the rules accept only on their own case, once the customer has
+ * The seller's reply, by a member who may answer cases (naming themselves in createdBy): a
+ * message the rules accept only on the account's own case, once the customer has
  * confirmed the address, and only in one commit with the case's messageCount raised by one and
  * naming it (lastSellerMessageId), so the thread's ceiling holds however many replies are sent
  * at once (docs/decisions.md, "Abuse limits"); a function relays it by email (the address stays
@@ -18,13 +20,19 @@ import {
  */
 export async function sendCaseReply(
   firestore: Firestore,
-  ownerId: string,
+  actor: Actor,
   caseId: string,
   text: string,
 ): Promise<void> {
   const message = doc(collection(firestore, paths.caseMessages(caseId)));
   const batch = writeBatch(firestore);
-  batch.set(message, { ownerId, author: 'seller', text, createdAt: serverTimestamp() });
+  batch.set(message, {
+    ownerId: actor.accountId,
+    createdBy: actor.uid,
+    author: 'seller',
+    text,
+    createdAt: serverTimestamp(),
+  });
   batch.update(doc(firestore, paths.case(caseId)), {
     messageCount: increment(1),
     lastSellerMessageId: message.id,

@@ -1,4 +1,4 @@
-import { paths } from '@shared';
+import { paths, sumCaseStats } from '@shared';
 import { CaseDoc, CaseMessageDoc, CaseStatsDoc, type CaseStatus } from '@shared/schemas/cases';
 import {
   collection,
@@ -114,14 +114,37 @@ export async function getCaseMessages(
 
 const statsConverter = schemaConverter(CaseStatsDoc);
 
-/** sellers/{uid}/caseStats/{productId}: one read; null while the product has had no case. */
+/** The key of every product's numbers together (sellers/{uid}/caseStats/all). */
+export const ALL_PRODUCTS = 'all';
+
+/**
+ * sellers/{uid}/caseStats/{productId}: one read; null while the product has had no case. Every
+ * product together ('all'): that document and the shards the functions spread the count over
+ * (sellers/{uid}/caseStatsShards, at most CASE_STATS_SHARDS), added up.
+ */
 export async function getCaseStats(
   firestore: Firestore,
   ownerId: string,
   productId: string,
 ): Promise<CaseStatsDoc | null> {
-  const snapshot = await getDocFromServer(
+  const read = getDocFromServer(
     doc(firestore, paths.caseStats(ownerId, productId)).withConverter(statsConverter),
   );
-  return snapshot.exists() ? snapshot.data() : null;
+  if (productId !== ALL_PRODUCTS) {
+    const snapshot = await read;
+    return snapshot.exists() ? snapshot.data() : null;
+  }
+  const [all, shards] = await Promise.all([
+    read,
+    getDocsFromServer(
+      query(
+        collection(firestore, paths.caseStatsShards(ownerId)).withConverter(statsConverter),
+        where('ownerId', '==', ownerId),
+      ),
+    ),
+  ]);
+  return sumCaseStats([
+    ...(all.exists() ? [all.data()] : []),
+    ...shards.docs.map((shard) => shard.data()),
+  ]);
 }

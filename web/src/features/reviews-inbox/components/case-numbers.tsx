@@ -1,8 +1,9 @@
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import type { Firestore } from 'firebase/firestore';
-import { useFirestore, useUser } from '@/lib/firebase';
-import { getCaseStats } from '../api/cases-query';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
+import { ALL_PRODUCTS, getCaseStats } from '../api/cases-query';
 import { inboxKeys } from '../api/query-keys';
 import { caseInboxMessages, caseInboxValueMessages, caseNumberMessages } from '../case-messages';
 import { caseNumbers } from '../lib/case-numbers';
@@ -10,8 +11,7 @@ import '@/components/ui/plain/plain.css';
 import '@/components/ui/plain/data-view.css';
 import './case-numbers.css';
 
-/** The counters document of every product together (sellers/{uid}/caseStats/all). */
-export const ALL_PRODUCTS = 'all';
+export { ALL_PRODUCTS } from '../api/cases-query';
 
 /** "Older than 48 h" is measured at the time of the read, not of the render. */
 function caseNumbersQuery(firestore: Firestore, ownerId: string, productId: string) {
@@ -23,13 +23,13 @@ function caseNumbersQuery(firestore: Firestore, ownerId: string, productId: stri
 /**
  * The seller's case numbers for one product, or for every product (`ALL_PRODUCTS`, on the account
  * overview), from the counters the functions keep: one read (sellers/{uid}/caseStats/{scope}),
- * whatever the number of cases.
+ * for every product with its shards, whatever the number of cases.
  */
 export function CaseNumbers({ productId }: { productId: string }) {
   const intl = useIntl();
   const t = intl.formatMessage;
   const firestore = useFirestore();
-  const ownerId = useUser().data?.uid ?? '';
+  const { accountId: ownerId } = useAccount();
   const read = useServerRead(ownerId ? caseNumbersQuery(firestore, ownerId, productId) : null);
   if (read.status !== 'success') return null;
   const numbers = read.data;

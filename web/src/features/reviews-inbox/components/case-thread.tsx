@@ -12,7 +12,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import * as v from 'valibot';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { caseValidation } from '@/lib/case-validation-messages';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount, useCan } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { resolveCase, sendCaseReply } from '../api/case-actions';
 import { getCaseMessages, type CaseRow } from '../api/cases-query';
 import { inboxKeys } from '../api/query-keys';
@@ -37,7 +38,8 @@ export function CaseThread({ row, onChanged }: { row: CaseRow; onChanged: () => 
   const intl = useIntl();
   const t = intl.formatMessage;
   const firestore = useFirestore();
-  const ownerId = useUser().data?.uid ?? '';
+  const { accountId: ownerId, uid } = useAccount();
+  const mayAnswer = useCan('cases.answer');
   const thread = useServerRead(
     ownerId
       ? readQuery(inboxKeys.caseThread(ownerId, row.id, row.messageCount), () =>
@@ -61,7 +63,7 @@ export function CaseThread({ row, onChanged }: { row: CaseRow; onChanged: () => 
     setBusy('send');
     setFailure(null);
     try {
-      await sendCaseReply(firestore, ownerId, row.id, reply.trim());
+      await sendCaseReply(firestore, { accountId: ownerId, uid }, row.id, reply.trim());
       setReply('');
       setSent(true);
       thread.reload();
@@ -149,6 +151,10 @@ export function CaseThread({ row, onChanged }: { row: CaseRow; onChanged: () => 
         <Alert severity="info">
           <FormattedMessage {...caseInboxMessages.erased} />
         </Alert>
+      ) : !mayAnswer ? (
+        <Alert severity="info" data-testid="case-read-only">
+          <FormattedMessage {...caseInboxMessages.readOnly} />
+        </Alert>
       ) : !canReply ? (
         <Alert severity="info">
           <FormattedMessage {...caseInboxMessages.waitingConfirm} />
@@ -203,7 +209,7 @@ export function CaseThread({ row, onChanged }: { row: CaseRow; onChanged: () => 
           />
         </Alert>
       ) : null}
-      {row.status !== 'resolved' ? (
+      {row.status !== 'resolved' && mayAnswer ? (
         <Box>
           <Button variant="outlined" disabled={busy !== null} onClick={() => void resolve()}>
             <FormattedMessage {...caseInboxMessages.resolve} />

@@ -107,7 +107,8 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
         <CasesPanel productId="p1" openCaseId="c1" />
       </FirebaseProviders>,
     );
-    const region = await screen.findByRole('region', { name: 'Conversation' });
+    // The thread's reads answer after the list's: on a loaded machine that can take a while.
+    const region = await screen.findByRole('region', { name: 'Conversation' }, { timeout: 30_000 });
     await within(region).findByText('Broken handle <script>x</script>');
     expect(reads.getCaseMessages).toHaveBeenCalledWith(firestore, 'owner', 'c1', 100);
     const selected = screen
@@ -152,7 +153,8 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(writes.sendCaseReply).toHaveBeenCalledWith(
         firestore,
-        'owner',
+        // The account the screen shows and the member who writes (testFirebase: its Owner).
+        { accountId: 'owner', uid: 'owner' },
         'c1',
         'We send a new one.\nSorry!',
       ),

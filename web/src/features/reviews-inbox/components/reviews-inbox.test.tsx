@@ -193,7 +193,9 @@ describe('ReviewsInbox: Mark all read', () => {
       next: null,
     });
     finish(130);
-    expect(await screen.findByText('130 reviews marked read.')).toBeTruthy();
+    expect(
+      await screen.findByText('130 reviews marked read.', undefined, { timeout: 30_000 }),
+    ).toBeTruthy();
     expect(
       (await screen.findByRole<HTMLButtonElement>('button', { name: 'Mark all read' })).disabled,
     ).toBe(false);

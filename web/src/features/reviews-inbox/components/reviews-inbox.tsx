@@ -11,7 +11,8 @@ import { Spinner } from '@/components/ui/plain/spinner';
 import '@/components/ui/plain/data-view.css';
 import './reviews-inbox.css';
 import { downloadBlob } from '@/lib/download';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount, useCan } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { storeNames } from '@/lib/store-names';
 import { getAllReviews } from '../api/all-reviews';
 import { NO_FILTERS, type ReviewFilters as Filters } from '../api/reviews-query';
@@ -51,12 +52,13 @@ export function ReviewsInbox({
   const intl = useIntl();
   const t = intl.formatMessage;
   const firestore = useFirestore();
-  const ownerId = useUser().data?.uid ?? '';
+  const { accountId: ownerId } = useAccount();
   const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, ...initialFilters });
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);
   const page = useReviewsPage(productId, filters);
-  const markRead = useMarkRead(productId, openReviewId);
+  const mayMark = useCan('reviews.mark');
+  const markRead = useMarkRead(productId, openReviewId, mayMark);
   const markAll = useMarkAllRead(productId, page.refresh);
   const filtered =
     filters.rating !== null ||
@@ -109,17 +111,19 @@ export function ReviewsInbox({
             >
               <RefreshIcon />
             </button>
-            <PlainButton
-              variant="outlined"
-              onClick={() => void markAll.run()}
-              disabled={markAll.busy}
-              startIcon={markAll.busy ? <Spinner small /> : <DoneAllIcon />}
-              data-testid="inbox-mark-all-read"
-            >
-              {markAll.busy && markAll.marked > 0
-                ? t(inboxValueMessages.markingRead, { count: markAll.marked })
-                : t(inboxMessages.markAllRead)}
-            </PlainButton>
+            {mayMark ? (
+              <PlainButton
+                variant="outlined"
+                onClick={() => void markAll.run()}
+                disabled={markAll.busy}
+                startIcon={markAll.busy ? <Spinner small /> : <DoneAllIcon />}
+                data-testid="inbox-mark-all-read"
+              >
+                {markAll.busy && markAll.marked > 0
+                  ? t(inboxValueMessages.markingRead, { count: markAll.marked })
+                  : t(inboxMessages.markAllRead)}
+              </PlainButton>
+            ) : null}
             <PlainButton
               variant="outlined"
               onClick={() => void exportCsv()}

@@ -1,7 +1,8 @@
 import type { CaseStatus } from '@shared/schemas/cases';
 import { useCallback, useMemo } from 'react';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { getCasesPage, type CaseCursor } from '../api/cases-query';
 import { inboxKeys } from '../api/query-keys';
 import { useCursorPages } from './use-cursor-pages';
@@ -14,7 +15,7 @@ const CASES_PAGE_SIZE = 20;
  */
 export function useCasesPage(productId: string, status: CaseStatus | null) {
   const firestore = useFirestore();
-  const ownerId = useUser().data?.uid ?? '';
+  const { accountId: ownerId } = useAccount();
   const pages = useCursorPages<CaseCursor>(status);
   const { page, after } = pages;
   const request = useMemo(

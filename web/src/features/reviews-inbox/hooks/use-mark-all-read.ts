@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { markAllRead } from '@/lib/attention';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { inboxMessages, inboxValueMessages } from '../messages';
 
 /**
@@ -12,7 +13,7 @@ import { inboxMessages, inboxValueMessages } from '../messages';
  */
 export function useMarkAllRead(productId: string, onDone: () => void) {
   const firestore = useFirestore();
-  const uid = useUser().data?.uid ?? '';
+  const { accountId: uid } = useAccount();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const [marked, setMarked] = useState(0);

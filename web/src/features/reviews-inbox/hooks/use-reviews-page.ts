@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { Firestore } from 'firebase/firestore';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import {
   countReviews,
@@ -40,7 +41,7 @@ export const reviewsPageQuery = (
  */
 export function useReviewsPage(productId: string, filters: ReviewFilters) {
   const firestore = useFirestore();
-  const ownerId = useUser().data?.uid ?? '';
+  const { accountId: ownerId } = useAccount();
   const pages = useCursorPages<ReviewCursor>(filters);
 
   // Every query filters on the seller's own id (firestore.rules): nothing to read until it is known.

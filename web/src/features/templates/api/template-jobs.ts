@@ -1,6 +1,7 @@
 import { COLLECTIONS, TemplateJobRequest, type ProductFilter } from '@shared';
 import * as v from 'valibot';
 import { collection, doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import type { Actor } from '@/lib/account/actor';
 
 /** Which products a job applies to: selected ids, or all matching the list's filter. */
 export type TemplateJobTarget =
@@ -13,14 +14,15 @@ export type TemplateJobTarget =
  */
 export async function createTemplateJob(
   firestore: Firestore,
-  ownerId: string,
+  actor: Actor,
   templateId: string,
   target: TemplateJobTarget,
 ): Promise<string> {
   const request = v.parse(TemplateJobRequest, { templateId, ...target });
   const ref = doc(collection(firestore, COLLECTIONS.templateJobs));
   await setDoc(ref, {
-    ownerId,
+    ownerId: actor.accountId,
+    createdBy: actor.uid,
     ...request,
     status: 'queued',
     createdAt: serverTimestamp(),

@@ -27,6 +27,7 @@ import { PageSpinner } from '@/components/ui/page-spinner';
 import { paths } from '@/config/paths';
 import { useLocalizedHref } from '@/i18n/use-locale';
 import { useJobDoc } from '@/hooks/use-job-doc';
+import { useAccount } from '@/lib/account/account-context';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { schemaConverter } from '@/lib/firestore';
 import { createTemplateJob } from '../api/template-jobs';
@@ -111,6 +112,7 @@ function ApplyBody({
   const intl = useIntl();
   const firestore = useFirestore();
   const { data: user } = useUser();
+  const { accountId } = useAccount();
   const localizedHref = useLocalizedHref();
   const { status, templates, invalid } = useTemplates();
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -133,7 +135,7 @@ function ApplyBody({
       setJobId(
         await createTemplateJob(
           firestore,
-          user.uid,
+          { accountId, uid: user.uid },
           chosen.id,
           matching
             ? { filter: matching.filter, expected: matching.count }

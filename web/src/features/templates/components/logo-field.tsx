@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
+import { useAccount } from '@/lib/account/account-context';
 import { useStorage, useUser } from '@/lib/firebase';
 import { useStorageAvailable } from '@/lib/firebase-storage';
 import { LogoFileError, uploadLogo } from '../api/upload-logo';
@@ -27,6 +28,7 @@ export function LogoField(props: { logoPath: string; onChange: (logoPath: string
   const intl = useIntl();
   const storage = useStorage();
   const { data: user } = useUser();
+  const { accountId } = useAccount();
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,7 @@ export function LogoField(props: { logoPath: string; onChange: (logoPath: string
     }
     setBusy(true);
     try {
-      onChange(await uploadLogo(storage, user.uid, file));
+      onChange(await uploadLogo(storage, accountId, file));
     } catch (failure) {
       setError(
         intl.formatMessage(

@@ -16,6 +16,7 @@ import { CardDesignEditor } from '@/card';
 import { ComplianceField } from '@/components/compliance/compliance-field';
 import { useToast } from '@/components/ui/toast';
 import { useSchemaForm } from '@/hooks/use-schema-form';
+import { useAccount } from '@/lib/account/account-context';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { fetchRead } from '@/lib/server-state/server-state';
 import { fieldErrors } from '@/lib/validation-messages';
@@ -55,6 +56,7 @@ function EditorBody({
   const toast = useToast();
   const firestore = useFirestore();
   const { data: user } = useUser();
+  const { accountId } = useAccount();
   const languageName = useLanguageNames();
   const form = useSchemaForm({
     initial: editing.input,
@@ -79,14 +81,14 @@ function EditorBody({
     setBusy(true);
     try {
       if (editing.id) await updateTemplate(firestore, editing.id, input);
-      else await createTemplate(firestore, user.uid, input);
+      else await createTemplate(firestore, accountId, input);
       toast.success(m.saved);
       onClose();
     } catch (error) {
       console.error(error);
       if (editing.id) toast.error(m.saveFailed);
       else
-        await reportCreateFailure(toast, () => fetchRead(templateLimitQuery(firestore, user.uid)));
+        await reportCreateFailure(toast, () => fetchRead(templateLimitQuery(firestore, accountId)));
     } finally {
       setBusy(false);
     }

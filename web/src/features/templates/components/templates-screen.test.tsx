@@ -16,6 +16,8 @@ vi.mock('../hooks/use-templates', () => ({ useTemplates: live.useTemplates }));
 // The syncs under way as their live query delivers them (its reads: template-syncs.emulator.test.ts).
 vi.mock('../hooks/use-template-syncs', () => ({ useTemplateSyncs: live.useTemplateSyncs }));
 const { FirebaseProviders } = testFirebase('templates-screen');
+// A Support member of the same account (the role table: templates.read, not templates.write).
+const support = testFirebase('templates-screen-support', { uid: 'support-1', role: 'support' });
 
 const templates = (count: number): TemplateRow[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -78,6 +80,30 @@ describe('TemplatesScreen at the template ceiling', { timeout: 60_000 }, () => {
     );
     const duplicates = screen.getAllByRole<HTMLButtonElement>('button', { name: 'Duplicate' });
     expect(duplicates.some((button) => button.disabled)).toBe(false);
+  });
+});
+
+describe('TemplatesScreen for a member whose role may not change templates', () => {
+  it('shows the templates and says so, offering no create, edit, duplicate or delete', () => {
+    live.useTemplates.mockReturnValue({
+      status: 'success',
+      templates: templates(2),
+      invalid: [],
+      unreachable: false,
+      retry: () => {},
+    });
+    renderWithProviders(
+      <support.FirebaseProviders>
+        <TemplatesScreen />
+      </support.FirebaseProviders>,
+    );
+    expect(screen.getAllByTestId('template-item')).toHaveLength(2);
+    expect(screen.getByTestId('templates-read-only').textContent).toBe(
+      'Your role in this account lets you see templates, not change them.',
+    );
+    for (const name of ['New template', 'Edit', 'Duplicate', 'Delete']) {
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
   });
 });
 

@@ -13,6 +13,7 @@ import { AddIcon } from '@/components/ui/plain/data-icons';
 import '@/components/ui/plain/data-view.css';
 import { useToast } from '@/components/ui/toast';
 import { useLocale } from '@/i18n/use-locale';
+import { useAccount, useCan } from '@/lib/account/account-context';
 import { useFirestore, useUser } from '@/lib/firebase';
 import { fetchRead } from '@/lib/server-state/server-state';
 import { createTemplate } from '../api/save-template';
@@ -49,6 +50,8 @@ export function TemplatesScreen() {
   const toast = useToast();
   const firestore = useFirestore();
   const { data: user } = useUser();
+  const { accountId } = useAccount();
+  const mayChange = useCan('templates.write');
   const uiLocale = useLocale();
   const languageName = useLanguageNames();
   const { status, templates, invalid, unreachable, retry } = useTemplates();
@@ -76,11 +79,11 @@ export function TemplatesScreen() {
     if (!user) return;
     try {
       const name = intl.formatMessage(copyNameMessage, { name: template.name }).slice(0, 60);
-      await createTemplate(firestore, user.uid, { ...templateInputOf(template), name });
+      await createTemplate(firestore, accountId, { ...templateInputOf(template), name });
       toast.success(m.duplicated);
     } catch (error) {
       console.error(error);
-      await reportCreateFailure(toast, () => fetchRead(templateLimitQuery(firestore, user.uid)));
+      await reportCreateFailure(toast, () => fetchRead(templateLimitQuery(firestore, accountId)));
     }
   };
   const atCeiling = fillsTemplateCeiling(templates.length);
@@ -101,19 +104,26 @@ export function TemplatesScreen() {
             <FormattedMessage {...m.intro} />
           </p>
         </div>
-        <div>
-          <PlainButton
-            variant="contained"
-            startIcon={<AddIcon />}
-            onClick={startNew}
-            disabled={atCeiling}
-          >
-            <FormattedMessage {...m.create} />
-          </PlainButton>
-        </div>
+        {mayChange ? (
+          <div>
+            <PlainButton
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={startNew}
+              disabled={atCeiling}
+            >
+              <FormattedMessage {...m.create} />
+            </PlainButton>
+          </div>
+        ) : null}
       </Stack>
 
-      {atCeiling && (
+      {!mayChange && (
+        <Alert severity="info" data-testid="templates-read-only">
+          <FormattedMessage {...m.readOnly} />
+        </Alert>
+      )}
+      {mayChange && atCeiling && (
         <Alert severity="info" data-testid="templates-limit">
           <FormattedMessage {...templateLimitMessage} values={{ max: MAX_TEMPLATES_PER_SELLER }} />
         </Alert>
@@ -172,27 +182,31 @@ export function TemplatesScreen() {
                   progress={syncs.get(template.id)}
                 />
               </div>
-              <div className="qr-templates__actions">
-                <PlainButton
-                  className="qr-btn--small"
-                  onClick={() => setEditing({ id: template.id, input: templateInputOf(template) })}
-                >
-                  <FormattedMessage {...m.edit} />
-                </PlainButton>
-                <PlainButton
-                  className="qr-btn--small"
-                  onClick={() => void duplicate(template)}
-                  disabled={atCeiling}
-                >
-                  <FormattedMessage {...m.duplicate} />
-                </PlainButton>
-                <PlainButton
-                  className="qr-btn--small qr-btn--error"
-                  onClick={() => setDeleting(template)}
-                >
-                  <FormattedMessage {...m.delete} />
-                </PlainButton>
-              </div>
+              {mayChange ? (
+                <div className="qr-templates__actions">
+                  <PlainButton
+                    className="qr-btn--small"
+                    onClick={() =>
+                      setEditing({ id: template.id, input: templateInputOf(template) })
+                    }
+                  >
+                    <FormattedMessage {...m.edit} />
+                  </PlainButton>
+                  <PlainButton
+                    className="qr-btn--small"
+                    onClick={() => void duplicate(template)}
+                    disabled={atCeiling}
+                  >
+                    <FormattedMessage {...m.duplicate} />
+                  </PlainButton>
+                  <PlainButton
+                    className="qr-btn--small qr-btn--error"
+                    onClick={() => setDeleting(template)}
+                  >
+                    <FormattedMessage {...m.delete} />
+                  </PlainButton>
+                </div>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import type { InvalidDocumentError, TemplateDoc } from '@shared';
 import type { Firestore, QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
-import { useFirestore, useUser } from '@/lib/firebase';
+import { useAccount } from '@/lib/account/account-context';
+import { useFirestore } from '@/lib/firebase';
 import { sellerTemplatesQuery, splitRows } from '@/lib/firestore';
 import { actionRead, liveQuery, useLiveState } from '@/lib/server-state/server-state';
 import { templateKeys } from '../api/query-keys';
@@ -22,8 +23,7 @@ export function useTemplates(): {
   retry: () => void;
 } {
   const firestore = useFirestore();
-  const { data: user } = useUser();
-  const uid = user?.uid ?? '';
+  const { accountId: uid } = useAccount();
   const live = useLiveState(uid ? templatesLiveQuery(firestore, uid) : null);
   const snapshot = live.unreachable ? live.snapshot : live.confirmed;
   const { templates, invalid } = useMemo(() => {

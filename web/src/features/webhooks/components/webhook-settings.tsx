@@ -22,6 +22,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
 import { isDemo } from '@/lib/firebase-config';
+import { useAccount, useCan } from '@/lib/account/account-context';
 import { useFirestore, useUser } from '@/lib/firebase';
 import {
   addWebhook,
@@ -55,11 +56,6 @@ const STATES: Record<
   off: { message: webhookMessages.stateOff, color: 'default' },
 };
 
-/** Whether the signed-in member may set up the account's webhooks: its Owner or a Manager. */
-export function canManageWebhooks(accountId: string, uid: string): boolean {
-  return accountId === uid;
-}
-
 /**
  * The account's webhooks (docs/webhooks.md): Owner or Manager add a Slack incoming webhook or a
  * signed JSON endpoint (at most MAX_WEBHOOKS_PER_ACCOUNT), see how each is doing, switch it, send
@@ -68,8 +64,9 @@ export function canManageWebhooks(accountId: string, uid: string): boolean {
 export function WebhookSettings() {
   const { data: user } = useUser();
   const uid = user?.uid ?? '';
-  // The account is its Owner's uid today (docs/data-model.md, "Webhooks").
-  const accountId = uid;
+  const { accountId } = useAccount();
+  // Its Owner or a Manager (the role table's webhooks.manage).
+  const mayManage = useCan('webhooks.manage');
   const intl = useIntl();
   const firestore = useFirestore();
   const toast = useToast();
@@ -82,7 +79,7 @@ export function WebhookSettings() {
   const [busy, setBusy] = useState(false);
   const [secrets, setSecrets] = useState<Record<string, string>>({});
 
-  const allowed = uid !== '' && canManageWebhooks(accountId, uid);
+  const allowed = uid !== '' && mayManage;
   useEffect(() => {
     if (!allowed) return;
     return watchWebhooks(firestore, accountId, setWebhooks, () => setFailed(true));

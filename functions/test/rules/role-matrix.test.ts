@@ -1,0 +1,1049 @@
+import {
+  collection,
+  collectionGroup,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  setLogLevel,
+  Timestamp,
+  updateDoc,
+  where,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  DEFAULT_CARD_DESIGN,
+  DEFAULT_QR_STYLE,
+  PRIVATE_ROUTING_NOTICE_FIELD,
+  ACTIONS,
+  ROLES,
+  TEMPLATE_COUNT_FIELD,
+  TEMPLATE_COUNTED_ID_FIELD,
+  can,
+  deletedProductDoc,
+  importChunkDoc,
+  importUploadExpiry,
+  newImportJobDoc,
+  newProductDoc,
+  newProductInput,
+  paths,
+  type Action,
+  type Role,
+} from '../../src/shared/index.js';
+import {
+  OTHER_ACCOUNT,
+  PERSONA_UIDS,
+  PERSONAS,
+  TEAM_ACCOUNT,
+  personaEmail,
+  useRulesEnv,
+  type Persona,
+} from '../support/rules-env.js';
+import { testAutoId } from '../support/test-ids.js';
+
+/**
+ * Every collection and subcollection × everyone who may try (the four roles of an account, a
+ * removed member, a pending invitee, a member of another account, an anonymous visitor) × get,
+ * list, create, update, delete, against firestore.rules on the emulator. What each cell expects is
+ * computed from the role table (ROLE_PERMISSIONS in functions/src/shared/roles.ts), so a change to
+ * the table shows up here as the cells the rules do not follow yet (docs/decisions.md, "Accounts,
+ * members and roles"). Each write is a valid one (the Owner's succeeds where the table allows it),
+ * so only who writes decides; each person writes to a document of their own, so one person's
+ * allowed write never decides another's.
+ */
+const rules = useRulesEnv('role-matrix');
+
+beforeAll(() => {
+  setLogLevel('silent'); // refused requests are half of what this file expects
+});
+
+/** Who may: a role-table action, or one of the few rules that are about someone's own data. */
+type Who =
+  | Action
+  | 'nobody'
+  | 'everyone'
+  /** Any signed-in person (their own document, present or not). */
+  | 'signedIn'
+  /** Only the person whose uid is the account's id: its founder (creating it in the first place). */
+  | 'founder';
+
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+const OPS: readonly Op[] = ['get', 'list', 'create', 'update', 'delete'];
+
+interface Cell {
+  who: Who;
+  run: (db: Firestore, persona: Persona) => Promise<unknown>;
+  /** The write changes a document every person shares: the world is seeded again before each. */
+  fresh?: boolean;
+}
+
+interface Row {
+  name: string;
+  /** Documents the row's requests need (rules off), besides the seeded team. */
+  seed: (db: Firestore) => Promise<unknown>;
+  ops: Record<Op, Cell>;
+}
+
+const ROLE_OF: Partial<Record<Persona, Role>> = Object.fromEntries(
+  ROLES.map((role) => [role, role]),
+);
+
+function expected(who: Who, persona: Persona): boolean {
+  if (who === 'nobody') return false;
+  if (who === 'everyone') return true;
+  if (who === 'signedIn') return persona !== 'anonymous';
+  if (who === 'founder') return persona === 'owner';
+  return can(ROLE_OF[persona], who);
+}
+
+/** A short tag per person, for the ids of the documents each one writes. */
+const TAG: Record<Persona, string> = {
+  owner: 'ow',
+  manager: 'ma',
+  support: 'su',
+  viewer: 'vi',
+  removedMember: 'rm',
+  pendingInvitee: 'pi',
+  otherAccountMember: 'oa',
+  anonymous: 'an',
+};
+const uidOf = (persona: Persona) => (persona === 'anonymous' ? 'anonymous' : PERSONA_UIDS[persona]);
+const mine = (label: string, persona: Persona) => testAutoId(`${label}${TAG[persona]}`);
+const nobody = (run: Cell['run']): Cell => ({ who: 'nobody', run });
+/** A webhook the account has (the rules count webhooks by auto-id-shaped ids only). */
+const SEEDED_HOOK = 'seededHookSeededHook';
+
+const T0 = Timestamp.fromMillis(Date.UTC(2026, 5, 1));
+const EXPIRES_AT = Timestamp.fromDate(importUploadExpiry(Date.now()));
+const T = TEAM_ACCOUNT;
+
+/** A list query limited to the team account's documents, as every screen's queries are. */
+const teamList = (db: Firestore, path: string, max = 10) =>
+  getDocs(query(collection(db, path), where('ownerId', '==', T), limit(max)));
+
+/** A document of the team account with just what the rules read. */
+const owned = (extra: Record<string, unknown> = {}) => ({ ownerId: T, ...extra });
+
+async function seedDocs(db: Firestore, docs: Record<string, Record<string, unknown>>) {
+  const batch = writeBatch(db);
+  for (const [path, data] of Object.entries(docs)) batch.set(doc(db, path), data);
+  await batch.commit();
+}
+
+/** One document per person (`label` + their tag), each `data(persona)`. */
+function perPerson(
+  label: string,
+  path: (id: string) => string,
+  data: (persona: Persona) => Record<string, unknown>,
+): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(PERSONAS.map((p) => [path(mine(label, p)), data(p)]));
+}
+
+const productInput = () => ({ ...newProductInput(), title: 'Bamboo cutting board' });
+const storedProduct = () => newProductDoc(productInput(), T, T0);
+const profile = () => ({
+  displayName: 'Team account',
+  email: personaEmail('owner'),
+  emailVerifiedAt: T0,
+  locale: 'en',
+  createdAt: T0,
+  [TEMPLATE_COUNT_FIELD]: PERSONAS.length,
+  productCount: 10,
+});
+const templateInput = () => ({
+  name: 'Spring',
+  card: { ...DEFAULT_CARD_DESIGN },
+  qrStyle: { ...DEFAULT_QR_STYLE },
+  logoPath: '',
+  language: 'en',
+  complianceMode: true,
+});
+const caseDoc = (extra: Record<string, unknown> = {}) =>
+  owned({
+    productId: 'product-1',
+    status: 'new',
+    contact: 'confirmed',
+    locale: 'en',
+    createdAt: T0,
+    lastActivityAt: T0,
+    firstReplyAt: null,
+    resolvedAt: null,
+    messageCount: 1,
+    ...extra,
+  });
+const uploadingJob = () =>
+  newImportJobDoc(
+    T,
+    PERSONA_UIDS.owner,
+    {
+      fileName: 'products.csv',
+      rowCount: 1,
+      chunkCount: 1,
+      cardTexts: { headline: '', callToAction: '' },
+    },
+    T0,
+    EXPIRES_AT,
+  );
+
+const MEMBER_EXTRA = 'member-extra';
+const PRODUCT = 'product-1';
+const YEAR = '2026';
+
+/** Rows for documents only functions touch: seeded, and refused to every client. */
+function functionsOnly(name: string, path: string, list: string): Row {
+  return {
+    name,
+    seed: (db) => seedDocs(db, { [path]: owned({ expiresAt: T0 }) }),
+    ops: {
+      get: nobody((db) => getDoc(doc(db, path))),
+      list: nobody((db) => getDocs(query(collection(db, list), limit(10)))),
+      create: nobody((db) => setDoc(doc(db, `${list}/created-by-client`), owned())),
+      update: nobody((db) => updateDoc(doc(db, path), { expiresAt: serverTimestamp() })),
+      delete: nobody((db) => deleteDoc(doc(db, path))),
+    },
+  };
+}
+
+const ROWS: Row[] = [
+  {
+    name: 'accounts/{accountId}',
+    seed: async () => undefined,
+    ops: {
+      get: { who: 'account.read', run: (db) => getDoc(doc(db, paths.account(T))) },
+      list: nobody((db) => getDocs(query(collection(db, COLLECTIONS.accounts), limit(10)))),
+      create: nobody((db) =>
+        setDoc(doc(db, paths.account('another-account')), {
+          name: 'Mine now',
+          createdAt: serverTimestamp(),
+          memberCount: 1,
+          ownerCount: 1,
+        }),
+      ),
+      update: nobody((db) => updateDoc(doc(db, paths.account(T)), { name: 'Renamed' })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.account(T)))),
+    },
+  },
+  {
+    name: 'accounts/{accountId}/members/{another member}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.accountMember(T, MEMBER_EXTRA)]: {
+          role: 'viewer',
+          displayName: 'Extra',
+          email: 'extra@example.com',
+          joinedAt: T0,
+        },
+      }),
+    ops: {
+      get: {
+        who: 'members.manage',
+        run: (db) => getDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA))),
+      },
+      list: {
+        who: 'members.manage',
+        run: (db) => getDocs(query(collection(db, paths.accountMembers(T)), limit(50))),
+      },
+      // Adding oneself, making oneself Owner, removing someone: functions only.
+      create: nobody((db, persona) =>
+        setDoc(doc(db, paths.accountMember(T, `${uidOf(persona)}-2`)), {
+          role: 'owner',
+          displayName: 'Me',
+          email: '',
+          joinedAt: serverTimestamp(),
+        }),
+      ),
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)), { role: 'owner' }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)))),
+    },
+  },
+  {
+    name: 'accounts/{accountId}/members/{own uid}',
+    seed: async () => undefined,
+    ops: {
+      // Present or gone: a person's open screens learn of their removal from it.
+      get: { who: 'signedIn', run: (db, p) => getDoc(doc(db, paths.accountMember(T, uidOf(p)))) },
+      list: {
+        who: 'members.manage',
+        run: (db) =>
+          getDocs(
+            query(collection(db, paths.accountMembers(T)), where('role', '==', 'owner'), limit(1)),
+          ),
+      },
+      create: nobody((db, p) =>
+        setDoc(doc(db, paths.accountMember(T, uidOf(p))), {
+          role: 'owner',
+          displayName: 'Me',
+          email: '',
+          joinedAt: serverTimestamp(),
+        }),
+      ),
+      update: nobody((db, p) =>
+        updateDoc(doc(db, paths.accountMember(T, uidOf(p))), { role: 'owner' }),
+      ),
+      delete: nobody((db, p) => deleteDoc(doc(db, paths.accountMember(T, uidOf(p))))),
+    },
+  },
+  {
+    name: 'people/{own uid}',
+    seed: async () => undefined,
+    ops: {
+      get: { who: 'signedIn', run: (db, p) => getDoc(doc(db, paths.person(uidOf(p)))) },
+      list: nobody((db) => getDocs(query(collection(db, COLLECTIONS.people), limit(10)))),
+      // Only in the commit that founds one's own account (founding tests in accounts.test.ts).
+      create: nobody((db, p) =>
+        setDoc(doc(db, paths.person(`${uidOf(p)}-2`)), {
+          accounts: { [T]: { name: 'Team account', joinedAt: serverTimestamp() } },
+        }),
+      ),
+      update: nobody((db, p) =>
+        setDoc(
+          doc(db, paths.person(uidOf(p))),
+          { accounts: { [OTHER_ACCOUNT]: { name: 'Other', joinedAt: serverTimestamp() } } },
+          { merge: true },
+        ),
+      ),
+      delete: nobody((db, p) => deleteDoc(doc(db, paths.person(uidOf(p))))),
+    },
+  },
+  {
+    name: 'people/{another person}',
+    seed: async () => undefined,
+    ops: {
+      get: nobody((db) => getDoc(doc(db, paths.person(MEMBER_EXTRA)))),
+      list: nobody((db) => getDocs(query(collection(db, COLLECTIONS.people), limit(1)))),
+      create: nobody((db) =>
+        setDoc(doc(db, paths.person(MEMBER_EXTRA)), {
+          accounts: { [T]: { name: 'Team account', joinedAt: serverTimestamp() } },
+        }),
+      ),
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.person(PERSONA_UIDS.manager)), { accounts: {} }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.person(PERSONA_UIDS.manager)))),
+    },
+  },
+  {
+    name: 'sellers/{accountId} (profile and settings)',
+    seed: (db) => seedDocs(db, { [paths.seller(T)]: profile() }),
+    ops: {
+      get: { who: 'account.read', run: (db) => getDoc(doc(db, paths.seller(T))) },
+      list: nobody((db) => getDocs(query(collection(db, COLLECTIONS.sellers), limit(10)))),
+      create: {
+        who: 'founder',
+        fresh: true,
+        run: async (db, p) => {
+          await rules.seed((admin) => deleteDoc(doc(admin, paths.seller(T))));
+          await setDoc(doc(db, paths.seller(T)), {
+            displayName: 'Founder',
+            email: p === 'anonymous' ? '' : personaEmail(p),
+            ...(p === 'anonymous' ? {} : { emailVerifiedAt: serverTimestamp() }),
+            locale: 'en',
+            createdAt: serverTimestamp(),
+          });
+        },
+      },
+      update: {
+        who: 'account.settings',
+        fresh: true,
+        run: (db) =>
+          updateDoc(doc(db, paths.seller(T)), { timeZone: 'Europe/Bucharest', dailyDigest: true }),
+      },
+      delete: nobody((db) => deleteDoc(doc(db, paths.seller(T)))),
+    },
+  },
+  {
+    name: 'sellers/{accountId}: the product list’s notice',
+    seed: (db) => seedDocs(db, { [paths.seller(T)]: profile() }),
+    ops: {
+      get: { who: 'account.read', run: (db) => getDoc(doc(db, paths.seller(T))) },
+      list: nobody((db) =>
+        getDocs(query(collection(db, COLLECTIONS.sellers), where('locale', '==', 'en'))),
+      ),
+      create: nobody((db) => setDoc(doc(db, paths.seller('another-account')), profile())),
+      update: {
+        who: 'products.write',
+        fresh: true,
+        run: (db) =>
+          updateDoc(doc(db, paths.seller(T)), {
+            [PRIVATE_ROUTING_NOTICE_FIELD]: serverTimestamp(),
+          }),
+      },
+      delete: nobody((db) => deleteDoc(doc(db, paths.seller(T)))),
+    },
+  },
+  ...(['analytics', 'rankings'] as const).map((kind): Row => {
+    const path =
+      kind === 'analytics' ? paths.sellerAnalyticsYear(T, YEAR) : paths.sellerRankingYear(T, YEAR);
+    const list = path.slice(0, path.lastIndexOf('/'));
+    return {
+      name: `sellers/{accountId}/${kind}/{yyyy}`,
+      seed: (db) => seedDocs(db, { [path]: owned({ year: YEAR }) }),
+      ops: {
+        get: { who: 'analytics.read', run: (db) => getDoc(doc(db, path)) },
+        list: { who: 'analytics.read', run: (db) => teamList(db, list) },
+        create: nobody((db) => setDoc(doc(db, `${list}/2025`), owned())),
+        update: nobody((db) => updateDoc(doc(db, path), { year: '2027' })),
+        delete: nobody((db) => deleteDoc(doc(db, path))),
+      },
+    };
+  }),
+  {
+    name: 'sellers/{accountId}/caseStats/{key}',
+    seed: (db) => seedDocs(db, { [paths.caseStats(T, 'all')]: owned({ opened: 1 }) }),
+    ops: {
+      get: { who: 'cases.read', run: (db) => getDoc(doc(db, paths.caseStats(T, 'all'))) },
+      list: { who: 'cases.read', run: (db) => teamList(db, paths.caseStatsAll(T)) },
+      create: nobody((db) => setDoc(doc(db, paths.caseStats(T, PRODUCT)), owned())),
+      update: nobody((db) => updateDoc(doc(db, paths.caseStats(T, 'all')), { opened: 0 })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.caseStats(T, 'all')))),
+    },
+  },
+  {
+    name: 'sellers/{accountId}/caseStatsShards/{n}',
+    seed: (db) => seedDocs(db, { [paths.caseStatsShard(T, 3)]: owned({ opened: 1 }) }),
+    ops: {
+      get: { who: 'cases.read', run: (db) => getDoc(doc(db, paths.caseStatsShard(T, 3))) },
+      list: { who: 'cases.read', run: (db) => teamList(db, paths.caseStatsShards(T)) },
+      create: nobody((db) => setDoc(doc(db, paths.caseStatsShard(T, 4)), owned())),
+      update: nobody((db) => updateDoc(doc(db, paths.caseStatsShard(T, 3)), { opened: 0 })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.caseStatsShard(T, 3)))),
+    },
+  },
+  {
+    name: 'templateSyncJobs/{jobId}',
+    seed: (db) => seedDocs(db, { [paths.templateSyncJob('sync-1')]: owned({ processed: 0 }) }),
+    ops: {
+      get: {
+        who: 'templates.read',
+        run: (db) => getDoc(doc(db, paths.templateSyncJob('sync-1'))),
+      },
+      list: { who: 'templates.read', run: (db) => teamList(db, COLLECTIONS.templateSyncJobs) },
+      create: nobody((db) => setDoc(doc(db, paths.templateSyncJob('sync-2')), owned())),
+      update: nobody((db) => updateDoc(doc(db, paths.templateSyncJob('sync-1')), { processed: 1 })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.templateSyncJob('sync-1')))),
+    },
+  },
+  functionsOnly(
+    'sellers/{accountId}/analyticsBuffer/{shard}',
+    `${paths.analyticsBuffer(T)}/1-0`,
+    paths.analyticsBuffer(T),
+  ),
+  {
+    name: 'products/{productId}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.seller(T)]: profile(),
+        [paths.product(PRODUCT)]: storedProduct(),
+        ...perPerson('upd', paths.product, () => storedProduct()),
+        ...perPerson('del', paths.product, () => storedProduct()),
+      }),
+    ops: {
+      get: { who: 'products.read', run: (db) => getDoc(doc(db, paths.product(PRODUCT))) },
+      list: { who: 'products.read', run: (db) => teamList(db, COLLECTIONS.products) },
+      create: {
+        who: 'products.write',
+        run: (db, p) =>
+          setDoc(
+            doc(db, paths.product(mine('new', p))),
+            newProductDoc(productInput(), T, serverTimestamp()),
+          ),
+      },
+      update: {
+        who: 'products.write',
+        run: (db, p) =>
+          updateDoc(doc(db, paths.product(mine('upd', p))), {
+            title: 'Renamed board',
+            updatedAt: serverTimestamp(),
+          }),
+      },
+      delete: {
+        who: 'products.write',
+        run: (db, p) => {
+          const batch = writeBatch(db);
+          batch.delete(doc(db, paths.product(mine('del', p))));
+          batch.set(
+            doc(db, paths.deletedProduct(mine('del', p))),
+            deletedProductDoc(T, serverTimestamp()),
+          );
+          return batch.commit();
+        },
+      },
+    },
+  },
+  {
+    name: 'deletedProducts/{productId}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.deletedProduct('gone')]: owned({ deletedAt: T0 }),
+        ...perPerson('del', paths.product, () => storedProduct()),
+      }),
+    ops: {
+      get: nobody((db) => getDoc(doc(db, paths.deletedProduct('gone')))),
+      list: nobody((db) => teamList(db, COLLECTIONS.deletedProducts)),
+      // Only in the commit that deletes the product.
+      create: {
+        who: 'products.write',
+        run: (db, p) => {
+          const batch = writeBatch(db);
+          batch.set(
+            doc(db, paths.deletedProduct(mine('del', p))),
+            deletedProductDoc(T, serverTimestamp()),
+          );
+          batch.delete(doc(db, paths.product(mine('del', p))));
+          return batch.commit();
+        },
+      },
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.deletedProduct('gone')), { deletedAt: serverTimestamp() }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.deletedProduct('gone')))),
+    },
+  },
+  {
+    name: 'productSearch/{productId}',
+    seed: (db) => seedDocs(db, { [paths.productSearch(PRODUCT)]: owned({ keys: ['board'] }) }),
+    ops: {
+      get: { who: 'products.read', run: (db) => getDoc(doc(db, paths.productSearch(PRODUCT))) },
+      list: { who: 'products.read', run: (db) => teamList(db, COLLECTIONS.productSearch) },
+      create: nobody((db) => setDoc(doc(db, paths.productSearch('product-2')), owned())),
+      update: nobody((db) => updateDoc(doc(db, paths.productSearch(PRODUCT)), { keys: [] })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.productSearch(PRODUCT)))),
+    },
+  },
+  {
+    name: 'publicProducts/{productId}',
+    seed: (db) =>
+      seedDocs(db, { [paths.publicProduct(PRODUCT)]: { title: 'Bamboo cutting board' } }),
+    ops: {
+      get: { who: 'everyone', run: (db) => getDoc(doc(db, paths.publicProduct(PRODUCT))) },
+      list: nobody((db) => getDocs(query(collection(db, COLLECTIONS.publicProducts), limit(10)))),
+      create: nobody((db) => setDoc(doc(db, paths.publicProduct('product-2')), { title: 'Mine' })),
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.publicProduct(PRODUCT)), { title: 'Changed' }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.publicProduct(PRODUCT)))),
+    },
+  },
+  {
+    name: 'products/{productId}/reviews/{reviewId}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.review(PRODUCT, 'review-1')]: owned({ rating: 2, unread: true }),
+        ...perPerson(
+          'rev',
+          (id) => paths.review(PRODUCT, id),
+          () => owned({ rating: 2, unread: true }),
+        ),
+      }),
+    ops: {
+      get: { who: 'reviews.read', run: (db) => getDoc(doc(db, paths.review(PRODUCT, 'review-1'))) },
+      list: { who: 'reviews.read', run: (db) => teamList(db, paths.reviews(PRODUCT)) },
+      create: nobody((db) =>
+        setDoc(doc(db, paths.review(PRODUCT, 'forged')), owned({ rating: 5 })),
+      ),
+      // Opening it marks it read.
+      update: {
+        who: 'reviews.mark',
+        run: (db, p) =>
+          updateDoc(doc(db, paths.review(PRODUCT, mine('rev', p))), { unread: false }),
+      },
+      delete: nobody((db) => deleteDoc(doc(db, paths.review(PRODUCT, 'review-1')))),
+    },
+  },
+  {
+    name: 'reviews across products (collection group)',
+    seed: (db) => seedDocs(db, { [paths.review(PRODUCT, 'review-1')]: owned({ unread: true }) }),
+    ops: {
+      get: { who: 'reviews.read', run: (db) => getDoc(doc(db, paths.review(PRODUCT, 'review-1'))) },
+      list: {
+        who: 'reviews.read',
+        run: (db) =>
+          getDocs(
+            query(
+              collectionGroup(db, COLLECTIONS.reviews),
+              where('ownerId', '==', T),
+              where('unread', '==', true),
+              limit(10),
+            ),
+          ),
+      },
+      create: nobody((db) => setDoc(doc(db, paths.review('product-2', 'forged')), owned())),
+      update: nobody((db) => updateDoc(doc(db, paths.review(PRODUCT, 'review-1')), { rating: 5 })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.review(PRODUCT, 'review-1')))),
+    },
+  },
+  {
+    name: 'products/{productId}/funnel/{day}',
+    seed: (db) => seedDocs(db, { [paths.funnelDay(PRODUCT, '2026-06-01')]: owned({ opens: 3 }) }),
+    ops: {
+      get: {
+        who: 'analytics.read',
+        run: (db) => getDoc(doc(db, paths.funnelDay(PRODUCT, '2026-06-01'))),
+      },
+      list: { who: 'analytics.read', run: (db) => teamList(db, paths.funnel(PRODUCT)) },
+      create: nobody((db) => setDoc(doc(db, paths.funnelDay(PRODUCT, '2026-06-02')), owned())),
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.funnelDay(PRODUCT, '2026-06-01')), { opens: 0 }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.funnelDay(PRODUCT, '2026-06-01')))),
+    },
+  },
+  {
+    name: 'products/{productId}/analytics/{yyyy}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.product(PRODUCT)]: storedProduct(),
+        [paths.productAnalyticsYear(PRODUCT, YEAR)]: owned({ year: YEAR }),
+      }),
+    ops: {
+      get: {
+        who: 'analytics.read',
+        run: (db) => getDoc(doc(db, paths.productAnalyticsYear(PRODUCT, YEAR))),
+      },
+      list: {
+        who: 'analytics.read',
+        run: (db) => teamList(db, `${paths.product(PRODUCT)}/${COLLECTIONS.analytics}`),
+      },
+      create: nobody((db) => setDoc(doc(db, paths.productAnalyticsYear(PRODUCT, '2025')), owned())),
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.productAnalyticsYear(PRODUCT, YEAR)), { year: '1' }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.productAnalyticsYear(PRODUCT, YEAR)))),
+    },
+  },
+  {
+    name: 'products/{productId}/analytics/{a year without data}',
+    seed: (db) => seedDocs(db, { [paths.product(PRODUCT)]: storedProduct() }),
+    ops: {
+      get: {
+        who: 'analytics.read',
+        run: (db) => getDoc(doc(db, paths.productAnalyticsYear(PRODUCT, '2019'))),
+      },
+      list: nobody((db) =>
+        getDocs(collection(db, `${paths.product(PRODUCT)}/${COLLECTIONS.analytics}`)),
+      ),
+      create: nobody((db) => setDoc(doc(db, paths.productAnalyticsYear(PRODUCT, '2019')), owned())),
+      update: nobody((db) =>
+        setDoc(doc(db, paths.productAnalyticsYear(PRODUCT, '2019')), owned(), { merge: true }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.productAnalyticsYear(PRODUCT, '2019')))),
+    },
+  },
+  {
+    name: 'attention/{accountId}',
+    seed: (db) => seedDocs(db, { [paths.attention(T)]: owned({ unread: 3 }) }),
+    ops: {
+      get: { who: 'reviews.read', run: (db) => getDoc(doc(db, paths.attention(T))) },
+      list: nobody((db) => getDocs(query(collection(db, COLLECTIONS.attention), limit(10)))),
+      create: nobody((db) => setDoc(doc(db, paths.attention('another-account')), owned())),
+      update: nobody((db) => updateDoc(doc(db, paths.attention(T)), { unread: 0 })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.attention(T)))),
+    },
+  },
+  {
+    name: 'webhooks/{accountId}/endpoints/{endpointId}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.webhooks(T)]: { endpointCount: 1, endpointCountedId: SEEDED_HOOK },
+        [paths.webhookEndpoint(T, SEEDED_HOOK)]: {
+          kind: 'slack',
+          label: '#support',
+          url: 'https://hooks.slack.com/services/T000/B000/XXXXXXXX',
+          enabled: true,
+          createdAt: T0,
+          createdBy: PERSONA_UIDS.owner,
+        },
+      }),
+    ops: {
+      get: {
+        who: 'webhooks.manage',
+        run: (db) => getDoc(doc(db, paths.webhookEndpoint(T, SEEDED_HOOK))),
+      },
+      list: {
+        who: 'webhooks.manage',
+        run: (db) => getDocs(query(collection(db, paths.webhookEndpoints(T)), limit(5))),
+      },
+      // Added with the account's count raised in the same commit, as the settings screen does.
+      create: {
+        who: 'webhooks.manage',
+        fresh: true,
+        run: (db, p) => {
+          const id = mine('hook', p);
+          const batch = writeBatch(db);
+          batch.set(doc(db, paths.webhooks(T)), { endpointCount: 2, endpointCountedId: id });
+          batch.set(doc(db, paths.webhookEndpoint(T, id)), {
+            kind: 'slack',
+            label: '#alerts',
+            url: 'https://hooks.slack.com/services/T000/B000/YYYYYYYY',
+            enabled: true,
+            createdAt: serverTimestamp(),
+            createdBy: uidOf(p),
+          });
+          return batch.commit();
+        },
+      },
+      update: {
+        who: 'webhooks.manage',
+        fresh: true,
+        run: (db) => updateDoc(doc(db, paths.webhookEndpoint(T, SEEDED_HOOK)), { label: '#team' }),
+      },
+      delete: {
+        who: 'webhooks.manage',
+        fresh: true,
+        run: (db) => {
+          const batch = writeBatch(db);
+          batch.set(doc(db, paths.webhooks(T)), {
+            endpointCount: 0,
+            endpointCountedId: SEEDED_HOOK,
+          });
+          // A Slack webhook has no secret document to delete with it.
+          batch.delete(doc(db, paths.webhookEndpoint(T, SEEDED_HOOK)));
+          return batch.commit();
+        },
+      },
+    },
+  },
+  {
+    name: 'attention/{accountId}/shards/{n}',
+    seed: (db) => seedDocs(db, { [paths.attentionShard(T, 5)]: { unread: 2, window: 0 } }),
+    ops: {
+      get: { who: 'reviews.read', run: (db) => getDoc(doc(db, paths.attentionShard(T, 5))) },
+      list: {
+        who: 'reviews.read',
+        run: (db) => getDocs(query(collection(db, paths.attentionShards(T)), limit(64))),
+      },
+      create: nobody((db) => setDoc(doc(db, paths.attentionShard(T, 6)), { unread: 1 })),
+      update: nobody((db) => updateDoc(doc(db, paths.attentionShard(T, 5)), { unread: 0 })),
+      delete: nobody((db) => deleteDoc(doc(db, paths.attentionShard(T, 5)))),
+    },
+  },
+  {
+    name: 'cases/{caseId}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.case('case-1')]: caseDoc(),
+        ...perPerson('case', paths.case, () => caseDoc()),
+      }),
+    ops: {
+      get: { who: 'cases.read', run: (db) => getDoc(doc(db, paths.case('case-1'))) },
+      list: { who: 'cases.read', run: (db) => teamList(db, COLLECTIONS.cases) },
+      create: nobody((db) => setDoc(doc(db, paths.case('case-2')), caseDoc())),
+      // Mark resolved.
+      update: {
+        who: 'cases.answer',
+        run: (db, p) =>
+          updateDoc(doc(db, paths.case(mine('case', p))), {
+            status: 'resolved',
+            resolvedAt: serverTimestamp(),
+          }),
+      },
+      delete: nobody((db) => deleteDoc(doc(db, paths.case('case-1')))),
+    },
+  },
+  {
+    name: 'cases/{caseId}/messages/{messageId}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.case('case-1')]: caseDoc(),
+        [paths.caseMessage('case-1', 'message-1')]: owned({
+          author: 'customer',
+          text: 'It broke.',
+          createdAt: T0,
+        }),
+        ...perPerson('case', paths.case, () => caseDoc()),
+      }),
+    ops: {
+      get: {
+        who: 'cases.read',
+        run: (db) => getDoc(doc(db, paths.caseMessage('case-1', 'message-1'))),
+      },
+      list: { who: 'cases.read', run: (db) => teamList(db, paths.caseMessages('case-1')) },
+      // A reply, counted in the same commit.
+      create: {
+        who: 'cases.answer',
+        run: (db, p) => {
+          const caseId = mine('case', p);
+          const message = doc(collection(db, paths.caseMessages(caseId)));
+          const batch = writeBatch(db);
+          batch.set(message, {
+            ownerId: T,
+            createdBy: uidOf(p),
+            author: 'seller',
+            text: 'We are sending a new one today.',
+            createdAt: serverTimestamp(),
+          });
+          batch.update(doc(db, paths.case(caseId)), {
+            messageCount: increment(1),
+            lastSellerMessageId: message.id,
+          });
+          return batch.commit();
+        },
+      },
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.caseMessage('case-1', 'message-1')), { text: 'Edited.' }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.caseMessage('case-1', 'message-1')))),
+    },
+  },
+  functionsOnly(
+    'caseContacts/{caseId} (the address)',
+    paths.caseContact('case-1'),
+    COLLECTIONS.caseContacts,
+  ),
+  functionsOnly('caseTokens/{hash}', paths.caseToken('a'.repeat(64)), COLLECTIONS.caseTokens),
+  functionsOnly(
+    'caseStatsEvents/{eventId}',
+    paths.caseStatsEvent('event-1'),
+    COLLECTIONS.caseStatsEvents,
+  ),
+  functionsOnly('mail/{mailId}', paths.mail('mail-1'), COLLECTIONS.mail),
+  functionsOnly('mailStops/{key}', paths.mailStop('key-1'), COLLECTIONS.mailStops),
+  functionsOnly(
+    'alertAddressTokens/{hash}',
+    paths.alertAddressToken('b'.repeat(64)),
+    COLLECTIONS.alertAddressTokens,
+  ),
+  functionsOnly('serverKeys/{name}', paths.serverKey('mail'), COLLECTIONS.serverKeys),
+  functionsOnly('rateLimits/{bucket}', paths.rateLimit('bucket-1'), COLLECTIONS.rateLimits),
+  functionsOnly(
+    'analyticsRollUpRetries/{accountId}',
+    paths.analyticsRollUpRetry(T),
+    COLLECTIONS.analyticsRollUpRetries,
+  ),
+  {
+    name: 'templates/{templateId}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.seller(T)]: profile(),
+        [paths.template('template-1')]: owned({ ...templateInput(), createdAt: T0, updatedAt: T0 }),
+        ...perPerson('tpl', paths.template, () =>
+          owned({ ...templateInput(), createdAt: T0, updatedAt: T0 }),
+        ),
+      }),
+    ops: {
+      get: { who: 'templates.read', run: (db) => getDoc(doc(db, paths.template('template-1'))) },
+      list: { who: 'templates.read', run: (db) => teamList(db, COLLECTIONS.templates, 101) },
+      create: {
+        who: 'templates.write',
+        run: (db, p) => {
+          const id = mine('newtpl', p);
+          const batch = writeBatch(db);
+          batch.set(doc(db, paths.template(id)), {
+            ...templateInput(),
+            ownerId: T,
+            createdAt: serverTimestamp(),
+            updatedAt: serverTimestamp(),
+          });
+          batch.update(doc(db, paths.seller(T)), {
+            [TEMPLATE_COUNT_FIELD]: increment(1),
+            [TEMPLATE_COUNTED_ID_FIELD]: id,
+          });
+          return batch.commit();
+        },
+      },
+      update: {
+        who: 'templates.write',
+        run: (db, p) =>
+          updateDoc(doc(db, paths.template(mine('tpl', p))), {
+            name: 'Summer',
+            updatedAt: serverTimestamp(),
+          }),
+      },
+      delete: {
+        who: 'templates.write',
+        run: (db, p) => {
+          const id = mine('tpl', p);
+          const batch = writeBatch(db);
+          batch.delete(doc(db, paths.template(id)));
+          batch.update(doc(db, paths.seller(T)), {
+            [TEMPLATE_COUNT_FIELD]: increment(-1),
+            [TEMPLATE_COUNTED_ID_FIELD]: id,
+          });
+          return batch.commit();
+        },
+      },
+    },
+  },
+  ...(['templateJobs', 'productDeleteJobs'] as const).map((kind): Row => {
+    const path = kind === 'templateJobs' ? paths.templateJob : paths.productDeleteJob;
+    const request = (p: Persona) => ({
+      ownerId: T,
+      createdBy: uidOf(p),
+      ...(kind === 'templateJobs' ? { templateId: 'template-1' } : {}),
+      productIds: [PRODUCT],
+      status: 'queued',
+      createdAt: serverTimestamp(),
+    });
+    return {
+      name: `${kind}/{jobId}`,
+      seed: (db) =>
+        seedDocs(db, {
+          [paths.template('template-1')]: owned(templateInput()),
+          [path('job-1')]: owned({ status: 'running', productIds: [PRODUCT], createdAt: T0 }),
+        }),
+      ops: {
+        get: { who: 'products.write', run: (db) => getDoc(doc(db, path('job-1'))) },
+        list: { who: 'products.write', run: (db) => teamList(db, COLLECTIONS[kind]) },
+        create: {
+          who: 'products.write',
+          run: (db, p) => setDoc(doc(db, path(mine('job', p))), request(p)),
+        },
+        update: nobody((db) => updateDoc(doc(db, path('job-1')), { status: 'done' })),
+        delete: nobody((db) => deleteDoc(doc(db, path('job-1')))),
+      },
+    };
+  }),
+  {
+    name: 'importJobs/{jobId}',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.importJob('job-1')]: owned({ status: 'running', createdAt: T0 }),
+        ...perPerson('imp', paths.importJob, () => uploadingJob()),
+      }),
+    ops: {
+      get: { who: 'imports.manage', run: (db) => getDoc(doc(db, paths.importJob('job-1'))) },
+      list: { who: 'imports.manage', run: (db) => teamList(db, COLLECTIONS.importJobs) },
+      create: {
+        who: 'imports.manage',
+        run: (db, p) =>
+          setDoc(
+            doc(db, paths.importJob(mine('newimp', p))),
+            newImportJobDoc(
+              T,
+              uidOf(p),
+              {
+                fileName: 'products.csv',
+                rowCount: 1,
+                chunkCount: 1,
+                cardTexts: { headline: '', callToAction: '' },
+              },
+              serverTimestamp(),
+              EXPIRES_AT,
+            ),
+          ),
+      },
+      // The confirm.
+      update: {
+        who: 'imports.manage',
+        run: (db, p) =>
+          updateDoc(doc(db, paths.importJob(mine('imp', p))), {
+            status: 'queued',
+            queuedAt: serverTimestamp(),
+          }),
+      },
+      delete: nobody((db) => deleteDoc(doc(db, paths.importJob('job-1')))),
+    },
+  },
+  {
+    name: 'importJobs/{jobId}/chunks/{index}',
+    seed: (db) =>
+      seedDocs(db, {
+        ...perPerson('imp', paths.importJob, () => uploadingJob()),
+        [paths.importChunk(mine('imp', 'owner'), 1)]: owned({ index: 1 }),
+      }),
+    ops: {
+      get: nobody((db) => getDoc(doc(db, paths.importChunk(mine('imp', 'owner'), 1)))),
+      list: nobody((db) => teamList(db, paths.importChunks(mine('imp', 'owner')))),
+      create: {
+        who: 'imports.manage',
+        run: (db, p) =>
+          setDoc(
+            doc(db, paths.importChunk(mine('imp', p), 0)),
+            importChunkDoc(T, 0, [{ row: 2, cells: { title: 'Board' } }], EXPIRES_AT),
+          ),
+      },
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.importChunk(mine('imp', 'owner'), 1)), { rows: [] }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.importChunk(mine('imp', 'owner'), 1)))),
+    },
+  },
+  {
+    name: 'importJobs/{jobId}/results/{row}',
+    seed: (db) =>
+      seedDocs(db, { [paths.importResult('job-1', '00000002')]: owned({ outcome: 'created' }) }),
+    ops: {
+      get: {
+        who: 'imports.manage',
+        run: (db) => getDoc(doc(db, paths.importResult('job-1', '00000002'))),
+      },
+      list: { who: 'imports.manage', run: (db) => teamList(db, paths.importResults('job-1')) },
+      create: nobody((db) => setDoc(doc(db, paths.importResult('job-1', '00000003')), owned())),
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.importResult('job-1', '00000002')), { outcome: 'x' }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.importResult('job-1', '00000002')))),
+    },
+  },
+];
+
+const isRefused = (error: unknown) =>
+  (error as { code?: string } | null)?.code === 'permission-denied' ||
+  /PERMISSION_DENIED|permission-denied/.test(String((error as Error | null)?.message ?? error));
+
+/** One client per person for the whole file (each new one would open its own connection). */
+const clients = new Map<Persona, Firestore>();
+const as = (persona: Persona) => {
+  if (!clients.has(persona)) clients.set(persona, rules.as(persona));
+  return clients.get(persona)!;
+};
+
+/** Whether `persona`'s request went through: refused by the rules is false, any other error throws. */
+async function outcome(cell: Cell, persona: Persona): Promise<boolean> {
+  try {
+    await cell.run(as(persona), persona);
+    return true;
+  } catch (error) {
+    if (isRefused(error)) return false;
+    throw error;
+  }
+}
+
+/** What each person's request did, where the table says otherwise: "op: persona allowed (…)". */
+async function mismatchesOf(row: Row, op: Op): Promise<string[]> {
+  const cell = row.ops[op];
+  const got = new Map<Persona, boolean>();
+  if (cell.fresh) {
+    for (const persona of PERSONAS) {
+      await rules.seed(row.seed);
+      got.set(persona, await outcome(cell, persona));
+    }
+  } else {
+    // Each person reads, or writes a document of their own: all at once.
+    const results = await Promise.all(PERSONAS.map((persona) => outcome(cell, persona)));
+    PERSONAS.forEach((persona, index) => got.set(persona, results[index]!));
+  }
+  return PERSONAS.filter((persona) => got.get(persona) !== expected(cell.who, persona)).map(
+    (persona) =>
+      `${op}: ${persona} ${got.get(persona) ? 'allowed' : 'refused'} (the table: ${cell.who})`,
+  );
+}
+
+// One test per collection: its reads first, then its writes, which touch other documents.
+it.each(ROWS)('$name: get, list, create, update, delete', async (row) => {
+  await rules.seed(row.seed);
+  const mismatches: string[] = [];
+  for (const op of OPS) mismatches.push(...(await mismatchesOf(row, op)));
+  expect(mismatches).toEqual([]);
+});
+
+describe('the matrix', () => {
+  it('has a row for every action of the role table that Firestore holds', () => {
+    const covered = new Set<string>(ROWS.flatMap((row) => OPS.map((op) => row.ops[op].who)));
+    // No document a client writes for these yet (cards.print is storage.rules').
+    const elsewhere: readonly Action[] = ['account.delete', 'customers.export', 'cards.print'];
+    for (const action of ACTIONS.filter((action) => !elsewhere.includes(action))) {
+      expect(covered, action).toContain(action);
+    }
+  });
+});
