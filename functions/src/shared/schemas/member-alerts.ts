@@ -4,7 +4,6 @@ import { DEFAULT_LOCALE, LOCALES } from '../locales.js';
 import { can, type Role } from '../roles.js';
 import { StoredTime } from '../stored-doc.js';
 import { DocId } from './doc-id.js';
-import type { MemberDoc } from './account.js';
 import { MailAddress, type SellerDoc } from './seller.js';
 
 /**
@@ -74,10 +73,17 @@ export function mailbox(address: string): string {
  * changes for a seller from before members); the founder whose account routed alerts to another
  * address gets none there; anyone else whose role gets alerts gets them, and no digest.
  */
+/** What memberAlertsOf reads of a member document (account.ts's MemberDoc, which holds these). */
+interface MemberAlertFields {
+  role: Role;
+  email: string;
+  alerts?: MemberAlerts | undefined;
+}
+
 export function memberAlertsOf(
   accountId: string,
   account: SellerDoc | null,
-  { uid, member }: { uid: string; member: MemberDoc },
+  { uid, member }: { uid: string; member: MemberAlertFields },
 ): Omit<MemberAlerts, 'updatedAt'> {
   if (member.alerts) return member.alerts;
   const locale = account?.locale ?? DEFAULT_LOCALE;
