@@ -163,6 +163,9 @@ describe('who gets an account’s alerts (alertRecipients)', () => {
     expect(follows(support!, { productId: 'mug', store: 'emag' })).toBe(false);
     const [manager] = alertRecipients(ACCOUNT, seller(), [member('manager', 'manager')], 'alerts');
     expect(follows(manager!, { productId: 'mug', store: 'shopify' })).toBe(true);
+    // A case whose review is gone (its marketplace unknown): only those following every one.
+    expect(follows(support!, { productId: 'lamp', store: null })).toBe(false);
+    expect(follows(manager!, { productId: 'lamp', store: null })).toBe(true);
   });
 
   it('defaults: a new member who can act gets alerts in the account’s language, no digest', () => {

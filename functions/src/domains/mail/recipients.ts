@@ -35,13 +35,14 @@ export interface MemberEntry {
 
 /**
  * Who gets an email of `kind` about account `accountId` (docs/decisions.md, "Alerts per person"),
- * decided once for the first alert, the follow-up, the digest and the webhook switch-off: each
- * member whose role receives it (roleReceives) and whose own settings want it (alerts: `emails`;
- * digest: `digest`; a switch-off goes to every Owner whatever their switches, held back only by
- * what they stopped), at their verified sign-in address, in their language; plus the account's
- * alert address under the account's switches when it is no member's (a confirmed shared mailbox),
- * for alerts and the digest. One email per mailbox: a member's own settings rule theirs.
- * Stops and per-recipient ceilings are the mail gate's, per address.
+ * decided once for the first alert, the follow-up, the digest, the webhook switch-off and the case
+ * alerts (readCaseAlertRecipients): each member whose role receives it (roleReceives) and whose
+ * own settings want it (alerts: `emails`; digest: `digest`; a switch-off goes to every Owner
+ * whatever their switches, held back only by what they stopped), at their verified sign-in
+ * address, in their language; plus the account's alert address under the account's switches when
+ * it is no member's (a confirmed shared mailbox), for alerts and the digest. One email per
+ * mailbox: a member's own settings rule theirs. Stops and per-recipient ceilings are the mail
+ * gate's, per address.
  */
 export function alertRecipients(
   accountId: string,
@@ -88,14 +89,18 @@ export function alertRecipients(
   return recipients;
 }
 
-/** Whether a recipient follows a review of `productId` on `store` (their filters). */
+/**
+ * Whether a recipient follows a review of `productId` on `store` (their filters); a review whose
+ * marketplace is unknown (null) is followed only by those who follow every marketplace.
+ */
 export function follows(
   recipient: Pick<Recipient, 'products' | 'stores'>,
-  review: { productId: string; store: Store },
+  review: { productId: string; store: Store | null },
 ): boolean {
   return (
     (recipient.products.length === 0 || recipient.products.includes(review.productId)) &&
-    (recipient.stores.length === 0 || recipient.stores.includes(review.store))
+    (recipient.stores.length === 0 ||
+      (review.store !== null && recipient.stores.includes(review.store)))
   );
 }
 
@@ -120,11 +125,19 @@ export async function readAlertRecipients(
   return alertRecipients(accountId, seller.success ? seller.output : null, members, kind);
 }
 
-/** The seller's proven address and language, or null when that kind is off or none is proven. */
-export function alertRecipient(data: unknown, kind: 'alerts' | 'digest'): Recipient | null {
-  const parsed = v.safeParse(SellerDoc, data);
-  if (!parsed.success) return null;
-  return alertRecipients('', parsed.output, [], kind)[0] ?? null;
+/**
+ * Who gets a case's alerts (the customer confirmed their address, the customer answered): the
+ * recipients of the review alerts (alertRecipients, 'alerts': members who can answer a case and
+ * want alert emails, plus the account's proven alert address) who follow the case's review, its
+ * product and marketplace.
+ */
+export async function readCaseAlertRecipients(
+  db: Firestore,
+  accountId: string,
+  about: { productId: string; store: Store | null },
+): Promise<Recipient[]> {
+  const recipients = await readAlertRecipients(db, accountId, 'alerts');
+  return recipients.filter((recipient) => follows(recipient, about));
 }
 
 /**
