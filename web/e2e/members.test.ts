@@ -170,6 +170,9 @@ describe('a team: invite, accept, answer, removed', () => {
     await thread.getByRole('status').getByText('Reply sent').waitFor({ timeout: 30_000 });
     const replyMail = await mailTo(customerEmail, 'Ana Ceramics replied about Ceramic mug');
     expect(replyMail.text).toContain(reply);
+    // The customer learns which member answered, by name, never by address.
+    expect(replyMail.text).toContain('Answered by Sam Support');
+    expect(replyMail.text).not.toContain(memberEmail);
 
     // The Owner removes the member; the member's open inbox says so.
     await owner.reload();
