@@ -69,6 +69,7 @@ const FUNCTIONS = 'functions/src';
  * checks that every folder of functions/src/domains has one).
  */
 export const FUNCTION_DOMAINS = [
+  'activity',
   'accounts',
   'sellers',
   'cards',
@@ -81,6 +82,7 @@ export const FUNCTION_DOMAINS = [
   'reviews',
   'cases',
   'webhooks',
+  'invitations',
 ];
 const FUNCTION_ENTRY_POINTS = ['entry', 'dev', 'tools', 'index.ts'].map(
   (path) => `${FUNCTIONS}/${path}`,

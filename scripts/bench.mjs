@@ -9,6 +9,7 @@
 //   npm run bench:product-triggers  function runs per product created, edited and restyled
 //   npm run bench:rush        50 reviews a second for 10 minutes, half low: exact, no hot document
 //   npm run bench:templates   a template carried by 100,000 products changes: save to "done"
+//   npm run bench:bulk        delete 50,000 of 100,000 by a search, export the rest, in Chromium
 // Each builds what it needs, starts its own emulators (QR_EMULATOR_PORT_OFFSET applies) and
 // stops them; every loop is bounded in count and time.
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
@@ -87,6 +88,15 @@ const BENCHES = {
     only: ['firestore', 'functions'],
     web: false,
     body: 'scripts/bench/templates.mjs',
+    functionsLog: true,
+    env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
+  },
+  // The products screen in Chromium with the delete job, the product triggers and the purge jobs
+  // on the Functions emulator (4 at once, as for imports); the body counts the runs from the log.
+  bulk: {
+    only: ['auth', 'firestore', 'functions', 'hosting'],
+    web: true,
+    body: 'scripts/bench/bulk.mjs',
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
   },

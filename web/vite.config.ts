@@ -347,6 +347,7 @@ export default defineConfig({
       '/mail/confirm': functionProxy('mailConfirm'),
       '/mail/address': functionProxy('mailAddress'),
       '/account/members': functionProxy('accountMembers'),
+      '/account/invitations': functionProxy('accountInvitations'),
     },
   },
   preview: { port: 4173 + portOffset, strictPort: true, host: '127.0.0.1' },

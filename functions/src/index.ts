@@ -11,11 +11,13 @@ import './platform/global-options.js';
 import { deliverMailLocally as localMailDelivery } from './entry/triggers/deliver-mail-locally.js';
 
 export { accountMembers } from './entry/http/account-members.js';
+export { accountInvitations } from './entry/http/account-invitations.js';
 export { health } from './entry/http/health.js';
 export { limitUnconfirmedUploads } from './entry/triggers/limit-unconfirmed-uploads.js';
 export { mailAddress } from './entry/http/mail-address.js';
 export { mailConfirm } from './entry/http/mail-confirm.js';
 export { mailStop } from './entry/http/mail-stop.js';
+export { recordTemplateActivity } from './entry/triggers/record-template-activity.js';
 export { relayCaseMessage } from './entry/triggers/relay-case-message.js';
 export { processProductWrite } from './entry/triggers/process-product-write.js';
 export { retryAnalyticsRollUps } from './entry/triggers/retry-analytics-roll-ups.js';

@@ -14,6 +14,7 @@ import {
   type Store,
 } from '../shared/index.js';
 import type { DemoProduct } from './demo-data.js';
+import { cycleAt } from '../shared/narrow.js';
 
 export const DEMO_TIME_ZONE = 'Europe/Bucharest';
 export const DEMO_TRAFFIC_DAYS = 90;
@@ -60,11 +61,11 @@ export function demoProductTraffic(
         dayDeltas({
           kind: 'opened',
           newVisitor: next() < 0.8,
-          locale: OPEN_LOCALES[Math.floor(next() * OPEN_LOCALES.length)]!,
+          locale: cycleAt(OPEN_LOCALES, Math.floor(next() * OPEN_LOCALES.length)),
         }),
       );
       if (next() < 0.45 && stores.length > 0) {
-        const store: Store = stores[Math.floor(next() * stores.length)]!;
+        const store: Store = cycleAt(stores, Math.floor(next() * stores.length));
         add(days, day, dayDeltas({ kind: 'storeChosen', store }));
       }
     }

@@ -28,6 +28,7 @@ import {
   type ProductStats,
   type Store,
 } from '../shared/index.js';
+import { cycleAt } from '../shared/narrow.js';
 
 /** The most products SEED_PRODUCTS may ask for. */
 export const DEMO_CATALOGUE_MAX = 100_000;
@@ -101,11 +102,9 @@ export interface DemoCatalogueProduct {
 }
 
 export function demoCatalogueProduct(index: number): DemoCatalogueProduct {
-  const language = LANGUAGES[index % LANGUAGES.length]!;
-  const nouns = NOUNS[language]!;
-  const qualities = QUALITIES[language]!;
-  const noun = nouns[Math.floor(index / LANGUAGES.length) % nouns.length]!;
-  const quality = qualities[(index * 7) % qualities.length]!;
+  const language = cycleAt(LANGUAGES, index);
+  const noun = cycleAt(NOUNS[language] ?? [], Math.floor(index / LANGUAGES.length));
+  const quality = cycleAt(QUALITIES[language] ?? [], index * 7);
   const model = (index * 7919) % 100_000;
   const title = ['en', 'de', 'hu'].includes(language)
     ? `${quality} ${noun} ${model}`

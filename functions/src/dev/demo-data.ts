@@ -20,6 +20,7 @@ import {
   type ReviewDoc,
   type Store,
 } from '../shared/index.js';
+import { cycleAt } from '../shared/narrow.js';
 
 interface ProductSeed {
   id: string;
@@ -172,8 +173,8 @@ export function buildDemoData(ownerId: string, now: Date): DemoData {
     const stores = availableStores(input.links);
     const reviews = seed.ratings.map((rating, index): DemoReview => {
       const number = reviewNumber++;
-      const texts = FEEDBACK[rating]!;
-      const store: Store = stores[index % stores.length]!;
+      const texts = FEEDBACK[rating] ?? [];
+      const store: Store = cycleAt(stores, index);
       // Spread evenly over the last 30 days, a few hours apart within a day.
       const ageMs =
         Math.floor(((number + 0.5) / totalReviews) * 30 * DAY_MS) - (index % 5) * 3_600_000;
@@ -190,11 +191,11 @@ export function buildDemoData(ownerId: string, now: Date): DemoData {
         doc: {
           ownerId,
           rating,
-          feedback: v.parse(FeedbackText, texts[index % texts.length]!),
+          feedback: v.parse(FeedbackText, cycleAt(texts, index)),
           store,
           published,
           outcome,
-          locale: LOCALES_IN_TURN[number % LOCALES_IN_TURN.length]!,
+          locale: cycleAt(LOCALES_IN_TURN, number),
           createdAt,
         },
       };

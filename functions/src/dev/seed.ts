@@ -6,6 +6,7 @@
  */
 import { pathToFileURL } from 'node:url';
 import { initializeApp } from 'firebase-admin/app';
+import * as v from 'valibot';
 import { FieldValue, getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { foundAccount } from '../domains/accounts/found-account.js';
 import { addMember } from '../domains/accounts/members.js';
@@ -36,6 +37,12 @@ type DemoPerson = { googleSub: string; email: string; displayName: string };
  * The emulator accepts an unsigned ID token; the same `sub` from the login screen's demo sign-in
  * or from picking the account in the emulator's Google popup resolves to this same user.
  */
+/** What the Auth emulator answers a sign-in with an ID token: the user, or why not. */
+const AuthEmulatorAnswer = v.object({
+  localId: v.optional(v.string()),
+  error: v.optional(v.object({ message: v.optional(v.string()) })),
+});
+
 export async function ensureDemoSellerUser(
   authEmulatorHost: string,
   person: DemoPerson = DEMO_SELLER,
@@ -59,7 +66,7 @@ export async function ensureDemoSellerUser(
       }),
     },
   );
-  const body = (await response.json()) as { localId?: string; error?: { message?: string } };
+  const body = v.parse(AuthEmulatorAnswer, await response.json());
   if (!response.ok || !body.localId) {
     throw new Error(
       `Auth emulator refused ${person.email}: ${body.error?.message ?? response.status}`,

@@ -5,6 +5,7 @@ import {
   inactiveCases,
   orphanedCaseContacts,
 } from '../domains/cases/purge-cases.js';
+import { expiredActivityEntries } from '../domains/activity/record-activity.js';
 import { expiredAlertAddressTokens } from '../domains/alerts/alert-address.js';
 import { expiredDigestRuns } from '../domains/alerts/daily-digest.js';
 import { expiredFollowUpJobs } from '../domains/alerts/follow-up-job.js';
@@ -20,6 +21,7 @@ import { expiredProductPurgeJobs } from '../domains/products/purge-product.js';
 import { expiredTemplateJobs } from '../domains/templates/apply-template.js';
 import { expiredTemplateSyncJobs } from '../domains/templates/sync-template.js';
 import { expiredWebhookDeliveries } from '../domains/webhooks/purge-deliveries.js';
+import { expiredInvitations } from '../domains/invitations/invitations.js';
 import { runSweep } from '../platform/lifetimes/sweep.js';
 import { expiredRateLimits } from '../platform/rate-limit.js';
 
@@ -49,6 +51,8 @@ export const SWEEP_STAGES = [
     expiredFollowUpJobs,
     expiredRollUpJobs,
     expiredWebhookDeliveries,
+    expiredInvitations,
+    expiredActivityEntries,
   ],
 ] as const;
 

@@ -10,6 +10,7 @@ import type {
   Firestore,
   FirestoreDataConverter,
   QueryDocumentSnapshot,
+  Timestamp,
   Transaction,
 } from 'firebase-admin/firestore';
 import type * as v from 'valibot';
@@ -45,6 +46,7 @@ import {
   parseStoredDoc,
 } from '../shared/index.js';
 import { AlertAddressTokenDoc, MailStopDoc } from '../shared/schemas/mail.js';
+import { InvitationCountDoc, InvitationDoc } from '../shared/schemas/invitation.js';
 import {
   AlertFollowUpJobDoc,
   AnalyticsRollUpJobDoc,
@@ -67,6 +69,8 @@ export const converters = {
   account: schemaConverter(AccountDoc),
   member: schemaConverter(MemberDoc),
   person: schemaConverter(PersonDoc),
+  invitation: schemaConverter(InvitationDoc),
+  invitationCount: schemaConverter(InvitationCountDoc),
   product: schemaConverter(ProductDoc),
   publicProduct: schemaConverter(PublicProductDoc),
   review: schemaConverter(ReviewDoc),
@@ -121,6 +125,17 @@ export async function getAllConverted<T extends readonly unknown[]>(
   reader: Pick<Firestore | Transaction, 'getAll'>,
   ...refs: { [K in keyof T]: DocumentReference<T[K]> }
 ): Promise<{ [K in keyof T]: DocumentSnapshot<T[K]> }> {
-  const snapshots = await reader.getAll(...(refs as unknown as DocumentReference[]));
-  return snapshots as unknown as { [K in keyof T]: DocumentSnapshot<T[K]> };
+  const snapshots = await reader.getAll<T[number], DocumentData>(...refs);
+  // getAll answers in the order of `refs`, each snapshot through its reference's converter.
+  return snapshots as { [K in keyof T]: DocumentSnapshot<T[K]> };
+}
+
+/**
+ * The update time of a document read as existing, for a write's precondition (lastUpdateTime).
+ * Only a missing document has none: that is a bug in the caller, said clearly.
+ */
+export function updateTimeOf(snapshot: Pick<DocumentSnapshot, 'updateTime' | 'ref'>): Timestamp {
+  if (!snapshot.updateTime)
+    throw new Error(`${snapshot.ref.path} has no update time: it was not read as existing`);
+  return snapshot.updateTime;
 }

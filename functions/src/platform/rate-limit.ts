@@ -12,7 +12,7 @@
  * is not using paper cards) and caps the damage of a bot that rotates addresses.
  */
 import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { converters, validData } from './firestore.js';
 import { expiredDocuments } from './lifetimes/sweep.js';
 import {
@@ -129,7 +129,7 @@ export function visitorBucket(
 
 /** The write that counts one more accepted call in `bucket` (merged; TTL on expiresAt). */
 export function rateLimitIncrement(bucket: RateLimitBucket) {
-  return { count: FieldValue.increment(1), expiresAt: bucket.expiresAt };
+  return { count: FieldValue.increment(1), expiresAt: Timestamp.fromDate(bucket.expiresAt) };
 }
 
 /** True when one more call fits: `count` calls were already accepted in this window. */
@@ -165,7 +165,7 @@ export async function countInTransaction(
 ): Promise<boolean> {
   const ref = db.doc(paths.rateLimit(bucket.docId)).withConverter(converters.rateLimitBucket);
   if (!allows(bucket, validData(await tx.get(ref))?.count ?? 0)) return false;
-  tx.set(ref, rateLimitIncrement(bucket) as never, { merge: true });
+  tx.set(ref, rateLimitIncrement(bucket), { merge: true });
   return true;
 }
 

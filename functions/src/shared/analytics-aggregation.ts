@@ -1,5 +1,6 @@
 import { RATING_MAX, RATING_MIN, STORES, type Store } from './constants.js';
 import { isLocale, type Locale } from './locales.js';
+import { getOrCreate, recordOf } from './narrow.js';
 import { COUNTER_FIELDS, STORE_FUNNEL_STEPS, type StoreFunnelStep } from './analytics-counters.js';
 import {
   addDays,
@@ -35,11 +36,7 @@ export interface DayTotals {
 }
 
 export function emptyDayTotals(): DayTotals {
-  const storeSteps = () =>
-    Object.fromEntries(STORE_FUNNEL_STEPS.map((step) => [step, 0])) as Record<
-      StoreFunnelStep,
-      number
-    >;
+  const storeSteps = () => recordOf(STORE_FUNNEL_STEPS, () => 0);
   return {
     opened: 0,
     visitors: 0,
@@ -50,7 +47,7 @@ export function emptyDayTotals(): DayTotals {
     sent: 0,
     ratingSum: 0,
     histogram: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
-    stores: Object.fromEntries(STORES.map((store) => [store, storeSteps()])) as DayTotals['stores'],
+    stores: recordOf(STORES, storeSteps),
     openedByLocale: {},
     ratedByLocale: {},
   };
@@ -69,10 +66,9 @@ export function addStoredDay(into: DayTotals, day: StoredDay): DayTotals {
   into.copied += num(day[f.copied]);
   into.sent += num(day[f.sent]);
   into.ratingSum += num(day[f.ratingSum]);
+  const histogram: Partial<Record<string, unknown>> = day.h ?? {};
   for (let stars = RATING_MIN; stars <= RATING_MAX; stars += 1) {
-    into.histogram[stars] =
-      (into.histogram[stars] ?? 0) +
-      num(day.h?.[String(stars) as keyof NonNullable<StoredDay['h']>]);
+    into.histogram[stars] = (into.histogram[stars] ?? 0) + num(histogram[String(stars)]);
   }
   for (const store of STORES) {
     const stored = day.st?.[store];
@@ -110,8 +106,8 @@ export function addTotals(into: DayTotals, other: DayTotals): DayTotals {
     for (const step of STORE_FUNNEL_STEPS) into.stores[store][step] += other.stores[store][step];
   }
   for (const key of ['openedByLocale', 'ratedByLocale'] as const) {
-    for (const [locale, value] of Object.entries(other[key]) as [Locale, number][]) {
-      into[key][locale] = (into[key][locale] ?? 0) + value;
+    for (const [locale, value] of Object.entries(other[key])) {
+      if (isLocale(locale)) into[key][locale] = (into[key][locale] ?? 0) + value;
     }
   }
   return into;
@@ -129,7 +125,7 @@ export function sumYearDocs(
     for (const [month, monthDays] of Object.entries(doc?.m ?? {})) {
       for (const [dd, stored] of Object.entries(monthDays)) {
         const key = `${year}-${month}-${dd}`;
-        addStoredDay(days.get(key) ?? days.set(key, emptyDayTotals()).get(key)!, stored);
+        addStoredDay(getOrCreate(days, key, emptyDayTotals), stored);
       }
     }
   }
@@ -179,7 +175,7 @@ export function sumRanking(
         row.opened += num(counted.o);
         row.rated += num(counted.r);
         row.ratingSum += num(counted.t);
-        row.monthlyOpens[index]! += num(counted.o);
+        row.monthlyOpens[index] = (row.monthlyOpens[index] ?? 0) + num(counted.o);
       });
     }
   }
@@ -227,15 +223,15 @@ export function seriesOver(
   granularity: Granularity = granularityFor(range),
 ): SeriesPoint[] {
   const points: SeriesPoint[] = [];
-  let currentBucket = '';
+  let current: { bucket: DayKey; point: SeriesPoint } | undefined;
   for (const day of rangeDays(range)) {
     const bucket = bucketStart(day, granularity);
-    if (bucket !== currentBucket) {
-      currentBucket = bucket;
-      points.push({ start: day, totals: emptyDayTotals() });
+    if (current?.bucket !== bucket) {
+      current = { bucket, point: { start: day, totals: emptyDayTotals() } };
+      points.push(current.point);
     }
     const value = days.get(day);
-    if (value) addTotals(points[points.length - 1]!.totals, value);
+    if (value) addTotals(current.point.totals, value);
   }
   return points;
 }

@@ -1,3 +1,4 @@
+import { isRecord } from './narrow.js';
 /**
  * The seller's unread count without the schemas (the top navigation's badge loads on every
  * signed-in page, so it carries no valibot schema for it).
@@ -13,7 +14,7 @@ export const ATTENTION_SHARDS = 64;
 
 /** A stored document's unread part: a number, else 0. */
 const unreadOf = (data: unknown): number => {
-  const value = (data as { unread?: unknown } | undefined)?.unread;
+  const value = isRecord(data) ? data.unread : undefined;
   return typeof value === 'number' && Number.isInteger(value) ? value : 0;
 };
 

@@ -5,6 +5,7 @@
  * Pure (Web Crypto's SHA-256, in browsers and in Node 20 alike): no DOM, no Node APIs.
  */
 import type { productCardInput } from './card-svg.js';
+import { isRecord } from './narrow.js';
 
 /**
  * Bump when the drawing changes (layout geometry, fonts), so every card renders again.
@@ -19,10 +20,8 @@ export type CardRenderInputs = ReturnType<typeof productCardInput>;
 /** JSON with sorted keys, so equal inputs hash equally whatever order Firestore returns. */
 export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
-      a < b ? -1 : a > b ? 1 : 0,
-    );
+  if (isRecord(value)) {
+    const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value);

@@ -131,12 +131,13 @@ export function buildCardSvg(input: CardSvgInput): string {
       );
     }
   }
-  const hasLogo = Boolean(input.logoHref);
-  if (hasLogo) {
+  const { logoHref } = input;
+  const hasLogo = Boolean(logoHref);
+  if (logoHref) {
     const { x, y, width, height } = g.logo;
     parts.push(
       `<image x="${x}" y="${y}" width="${width}" height="${height}" ` +
-        `preserveAspectRatio="xMidYMid meet" href="${escapeXml(input.logoHref!)}"/>`,
+        `preserveAspectRatio="xMidYMid meet" href="${escapeXml(logoHref)}"/>`,
     );
   }
   // Without a logo the classic band's brand name takes the whole width.

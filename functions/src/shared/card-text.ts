@@ -36,7 +36,10 @@ function advances(weight: CardFontWeight): AdvanceTable {
 export function measureCardText(text: string, weight: CardFontWeight, fontSize: number): number {
   const table = advances(weight);
   let units = 0;
-  for (const char of text) units += table.get(char.codePointAt(0)!) ?? fallback[weight];
+  for (const char of text) {
+    const codePoint = char.codePointAt(0);
+    units += (codePoint === undefined ? undefined : table.get(codePoint)) ?? fallback[weight];
+  }
   return (units * fontSize) / CARD_FONT_UNITS_PER_EM;
 }
 

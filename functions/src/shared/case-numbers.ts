@@ -93,6 +93,7 @@ export function sumCaseStats(docs: readonly CaseStatsDoc[]): CaseStatsDoc | null
   const addRecord = <R extends Record<string, number>>(a: R, b: R): R => {
     const sum: Record<string, number> = { ...a };
     for (const [key, value] of Object.entries(b)) sum[key] = (sum[key] ?? 0) + value;
+    // The keys of a and b, each still a number: R's shape (TypeScript cannot follow the loop).
     return sum as R;
   };
   return rest.reduce<CaseStatsDoc>(

@@ -67,6 +67,14 @@ export const MAX_TEMPLATES_PER_SELLER = 100;
  */
 export const MAX_MEMBERS_PER_ACCOUNT = 50;
 export const MAX_ACCOUNTS_PER_PERSON = 20;
+/**
+ * Invitations (docs/decisions.md, "Invitations"): pending invitations one account may have at
+ * once, invitations it may send per UTC day, and how long a link stays valid. Both ceilings are
+ * counted in the transaction that creates the invitation (domains/invitations/invitations.ts).
+ */
+export const MAX_PENDING_INVITATIONS_PER_ACCOUNT = 20;
+export const INVITATIONS_PER_ACCOUNT_PER_DAY = 50;
+export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** An account's name (the switcher shows it): the Owner's name when it was created. */
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
+import { STORES } from './constants.js';
 import { deepEqual } from './deep-equal.js';
+import { isOneOf } from './narrow.js';
 import { hasAmazonLink } from './links.js';
 import {
   ImportIssueCode,
@@ -15,13 +17,12 @@ import {
   ProductInput,
   type AppliedTemplate,
   type CardDesign,
-  type ProductLinks,
   type QrStyle,
 } from './schemas/product.js';
 import type { Locale } from './locales.js';
 import { foldText, SEARCH_PREFIX_MAX, skuKey } from './search-keys.js';
 import { codeTitle, productLinkKeys, type ReadImportRow } from './import-rows.js';
-import { ValidationMessage, type ValidationMessageKey } from './validation-messages.js';
+import { ValidationMessage } from './validation-messages.js';
 
 /**
  * Planning an import (docs/decisions.md, "Imports"): what each row does to the seller's products. The same code runs
@@ -85,7 +86,7 @@ export class ImportProductIndex {
   }
 
   bySku(key: string): IndexedProduct[] {
-    return [...(this.skus.get(key) ?? [])].map((id) => this.products.get(id)!);
+    return [...(this.skus.get(key) ?? [])].flatMap((id) => this.products.get(id) ?? []);
   }
 
   /** Products that have one of the SKU keys as their SKU or a variant's, each once. */
@@ -95,14 +96,14 @@ export class ImportProductIndex {
       for (const id of this.skus.get(key) ?? []) ids.add(id);
       for (const id of this.variantSkus.get(key) ?? []) ids.add(id);
     }
-    return [...ids].map((id) => this.products.get(id)!);
+    return [...ids].flatMap((id) => this.products.get(id) ?? []);
   }
 
   /** Products sharing any of the link identities, each once. */
   byLinks(keys: readonly string[]): IndexedProduct[] {
     const ids = new Set<string>();
     for (const key of keys) for (const id of this.links.get(key) ?? []) ids.add(id);
-    return [...ids].map((id) => this.products.get(id)!);
+    return [...ids].flatMap((id) => this.products.get(id) ?? []);
   }
 }
 
@@ -163,9 +164,11 @@ export function importPathValue(
     case 'needsTitle':
       return product.needsTitle ? true : null;
     case 'links.amazon':
+      return product.input.links.amazon;
     case 'links.emag':
+      return product.input.links.emag;
     case 'links.shopify':
-      return product.input.links[path.slice('links.'.length) as keyof ProductLinks];
+      return product.input.links.shopify;
     case 'appliedTemplate':
       return product.appliedTemplate ?? null;
     default:
@@ -180,11 +183,14 @@ export function importPathValue(
  */
 export function withImportValues(input: ProductInput, values: ImportFieldValues): ProductInput {
   const next = structuredClone(input);
+  // Each value goes back into the field importPathValue read it from, as it was.
+  const links: Record<string, unknown> = next.links;
+  const fields: Record<string, unknown> = next;
   for (const [path, value] of Object.entries(values)) {
     if (path.startsWith('links.')) {
-      next.links[path.slice('links.'.length) as keyof ProductLinks] = value as string;
+      links[path.slice('links.'.length)] = value;
     } else if (path !== 'appliedTemplate' && path !== 'needsTitle' && path in next) {
-      (next as unknown as Record<string, unknown>)[path] = value;
+      fields[path] = value;
     }
   }
   return next;
@@ -232,7 +238,8 @@ function issueField(read: ReadImportRow, path: string, usedTemplate: boolean): I
   if (path.startsWith('variantSkus') && 'variantSkus' in read.cells) return 'variantSkus';
   if (path === 'sku' || path.startsWith('variantSkus')) return 'sku' in read.cells ? 'sku' : null;
   if (path.startsWith('links.')) {
-    return read.linkFields[path.slice('links.'.length) as keyof ProductLinks] ?? null;
+    const store = path.slice('links.'.length);
+    return (isOneOf(STORES, store) && read.linkFields[store]) || null;
   }
   if (path === 'minRating') return 'minRating' in read.cells ? 'minRating' : null;
   if (path === 'complianceMode') return 'complianceMode';
@@ -242,7 +249,7 @@ function issueField(read: ReadImportRow, path: string, usedTemplate: boolean): I
   return null;
 }
 
-const VALIDATION_KEYS = new Set<string>(Object.values(ValidationMessage));
+const VALIDATION_KEYS = Object.values(ValidationMessage);
 
 /** Issues of the product schema, one per field, on the row's columns. */
 function schemaIssues(read: ReadImportRow, candidate: unknown, usedTemplate: boolean) {
@@ -254,9 +261,9 @@ function schemaIssues(read: ReadImportRow, candidate: unknown, usedTemplate: boo
     const path = v.getDotPath(issue) ?? '';
     if (seen.has(path)) continue;
     seen.add(path);
-    const code = (
-      VALIDATION_KEYS.has(issue.message) ? issue.message : ValidationMessage.requestInvalid
-    ) as ValidationMessageKey;
+    const code = isOneOf(VALIDATION_KEYS, issue.message)
+      ? issue.message
+      : ValidationMessage.requestInvalid;
     issues.push({
       field: issueField(read, path, usedTemplate),
       code,
@@ -274,13 +281,15 @@ function matchProduct(
   if (read.skuKey) {
     const bySku = index.bySku(read.skuKey);
     if (bySku.length > 1) return { issue: { field: 'sku', code: ImportIssueCode.skuAmbiguous } };
-    if (bySku.length === 1) return { product: bySku[0]! };
+    const [onlyBySku] = bySku;
+    if (onlyBySku && bySku.length === 1) return { product: onlyBySku };
     // Else the product that has the row's SKU as a variant's, or one of the row's variants' SKUs
     // as its own or a variant's (docs/decisions.md, "Variant SKUs").
     const byVariant = index.byAnySku([read.skuKey, ...read.variantSkuKeys]);
     if (byVariant.length > 1)
       return { issue: { field: 'sku', code: ImportIssueCode.skuAmbiguous } };
-    if (byVariant.length === 1) return { product: byVariant[0]!, byVariant: true };
+    const [onlyByVariant] = byVariant;
+    if (onlyByVariant && byVariant.length === 1) return { product: onlyByVariant, byVariant: true };
     const withoutSku = index.byLinks(read.linkKeys).filter((p) => !skuKey(p.input.sku));
     if (withoutSku.length > 1)
       return { issue: { field: null, code: ImportIssueCode.linkAmbiguous } };
@@ -330,7 +339,7 @@ export function planImportRow(read: ReadImportRow, context: ImportPlanContext): 
     'byVariant' in match && existing
       ? Object.fromEntries(
           Object.entries(read.values.links).filter(
-            ([store]) => !existing.input.links[store as keyof ProductLinks],
+            ([store]) => !(isOneOf(STORES, store) && existing.input.links[store]),
           ),
         )
       : read.values.links;
@@ -501,12 +510,10 @@ export async function mapLimited<T, R>(
   work: (item: T) => Promise<R>,
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
-  let next = 0;
+  // One iterator shared by the workers: each takes the next item.
+  const queue = items.entries();
   const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]!);
-    }
+    for (const [index, item] of queue) results[index] = await work(item);
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;

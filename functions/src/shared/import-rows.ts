@@ -11,6 +11,7 @@ import {
 import { ValidationMessage } from './validation-messages.js';
 import { foldText, LINK_KEY_PREFIX, linkKey, skuKey } from './search-keys.js';
 import { amazonAsin, emagProductCode } from './store-ids.js';
+import { isOneOf } from './narrow.js';
 
 /**
  * Reading one import row (docs/decisions.md, "Imports"): the mapped cells turned into the product fields the row sets,
@@ -80,7 +81,7 @@ export function amazonMarketplace(text: string): string | null {
     .replace(/^amazon\./, '')
     .replace(/^\./, '');
   const suffix = MARKETPLACE_ALIASES[bare] ?? bare;
-  return (AMAZON_MARKETPLACES as readonly string[]).includes(suffix) ? suffix : null;
+  return isOneOf(AMAZON_MARKETPLACES, suffix) ? suffix : null;
 }
 
 const ASIN_PATTERN = /^[A-Z0-9]{10}$/i;

@@ -1,6 +1,12 @@
 import { autoMapImportColumns, normalizeHeader, type ImportMapping } from './import-columns.js';
 import { isAmazonUrl, isEmagUrl, isHttpsUrl } from './links.js';
-import { IMPORT_CELL_MAX_LENGTH, type ImportCells, type ImportRow } from './schemas/import-job.js';
+import {
+  IMPORT_CELL_MAX_LENGTH,
+  IMPORT_FIELDS,
+  type ImportCells,
+  type ImportRow,
+} from './schemas/import-job.js';
+import { isOneOf } from './narrow.js';
 
 /**
  * The files marketplaces hand out, recognised by their headers (docs/imports.md lists the layouts
@@ -22,29 +28,43 @@ export const IMPORT_SOURCES = [
 export type ImportSource = (typeof IMPORT_SOURCES)[number];
 
 /** What a column of a marketplace file means (beyond the template's fields). */
-type Role =
-  | 'title'
-  | 'sku'
-  | 'asin'
-  | 'status'
-  | 'handle'
-  | 'giftCard'
-  | 'image'
-  | 'type'
-  | 'parent'
-  | 'id'
-  | 'published'
-  | 'partNumberKey'
-  | 'validatedName'
-  | 'externalUrl'
-  | 'productId'
-  | 'productIdType'
-  | 'parentChild'
-  | 'parentSku';
+const ROLES = [
+  'title',
+  'sku',
+  'asin',
+  'status',
+  'handle',
+  'giftCard',
+  'image',
+  'type',
+  'parent',
+  'id',
+  'published',
+  'partNumberKey',
+  'validatedName',
+  'externalUrl',
+  'productId',
+  'productIdType',
+  'parentChild',
+  'parentSku',
+] as const;
+type Role = (typeof ROLES)[number];
 
 /** Header languages a file can be written in (Amazon writes its report in the site's language). */
-export type HeaderLanguage =
-  'en' | 'de' | 'fr' | 'it' | 'es' | 'nl' | 'pl' | 'sv' | 'ro' | 'bg' | 'hu';
+const HEADER_LANGUAGES = [
+  'en',
+  'de',
+  'fr',
+  'it',
+  'es',
+  'nl',
+  'pl',
+  'sv',
+  'ro',
+  'bg',
+  'hu',
+] as const;
+export type HeaderLanguage = (typeof HEADER_LANGUAGES)[number];
 
 type Aliases = Partial<Record<HeaderLanguage, readonly string[]>>;
 
@@ -160,12 +180,13 @@ const LAYOUTS: readonly SourceLayout[] = [
 
 /** Header (normalised) → language, per layout and role. */
 const aliasIndexes = LAYOUTS.map((layout) => {
-  const index = new Map<string, Map<string, HeaderLanguage>>();
+  const index = new Map<Role, Map<string, HeaderLanguage>>();
   for (const [role, aliases] of Object.entries(layout.roles)) {
+    if (!isOneOf(ROLES, role)) continue;
     const byHeader = new Map<string, HeaderLanguage>();
     for (const [language, names] of Object.entries(aliases)) {
-      for (const name of names ?? [])
-        byHeader.set(normalizeHeader(name), language as HeaderLanguage);
+      if (!isOneOf(HEADER_LANGUAGES, language)) continue;
+      for (const name of names ?? []) byHeader.set(normalizeHeader(name), language);
     }
     index.set(role, byHeader);
   }
@@ -193,10 +214,10 @@ function layoutColumns(headers: readonly string[], entry: (typeof aliasIndexes)[
   for (const [role, byHeader] of entry.index) {
     // Aliases are listed in preference order (a current layout's name before an older one).
     const column = keys.findIndex((key) => byHeader.has(key));
-    if (column < 0) continue;
-    columns[role as Role] = column;
-    const language = byHeader.get(keys[column]!)!;
-    if (LANGUAGE_ROLES.has(role as Role) && language !== 'en') languages.push(language);
+    const language = byHeader.get(keys[column] ?? '');
+    if (!language) continue;
+    columns[role] = column;
+    if (LANGUAGE_ROLES.has(role) && language !== 'en') languages.push(language);
   }
   const found = entry.layout.required.every((role) => columns[role] !== undefined);
   return { found, columns, language: languages[0] ?? null };
@@ -449,7 +470,8 @@ export function sourceImportRows(
   };
   /** Sets cells a group does not have yet (the first row that has a value wins). */
   const fill = (target: Group, cells: ImportCells) => {
-    for (const [field, value] of Object.entries(cells) as [keyof ImportCells, string][]) {
+    for (const field of IMPORT_FIELDS) {
+      const value = cells[field];
       if (value && !target.cells[field]) target.cells[field] = value;
     }
   };

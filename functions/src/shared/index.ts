@@ -42,5 +42,8 @@ export * from './case-numbers.js';
 export * from './schemas/alert-address.js';
 export * from './schemas/alert-address-call.js';
 export * from './schemas/account.js';
+export * from './schemas/activity.js';
+export * from './schemas/member-alerts.js';
 export * from './schemas/account-call.js';
+export * from './schemas/invitation.js';
 export * from './webhooks.js';

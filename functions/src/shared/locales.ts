@@ -1,3 +1,4 @@
+import { isOneOf } from './narrow.js';
 /** Spec §2: the 23 supported locales. The first entry is the default (spec: "not shown"). */
 export const LOCALES = [
   'en',
@@ -30,5 +31,5 @@ export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  return isOneOf(LOCALES, value);
 }

@@ -101,7 +101,16 @@ export const COLLECTIONS = {
    */
   accounts: 'accounts',
   accountMembers: 'members',
+  /** accounts/{accountId}/activity/{entryId}: who did what (schemas/activity.ts), functions only. */
+  accountActivity: 'activity',
   people: 'people',
+  /**
+   * Invitations (docs/data-model.md, "Invitations"): invitations/{sha256(token)}, one invitation
+   * (the Owners of its account read them; the invitee accepts through the accountInvitations
+   * function); invitationCounts/{accountId}, the account's pending ones (functions only).
+   */
+  invitations: 'invitations',
+  invitationCounts: 'invitationCounts',
   mailStops: 'mailStops',
   alertAddressTokens: 'alertAddressTokens',
   serverKeys: 'serverKeys',
@@ -202,7 +211,15 @@ export const paths = {
     `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountMembers}`,
   accountMember: (accountId: string, uid: string) =>
     `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountMembers}/${uid}`,
+  accountActivity: (accountId: string) =>
+    `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountActivity}`,
+  activityEntry: (accountId: string, entryId: string) =>
+    `${COLLECTIONS.accounts}/${accountId}/${COLLECTIONS.accountActivity}/${entryId}`,
   person: (uid: string) => `${COLLECTIONS.people}/${uid}`,
+  invitations: () => COLLECTIONS.invitations,
+  /** tokenHash: sha256 hex of the link's token; the token itself is never stored. */
+  invitation: (tokenHash: string) => `${COLLECTIONS.invitations}/${tokenHash}`,
+  invitationCount: (accountId: string) => `${COLLECTIONS.invitationCounts}/${accountId}`,
   /** accountId: the account's id, its Owner's uid. */
   webhooks: (accountId: string) => `${COLLECTIONS.webhooks}/${accountId}`,
   webhookEndpoints: (accountId: string) =>

@@ -39,6 +39,10 @@ describe('the role table', () => {
     expect(ROLES.filter((role) => can(role, 'webhooks.manage'))).toEqual(['owner', 'manager']);
   });
 
+  it('lets the Owner and Managers, and nobody else, read the activity log', () => {
+    expect(ROLES.filter((role) => can(role, 'activity.read'))).toEqual(['owner', 'manager']);
+  });
+
   it('lets Support answer and read but change no product, template, import or setting', () => {
     expect(can('support', 'cases.answer')).toBe(true);
     expect(can('support', 'reviews.mark')).toBe(true);

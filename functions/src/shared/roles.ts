@@ -1,3 +1,4 @@
+import { isOneOf } from './narrow.js';
 /**
  * The role table (docs/decisions.md, "Accounts, members and roles"): what each member of a seller
  * account may do, decided once here. The web app asks `can()` to show or hide an action; the
@@ -44,6 +45,8 @@ export const ACTIONS = [
   'cases.answer',
   /** Add, switch, test and remove the account's Slack and signed webhooks (docs/webhooks.md). */
   'webhooks.manage',
+  /** The account's activity log: who did what (docs/decisions.md, "Who did what"). */
+  'activity.read',
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -63,6 +66,7 @@ const MANAGER: readonly Action[] = [
   'imports.manage',
   'cards.print',
   'webhooks.manage',
+  'activity.read',
 ];
 
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
@@ -73,7 +77,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Action[]>> = {
 };
 
 export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+  return isOneOf(ROLES, value);
 }
 
 /** Whether a member with `role` may do `action`; no role (not a member) may do nothing. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRecord } from './narrow.js';
 
 /**
  * A Firestore Timestamp as either SDK returns it (web `firebase/firestore` and `firebase-admin`
@@ -10,8 +11,7 @@ export interface StoredTimestamp {
 }
 
 const isTimestamp = (value: unknown): value is StoredTimestamp =>
-  typeof (value as StoredTimestamp | null)?.toMillis === 'function' &&
-  typeof (value as StoredTimestamp | null)?.toDate === 'function';
+  isRecord(value) && typeof value.toMillis === 'function' && typeof value.toDate === 'function';
 
 /**
  * A server-written time. Null only in the web app, in the instant between a local write and the

@@ -5,9 +5,17 @@ import { newLinkToken } from '../../src/platform/link-tokens.js';
 import { confirmCase, postCustomerMessage } from '../../src/domains/cases/customer-case.js';
 import { caseMailId } from '../../src/domains/cases/open-case.js';
 import { relaySellerMessage } from '../../src/domains/cases/relay-seller-message.js';
+import { recipientMailId } from '../../src/domains/mail/recipients.js';
+import { answerStopLink } from '../../src/domains/mail/stop-emails.js';
 import { mailKeys } from '../../src/platform/mail/mail-keys.js';
 import { StopLinkQuery, verifyStopLink } from '../../src/platform/mail/stop-links.js';
-import { CASE_MAX_MESSAGES, COLLECTIONS, paths, type CaseDoc } from '../../src/shared/index.js';
+import {
+  CASE_MAX_MESSAGES,
+  COLLECTIONS,
+  paths,
+  type CaseDoc,
+  type Role,
+} from '../../src/shared/index.js';
 import type { StoredMail } from '../integration/cases-env.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
@@ -126,7 +134,16 @@ describe('relaySellerMessage: a customer who stopped the emails about the case',
 
 describe('confirmCase: the seller hears that the customer confirmed', () => {
   const SELLER_EMAIL = 'seller@example.com';
-  const confirmedAlert = () => db.doc(paths.mail(caseMailId(CASE, 'alert-confirmed'))).get();
+  const confirmedAlert = async () =>
+    db
+      .doc(
+        paths.mail(
+          recipientMailId(caseMailId(CASE, 'alert-confirmed'), {
+            recipientKey: (await mailKeys(db)).recipient(SELLER_EMAIL),
+          }),
+        ),
+      )
+      .get();
   const caseMails = async () =>
     (await db.collection(COLLECTIONS.mail).get()).docs
       .map((doc) => doc.id)
@@ -179,7 +196,7 @@ describe('confirmCase: the seller hears that the customer confirmed', () => {
     });
 
     expect(await confirmCase(db, token, deps)).toMatchObject({ kind: 'ok' });
-    expect(await caseMails()).toEqual([caseMailId(CASE, 'alert-confirmed')]);
+    expect(await caseMails()).toEqual([(await confirmedAlert()).id]);
   });
 
   it('opening the link proves the address again: a stop of the case’s emails is lifted', async () => {
@@ -197,5 +214,126 @@ describe('confirmCase: the seller hears that the customer confirmed', () => {
     });
     expect((await confirmedAlert()).exists).toBe(false);
     expect((await db.doc(paths.case(CASE)).get()).get('contact')).toBe('confirmed');
+  });
+});
+
+describe('case alerts per person (docs/decisions.md, "Alerts per person")', () => {
+  const OWNER_EMAIL = 'owner@example.com';
+  const at = Timestamp.fromDate(now);
+
+  /** Every case alert queued, to whom and its subject, by address. */
+  async function caseAlerts(decision: string) {
+    const prefix = `${caseMailId(CASE, decision)}-`;
+    return (await db.collection(COLLECTIONS.mail).get()).docs
+      .filter((doc) => doc.id.startsWith(prefix))
+      .map((doc) => doc.data() as StoredMail & { headers?: Record<string, string> })
+      .map((mail) => ({
+        to: mail.to[0]!,
+        subject: mail.message.subject,
+        text: mail.message.text,
+        stop: mail.headers?.['List-Unsubscribe'] ?? '',
+      }))
+      .sort((a, b) => a.to.localeCompare(b.to));
+  }
+
+  async function member(uid: string, role: Role, alerts: Record<string, unknown>) {
+    await db.doc(paths.accountMember(OWNER, uid)).set({
+      role,
+      displayName: uid,
+      email: uid === OWNER ? OWNER_EMAIL : `${uid}@example.com`,
+      joinedAt: at,
+      alerts: {
+        emails: true,
+        digest: false,
+        locale: 'en',
+        products: [],
+        stores: [],
+        updatedAt: at,
+        ...alerts,
+      },
+    });
+  }
+
+  /** A team whose account's alert address is the Owner's, and a case waiting for confirmation. */
+  async function teamCase() {
+    await seed({ contact: 'pending_confirmation', confirmedAt: null });
+    await db.doc(paths.seller(OWNER)).set({
+      displayName: 'Kitchen Co.',
+      email: OWNER_EMAIL,
+      emailVerifiedAt: at,
+      locale: 'en',
+      createdAt: at,
+    });
+    await db.doc(paths.product('product-1')).set({ ownerId: OWNER, title: 'Bamboo board' });
+    await db.doc(paths.review('product-1', CASE)).set({ ownerId: OWNER, store: 'emag' });
+    await member(OWNER, 'owner', { locale: 'fr' });
+    await member('support', 'support', { locale: 'de', stores: ['emag'] });
+    await member('quiet', 'manager', { emails: false });
+    await member('amazon', 'support', { stores: ['amazon'] });
+    await member('mugs', 'support', { products: ['mug'] });
+    // A Viewer who switched everything on: their role answers no case.
+    await member('viewer', 'viewer', { digest: true, locale: 'pl' });
+    const token = newLinkToken();
+    await db.doc(paths.caseToken(token.hash)).set({
+      caseId: CASE,
+      purpose: 'confirm',
+      createdAt: at,
+      expiresAt: Timestamp.fromMillis(now.getTime() + 86_400_000),
+    });
+    return token.token;
+  }
+
+  it('each member who can answer the case and follows it gets it in their language; one email to the shared mailbox; no Viewer', async () => {
+    const token = await teamCase();
+    expect(await confirmCase(db, token, deps)).toMatchObject({ kind: 'ok' });
+    const confirmed = await caseAlerts('alert-confirmed');
+    // The Owner's address is also the account's alert address: one email, in the Owner's French.
+    expect(confirmed.map(({ to, subject }) => [to, subject])).toEqual([
+      [OWNER_EMAIL, 'Vous pouvez maintenant répondre à un client au sujet de Bamboo board'],
+      ['support@example.com', 'Sie können einem Kunden jetzt zu Bamboo board antworten'],
+    ]);
+    const keys = await mailKeys(db);
+    for (const { to, text, stop } of confirmed) {
+      expect(text).toContain(
+        `${deps.origin}/dashboard/product-1?tab=reviews&review=${CASE}&case=1`,
+      );
+      const parsed = v.parse(
+        StopLinkQuery,
+        Object.fromEntries(new URL(stop.slice(1, -1)).searchParams),
+      );
+      expect(parsed.r).toBe(keys.recipient(to));
+      expect(verifyStopLink(keys, parsed)?.scope).toEqual({ kind: 'alerts', uid: OWNER });
+    }
+    // Nothing to the Viewer, to the one with alerts off, nor to those following other things.
+    const everyone = (await db.collection(COLLECTIONS.mail).get()).docs.map(
+      (doc) => (doc.data() as StoredMail).to[0],
+    );
+    for (const nobody of ['viewer', 'quiet', 'amazon', 'mugs']) {
+      expect(everyone).not.toContain(`${nobody}@example.com`);
+    }
+  });
+
+  it('one member’s stop link stops their case alerts only', async () => {
+    const token = await teamCase();
+    expect(await confirmCase(db, token, deps)).toMatchObject({ kind: 'ok' });
+    const support = (await caseAlerts('alert-confirmed')).find(
+      ({ to }) => to === 'support@example.com',
+    );
+    const stop = new URL(support!.stop.slice(1, -1));
+    const answer = await answerStopLink(db, await mailKeys(db), {
+      method: 'POST',
+      query: Object.fromEntries(stop.searchParams),
+      now,
+    });
+    expect(answer.status).toBe(200);
+
+    expect(await postCustomerMessage(db, token, 'The handle broke.', deps)).toMatchObject({
+      kind: 'ok',
+    });
+    const [message] = (await db.collection(paths.caseMessages(CASE)).get()).docs;
+    const answered = await caseAlerts(`alert-${message!.id}`);
+    expect(answered.map(({ to }) => to)).toEqual([OWNER_EMAIL]);
+    expect(answered[0]!.text).toContain('The handle broke.');
+    expect(answered[0]!.text).not.toContain('ana@example.org');
   });
 });

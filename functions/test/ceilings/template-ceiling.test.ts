@@ -21,6 +21,7 @@ import {
   DEFAULT_QR_STYLE,
   MAX_TEMPLATES_PER_SELLER,
   TEMPLATE_COUNT_FIELD,
+  TEMPLATE_COUNTED_BY_FIELD,
   TEMPLATE_COUNTED_ID_FIELD,
   paths,
   type TemplateInput,
@@ -59,10 +60,12 @@ function createAsOwner(id: string, name: string) {
     ownerId: OWNER,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
+    updatedBy: OWNER,
   });
   batch.update(doc(db, paths.seller(OWNER)), {
     [TEMPLATE_COUNT_FIELD]: increment(1),
     [TEMPLATE_COUNTED_ID_FIELD]: id,
+    [TEMPLATE_COUNTED_BY_FIELD]: OWNER,
   });
   return batch.commit();
 }
@@ -75,6 +78,7 @@ function deleteAsOwner(id: string) {
   batch.update(doc(db, paths.seller(OWNER)), {
     [TEMPLATE_COUNT_FIELD]: increment(-1),
     [TEMPLATE_COUNTED_ID_FIELD]: id,
+    [TEMPLATE_COUNTED_BY_FIELD]: OWNER,
   });
   return batch.commit();
 }

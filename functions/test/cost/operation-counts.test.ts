@@ -16,10 +16,22 @@ import {
   type ProductChange,
 } from '../../src/domains/products/product-write.js';
 import { toPublicProduct } from '../../src/domains/products/public-product.js';
+import { countedProductFields } from '../../src/domains/products/product-count.js';
+import { productPurgeKind } from '../../src/domains/products/purge-product.js';
+import { drainJob } from '../../src/platform/jobs/drain-job.js';
+import type { JobTask } from '../../src/platform/jobs/job-runner.js';
 import { createReviewApi, type ApiRequest } from '../../src/entry/http/review-api-handler.js';
-import { newProductDoc, newProductInput, paths, windowOf } from '../../src/shared/index.js';
+import {
+  EMPTY_PRODUCT_FILTER,
+  newProductDoc,
+  newProductInput,
+  paths,
+  productIndexFields,
+  windowOf,
+} from '../../src/shared/index.js';
+import { templateDoc } from '../fixtures/template-doc.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
-import { runImportJob } from '../support/run-jobs.js';
+import { runImportJob, runProductDeleteJob, runTemplateJob } from '../support/run-jobs.js';
 import { sheetRows, uploadImport } from '../imports/upload.js';
 
 /**
@@ -88,6 +100,28 @@ afterAll(() => {
 function record(name: string) {
   measured[name] = { ...counts, writes: counts.writes - counts.deletes };
   return measured[name];
+}
+
+/** `count` products of `ownerId` as an import leaves them: list fields, search document, mirror. */
+async function seedListedProducts(ownerId: string, prefix: string, count: number, title: string) {
+  const ids = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(4, '0')}`);
+  for (let from = 0; from < count; from += 100) {
+    const batch = db.batch();
+    for (const id of ids.slice(from, from + 100)) {
+      const input = { ...newProductInput(), title: `${title} ${id}` };
+      const { derived, search } = productIndexFields(id, ownerId, input);
+      batch.set(db.doc(paths.product(id)), {
+        ...newProductDoc(input, ownerId, Timestamp.now()),
+        derived,
+        ...countedProductFields(),
+      });
+      batch.set(db.doc(paths.productSearch(id)), search);
+      batch.set(db.doc(paths.publicProduct(id)), toPublicProduct(input));
+    }
+    await batch.commit();
+  }
+  await db.doc(paths.seller(ownerId)).set({ productCount: count }, { merge: true });
+  return ids;
 }
 
 async function seedProduct(id: string) {
@@ -231,8 +265,9 @@ describe('operation counts', () => {
     reset();
     await runImportJob(db, second);
     const unchanged = record('import200Unchanged');
-    // Product, mirror, search document and result per row, the job's progress per commit.
-    expect(created.writes / 200).toBeLessThanOrEqual(4.05);
+    // Product, mirror, search document and result per row, the job's progress per commit, and
+    // the import's one entry in the account's activity log.
+    expect(created.writes / 200).toBeLessThanOrEqual(4.06);
     expect(unchanged.writes / 200).toBeLessThanOrEqual(2);
   });
 
@@ -271,4 +306,99 @@ describe('operation counts', () => {
     // Product, mirror (its Amazon link changed), search document and result per row.
     expect(byVariant.writes / 200).toBeLessThanOrEqual(4.05);
   });
+
+  it('per product of a bulk delete (a search selected, the job, each delete event, each purge)', async () => {
+    const seller = 'seller-cost-bulk-delete';
+    const ids = await seedListedProducts(seller, 'CostBulkDel', 200, 'Clearance mug');
+    // One in ten has a review and an analytics year under it, for its purge to delete.
+    const under = db.batch();
+    for (const id of ids.filter((_, i) => i % 10 === 0)) {
+      under.set(db.doc(paths.review(id, 'CostReview0000000001')), { rating: 2 });
+      under.set(db.doc(paths.productAnalyticsYear(id, '2026')), { ownerId: seller, m: {} });
+    }
+    await under.commit();
+    const befores = await uncounted(() => db.getAll(...ids.map((id) => db.doc(paths.product(id)))));
+    await db.doc(paths.productDeleteJob('cost-bulk-delete')).set({
+      ownerId: seller,
+      status: 'queued',
+      createdAt: FieldValue.serverTimestamp(),
+      filter: { ...EMPTY_PRODUCT_FILTER, search: 'clearance' },
+      expected: 200,
+    });
+    reset();
+    const job = await runProductDeleteJob(db, 'cost-bulk-delete');
+    const deleteJob = record('bulkDelete200Job');
+    expect(job).toMatchObject({ status: 'done', deleted: 200 });
+    // Each delete event's processProductWrite steps, then each purge job it queued.
+    const queued: JobTask[] = [];
+    reset();
+    for (const before of befores) {
+      await Promise.all([
+        indexOnWrite(db, { productId: before.id, before, after: undefined }),
+        mirrorOnWrite(db, { productId: before.id, before, after: undefined }, (task) => {
+          queued.push(task);
+          return Promise.resolve();
+        }),
+      ]);
+    }
+    const events = record('bulkDelete200Events');
+    expect(queued).toHaveLength(200);
+    // The first 50 purges (5 of them with a review and an analytics year under the product).
+    reset();
+    for (const task of queued.slice(0, 50)) await drainJob(db, productPurgeKind(), task.jobId);
+    const purges = record('bulkDelete50Purges');
+    const left = await db.getAll(
+      ...ids.flatMap((id) => [db.doc(paths.productSearch(id)), db.doc(paths.publicProduct(id))]),
+    );
+    expect(left.filter((snapshot) => snapshot.exists)).toHaveLength(0);
+    // Per product: its search document and the product read by id; the product deleted and its
+    // tombstone written (commits of 200 with the count); the job's claim and checkpoint.
+    expect(deleteJob.reads / 200).toBeLessThanOrEqual(2.05);
+    expect(deleteJob.writes / 200).toBeLessThanOrEqual(1.05);
+    expect(deleteJob.deletes / 200).toBe(1);
+    // The event: the mirror read; the search document and the mirror deleted, the purge queued.
+    expect(events.reads / 200).toBeLessThanOrEqual(1);
+    expect(events.writes / 200).toBeLessThanOrEqual(1);
+    expect(events.deletes / 200).toBeLessThanOrEqual(2);
+    // The purge job: claimed, its collections listed, checkpointed and finished.
+    expect(purges.reads / 50).toBeLessThanOrEqual(4);
+    expect(purges.writes / 50).toBeLessThanOrEqual(4);
+  }, 180_000);
+
+  it('per product of Apply Template (200 selected, the job, then each product’s event)', async () => {
+    const seller = 'seller-cost-apply-template';
+    const ids = await seedListedProducts(seller, 'CostApplyTpl', 200, 'Mug');
+    await db.doc(paths.template('CostTemplate00000001')).set(templateDoc(seller, 'Mulțumim!'));
+    const befores = await uncounted(() => db.getAll(...ids.map((id) => db.doc(paths.product(id)))));
+    await db.doc(paths.templateJob('cost-apply')).set({
+      ownerId: seller,
+      templateId: 'CostTemplate00000001',
+      productIds: ids,
+      status: 'queued',
+      createdAt: FieldValue.serverTimestamp(),
+    });
+    reset();
+    const job = await runTemplateJob(db, 'cost-apply');
+    const applyJob = record('applyTemplate200Job');
+    expect(job).toMatchObject({ status: 'done', applied: 200 });
+    // The job's write, then the list fields' write its event makes, each as its event carries it.
+    let previous = befores;
+    reset();
+    for (let event = 0; event < 2; event++) {
+      const afters = await uncounted(() =>
+        db.getAll(...ids.map((id) => db.doc(paths.product(id)))),
+      );
+      for (const [i, after] of afters.entries()) {
+        await processProductWriteSteps({ productId: after.id, before: previous[i], after });
+      }
+      previous = afters;
+    }
+    const events = record('applyTemplate200Events');
+    // The product read by id and written with the template's design; the job's own documents.
+    expect(applyJob.reads / 200).toBeLessThanOrEqual(1.1);
+    expect(applyJob.writes / 200).toBeLessThanOrEqual(1.05);
+    // Its events: the list fields, search document and mirror written, the profile's counts read.
+    expect(events.reads / 200).toBeLessThanOrEqual(3.05);
+    expect(events.writes / 200).toBeLessThanOrEqual(3.05);
+  }, 180_000);
 });

@@ -463,7 +463,8 @@ describe('the case page', () => {
     // Two alerts reached the seller: the confirmation (the case can be answered) and the answer.
     const alerts = state.mailIds.filter((id) => id.includes('-alert-'));
     expect(alerts).toHaveLength(2);
-    const confirmedId = alerts.find((id) => id.endsWith('-alert-confirmed')) ?? '';
+    // Each alert's id ends with its recipient's key (recipientMailId): one email per mailbox.
+    const confirmedId = alerts.find((id) => id.includes('-alert-confirmed-')) ?? '';
     const confirmed = (await db.doc(paths.mail(confirmedId)).get()).data() as
       StoredMail | undefined;
     expect(confirmed?.to).toEqual([seller.email]);

@@ -200,7 +200,10 @@ function taskProbes(name: string): Probe[] {
  * members screen's, each id position reserved in turn, with a valid ID token so the id is what
  * is checked.
  */
-function signedInProbes(fn: 'mailAddress' | 'accountMembers', body: Record<string, string>) {
+function signedInProbes(
+  fn: 'mailAddress' | 'accountMembers' | 'accountInvitations',
+  body: Record<string, string>,
+) {
   return () =>
     Object.keys(body).flatMap((field) =>
       reservedIds(body[field]!).map((id) => ({
@@ -228,6 +231,11 @@ const REQUEST_FUNCTIONS: Record<string, () => Probe[]> = {
     action: 'remove',
     accountId: 'reserved-ids-seller',
     uid: 'reserved-ids-member',
+  }),
+  // The link's token (peek, accept) is only ever hashed, never a document id.
+  accountInvitations: signedInProbes('accountInvitations', {
+    action: 'revoke',
+    accountId: 'reserved-ids-seller',
   }),
   health: () => [],
 };

@@ -8,6 +8,7 @@ import {
   type FollowUpJobOptions,
 } from '../../src/domains/alerts/follow-up-job.js';
 import { drainJob } from '../../src/platform/jobs/drain-job.js';
+import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
 import type { JobTask, JobTaskTiming } from '../../src/platform/jobs/job-runner.js';
 import { COLLECTIONS, paths, type ReviewDoc } from '../../src/shared/index.js';
 import { AttentionDoc, AttentionShardDoc } from '../../src/shared/schemas/attention.js';
@@ -99,6 +100,8 @@ const pendingNow = async () => {
     .filter((shard) => shard.window === state.window)
     .reduce((sum, shard) => sum + shard.pendingCount, state.pendingCount);
 };
+/** Each email's id ends with its recipient's (recipientMailId): Ana's, the one recipient here. */
+const ANA = `-${mailKeysFrom(EMULATOR_MAIL_KEY).recipient('ana@example.com').slice(0, 12)}`;
 const mails = async () =>
   (await db.collection(COLLECTIONS.mail).get()).docs.map((doc) => doc.id).sort();
 
@@ -123,12 +126,12 @@ describe('the alert follow-up job', () => {
 
     // Delivered before its time: it waits (the runner's "not before"), sending nothing.
     expect((await followUp(jobId, T0 + 5 * MINUTE)).outcomes).toEqual(['early']);
-    expect(await mails()).toEqual(['alert-lamp-r1']);
+    expect(await mails()).toEqual([`alert-lamp-r1${ANA}`]);
 
     const { outcomes, job } = await followUp(jobId, T0 + WINDOW);
     expect(outcomes).toEqual(['done']);
     expect(job).toMatchObject({ status: 'done', sent: 2 });
-    expect(await mails()).toEqual(['alert-lamp-r1', `follow-up-${UID}-${T0 + WINDOW}`]);
+    expect(await mails()).toEqual([`alert-lamp-r1${ANA}`, `follow-up-${UID}-${T0 + WINDOW}${ANA}`]);
     // The shards' reviews of window 0 went into it; the next ones count for window 1.
     expect(await attention()).toMatchObject({ followUpQueued: false, pendingCount: 0, window: 1 });
     expect(await pendingNow()).toBe(0);
@@ -151,7 +154,7 @@ describe('the alert follow-up job', () => {
     // The retry, a little later: nothing pending, nothing sent again.
     const { job } = await followUp(jobId, T0 + WINDOW + MINUTE);
     expect(job).toMatchObject({ status: 'done', sent: 0 });
-    expect(await mails()).toEqual(['alert-lamp-r1', `follow-up-${UID}-${T0 + WINDOW}`]);
+    expect(await mails()).toEqual([`alert-lamp-r1${ANA}`, `follow-up-${UID}-${T0 + WINDOW}${ANA}`]);
   });
 
   it('a follow-up whose task could not be queued is queued again by the next review, and alerts go on', async () => {
@@ -178,10 +181,10 @@ describe('the alert follow-up job', () => {
     ]);
     const { job } = await followUp(jobId, late);
     expect(job).toMatchObject({ status: 'done', sent: 3 });
-    expect(await mails()).toEqual(['alert-lamp-r1', `follow-up-${UID}-${late}`]);
+    expect(await mails()).toEqual([`alert-lamp-r1${ANA}`, `follow-up-${UID}-${late}${ANA}`]);
 
     // And the seller is alerted again once that follow-up's window has passed.
     expect(await record(q, 'r5', late + WINDOW)).toBe('alerted');
-    expect(await mails()).toContain('alert-lamp-r5');
+    expect(await mails()).toContain(`alert-lamp-r5${ANA}`);
   });
 });

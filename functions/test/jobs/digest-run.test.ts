@@ -60,10 +60,12 @@ const run = (runId: string, options: Partial<DigestRunOptions> = {}, firstSlice 
     { now: () => at.getTime() },
   );
 
+/** The digests' ids, each without its recipient's part (recipientMailId): `digest-d1-<day>`. */
 const digestsSent = async () =>
   (await db.collection('mail').get()).docs
     .map((doc) => doc.id)
     .filter((id) => id.startsWith('digest-'))
+    .map((id) => id.replace(/-[0-9a-f]{12}$/, ''))
     .sort();
 
 describe('the hourly digest run', () => {
@@ -111,7 +113,8 @@ describe('the hourly digest run', () => {
       { sellersPerSlice: 2, afterSeller: (uid) => void visited.push(uid) },
       1,
     );
-    expect(outcomes).toEqual(['continued', 'continued', 'done']);
+    // Then the members' own digests: no page of them here.
+    expect(outcomes).toEqual(['continued', 'continued', 'continued', 'done']);
     // From d3 again (the stopped slice's page), not from d1.
     expect(visited).toEqual(['d1', 'd2', 'd3', 'd3', 'd4', 'd5', 'd6-tokyo']);
     expect(job).toMatchObject({ status: 'done', sellers: 6, sent: 5 });
@@ -128,5 +131,40 @@ describe('the hourly digest run', () => {
     const { job } = await run(runId, {}, 0, late);
     expect(job).toMatchObject({ status: 'done', late: true });
     expect(await digestsSent()).toEqual([]);
+  });
+
+  it('reaches members who asked for it themselves, each once, in their language', async () => {
+    // d1: the account's switch is on (its founder's default); its Viewer asked for it too.
+    // d2: the account's switch is off; its Support member asked for it. d3: nobody asked.
+    await seedSeller('d1');
+    await seedSeller('d2', { dailyDigest: false });
+    await seedSeller('d3', { dailyDigest: false });
+    const joinedAt = Timestamp.now();
+    const member = (account: string, uid: string, role: string, alerts?: object) =>
+      db.doc(paths.accountMember(account, uid)).set({
+        role,
+        displayName: uid,
+        email: `${uid}@example.com`,
+        joinedAt,
+        ...(alerts ? { alerts: { products: [], stores: [], updatedAt: joinedAt, ...alerts } } : {}),
+      });
+    await member('d1', 'd1', 'owner');
+    await member('d1', 'd1-viewer', 'viewer', { emails: false, digest: true, locale: 'de' });
+    await member('d2', 'd2', 'owner');
+    await member('d2', 'd2-support', 'support', { emails: true, digest: true, locale: 'fr' });
+    await member('d3', 'd3', 'owner');
+    await member('d3', 'd3-viewer', 'viewer', { emails: false, digest: false, locale: 'en' });
+    const { runId } = await queue();
+    const { job } = await run(runId, { sellersPerSlice: 1 });
+    expect(job).toMatchObject({ status: 'done', sent: 2 });
+    const sent = (await db.collection('mail').get()).docs
+      .map((doc) => doc.data() as { to: string[]; message: { subject: string } })
+      .map((mail) => [mail.to[0], mail.message.subject])
+      .sort();
+    expect(sent).toEqual([
+      ['d1-viewer@example.com', expect.stringMatching(/^Ihre/)],
+      ['d1@example.com', expect.stringMatching(/^Your/)],
+      ['d2-support@example.com', expect.stringMatching(/^Vos avis/)],
+    ]);
   });
 });

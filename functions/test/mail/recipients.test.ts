@@ -172,7 +172,10 @@ describe('every email has a one-click stop that works', { timeout: 240_000 }, ()
       (await reviewApi.call(reviewApiPaths.caseAction(token, 'confirm'), { method: 'POST' }))
         .status,
     ).toBe(200);
-    const confirmedAlert = await waitForMail(() => caseMail(db, caseId, 'alert-confirmed'));
+    const sellerKey = keys.recipient(seller.email).slice(0, 12);
+    const confirmedAlert = await waitForMail(() =>
+      caseMail(db, caseId, `alert-confirmed-${sellerKey}`),
+    );
 
     // The seller replies (relayed to the customer), the customer answers (a case alert).
     const replyId = await sellerReply(db, caseId, seller.uid, 'We are sending a new one today.');
@@ -184,14 +187,21 @@ describe('every email has a one-click stop that works', { timeout: 240_000 }, ()
     const caseAlert = await waitForMail(async () => {
       const prefix = `case-${caseId}-alert-`;
       return (await mailsTo(seller.email)).find(
-        ({ id }) => id.startsWith(prefix) && id !== `${prefix}confirmed`,
+        ({ id }) => id.startsWith(prefix) && id !== `${prefix}confirmed-${sellerKey}`,
       )?.mail;
     });
 
     // The digest, at 08:15 in the seller's time zone (a day the digest test's run leaves alone).
     await runDigestHour(db, new Date('2026-11-27T06:15:00Z'), appOrigin());
-    const digest = (await db.doc(paths.mail(`digest-${seller.uid}-2026-11-27`)).get()).data() as
-      QueuedMail | undefined;
+    const digest = (
+      await db
+        .doc(
+          paths.mail(
+            `digest-${seller.uid}-2026-11-27-${keys.recipient(seller.email).slice(0, 12)}`,
+          ),
+        )
+        .get()
+    ).data() as QueuedMail | undefined;
     expect(digest?.to).toEqual([seller.email]);
 
     // Another alert address asked for: its confirmation goes to that address.

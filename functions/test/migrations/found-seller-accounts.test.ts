@@ -153,6 +153,7 @@ describe('the accounts migration on the demo data from before accounts', () => {
     await updateDoc(doc(rules.seller, paths.product(PRODUCT)), {
       title: 'Bamboo cutting board, large',
       updatedAt: serverTimestamp(),
+      updatedBy: SELLER,
     });
   });
 

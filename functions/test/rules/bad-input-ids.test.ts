@@ -17,6 +17,7 @@ import {
   newProductInput,
   paths,
   TEMPLATE_COUNT_FIELD,
+  TEMPLATE_COUNTED_BY_FIELD,
   TEMPLATE_COUNTED_ID_FIELD,
 } from '../../src/shared/index.js';
 import { FIRESTORE_REFUSED_IDS, NOT_AUTO_IDS, UNSHAPED_IDS } from '../corpus/document-ids.js';
@@ -66,7 +67,13 @@ const creates: [
   [
     'a product',
     paths.product,
-    () => newProductDoc({ ...newProductInput(), title: 'Mug' }, OWNER_UID, serverTimestamp()),
+    () =>
+      newProductDoc(
+        { ...newProductInput(), title: 'Mug' },
+        OWNER_UID,
+        serverTimestamp(),
+        OWNER_UID,
+      ),
   ],
   [
     'a template',
@@ -76,10 +83,15 @@ const creates: [
       ownerId: OWNER_UID,
       createdAt: serverTimestamp(),
       updatedAt: serverTimestamp(),
+      updatedBy: OWNER_UID,
     }),
     (id) => [
       paths.seller(OWNER_UID),
-      { [TEMPLATE_COUNT_FIELD]: increment(1), [TEMPLATE_COUNTED_ID_FIELD]: id },
+      {
+        [TEMPLATE_COUNT_FIELD]: increment(1),
+        [TEMPLATE_COUNTED_ID_FIELD]: id,
+        [TEMPLATE_COUNTED_BY_FIELD]: OWNER_UID,
+      },
     ],
   ],
   [

@@ -57,6 +57,7 @@ function productUpdate(input: Record<string, unknown>) {
     qrStyle,
     card,
     updatedAt: serverTimestamp(),
+    updatedBy: OWNER,
   };
 }
 
@@ -82,7 +83,7 @@ describe('bad input: product save', () => {
     async (_name, { create, update }) => {
       const db = rules.owner();
       if (create) {
-        const valid = newProductDoc(validProduct(), OWNER, serverTimestamp()) as Record<
+        const valid = newProductDoc(validProduct(), OWNER, serverTimestamp(), OWNER) as Record<
           string,
           unknown
         >;
@@ -103,7 +104,7 @@ describe('bad input: product save', () => {
     await assertFails(
       setDoc(
         doc(rules.owner(), paths.product(NEW_ID)),
-        newProductDoc(validProduct(), OWNER, serverTimestamp()),
+        newProductDoc(validProduct(), OWNER, serverTimestamp(), OWNER),
       ),
     );
     await expectNothingWritten();
@@ -129,10 +130,12 @@ describe('bad input: template save', () => {
     ownerId: OWNER,
     createdAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
+    updatedBy: OWNER,
   });
   const updatePayload = (input: Record<string, unknown>) => ({
     ...input,
     updatedAt: serverTimestamp(),
+    updatedBy: OWNER,
   });
 
   async function expectNothingWritten() {

@@ -37,13 +37,16 @@ const rules = useRulesEnv('deleted-products');
 
 const input = (title = 'Bamboo board'): ProductInput => ({ ...newProductInput(), title });
 const createPayload = (ownerId: string, title?: string) =>
-  newProductDoc(input(title), ownerId, serverTimestamp());
+  newProductDoc(input(title), ownerId, serverTimestamp(), ownerId);
 
 /** What the web app does to delete (web/src/features/products/api/delete-product.ts). */
 function deleteWithTombstone(db: Firestore, id = PRODUCT, ownerId = OWNER) {
   const batch = writeBatch(db);
   batch.delete(doc(db, paths.product(id)));
-  batch.set(doc(db, paths.deletedProduct(id)), deletedProductDoc(ownerId, serverTimestamp()));
+  batch.set(
+    doc(db, paths.deletedProduct(id)),
+    deletedProductDoc(ownerId, serverTimestamp(), ownerId),
+  );
   return batch.commit();
 }
 
@@ -95,10 +98,17 @@ describe('deleting a product', () => {
   });
 
   it.each([
-    ['naming another owner', () => deletedProductDoc(OTHER, serverTimestamp())],
-    ['with a client clock', () => deletedProductDoc(OWNER, Timestamp.fromMillis(0))],
-    ['with an extra field', () => ({ ...deletedProductDoc(OWNER, serverTimestamp()), note: 'x' })],
-    ['without deletedAt', () => ({ ownerId: OWNER })],
+    ['naming another owner', () => deletedProductDoc(OTHER, serverTimestamp(), OWNER)],
+    ['with a client clock', () => deletedProductDoc(OWNER, Timestamp.fromMillis(0), OWNER)],
+    [
+      'naming another member as the deleter',
+      () => deletedProductDoc(OWNER, serverTimestamp(), OTHER),
+    ],
+    [
+      'with an extra field',
+      () => ({ ...deletedProductDoc(OWNER, serverTimestamp(), OWNER), note: 'x' }),
+    ],
+    ['without deletedAt', () => ({ ownerId: OWNER, deletedBy: OWNER })],
   ] as const)('a tombstone %s is refused, and so is the delete', async (_name, tombstone) => {
     const db = rules.owner();
     const batch = writeBatch(db);
@@ -118,7 +128,7 @@ describe('deleting a product', () => {
   });
 
   it('nobody writes a tombstone without deleting the product (no squatting on ids)', async () => {
-    const tombstone = (uid: string) => deletedProductDoc(uid, serverTimestamp());
+    const tombstone = (uid: string) => deletedProductDoc(uid, serverTimestamp(), uid);
     await assertFails(setDoc(doc(rules.owner(), paths.deletedProduct(PRODUCT)), tombstone(OWNER)));
     await assertFails(
       setDoc(doc(rules.otherSeller(), paths.deletedProduct(PRODUCT)), tombstone(OTHER)),

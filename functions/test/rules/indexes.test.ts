@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { MEMBER_DIGEST_FIELD_PATH } from '../../src/domains/alerts/daily-digest.js';
 import {
   COLLECTIONS,
   PRODUCT_SORTS,
@@ -290,5 +291,17 @@ describe('firestore.indexes.json serves every product list and bulk job query', 
         ),
     );
     expect(searchOverrides).toEqual([]);
+  });
+
+  it('serves the digest run’s page of members who asked for it (collection group, alerts.digest ==)', () => {
+    const override = fieldOverrides.find(
+      (entry) =>
+        entry.collectionGroup === COLLECTIONS.accountMembers &&
+        entry.fieldPath === MEMBER_DIGEST_FIELD_PATH,
+    );
+    expect(override?.indexes).toContainEqual({
+      order: 'ASCENDING',
+      queryScope: 'COLLECTION_GROUP',
+    });
   });
 });

@@ -40,7 +40,10 @@ let counter = 0;
 async function rulesAccept(input: unknown): Promise<boolean> {
   const ref = doc(rules.owner(), paths.product(testAutoId(`p${++counter}`)));
   try {
-    await setDoc(ref, newProductDoc(input as ProductInput, OWNER_UID, serverTimestamp()));
+    await setDoc(
+      ref,
+      newProductDoc(input as ProductInput, OWNER_UID, serverTimestamp(), OWNER_UID),
+    );
     return true;
   } catch {
     return false;

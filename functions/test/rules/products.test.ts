@@ -49,7 +49,7 @@ function validInput(): ProductInput {
 
 /** What the web app writes on create. */
 function createPayload(ownerId = OWNER, input: ProductInput = validInput()) {
-  return newProductDoc(input, ownerId, serverTimestamp());
+  return newProductDoc(input, ownerId, serverTimestamp(), ownerId);
 }
 
 const { owner, otherSeller: other, anonymous } = rules;
@@ -133,14 +133,18 @@ describe('products: owner / another seller / anonymous', () => {
   });
 
   it('update: only the owner', async () => {
-    const change = { title: 'Renamed board', updatedAt: serverTimestamp() };
+    const change = { title: 'Renamed board', updatedAt: serverTimestamp(), updatedBy: OWNER };
     await assertSucceeds(updateDoc(doc(owner(), paths.product(PRODUCT_ID)), change));
     await assertFails(updateDoc(doc(other(), paths.product(PRODUCT_ID)), change));
     await assertFails(updateDoc(doc(anonymous(), paths.product(PRODUCT_ID)), change));
   });
 
   it('variant SKUs: only the owner changes them, and only to valid ones', async () => {
-    const change = (variantSkus: unknown) => ({ variantSkus, updatedAt: serverTimestamp() });
+    const change = (variantSkus: unknown) => ({
+      variantSkus,
+      updatedAt: serverTimestamp(),
+      updatedBy: OWNER,
+    });
     const ref = (db: Firestore) => doc(db, paths.product(PRODUCT_ID));
     await assertFails(updateDoc(ref(other()), change(['TS-RED-M'])));
     await assertFails(updateDoc(ref(anonymous()), change(['TS-RED-M'])));
@@ -157,21 +161,30 @@ describe('products: owner / another seller / anonymous', () => {
       title: 'Bamboo board',
       needsTitle: deleteField(),
       updatedAt: serverTimestamp(),
+      updatedBy: OWNER,
     };
     await assertFails(updateDoc(ref(other()), renamed));
     await assertFails(updateDoc(ref(anonymous()), renamed));
     // Kept as it is through an edit of other fields.
-    await assertSucceeds(updateDoc(ref(owner()), { minRating: 3, updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      updateDoc(ref(owner()), { minRating: 3, updatedAt: serverTimestamp(), updatedBy: OWNER }),
+    );
     // Never changed to another value, only removed.
     for (const value of [false, 'no', null]) {
       await assertFails(
-        updateDoc(ref(owner()), { needsTitle: value, updatedAt: serverTimestamp() }),
+        updateDoc(ref(owner()), {
+          needsTitle: value,
+          updatedAt: serverTimestamp(),
+          updatedBy: OWNER,
+        }),
       );
     }
     await assertSucceeds(updateDoc(ref(owner()), renamed));
     expect(await rules.stored(paths.product(PRODUCT_ID))).not.toHaveProperty('needsTitle');
     // Once gone, a client cannot put it back.
-    await assertFails(updateDoc(ref(owner()), { needsTitle: true, updatedAt: serverTimestamp() }));
+    await assertFails(
+      updateDoc(ref(owner()), { needsTitle: true, updatedAt: serverTimestamp(), updatedBy: OWNER }),
+    );
   });
 
   it('delete: only the owner, and only with the tombstone (deleted-products.test.ts)', async () => {
@@ -180,7 +193,7 @@ describe('products: owner / another seller / anonymous', () => {
       batch.delete(doc(db, paths.product(PRODUCT_ID)));
       batch.set(
         doc(db, paths.deletedProduct(PRODUCT_ID)),
-        deletedProductDoc(ownerId, serverTimestamp()),
+        deletedProductDoc(ownerId, serverTimestamp(), ownerId),
       );
       return batch.commit();
     };
@@ -277,7 +290,11 @@ describe('products: update keeps server fields', () => {
     await seedProduct(PRODUCT_ID, OWNER, { cardRender: { version: 1 } });
   });
   const update = (change: Record<string, unknown>) =>
-    updateDoc(doc(owner(), paths.product(PRODUCT_ID)), { updatedAt: serverTimestamp(), ...change });
+    updateDoc(doc(owner(), paths.product(PRODUCT_ID)), {
+      updatedAt: serverTimestamp(),
+      updatedBy: OWNER,
+      ...change,
+    });
 
   it('accepts a full edit of the seller fields', async () => {
     const input = validInput();
@@ -364,12 +381,16 @@ describe('products: a ceiling per seller (MAX_PRODUCTS_PER_SELLER)', () => {
       updateDoc(doc(owner(), paths.product(id)), {
         title: 'Renamed',
         updatedAt: serverTimestamp(),
+        updatedBy: OWNER,
       }),
     );
     const db = owner();
     const batch = writeBatch(db);
     batch.delete(doc(db, paths.product(id)));
-    batch.set(doc(db, paths.deletedProduct(id)), deletedProductDoc(OWNER, serverTimestamp()));
+    batch.set(
+      doc(db, paths.deletedProduct(id)),
+      deletedProductDoc(OWNER, serverTimestamp(), OWNER),
+    );
     await assertSucceeds(batch.commit());
   });
 });

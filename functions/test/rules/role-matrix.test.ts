@@ -7,6 +7,7 @@ import {
   getDocs,
   increment,
   limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -24,8 +25,10 @@ import {
   DEFAULT_QR_STYLE,
   PRIVATE_ROUTING_NOTICE_FIELD,
   ACTIONS,
+  ACTIVITY_PAGE_SIZE,
   ROLES,
   TEMPLATE_COUNT_FIELD,
+  TEMPLATE_COUNTED_BY_FIELD,
   TEMPLATE_COUNTED_ID_FIELD,
   can,
   deletedProductDoc,
@@ -73,7 +76,9 @@ type Who =
   /** Any signed-in person (their own document, present or not). */
   | 'signedIn'
   /** Only the person whose uid is the account's id: its founder (creating it in the first place). */
-  | 'founder';
+  | 'founder'
+  /** Any member of the account, whatever their role (their own member document's alerts). */
+  | 'member';
 
 type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
 const OPS: readonly Op[] = ['get', 'list', 'create', 'update', 'delete'];
@@ -101,6 +106,7 @@ function expected(who: Who, persona: Persona): boolean {
   if (who === 'everyone') return true;
   if (who === 'signedIn') return persona !== 'anonymous';
   if (who === 'founder') return persona === 'owner';
+  if (who === 'member') return ROLE_OF[persona] !== undefined;
   return can(ROLE_OF[persona], who);
 }
 
@@ -131,6 +137,17 @@ const teamList = (db: Firestore, path: string, max = 10) =>
 
 /** A document of the team account with just what the rules read. */
 const owned = (extra: Record<string, unknown> = {}) => ({ ownerId: T, ...extra });
+
+/** A member's alert settings as the My alerts screen writes them. */
+const memberAlerts = (extra: Record<string, unknown> = {}) => ({
+  emails: true,
+  digest: true,
+  locale: 'de',
+  products: ['lamp-1'],
+  stores: ['emag'],
+  updatedAt: serverTimestamp(),
+  ...extra,
+});
 
 async function seedDocs(db: Firestore, docs: Record<string, Record<string, unknown>>) {
   const batch = writeBatch(db);
@@ -193,7 +210,27 @@ const uploadingJob = () =>
     EXPIRES_AT,
   );
 
+const activityEntry = (actorUid: string = PERSONA_UIDS.manager) => ({
+  kind: 'product.updated',
+  actorUid,
+  actorName: 'Maria',
+  at: T0,
+  subject: { type: 'product', id: 'product-1', name: 'Bamboo cutting board' },
+  expiresAt: T0,
+});
+
 const MEMBER_EXTRA = 'member-extra';
+const INVITATION = 'c'.repeat(64);
+const invitationDoc = () => ({
+  accountId: T,
+  email: personaEmail('pendingInvitee'),
+  role: 'support',
+  status: 'pending',
+  invitedBy: PERSONA_UIDS.owner,
+  invitedByName: 'Owner',
+  createdAt: T0,
+  expiresAt: EXPIRES_AT,
+});
 const PRODUCT = 'product-1';
 const YEAR = '2026';
 
@@ -291,6 +328,71 @@ const ROWS: Row[] = [
         updateDoc(doc(db, paths.accountMember(T, uidOf(p))), { role: 'owner' }),
       ),
       delete: nobody((db, p) => deleteDoc(doc(db, paths.accountMember(T, uidOf(p))))),
+    },
+  },
+  {
+    // Alerts per person: each member writes their own settings, nothing else of the document.
+    name: 'accounts/{accountId}/members/{own uid}.alerts',
+    seed: async () => undefined,
+    ops: {
+      get: { who: 'signedIn', run: (db, p) => getDoc(doc(db, paths.accountMember(T, uidOf(p)))) },
+      list: {
+        who: 'members.manage',
+        run: (db) => getDocs(query(collection(db, paths.accountMembers(T)), limit(50))),
+      },
+      create: nobody((db, p) =>
+        setDoc(doc(db, paths.accountMember(T, uidOf(p))), {
+          role: 'viewer',
+          displayName: 'Me',
+          email: '',
+          joinedAt: serverTimestamp(),
+          alerts: memberAlerts(),
+        }),
+      ),
+      update: {
+        who: 'member',
+        run: (db, p) =>
+          updateDoc(doc(db, paths.accountMember(T, uidOf(p))), { alerts: memberAlerts() }),
+      },
+      delete: nobody((db, p) => deleteDoc(doc(db, paths.accountMember(T, uidOf(p))))),
+    },
+  },
+  {
+    name: 'accounts/{accountId}/members/{another member}.alerts',
+    seed: (db) =>
+      seedDocs(db, {
+        [paths.accountMember(T, MEMBER_EXTRA)]: {
+          role: 'support',
+          displayName: 'Extra',
+          email: 'extra@example.com',
+          joinedAt: T0,
+        },
+      }),
+    ops: {
+      get: {
+        who: 'members.manage',
+        run: (db) => getDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA))),
+      },
+      list: {
+        who: 'members.manage',
+        run: (db) => getDocs(query(collection(db, paths.accountMembers(T)), limit(50))),
+      },
+      create: nobody((db) =>
+        setDoc(doc(db, paths.accountMember(T, `${MEMBER_EXTRA}-2`)), {
+          role: 'support',
+          displayName: 'Extra',
+          email: '',
+          joinedAt: serverTimestamp(),
+          alerts: memberAlerts(),
+        }),
+      ),
+      // Not even an Owner changes another member's alerts: they are the person's own.
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)), {
+          alerts: memberAlerts({ emails: false }),
+        }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)))),
     },
   },
   {
@@ -439,6 +541,34 @@ const ROWS: Row[] = [
     paths.analyticsBuffer(T),
   ),
   {
+    name: 'accounts/{accountId}/activity/{entryId}',
+    seed: (db) => seedDocs(db, { [paths.activityEntry(T, 'entry-1')]: activityEntry() }),
+    ops: {
+      get: {
+        who: 'activity.read',
+        run: (db) => getDoc(doc(db, paths.activityEntry(T, 'entry-1'))),
+      },
+      list: {
+        who: 'activity.read',
+        run: (db) =>
+          getDocs(
+            query(
+              collection(db, paths.accountActivity(T)),
+              orderBy('at', 'desc'),
+              limit(ACTIVITY_PAGE_SIZE),
+            ),
+          ),
+      },
+      create: nobody((db, p) =>
+        setDoc(doc(db, paths.activityEntry(T, mine('act', p))), activityEntry(uidOf(p))),
+      ),
+      update: nobody((db, p) =>
+        updateDoc(doc(db, paths.activityEntry(T, 'entry-1')), { actorUid: uidOf(p) }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.activityEntry(T, 'entry-1')))),
+    },
+  },
+  {
     name: 'products/{productId}',
     seed: (db) =>
       seedDocs(db, {
@@ -455,7 +585,7 @@ const ROWS: Row[] = [
         run: (db, p) =>
           setDoc(
             doc(db, paths.product(mine('new', p))),
-            newProductDoc(productInput(), T, serverTimestamp()),
+            newProductDoc(productInput(), T, serverTimestamp(), uidOf(p)),
           ),
       },
       update: {
@@ -464,6 +594,7 @@ const ROWS: Row[] = [
           updateDoc(doc(db, paths.product(mine('upd', p))), {
             title: 'Renamed board',
             updatedAt: serverTimestamp(),
+            updatedBy: uidOf(p),
           }),
       },
       delete: {
@@ -473,7 +604,7 @@ const ROWS: Row[] = [
           batch.delete(doc(db, paths.product(mine('del', p))));
           batch.set(
             doc(db, paths.deletedProduct(mine('del', p))),
-            deletedProductDoc(T, serverTimestamp()),
+            deletedProductDoc(T, serverTimestamp(), uidOf(p)),
           );
           return batch.commit();
         },
@@ -497,7 +628,7 @@ const ROWS: Row[] = [
           const batch = writeBatch(db);
           batch.set(
             doc(db, paths.deletedProduct(mine('del', p))),
-            deletedProductDoc(T, serverTimestamp()),
+            deletedProductDoc(T, serverTimestamp(), uidOf(p)),
           );
           batch.delete(doc(db, paths.product(mine('del', p))));
           return batch.commit();
@@ -814,6 +945,39 @@ const ROWS: Row[] = [
     COLLECTIONS.alertAddressTokens,
   ),
   functionsOnly('serverKeys/{name}', paths.serverKey('mail'), COLLECTIONS.serverKeys),
+  {
+    // The pending invitee's own invitation: they accept it through the accountInvitations
+    // function, never by reading it (the table: members.manage).
+    name: 'invitations/{hash}',
+    seed: (db) => seedDocs(db, { [paths.invitation(INVITATION)]: invitationDoc() }),
+    ops: {
+      get: { who: 'members.manage', run: (db) => getDoc(doc(db, paths.invitation(INVITATION))) },
+      list: {
+        who: 'members.manage',
+        run: (db) =>
+          getDocs(
+            query(
+              collection(db, COLLECTIONS.invitations),
+              where('accountId', '==', T),
+              where('status', '==', 'pending'),
+              limit(100),
+            ),
+          ),
+      },
+      create: nobody((db, p) =>
+        setDoc(doc(db, paths.invitation(mine('inv', p).padEnd(64, '0'))), invitationDoc()),
+      ),
+      update: nobody((db) =>
+        updateDoc(doc(db, paths.invitation(INVITATION)), { status: 'accepted' }),
+      ),
+      delete: nobody((db) => deleteDoc(doc(db, paths.invitation(INVITATION)))),
+    },
+  },
+  functionsOnly(
+    'invitationCounts/{accountId}',
+    paths.invitationCount(T),
+    COLLECTIONS.invitationCounts,
+  ),
   functionsOnly('rateLimits/{bucket}', paths.rateLimit('bucket-1'), COLLECTIONS.rateLimits),
   functionsOnly(
     'analyticsRollUpRetries/{accountId}',
@@ -843,10 +1007,12 @@ const ROWS: Row[] = [
             ownerId: T,
             createdAt: serverTimestamp(),
             updatedAt: serverTimestamp(),
+            updatedBy: uidOf(p),
           });
           batch.update(doc(db, paths.seller(T)), {
             [TEMPLATE_COUNT_FIELD]: increment(1),
             [TEMPLATE_COUNTED_ID_FIELD]: id,
+            [TEMPLATE_COUNTED_BY_FIELD]: uidOf(p),
           });
           return batch.commit();
         },
@@ -857,6 +1023,7 @@ const ROWS: Row[] = [
           updateDoc(doc(db, paths.template(mine('tpl', p))), {
             name: 'Summer',
             updatedAt: serverTimestamp(),
+            updatedBy: uidOf(p),
           }),
       },
       delete: {
@@ -868,6 +1035,7 @@ const ROWS: Row[] = [
           batch.update(doc(db, paths.seller(T)), {
             [TEMPLATE_COUNT_FIELD]: increment(-1),
             [TEMPLATE_COUNTED_ID_FIELD]: id,
+            [TEMPLATE_COUNTED_BY_FIELD]: uidOf(p),
           });
           return batch.commit();
         },

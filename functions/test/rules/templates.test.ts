@@ -25,6 +25,7 @@ import {
   LOCALES,
   MAX_TEMPLATES_PER_SELLER,
   TEMPLATE_COUNT_FIELD,
+  TEMPLATE_COUNTED_BY_FIELD,
   TEMPLATE_COUNTED_ID_FIELD,
   TEMPLATE_JOB_MAX_PRODUCTS,
   TEMPLATE_NAME_MAX_LENGTH,
@@ -60,7 +61,13 @@ function validInput(): TemplateInput {
 
 /** What the web app writes on create. */
 function createPayload(ownerId = OWNER, input: Record<string, unknown> = validInput()) {
-  return { ...input, ownerId, createdAt: serverTimestamp(), updatedAt: serverTimestamp() };
+  return {
+    ...input,
+    ownerId,
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+    updatedBy: ownerId,
+  };
 }
 
 async function seedTemplate(
@@ -104,6 +111,7 @@ function create(
   batch.update(doc(db, paths.seller(seller)), {
     [TEMPLATE_COUNT_FIELD]: increment(1),
     [TEMPLATE_COUNTED_ID_FIELD]: id,
+    [TEMPLATE_COUNTED_BY_FIELD]: seller,
     ...count,
   });
   return batch.commit();
@@ -121,6 +129,7 @@ function remove(
   batch.update(doc(db, paths.seller(seller)), {
     [TEMPLATE_COUNT_FIELD]: increment(-1),
     [TEMPLATE_COUNTED_ID_FIELD]: id,
+    [TEMPLATE_COUNTED_BY_FIELD]: seller,
     ...count,
   });
   return batch.commit();
@@ -331,6 +340,7 @@ describe('templates: a ceiling per seller (MAX_TEMPLATES_PER_SELLER)', () => {
       updateDoc(doc(owner(), paths.template(TEMPLATE_ID)), {
         name: 'Renamed',
         updatedAt: serverTimestamp(),
+        updatedBy: OWNER,
       }),
     );
     await assertSucceeds(remove(owner()));
@@ -354,12 +364,17 @@ describe('templates: update and delete', () => {
         logoPath: '',
         language: 'de',
         updatedAt: serverTimestamp(),
+        updatedBy: OWNER,
       }),
     );
   });
 
   it('the owner switches the routing; nobody else does; it is never removed', async () => {
-    const routing = (complianceMode: unknown) => ({ complianceMode, updatedAt: serverTimestamp() });
+    const routing = (complianceMode: unknown) => ({
+      complianceMode,
+      updatedAt: serverTimestamp(),
+      updatedBy: OWNER,
+    });
     await assertFails(update(other(), routing(false)));
     await assertFails(update(anonymous(), routing(false)));
     await assertFails(update(owner(), routing('off')));
@@ -371,40 +386,62 @@ describe('templates: update and delete', () => {
   it('a template saved before it carried the routing stays editable and may gain it', async () => {
     const { complianceMode: _absent, ...older } = validInput();
     await seedTemplate(TEMPLATE_ID, OWNER, older as TemplateInput);
-    await assertSucceeds(update(owner(), { name: 'Renamed', updatedAt: serverTimestamp() }));
-    await assertFails(update(owner(), { complianceMode: 1, updatedAt: serverTimestamp() }));
-    await assertSucceeds(update(owner(), { complianceMode: false, updatedAt: serverTimestamp() }));
+    await assertSucceeds(
+      update(owner(), { name: 'Renamed', updatedAt: serverTimestamp(), updatedBy: OWNER }),
+    );
+    await assertFails(
+      update(owner(), { complianceMode: 1, updatedAt: serverTimestamp(), updatedBy: OWNER }),
+    );
+    await assertSucceeds(
+      update(owner(), { complianceMode: false, updatedAt: serverTimestamp(), updatedBy: OWNER }),
+    );
   });
 
   it('another seller and anonymous visitors cannot edit', async () => {
-    await assertFails(update(other(), { name: 'Mine now', updatedAt: serverTimestamp() }));
-    await assertFails(update(anonymous(), { name: 'Mine now', updatedAt: serverTimestamp() }));
+    await assertFails(
+      update(other(), { name: 'Mine now', updatedAt: serverTimestamp(), updatedBy: OWNER }),
+    );
+    await assertFails(
+      update(anonymous(), { name: 'Mine now', updatedAt: serverTimestamp(), updatedBy: OWNER }),
+    );
   });
 
   it('ownerId and createdAt are immutable; updatedAt must be the server time', async () => {
-    await assertFails(update(owner(), { ownerId: OTHER, updatedAt: serverTimestamp() }));
     await assertFails(
-      update(owner(), { createdAt: serverTimestamp(), updatedAt: serverTimestamp() }),
+      update(owner(), { ownerId: OTHER, updatedAt: serverTimestamp(), updatedBy: OWNER }),
+    );
+    await assertFails(
+      update(owner(), {
+        createdAt: serverTimestamp(),
+        updatedAt: serverTimestamp(),
+        updatedBy: OWNER,
+      }),
     );
     await assertFails(update(owner(), { name: 'Autumn' }));
     await assertFails(update(owner(), { name: 'Autumn', updatedAt: Timestamp.now() }));
   });
 
   it('updates are validated like creates', async () => {
-    await assertFails(update(owner(), { name: ' ', updatedAt: serverTimestamp() }));
+    await assertFails(
+      update(owner(), { name: ' ', updatedAt: serverTimestamp(), updatedBy: OWNER }),
+    );
     await assertFails(
       update(owner(), {
         card: { ...validInput().card, layout: 'x' },
         updatedAt: serverTimestamp(),
+        updatedBy: OWNER,
       }),
     );
     await assertFails(
       update(owner(), {
         logoPath: storagePaths.logo(OTHER, 'l.png'),
         updatedAt: serverTimestamp(),
+        updatedBy: OWNER,
       }),
     );
-    await assertFails(update(owner(), { extra: 1, updatedAt: serverTimestamp() }));
+    await assertFails(
+      update(owner(), { extra: 1, updatedAt: serverTimestamp(), updatedBy: OWNER }),
+    );
   });
 
   it('delete: only the owner', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { attemptDelivery, queueWebhookEvent } from '../../src/domains/webhooks/deliveries.js';
 import { testEvent } from '../../src/domains/webhooks/events.js';
 import type { WebhookEvent } from '../../src/domains/webhooks/payloads.js';
+import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
 import { COLLECTIONS, paths, WEBHOOK_RETRY_MS } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
@@ -166,6 +167,44 @@ describe('webhook deliveries', () => {
     // Nothing more goes to a switched-off endpoint.
     expect(await queue({ ...EVENT, reviewId: 'r2' }, T + WEBHOOK_RETRY_MS + 1)).toEqual([]);
     expect(await attemptDelivery(db, id!, deps(T + WEBHOOK_RETRY_MS + 2))).toBe('done');
+  });
+
+  it('emails every Owner of the account when it switches one off, each in their language, held back only by their own stop', async () => {
+    const failing = await seed('generic', 'owners-fail', { fail: true });
+    const joinedAt = Timestamp.fromMillis(T - 1000);
+    const member = (uid: string, role: string, email: string, alerts?: object) =>
+      db.doc(paths.accountMember(ACCOUNT, uid)).set({
+        role,
+        displayName: uid,
+        email,
+        joinedAt,
+        ...(alerts
+          ? { alerts: { digest: false, products: [], stores: [], updatedAt: joinedAt, ...alerts } }
+          : {}),
+      });
+    // The founder (the account's address, no settings saved); a second Owner who switched alert
+    // emails off and reads German; a third Owner who stopped this account's alerts; a Manager.
+    await member(ACCOUNT, 'owner', 'owner@example.org');
+    await member('second-owner', 'owner', 'second@example.org', { emails: false, locale: 'de' });
+    await member('third-owner', 'owner', 'third@example.org', { emails: true, locale: 'en' });
+    await member('manager', 'manager', 'manager@example.org', { emails: true, locale: 'en' });
+    const keys = mailKeysFrom(EMULATOR_MAIL_KEY);
+    await db
+      .doc(paths.mailStop(keys.recipient('third@example.org')))
+      .set({ alerts: { [ACCOUNT]: joinedAt }, digest: {} });
+
+    const [id] = await queue(EVENT);
+    expect(await attemptDelivery(db, id!, deps(T))).toBe('retry');
+    expect(await attemptDelivery(db, id!, deps(T + WEBHOOK_RETRY_MS))).toBe('switchedOff');
+    expect(failing.id).toBeTruthy();
+    const sent = (await db.collection(COLLECTIONS.mail).get()).docs
+      .map((doc) => doc.data() as { to: string[]; message: { subject: string } })
+      .map((mail) => [mail.to[0], mail.message.subject])
+      .sort();
+    expect(sent).toEqual([
+      ['owner@example.org', 'A webhook of your QR Reviews account was switched off'],
+      ['second@example.org', 'Ein Webhook Ihres Kontos bei QR Reviews wurde ausgeschaltet'],
+    ]);
   });
 
   it('gives a delivery up after 24 hours, and refuses a loopback receiver off the emulators', async () => {

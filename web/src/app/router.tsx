@@ -119,6 +119,16 @@ export function createAppRoutes(): RouteObject[] {
                           lazy: lazyRoute(sellerModule('dataShell')),
                           children: [
                             {
+                              // An invitation's link: no account of the person's is shown yet.
+                              Component: LoginLayoutRoute,
+                              children: [
+                                {
+                                  path: paths.invite.path,
+                                  lazy: lazyRoute(sellerModule('invite')),
+                                },
+                              ],
+                            },
+                            {
                               lazy: lazyRoute(sellerModule('defaultLayout')),
                               children: [
                                 {
@@ -158,6 +168,14 @@ export function createAppRoutes(): RouteObject[] {
                                       path: paths.templates.path,
                                       loader: startReads('templates'),
                                       lazy: lazyRoute(sellerModule('templates')),
+                                    },
+                                    {
+                                      path: paths.members.path,
+                                      lazy: lazyRoute(sellerModule('members')),
+                                    },
+                                    {
+                                      path: paths.activity.path,
+                                      lazy: lazyRoute(sellerModule('activity')),
                                     },
                                   ],
                                 },

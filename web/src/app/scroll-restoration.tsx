@@ -9,6 +9,7 @@ let positions: Record<string, number> | undefined;
 function savedPositions(): Record<string, number> {
   if (!positions) {
     try {
+      // Written only by this module (below); a scroll position wrong in type only lands elsewhere.
       positions = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
     } catch {
       // No storage (privacy mode): positions last until the page unloads.

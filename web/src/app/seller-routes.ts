@@ -16,6 +16,9 @@ export const sellerRouteModules = {
   overview: () => import('./routes/overview'),
   imports: () => import('./routes/imports'),
   templates: () => import('./routes/templates'),
+  members: () => import('./routes/members'),
+  invite: () => import('./routes/invite'),
+  activity: () => import('./routes/activity'),
 };
 
 /** The reads the seller screens' loaders start (app/route-reads.ts), a chunk of their own. */

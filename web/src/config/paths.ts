@@ -27,6 +27,12 @@ export const paths = {
   review: { path: 'reviews/:id', getHref: (id: string) => `/reviews/${encodeURIComponent(id)}` },
   imports: { path: 'imports', getHref: () => '/imports' },
   templates: { path: 'templates', getHref: () => '/templates' },
+  /** The account's team and invitations (docs/decisions.md, "Invitations"). */
+  members: { path: 'members', getHref: () => '/members' },
+  /** An invitation email's link: INVITATION_LINK (`/invite?t=<token>`). */
+  invite: { path: 'invite', getHref: () => '/invite' },
+  /** Who did what in the account (docs/decisions.md, "Who did what"): Owner and Manager. */
+  activity: { path: 'activity', getHref: () => '/activity' },
 } as const;
 
 /** The optional locale segment every route sits under: /products and /ro/products. */

@@ -63,6 +63,7 @@ export async function loadCatalogParts(
   const before = merged.get(locale) ?? EMPTY;
   const missing = loaded.filter((messages) => Object.keys(messages).some((id) => !(id in before)));
   if (missing.length > 0) {
+    // Every part is a catalog of the same ids; Object.assign's variadic typing loses it.
     merged.set(locale, Object.assign({}, before, ...missing) as Messages);
     listeners.forEach((listener) => listener());
   }

@@ -48,6 +48,7 @@ export async function unreadReviews(
     ),
   );
   return snapshot.docs.map((review) => ({
+    // A review lives at products/{id}/reviews/{reviewId}: its collection always has a parent.
     productId: review.ref.parent.parent!.id,
     reviewId: review.id,
     review: review.data(),

@@ -1,4 +1,5 @@
 import { BUILD_CHECK_DELAY_MS } from '@/config/constants';
+import { isRecord } from '@shared/narrow';
 
 /** The parts of navigator.connection (Network Information API) the check looks at. */
 export interface ConnectionInfo {
@@ -27,8 +28,8 @@ export async function fetchDeployedBuildId(
   try {
     const response = await fetchFn(`${baseUrl}build.json?t=${now}`, { cache: 'no-store' });
     if (!response.ok) return null;
-    const body = (await response.json()) as unknown;
-    const id = (body as { id?: unknown } | null)?.id;
+    const body: unknown = await response.json();
+    const id = isRecord(body) ? body.id : undefined;
     return typeof id === 'string' && id !== '' ? id : null;
   } catch {
     return null;
@@ -80,6 +81,7 @@ export function startPageBuildCheck(): Pick<BuildCheck, 'isStale'> {
     fetchFn: (url, init) => fetch(url, init),
     now: Date.now,
     setTimer: (callback, ms) => window.setTimeout(callback, ms),
+    // navigator.connection is not in TS's DOM lib (Chromium only); undefined elsewhere.
     connection: (navigator as Navigator & { connection?: ConnectionInfo }).connection,
   });
   if (document.readyState === 'complete') check.start();

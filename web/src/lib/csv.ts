@@ -63,7 +63,7 @@ export async function toCsv(
  * UTF-8 with a byte-order mark, so Excel reads ă, ș, ț and emoji correctly. Parts (lines written
  * in steps) become the file as they are, without first being joined into one string.
  */
-export function csvBlob(csv: string | readonly string[]): Blob {
+export function csvBlob(csv: string | readonly BlobPart[]): Blob {
   const parts = typeof csv === 'string' ? [csv] : csv;
   return new Blob(['\uFEFF', ...parts], { type: 'text/csv;charset=utf-8' });
 }

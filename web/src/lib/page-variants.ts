@@ -38,7 +38,8 @@ export function toPageVariants(pages: Record<string, string>): PageVariants {
   const values: PageVariants['values'] = {};
   for (const [locale, tokens] of tokenized) {
     values[locale] = fits(tokens)
-      ? [...slotOf.keys()].map((index) => tokens[index]!)
+      ? // fits(tokens) checked each slot's index is within tokens.
+        [...slotOf.keys()].map((index) => tokens[index]!)
       : (pages[locale] ?? '');
   }
   return { parts, values };

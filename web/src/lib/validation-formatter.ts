@@ -22,7 +22,10 @@ const fixedValues: Partial<Record<ValidationMessageKey, Record<string, number>>>
   [ValidationMessage.messageTooLong]: { max: CASE_MESSAGE_MAX_LENGTH },
 };
 
-type Issue = v.BaseIssue<unknown>;
+/** What a message is chosen by: a valibot issue, or a stored issue's key and limit. */
+type Issue = Pick<v.BaseIssue<unknown>, 'message' | 'requirement'> & {
+  issues?: v.BaseIssue<unknown>['issues'];
+};
 type Values = Record<string, number>;
 
 export type ValidationMessages = Partial<Record<ValidationMessageKey, MessageDescriptor>>;
@@ -65,7 +68,10 @@ export function createValidationFormatter(messages: ValidationMessages) {
    *   const errors = result.success ? {} : fieldErrors(intl, result.issues);
    *   <TextField error={!!errors.title} helperText={errors.title} />
    */
-  function fieldErrors(intl: IntlShape, issues: readonly Issue[]): Record<string, string> {
+  function fieldErrors(
+    intl: IntlShape,
+    issues: readonly v.BaseIssue<unknown>[],
+  ): Record<string, string> {
     const errors: Record<string, string> = {};
     for (const issue of issues) {
       const path = v.getDotPath(issue) ?? '';

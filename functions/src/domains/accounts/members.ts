@@ -58,39 +58,50 @@ export async function addMember(
   member: NewMember,
   now: Date = new Date(),
 ): Promise<AddMember> {
+  return db.runTransaction((tx) => addMemberIn(tx, db, member, now));
+}
+
+/**
+ * addMember inside a caller's transaction (an accepted invitation's): reads first, then writes
+ * only when it answers ok, so the caller's own writes follow it and a refusal writes nothing.
+ */
+export async function addMemberIn(
+  tx: Transaction,
+  db: Firestore,
+  member: NewMember,
+  now: Date,
+): Promise<AddMember> {
   const { account, member: memberRef, person } = refs(db, member.accountId, member.uid);
-  return db.runTransaction(async (tx) => {
-    const [accountSnap, memberSnap, personSnap] = await getAllConverted(
-      tx,
-      account,
-      memberRef,
-      person,
-    );
-    const stored = validData(accountSnap);
-    if (!stored) return { ok: false, error: 'no_account' } as const;
-    if (memberSnap.exists) return done;
-    if (stored.memberCount >= MAX_MEMBERS_PER_ACCOUNT) return refused('member_limit');
-    const accounts = validData(personSnap)?.accounts ?? {};
-    if (Object.keys(accounts).length >= MAX_ACCOUNTS_PER_PERSON) return refused('account_limit');
-    const joinedAt = Timestamp.fromDate(now);
-    tx.create(memberRef, {
-      role: member.role,
-      displayName: member.displayName,
-      email: member.email,
-      joinedAt,
-      ...(member.addedBy ? { addedBy: member.addedBy } : {}),
-    });
-    tx.update(account, {
-      memberCount: FieldValue.increment(1),
-      ownerCount: FieldValue.increment(member.role === 'owner' ? 1 : 0),
-    });
-    tx.set(
-      person,
-      { accounts: { [member.accountId]: { name: stored.name, joinedAt } } },
-      { merge: true },
-    );
-    return done;
+  const [accountSnap, memberSnap, personSnap] = await getAllConverted(
+    tx,
+    account,
+    memberRef,
+    person,
+  );
+  const stored = validData(accountSnap);
+  if (!stored) return { ok: false, error: 'no_account' } as const;
+  if (memberSnap.exists) return done;
+  if (stored.memberCount >= MAX_MEMBERS_PER_ACCOUNT) return refused('member_limit');
+  const accounts = validData(personSnap)?.accounts ?? {};
+  if (Object.keys(accounts).length >= MAX_ACCOUNTS_PER_PERSON) return refused('account_limit');
+  const joinedAt = Timestamp.fromDate(now);
+  tx.create(memberRef, {
+    role: member.role,
+    displayName: member.displayName,
+    email: member.email,
+    joinedAt,
+    ...(member.addedBy ? { addedBy: member.addedBy } : {}),
   });
+  tx.update(account, {
+    memberCount: FieldValue.increment(1),
+    ownerCount: FieldValue.increment(member.role === 'owner' ? 1 : 0),
+  });
+  tx.set(
+    person,
+    { accounts: { [member.accountId]: { name: stored.name, joinedAt } } },
+    { merge: true },
+  );
+  return done;
 }
 
 /** The caller's and the named member's documents and the account, read in the transaction. */

@@ -32,7 +32,7 @@ import {
 } from '../../shared/index.js';
 import type { ConfirmPageState } from '../mail/mail-pages.js';
 import type { AlertAddressTokenDoc } from '../../shared/schemas/mail.js';
-import { alertAddressOf } from '../mail/recipients.js';
+import { alertAddressOf } from '../../shared/index.js';
 import { roleOf } from '../accounts/members.js';
 import { alertAddressEmail } from './compose.js';
 
@@ -203,7 +203,7 @@ export async function requestAlertAddress(
       expiresAt,
     };
     tx.create(db.doc(paths.alertAddressToken(token.hash)), tokenDoc);
-    tx.set(bucketRef, rateLimitIncrement(bucket) as never, { merge: true });
+    tx.set(bucketRef, rateLimitIncrement(bucket), { merge: true });
     tx.update(ref, { [ALERT_EMAIL_PENDING_FIELD]: { email, expiresAt } });
     if (!allows(confirmations, validData(confirmationsSnap)?.count ?? 0)) return 'ok' as const;
     const sent = queueMail(
@@ -217,7 +217,7 @@ export async function requestAlertAddress(
       }),
     );
     if (sent === 'queued') {
-      tx.set(confirmationsRef, rateLimitIncrement(confirmations) as never, { merge: true });
+      tx.set(confirmationsRef, rateLimitIncrement(confirmations), { merge: true });
     }
     return 'ok' as const;
   });

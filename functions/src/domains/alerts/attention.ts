@@ -17,7 +17,12 @@ import {
   PENDING_LISTED_PER_SHARD,
   unreadCount,
 } from '../../shared/schemas/attention.js';
-import { alertRecipient } from '../mail/recipients.js';
+import {
+  follows,
+  readAlertRecipients,
+  recipientMailId,
+  type Recipient,
+} from '../mail/recipients.js';
 import { FOLLOW_UP_JOB, followUpJobId } from './alert-settings.js';
 import { alertEmail, followUpEmail, reviewLink, reviewsLink, settingsLink } from './compose.js';
 
@@ -90,119 +95,163 @@ export async function recordAttentionReview(
 ): Promise<RecordResult> {
   const uid = review.ownerId;
   const now = deps.now.getTime();
-  const [productSnap, sellerSnap] = await db.getAll(
-    db.doc(paths.product(productId)),
-    db.doc(paths.seller(uid)),
-  );
-  const title: unknown = productSnap?.get('title');
-  const productTitle = typeof title === 'string' ? title : '';
-  const recipient = alertRecipient(sellerSnap?.data(), 'alerts');
   const attentionRef = db.doc(paths.attention(uid));
   const shardRef = db.doc(paths.attentionShard(uid, takeAttentionShard()));
   const counted = { unread: FieldValue.increment(1) };
-  if (!recipient) {
+  const [productSnap, attentionBefore] = await db.getAll(
+    db.doc(paths.product(productId)),
+    attentionRef,
+  );
+  const title: unknown = productSnap?.get('title');
+  const productTitle = typeof title === 'string' ? title : '';
+  // Who gets alerts is read only when this review may start an alert or a follow-up: while a
+  // window's follow-up is queued (a rush), every review joins it without reading the members.
+  let recipients: Recipient[] | null = attentionState(attentionBefore?.data()).followUpQueued
+    ? null
+    : await readAlertRecipients(db, uid, 'alerts');
+  const countOnly = async () => {
     await shardRef.set(counted, { merge: true });
-    return 'counted';
-  }
+    return 'counted' as const;
+  };
+  if (recipients?.length === 0) return countOnly();
   const keys = await mailKeys(db);
+  const about = { productId, store: review.store };
 
-  const outcome = await db.runTransaction(
-    async (tx) => {
-      // The attention document is read in every review's transaction and written by the alert,
-      // the follow-up's queueing and the follow-up itself: a pending review joins the window
-      // the follow-up sends for, or the next one, never neither.
-      const [attentionSnap, shardSnap] = await tx.getAll(attentionRef, shardRef);
-      const state = attentionState(attentionSnap?.data());
-      const last = state.lastAlertAt?.toMillis();
-      const gate = await readMailGate(tx, db, {
-        keys,
-        to: recipient.email,
-        scope: { kind: 'alerts', uid },
-        now: deps.now,
-        origin: deps.origin,
-      });
-      if (gate.blocked) {
-        tx.set(shardRef, counted, { merge: true });
-        return { result: 'counted' as const };
-      }
-      // While a follow-up is queued, every low review joins it, even once the window is over
-      // and the task has not run yet: never an alert and a follow-up for the same window.
-      if (!state.followUpQueued && (last === undefined || now - last >= deps.windowMs)) {
-        tx.set(shardRef, counted, { merge: true });
-        queueMail(
-          db,
-          tx,
-          gate,
-          `alert-${productId}-${reviewId}`,
-          alertEmail(
-            recipient.locale,
-            { productTitle, rating: review.rating, store: review.store, feedback: review.feedback },
-            {
-              ...gate.links,
-              open: reviewLink(deps.origin, productId, reviewId),
-              settings: settingsLink(deps.origin),
-            },
-          ),
-        );
-        tx.set(attentionRef, { lastAlertAt: Timestamp.fromMillis(now) }, { merge: true });
-        return { result: 'alerted' as const };
-      }
-      const window = state.window;
-      const shard = shardState(shardSnap?.data());
-      const listed = shard.window === window ? shard.pending : [];
-      tx.set(
-        shardRef,
-        {
-          ...counted,
-          window,
-          pendingCount: (shard.window === window ? shard.pendingCount : 0) + 1,
-          pending:
-            listed.length < PENDING_LISTED_PER_SHARD
-              ? [
-                  ...listed,
-                  { productId, reviewId, productTitle, rating: review.rating, store: review.store },
-                ]
-              : listed,
-        },
-        { merge: true },
-      );
-      const dueAt = state.followUpAt?.toMillis() ?? (last ?? now) + deps.windowMs;
-      let queue: { jobId: string; at: number } | null = null;
-      // A new follow-up; or, for one queued before follow-ups were jobs that is overdue, a job
-      // in its place. Either way the attention document is written once for the window.
-      if (!state.followUpQueued || (!state.followUpJob && now >= dueAt)) {
-        const at = Math.max(now, (last ?? now) + deps.windowMs);
-        const jobId = followUpJobId(uid, now);
-        tx.set(db.doc(FOLLOW_UP_JOB.path(jobId)), {
-          ownerId: uid,
-          status: JOB_STATUSES.queued,
-          createdAt: FieldValue.serverTimestamp(),
-          run: firstRun(FOLLOW_UP_JOB.name, at),
-          expiresAt: Timestamp.fromMillis(at + UNFINISHED_FOLLOW_UP_LIFETIME_MS),
-        });
+  for (;;) {
+    const known = recipients;
+    const outcome = await db.runTransaction(
+      async (tx) => {
+        // The attention document is read in every review's transaction and written by the alert,
+        // the follow-up's queueing and the follow-up itself: a pending review joins the window
+        // the follow-up sends for, or the next one, never neither.
+        const [attentionSnap, shardSnap] = await tx.getAll(attentionRef, shardRef);
+        const state = attentionState(attentionSnap?.data());
+        const last = state.lastAlertAt?.toMillis();
+        if (!state.followUpQueued && known === null) return { result: 'recipients' as const };
+        // While a follow-up is queued, every low review joins it, even once the window is over
+        // and the task has not run yet: never an alert and a follow-up for the same window.
+        const alertNow =
+          !state.followUpQueued && (last === undefined || now - last >= deps.windowMs);
+        // The review that sends the alert (to those who follow it) or queues the window's
+        // follow-up (for anyone) reads its recipients' gates: when every mailbox stopped alerts
+        // or is at its ceiling, it is counted like a review with alerts off, and no window starts.
+        const gates = state.followUpQueued
+          ? []
+          : await Promise.all(
+              (known ?? [])
+                .filter((recipient) => !alertNow || follows(recipient, about))
+                .map(async (recipient) => ({
+                  recipient,
+                  gate: await readMailGate(tx, db, {
+                    keys,
+                    to: recipient.email,
+                    scope: { kind: 'alerts', uid },
+                    now: deps.now,
+                    origin: deps.origin,
+                  }),
+                })),
+            );
+        const open = gates.filter(({ gate }) => !gate.blocked);
+        if (!state.followUpQueued && open.length === 0) {
+          tx.set(shardRef, counted, { merge: true });
+          return { result: 'counted' as const };
+        }
+        if (alertNow) {
+          tx.set(shardRef, counted, { merge: true });
+          for (const { recipient, gate } of open) {
+            queueMail(
+              db,
+              tx,
+              gate,
+              recipientMailId(`alert-${productId}-${reviewId}`, gate),
+              alertEmail(
+                recipient.locale,
+                {
+                  productTitle,
+                  rating: review.rating,
+                  store: review.store,
+                  feedback: review.feedback,
+                },
+                {
+                  ...gate.links,
+                  open: reviewLink(deps.origin, productId, reviewId),
+                  settings: settingsLink(deps.origin),
+                },
+              ),
+            );
+          }
+          tx.set(attentionRef, { lastAlertAt: Timestamp.fromMillis(now) }, { merge: true });
+          return { result: 'alerted' as const };
+        }
+        const window = state.window;
+        const shard = shardState(shardSnap?.data());
+        const listed = shard.window === window ? shard.pending : [];
         tx.set(
-          attentionRef,
-          { followUpQueued: true, followUpJob: jobId, followUpAt: Timestamp.fromMillis(at) },
+          shardRef,
+          {
+            ...counted,
+            window,
+            pendingCount: (shard.window === window ? shard.pendingCount : 0) + 1,
+            pending:
+              listed.length < PENDING_LISTED_PER_SHARD
+                ? [
+                    ...listed,
+                    {
+                      productId,
+                      reviewId,
+                      productTitle,
+                      rating: review.rating,
+                      store: review.store,
+                    },
+                  ]
+                : listed,
+          },
           { merge: true },
         );
-        queue = { jobId, at };
-      } else if (state.followUpJob && now >= dueAt) {
-        // Due and not sent: its task may never have been queued. Queued again under the same
-        // task id, a task that exists stays the one task.
-        queue = { jobId: state.followUpJob, at: dueAt };
-      }
-      return { result: 'pending' as const, queue };
-    },
-    { maxAttempts: MAX_ATTEMPTS },
-  );
-  if (outcome.result === 'pending' && outcome.queue) {
-    await enqueueOnce(
-      deps,
-      { kind: FOLLOW_UP_JOB.name, jobId: outcome.queue.jobId, slice: 0 },
-      { scheduleTime: new Date(outcome.queue.at) },
+        const dueAt = state.followUpAt?.toMillis() ?? (last ?? now) + deps.windowMs;
+        let queue: { jobId: string; at: number } | null = null;
+        // A new follow-up; or, for one queued before follow-ups were jobs that is overdue, a job
+        // in its place. Either way the attention document is written once for the window.
+        if (!state.followUpQueued || (!state.followUpJob && now >= dueAt)) {
+          const at = Math.max(now, (last ?? now) + deps.windowMs);
+          const jobId = followUpJobId(uid, now);
+          tx.set(db.doc(FOLLOW_UP_JOB.path(jobId)), {
+            ownerId: uid,
+            status: JOB_STATUSES.queued,
+            createdAt: FieldValue.serverTimestamp(),
+            run: firstRun(FOLLOW_UP_JOB.name, at),
+            expiresAt: Timestamp.fromMillis(at + UNFINISHED_FOLLOW_UP_LIFETIME_MS),
+          });
+          tx.set(
+            attentionRef,
+            { followUpQueued: true, followUpJob: jobId, followUpAt: Timestamp.fromMillis(at) },
+            { merge: true },
+          );
+          queue = { jobId, at };
+        } else if (state.followUpJob && now >= dueAt) {
+          // Due and not sent: its task may never have been queued. Queued again under the same
+          // task id, a task that exists stays the one task.
+          queue = { jobId: state.followUpJob, at: dueAt };
+        }
+        return { result: 'pending' as const, queue };
+      },
+      { maxAttempts: MAX_ATTEMPTS },
     );
+    if (outcome.result === 'recipients') {
+      // The window's follow-up went out meanwhile: this review may start the next one.
+      recipients = await readAlertRecipients(db, uid, 'alerts');
+      if (recipients.length === 0) return countOnly();
+      continue;
+    }
+    if (outcome.result === 'pending' && outcome.queue) {
+      await enqueueOnce(
+        deps,
+        { kind: FOLLOW_UP_JOB.name, jobId: outcome.queue.jobId, slice: 0 },
+        { scheduleTime: new Date(outcome.queue.at) },
+      );
+    }
+    return outcome.result;
   }
-  return outcome.result;
 }
 
 /** A review the seller opened (or that was deleted unread): one less needs attention. */
@@ -249,8 +298,7 @@ export async function sendFollowUp(
   const shardRefs = Array.from({ length: ATTENTION_SHARDS }, (_, shard) =>
     db.doc(paths.attentionShard(uid, shard)),
   );
-  const sellerSnap = await db.doc(paths.seller(uid)).get();
-  const recipient = alertRecipient(sellerSnap.data(), 'alerts');
+  const recipients = await readAlertRecipients(db, uid, 'alerts');
   const keys = await mailKeys(db);
   return db.runTransaction(
     async (tx): Promise<FollowUpResult> => {
@@ -266,18 +314,29 @@ export async function sendFollowUp(
         0,
         FOLLOW_UP_LISTED_MAX,
       );
-      const gate = recipient
-        ? await readMailGate(tx, db, {
+      // Each recipient's part of the window: everything, or what their filters follow (of the
+      // reviews listed; the rest are counted only for those who follow every product).
+      const parts = recipients.flatMap((recipient) => {
+        const filtered = recipient.products.length > 0 || recipient.stores.length > 0;
+        const items = filtered ? listed.filter((item) => follows(recipient, item)) : listed;
+        const wanted = filtered ? items.length > 0 : total > 0;
+        return wanted ? [{ recipient, items, count: filtered ? items.length : total }] : [];
+      });
+      const gates = await Promise.all(
+        parts.map(async (part) => ({
+          ...part,
+          gate: await readMailGate(tx, db, {
             keys,
-            to: recipient.email,
+            to: part.recipient.email,
             scope: { kind: 'alerts', uid },
             now: deps.now,
             origin: deps.origin,
-          })
-        : null;
+          }),
+        })),
+      );
       if (jobId && state.followUpJob && state.followUpJob !== jobId) return { kind: 'nothing' };
       const dueAt = (state.lastAlertAt?.toMillis() ?? 0) + deps.windowMs;
-      if (total > 0 && recipient && now < dueAt) {
+      if (total > 0 && recipients.length > 0 && now < dueAt) {
         return { kind: 'early', dueAt: new Date(dueAt) };
       }
       // The next window's pending reviews go under the next number whatever happens to these:
@@ -292,22 +351,25 @@ export async function sendFollowUp(
       };
       // Alerts switched off or stopped by the address's owner, or the address's ceiling reached:
       // the window's reviews stay in the inbox, and the next low review starts a new window.
-      if (total === 0 || !recipient || !gate || gate.blocked) {
+      const open = gates.filter(({ gate }) => !gate.blocked);
+      if (total === 0 || open.length === 0) {
         tx.set(attentionRef, reset, { merge: true });
         return { kind: 'nothing' };
       }
-      const first = listed[0];
-      queueMail(
-        db,
-        tx,
-        gate,
-        `follow-up-${uid}-${now}`,
-        followUpEmail(recipient.locale, total, listed, {
-          ...gate.links,
-          open: first ? reviewsLink(deps.origin, first.productId) : settingsLink(deps.origin),
-          settings: settingsLink(deps.origin),
-        }),
-      );
+      for (const { recipient, items, count, gate } of open) {
+        const first = items[0];
+        queueMail(
+          db,
+          tx,
+          gate,
+          recipientMailId(`follow-up-${uid}-${now}`, gate),
+          followUpEmail(recipient.locale, count, items, {
+            ...gate.links,
+            open: first ? reviewsLink(deps.origin, first.productId) : settingsLink(deps.origin),
+            settings: settingsLink(deps.origin),
+          }),
+        );
+      }
       tx.set(attentionRef, { ...reset, lastAlertAt: Timestamp.fromMillis(now) }, { merge: true });
       return { kind: 'sent', count: total };
     },

@@ -23,12 +23,13 @@ import {
   DAILY_DIGEST_FIELD,
   isValidTimeZone,
   localDay,
+  MEMBER_ALERTS_FIELD,
   paths,
   SellerDoc,
 } from '../../shared/index.js';
 import { AttentionDoc } from '../../shared/schemas/attention.js';
 import type { DigestRunDoc } from '../../shared/schemas/server-jobs.js';
-import { alertRecipient } from '../mail/recipients.js';
+import { readAlertRecipients, recipientMailId } from '../mail/recipients.js';
 import { digestEmail, reviewsOverviewLink, settingsLink } from './compose.js';
 import { readUnreadCount } from './attention.js';
 
@@ -123,39 +124,81 @@ export function digestRunKind(options: DigestRunOptions): JobKind<DigestRunDoc> 
         return { done: true, checkpoint: { late: true } };
       }
       const keys = await mailKeys(ctx.db);
-      let page = ctx.db
-        .collection(COLLECTIONS.sellers)
-        .where(DAILY_DIGEST_FIELD, '==', true)
-        .orderBy(FieldPath.documentId())
-        .limit(pageSize);
-      if (run.resumeAfter) page = page.startAfter(run.resumeAfter);
-      const { docs } = await page.get();
+      const phase = run.phase ?? 'sellers';
       let sent = 0;
-      for (const sellerSnap of docs) {
-        const outcome = await sendDigest(
-          ctx.db,
-          keys,
-          sellerSnap.id,
-          sellerSnap.data(),
-          hour,
-          options.origin,
-        );
-        // A seller who already has the day's (a slice done again) counts as sent to.
-        if (outcome !== 'notDue') sent += 1;
-        await options.afterSeller?.(sellerSnap.id);
+      let read = 0;
+      let last: string | undefined;
+      if (phase === 'sellers') {
+        let page = ctx.db
+          .collection(COLLECTIONS.sellers)
+          .where(DAILY_DIGEST_FIELD, '==', true)
+          .orderBy(FieldPath.documentId())
+          .limit(pageSize);
+        if (run.resumeAfter) page = page.startAfter(run.resumeAfter);
+        const { docs } = await page.get();
+        for (const sellerSnap of docs) {
+          const outcome = await sendDigest(
+            ctx.db,
+            keys,
+            sellerSnap.id,
+            sellerSnap.data(),
+            hour,
+            options.origin,
+          );
+          // A seller who already has the day's (a slice done again) counts as sent to.
+          if (outcome !== 'notDue') sent += 1;
+          await options.afterSeller?.(sellerSnap.id);
+        }
+        read = docs.length;
+        last = docs.at(-1)?.id;
+      } else {
+        // Members who asked for the digest themselves, in accounts whose own switch is off: one
+        // page of member documents, each account's profile read once per member (an account
+        // already sent to today is skipped by its lastDigestDay).
+        let page = ctx.db
+          .collectionGroup(COLLECTIONS.accountMembers)
+          .where(MEMBER_DIGEST_FIELD_PATH, '==', true)
+          .orderBy(FieldPath.documentId())
+          .limit(pageSize);
+        if (run.resumeAfter) page = page.startAfter(run.resumeAfter);
+        const { docs } = await page.get();
+        for (const memberSnap of docs) {
+          const accountId = memberSnap.ref.parent.parent?.id;
+          if (!accountId) continue;
+          const sellerSnap = await ctx.db.doc(paths.seller(accountId)).get();
+          const outcome = await sendDigest(
+            ctx.db,
+            keys,
+            accountId,
+            sellerSnap.data(),
+            hour,
+            options.origin,
+          );
+          if (outcome === 'sent') sent += 1;
+          await options.afterSeller?.(accountId);
+        }
+        read = docs.length;
+        last = docs.at(-1)?.ref.path;
       }
-      const last = docs.at(-1)?.id;
+      const pageDone = read < pageSize;
       return {
-        done: docs.length < pageSize,
+        done: pageDone && phase === 'members',
         checkpoint: {
-          sellers: (run.sellers ?? 0) + docs.length,
+          sellers: (run.sellers ?? 0) + read,
           sent: (run.sent ?? 0) + sent,
-          ...(last ? { resumeAfter: last } : {}),
+          ...(pageDone
+            ? { phase: 'members' as const, resumeAfter: FieldValue.delete() }
+            : last
+              ? { phase, resumeAfter: last }
+              : {}),
         },
       };
     },
   };
 }
+
+/** The member field a digest run pages by: accounts/{accountId}/members/{uid}.alerts.digest. */
+export const MEMBER_DIGEST_FIELD_PATH = `${MEMBER_ALERTS_FIELD}.digest`;
 
 async function sendDigest(
   db: Firestore,
@@ -166,12 +209,15 @@ async function sendDigest(
   origin: string,
 ): Promise<'sent' | 'hadIt' | 'notDue'> {
   const parsed = v.safeParse(SellerDoc, data);
-  const recipient = alertRecipient(data, 'digest');
-  if (!parsed.success || !recipient) return 'notDue';
+  if (!parsed.success) return 'notDue';
   const seller = parsed.output;
   const timeZone = isValidTimeZone(seller.timeZone) ? seller.timeZone : 'UTC';
   if (localHour(now, timeZone) !== DIGEST_HOUR) return 'notDue';
   const day = localDay(now, timeZone);
+  const attentionRef = db.doc(paths.attention(uid));
+  if (attentionState((await attentionRef.get()).data()).lastDigestDay === day) return 'hadIt';
+  const recipients = await readAlertRecipients(db, uid, 'digest');
+  if (recipients.length === 0) return 'notDue';
 
   const since = Timestamp.fromMillis(now.getTime() - 24 * 3_600_000);
   const dayReviews = db
@@ -185,39 +231,51 @@ async function sendDigest(
     dayReviews.where('published', '==', false).count().get(),
   ]);
   const unread = await readUnreadCount(db, uid);
-  const attentionRef = db.doc(paths.attention(uid));
   return db.runTransaction(async (tx) => {
-    const attention = v.safeParse(AttentionDoc, (await tx.get(attentionRef)).data() ?? {});
-    const state = attention.success ? attention.output : v.parse(AttentionDoc, {});
-    const gate = await readMailGate(tx, db, {
-      keys,
-      to: recipient.email,
-      scope: { kind: 'digest', uid },
-      now,
-      origin,
-    });
-    if (state.lastDigestDay === day) return 'hadIt';
-    if (gate.blocked) return 'notDue';
-    queueMail(
-      db,
-      tx,
-      gate,
-      `digest-${uid}-${day}`,
-      digestEmail(
-        recipient.locale,
-        {
-          date: new Intl.DateTimeFormat(seller.locale, { dateStyle: 'medium', timeZone }).format(
-            now,
-          ),
-          count: totals.data().count,
-          low: low.data().count,
-          average: totals.data().average ?? 0,
-          unread,
-        },
-        { ...gate.links, open: reviewsOverviewLink(origin), settings: settingsLink(origin) },
-      ),
+    const state = attentionState((await tx.get(attentionRef)).data());
+    const gates = await Promise.all(
+      recipients.map(async (recipient) => ({
+        recipient,
+        gate: await readMailGate(tx, db, {
+          keys,
+          to: recipient.email,
+          scope: { kind: 'digest', uid },
+          now,
+          origin,
+        }),
+      })),
     );
+    if (state.lastDigestDay === day) return 'hadIt';
+    const open = gates.filter(({ gate }) => !gate.blocked);
+    if (open.length === 0) return 'notDue';
+    for (const { recipient, gate } of open) {
+      queueMail(
+        db,
+        tx,
+        gate,
+        recipientMailId(`digest-${uid}-${day}`, gate),
+        digestEmail(
+          recipient.locale,
+          {
+            date: new Intl.DateTimeFormat(recipient.locale, {
+              dateStyle: 'medium',
+              timeZone,
+            }).format(now),
+            count: totals.data().count,
+            low: low.data().count,
+            average: totals.data().average ?? 0,
+            unread,
+          },
+          { ...gate.links, open: reviewsOverviewLink(origin), settings: settingsLink(origin) },
+        ),
+      );
+    }
     tx.set(attentionRef, { lastDigestDay: day }, { merge: true });
     return 'sent';
   });
+}
+
+function attentionState(data: unknown): AttentionDoc {
+  const parsed = v.safeParse(AttentionDoc, data ?? {});
+  return parsed.success ? parsed.output : v.parse(AttentionDoc, {});
 }

@@ -12,6 +12,7 @@ import {
   type DayTotals,
 } from '../../shared/index.js';
 import { converters } from '../../platform/firestore.js';
+import { getOrCreate } from '../../shared/narrow.js';
 
 /**
  * Everything counted so far for a product or a whole seller, day by day: the read side (year
@@ -49,7 +50,7 @@ export async function countedDays(
         for (const [id, line] of Object.entries(data.p)) {
           if (productId && id !== productId) continue;
           for (const [day, stored] of Object.entries(line.d)) {
-            addStoredDay(days.get(day) ?? days.set(day, emptyDayTotals()).get(day)!, stored);
+            addStoredDay(getOrCreate(days, day, emptyDayTotals), stored);
           }
         }
       }
@@ -75,8 +76,8 @@ export async function countedRanking(
       const [rankingDocs, bufferDocs] = await Promise.all([tx.get(rankings), tx.get(buffer)]);
       const products = new Map<string, Map<string, Record<string, number>>>();
       const monthOf = (id: string, month: string) => {
-        const months = products.get(id) ?? products.set(id, new Map()).get(id)!;
-        return months.get(month) ?? months.set(month, {}).get(month)!;
+        const months = getOrCreate(products, id, () => new Map<string, Record<string, number>>());
+        return getOrCreate(months, month, () => ({}));
       };
       for (const doc of rankingDocs.docs) {
         for (const [id, line] of Object.entries(doc.data().p)) {

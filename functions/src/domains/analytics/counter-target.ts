@@ -28,7 +28,8 @@ export async function productOwner(db: Firestore, productId: string): Promise<st
     await db.doc(paths.product(productId)).withConverter(converters.countedProduct).get(),
   );
   if (!product?.ownerId) return null;
-  if (owners.size >= OWNER_CACHE_LIMIT) owners.delete(owners.keys().next().value!);
+  const oldest = owners.keys().next();
+  if (owners.size >= OWNER_CACHE_LIMIT && !oldest.done) owners.delete(oldest.value);
   owners.set(productId, product.ownerId);
   return product.ownerId;
 }

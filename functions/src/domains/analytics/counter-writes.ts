@@ -7,6 +7,7 @@ import {
   windowOf,
   type CountedEvent,
 } from '../../shared/index.js';
+import { isRecord } from '../../shared/narrow.js';
 
 /** Who an event is counted for: the product (and its title now), its owner and the owner's zone. */
 export interface CounterTarget {
@@ -31,11 +32,13 @@ export function nest<T>(
   const root: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(deltas)) {
     const keys = path.split('.');
+    const last = keys.pop() ?? '';
     let node = root;
-    keys.slice(0, -1).forEach((key) => {
-      node = (node[key] ??= {}) as Record<string, unknown>;
-    });
-    node[keys[keys.length - 1]!] = leaf(value);
+    for (const key of keys) {
+      const child = node[key];
+      node = isRecord(child) ? child : (node[key] = {});
+    }
+    node[last] = leaf(value);
   }
   return root;
 }

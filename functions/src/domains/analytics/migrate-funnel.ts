@@ -176,8 +176,9 @@ export async function migrateLegacyFunnel(
         log(`${snapshot.id}: ${days} day(s) migrated`);
       }
     }
-    if (page.size < PAGE) break;
-    after = page.docs[page.docs.length - 1]!.id;
+    const last = page.docs.at(-1);
+    if (!last || page.size < PAGE) break;
+    after = last.id;
   }
   for (const ownerId of sellers) await rollUpSeller(db, ownerId, windowOf(Date.now()));
   return result;

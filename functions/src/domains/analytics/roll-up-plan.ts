@@ -13,6 +13,7 @@ import {
   type DayKey,
 } from '../../shared/index.js';
 import { increment, nest, type CounterWrite } from './counter-writes.js';
+import { getOrCreate } from '../../shared/narrow.js';
 
 /** A buffer document as read: its path and checked data. */
 export interface BufferDocument {
@@ -112,8 +113,11 @@ type YearDays = Map<string, Map<string, Record<string, number>>>;
 function addDay(into: YearDays, day: DayKey, deltas: Record<string, number>) {
   const month = day.slice(5, 7);
   const dd = day.slice(8, 10);
-  const days = into.get(month) ?? into.set(month, new Map()).get(month)!;
-  addDeltas(days.get(dd) ?? days.set(dd, {}).get(dd)!, deltas);
+  const days = getOrCreate(into, month, () => new Map());
+  addDeltas(
+    getOrCreate(days, dd, () => ({})),
+    deltas,
+  );
 }
 
 function monthsData(days: YearDays) {
@@ -162,20 +166,27 @@ export function foldEntries(
       const year = yearOf(day);
       if (!deletedProducts.has(entry.productId)) {
         const key = `${entry.productId}|${year}`;
-        const product =
-          productYears.get(key) ??
-          productYears.set(key, { productId: entry.productId, year, days: new Map() }).get(key)!;
+        const product = getOrCreate(productYears, key, () => ({
+          productId: entry.productId,
+          year,
+          days: new Map(),
+        }));
         addDay(product.days, day, deltas);
       }
-      addDay(sellerYears.get(year) ?? sellerYears.set(year, new Map()).get(year)!, day, deltas);
+      addDay(
+        getOrCreate(sellerYears, year, () => new Map()),
+        day,
+        deltas,
+      );
       const ranked = rankingDeltas(deltas);
       if (Object.keys(ranked).length > 0) {
-        const byProduct = rankings.get(year) ?? rankings.set(year, new Map()).get(year)!;
-        const months =
-          byProduct.get(entry.productId) ??
-          byProduct.set(entry.productId, new Map()).get(entry.productId)!;
+        const byProduct = getOrCreate(rankings, year, () => new Map());
+        const months = getOrCreate(byProduct, entry.productId, () => new Map());
         const month = day.slice(5, 7);
-        addDeltas(months.get(month) ?? months.set(month, {}).get(month)!, ranked);
+        addDeltas(
+          getOrCreate(months, month, () => ({})),
+          ranked,
+        );
       }
     }
   }

@@ -9,6 +9,7 @@ import {
 } from '../../shared/index.js';
 import { converters } from '../../platform/firestore.js';
 import { foldEntries, planRollUp, type BufferDocument } from './roll-up-plan.js';
+import { errorCode } from '../../shared/narrow.js';
 
 /** Buffer documents read per transaction: one window's worth of shards. */
 const PAGE_DOCS = 64;
@@ -44,7 +45,8 @@ export interface RollUpResult {
  * size is 1048576 bytes"; always INVALID_ARGUMENT.
  */
 export function isDocumentTooLarge(error: unknown): boolean {
-  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  const code = errorCode(error);
+  const message = error instanceof Error ? error.message : undefined;
   return (
     (code === 3 || code === 'invalid-argument') &&
     typeof message === 'string' &&
@@ -130,9 +132,10 @@ export async function rollUpSeller(
             tx.delete(ref);
           } else {
             const [first, ...rest] = cleanup.productIds.map((id) => new FieldPath('p', id));
+            if (!first) continue;
             tx.update(
               ref,
-              first!,
+              first,
               FieldValue.delete(),
               ...rest.flatMap((field) => [field, FieldValue.delete()]),
             );

@@ -1,3 +1,4 @@
+import { errorCode } from '../../shared/narrow.js';
 /**
  * The part of firebase-admin's Storage bucket (@google-cloud/storage Bucket) the card code uses.
  * Production passes getStorage().bucket(); tests pass the Storage emulator's bucket where it runs,
@@ -27,5 +28,5 @@ export interface CardBucket {
 
 /** True for the "No such object" error both the real Storage and its emulator return. */
 export function isNotFound(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 404;
+  return errorCode(error) === 404;
 }

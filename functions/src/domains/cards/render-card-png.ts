@@ -12,6 +12,7 @@ import { CARD_DPI, CARD_FONT_FAMILY, LOGO_CONTENT_TYPES } from '../../shared/ind
 import { buildCardSvg, type CardSvgInput } from '../../shared/card-svg.js';
 import { CARD_FONT_FILES } from './fonts.js';
 import { withPhysicalDpi } from './png-phys.js';
+import { isOneOf } from '../../shared/narrow.js';
 
 export type RenderCardInput = CardSvgInput;
 
@@ -43,7 +44,7 @@ export async function renderCardPng(input: RenderCardInput): Promise<Buffer> {
  * own check, since resvg would otherwise try to load a referenced file).
  */
 export function logoDataUrl(bytes: Buffer, contentType: string): string | null {
-  if (!(LOGO_CONTENT_TYPES as readonly string[]).includes(contentType)) return null;
+  if (!isOneOf(LOGO_CONTENT_TYPES, contentType)) return null;
   if (contentType === 'image/svg+xml') {
     const text = bytes.toString('utf8');
     const external = /(?:href|src)\s*=\s*["'](?!#|data:image\/(?:png|jpeg);)/i;

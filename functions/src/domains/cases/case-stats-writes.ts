@@ -48,12 +48,12 @@ export async function recordCaseStatsChange(
     async (tx) => {
       const [markerSnap, ...snaps] = await tx.getAll(marker, ...targets);
       if (markerSnap?.exists) return 'already_counted' as const;
-      snaps.forEach((snap, index) => {
+      snaps.forEach((snap) => {
         const parsed = v.safeParse(CaseStatsDoc, snap.data());
         const current = parsed.success ? parsed.output : emptyCaseStats();
         const { opened, withContact, firstReplies, firstReplyHistogram, resolved, openByHour } =
           applyCaseStatsChange(current, change);
-        tx.set(targets[index]!, {
+        tx.set(snap.ref, {
           ownerId: owner.ownerId,
           opened,
           withContact,

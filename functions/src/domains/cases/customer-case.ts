@@ -6,7 +6,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { caseAlertEmail, caseLink, settingsLink } from '../alerts/compose.js';
-import { alertRecipient } from '../mail/recipients.js';
+import { readCaseAlertRecipients, recipientMailId, type Recipient } from '../mail/recipients.js';
 import { converters, getAllConverted, validData } from '../../platform/firestore.js';
 import { mailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate, type MailGate } from '../../platform/mail/queue-mail.js';
@@ -16,6 +16,7 @@ import {
   CASE_THREAD_PAGE,
   caseSettingsOf,
   paths,
+  STORES,
   type CaseContactDoc,
   type CaseDoc,
   type CaseMessageDoc,
@@ -23,6 +24,7 @@ import {
   type CaseTokenPurpose,
   type CaseViewResponse,
 } from '../../shared/index.js';
+import { isOneOf } from '../../shared/narrow.js';
 import { maskEmail } from './case-email-address.js';
 import { hashLinkToken, isLinkTokenShape } from '../../platform/link-tokens.js';
 import { deleteCaseData } from './delete-case.js';
@@ -122,6 +124,9 @@ async function view(db: Firestore, caseId: string, purpose: CaseTokenPurpose): P
       linkPurpose: purpose,
       messages: messages.reverse().map((message: CaseMessageDoc) => ({
         author: message.author,
+        ...(message.author === 'seller' && message.authorName
+          ? { authorName: message.authorName }
+          : {}),
         text: message.text,
         createdAt: message.createdAt?.toDate().toISOString() ?? '',
       })),
@@ -198,9 +203,9 @@ export async function confirmCase(
     async ({ located, refs, firstCase, days }) => {
       const alert = await sellerAlertOf(db, firstCase);
       return db.runTransaction(async (tx) => {
-        const [{ stored, contact }, gate] = await Promise.all([
+        const [{ stored, contact }, gates] = await Promise.all([
           readCase(tx, refs),
-          sellerAlertGate(tx, db, alert, firstCase, deps),
+          sellerAlertGates(tx, db, alert, firstCase, deps),
         ]);
         if (!stored) return 'case_not_found';
         if (stored.contact === 'erased' || !contact) return 'contact_erased';
@@ -219,7 +224,7 @@ export async function confirmCase(
           expiresAt: Timestamp.fromMillis(deps.now.getTime() + CASE_ACCESS_TOKEN_TTL_MS),
         });
         uncount(db, tx, contact);
-        queueSellerAlert(db, tx, { alert, gate, caseId: located.caseId, stored, deps }, null);
+        queueSellerAlerts(db, tx, { alert, gates, caseId: located.caseId, stored, deps }, null);
         return 'ok';
       });
     },
@@ -245,8 +250,8 @@ function usable(stored: CaseDoc | null, contact: CaseContactDoc | null): CaseFai
 }
 
 /**
- * A customer's answer: added to the thread, the case 'customer_replied', the seller alerted by
- * email through the alerts path (unless they switched alerts off), in one transaction.
+ * A customer's answer: added to the thread, the case 'customer_replied', the seller's team
+ * alerted by email as queueSellerAlerts says, in one transaction.
  */
 export async function postCustomerMessage(
   db: Firestore,
@@ -266,9 +271,9 @@ async function addCustomerMessage(
   const alert = await sellerAlertOf(db, firstCase);
   const messageRef = db.collection(paths.caseMessages(located.caseId)).doc();
   return db.runTransaction(async (tx) => {
-    const [{ stored, contact }, gate] = await Promise.all([
+    const [{ stored, contact }, gates] = await Promise.all([
       readCase(tx, refs),
-      sellerAlertGate(tx, db, alert, firstCase, deps),
+      sellerAlertGates(tx, db, alert, firstCase, deps),
     ]);
     const failure = usable(stored, contact);
     if (failure || !stored) return failure ?? 'case_not_found';
@@ -287,89 +292,107 @@ async function addCustomerMessage(
       ...moved,
     });
     tx.update(refs.contact, { purgeAt: moved.purgeAt });
-    queueSellerAlert(
+    queueSellerAlerts(
       db,
       tx,
-      { alert, gate, caseId: located.caseId, stored, deps },
+      { alert, gates, caseId: located.caseId, stored, deps },
       { key: messageRef.id, text },
     );
     return 'ok' as const;
   });
 }
 
-/** Who gets the seller's case alerts (null: alerts off) and what they name, read before a transaction. */
+/**
+ * Who gets the case's alerts (readCaseAlertRecipients: the members who can answer it and follow its
+ * product and marketplace, and the account's alert address) and what they name, read before a
+ * transaction.
+ */
 async function sellerAlertOf(db: Firestore, stored: CaseDoc) {
-  const [sellerSnap, productSnap] = await db.getAll(
-    db.doc(paths.seller(stored.ownerId)),
+  const [productSnap, reviewSnap] = await db.getAll(
     db.doc(paths.product(stored.productId)),
+    db.doc(paths.review(stored.productId, stored.reviewId)),
   );
   const title: unknown = productSnap?.get('title');
+  const store: unknown = reviewSnap?.get('store');
+  const recipients = await readCaseAlertRecipients(db, stored.ownerId, {
+    productId: stored.productId,
+    store: isOneOf(STORES, store) ? store : null,
+  });
   return {
-    recipient: alertRecipient(sellerSnap?.data(), 'alerts'),
+    recipients,
     productTitle: typeof title === 'string' ? title : '',
-    keys: await mailKeys(db),
+    keys: recipients.length > 0 ? await mailKeys(db) : null,
   };
 }
 
+type SellerAlert = Awaited<ReturnType<typeof sellerAlertOf>>;
+
 /**
- * The seller's alert address's gate (platform/mail/queue-mail.ts), read in `tx`; null without
- * one.
+ * Each recipient's gate (platform/mail/queue-mail.ts: their stops of this account's alerts and
+ * their ceilings), read in `tx` before its writes: 3 document reads a recipient.
  */
-function sellerAlertGate(
+function sellerAlertGates(
   tx: Transaction,
   db: Firestore,
-  alert: Awaited<ReturnType<typeof sellerAlertOf>>,
+  alert: SellerAlert,
   stored: CaseDoc,
   deps: CaseDeps,
-): Promise<MailGate | null> {
-  if (!alert.recipient) return Promise.resolve(null);
-  return readMailGate(tx, db, {
-    keys: alert.keys,
-    to: alert.recipient.email,
-    scope: { kind: 'alerts', uid: stored.ownerId },
-    now: deps.now,
-    origin: deps.origin,
-  });
+): Promise<{ recipient: Recipient; gate: MailGate }[]> {
+  const { keys } = alert;
+  if (!keys) return Promise.resolve([]);
+  return Promise.all(
+    alert.recipients.map(async (recipient) => ({
+      recipient,
+      gate: await readMailGate(tx, db, {
+        keys,
+        to: recipient.email,
+        scope: { kind: 'alerts', uid: stored.ownerId },
+        now: deps.now,
+        origin: deps.origin,
+      }),
+    })),
+  );
 }
 
 /**
- * Customer events reach the seller the one way alerts do (docs/decisions.md, "Cases"): an email
- * through the alerts path, queued in the event's own transaction through the seller's address's
- * gate (read by `tx` first: stops and per-recipient ceilings); nothing when the seller switched
- * alerts off, or the address's owner stopped them, or its ceiling is reached. `answer` is the
- * customer's answer, null for their confirmation.
+ * Customer events reach the seller's team the one way alerts do (docs/decisions.md, "Cases" and
+ * "Alerts per person"): one email per recipient, in their language, queued in the event's own
+ * transaction through their own gate (read by `tx` first); nothing to one who stopped this
+ * account's alerts or reached their ceiling. Each email's id ends with its recipient's key
+ * (recipientMailId). `answer` is the customer's answer, null for their confirmation.
  */
-function queueSellerAlert(
+function queueSellerAlerts(
   db: Firestore,
   tx: Transaction,
   {
     alert,
-    gate,
+    gates,
     caseId,
     stored,
     deps,
   }: {
-    alert: Awaited<ReturnType<typeof sellerAlertOf>>;
-    gate: MailGate | null;
+    alert: SellerAlert;
+    gates: readonly { recipient: Recipient; gate: MailGate }[];
     caseId: string;
     stored: CaseDoc;
     deps: CaseDeps;
   },
   answer: { key: string; text: string } | null,
 ): void {
-  const { recipient } = alert;
-  if (!recipient || !gate) return;
-  queueMail(
-    db,
-    tx,
-    gate,
-    caseMailId(caseId, answer ? `alert-${answer.key}` : 'alert-confirmed'),
-    caseAlertEmail(recipient.locale, alert.productTitle, answer?.text ?? null, {
-      ...gate.links,
-      open: caseLink(deps.origin, stored.productId, stored.reviewId),
-      settings: settingsLink(deps.origin),
-    }),
-  );
+  const decision = caseMailId(caseId, answer ? `alert-${answer.key}` : 'alert-confirmed');
+  for (const { recipient, gate } of gates) {
+    queueMail(
+      db,
+      tx,
+      gate,
+      recipientMailId(decision, gate),
+      caseAlertEmail(recipient.locale, alert.productTitle, answer?.text ?? null, {
+        ...gate.links,
+        open: caseLink(deps.origin, stored.productId, stored.reviewId),
+        settings: settingsLink(deps.origin),
+      }),
+    );
+  }
 }
 
 /** The customer marks the problem solved (a later reply of the seller reopens it). */

@@ -54,15 +54,20 @@ export function caseConfirmationEmail(context: CaseMailContext): MailContent {
   return { subject: t('case.confirm.subject', values), text, html };
 }
 
-/** A seller's reply, relayed: the seller never learns the address it goes to. */
-export function caseReplyEmail(context: CaseMailContext, reply: string): MailContent {
+/**
+ * A seller's reply, relayed: the seller never learns the address it goes to. `author`: the
+ * member who answered, by their display name ('' for none), never their address.
+ */
+export function caseReplyEmail(context: CaseMailContext, reply: string, author = ''): MailContent {
   const t = emailText(context.locale);
   const values = { seller: context.seller, product: context.product };
   const end = caseFooter(t, context, t('case.footer', values));
+  const signed = author ? t('case.reply.answeredBy', { member: author }) : '';
   const text = [
     t('case.reply.body', values),
     '',
     reply,
+    ...(signed ? [`— ${signed}`] : []),
     '',
     `${t('case.reply.open')}: ${context.link}`,
     '',
@@ -71,6 +76,7 @@ export function caseReplyEmail(context: CaseMailContext, reply: string): MailCon
   const html = htmlDocument(context.locale, [
     `<p>${htmlText(t('case.reply.body', values))}</p>`,
     quoteHtml(reply),
+    ...(signed ? [`<p>— ${htmlText(signed)}</p>`] : []),
     `<p>${htmlLink(context.link, t('case.reply.open'))}</p>`,
     ...end.html,
   ]);

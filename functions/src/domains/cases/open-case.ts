@@ -193,7 +193,7 @@ export async function openCase(
     tx.create(refs.case, caseDoc);
     tx.create(refs.contact, contact);
     tx.create(db.doc(paths.caseToken(token.hash)).withConverter(converters.caseToken), tokenDoc);
-    tx.set(refs.addressBucket, rateLimitIncrement(addressBucket) as never, { merge: true });
+    tx.set(refs.addressBucket, rateLimitIncrement(addressBucket), { merge: true });
     queueMail(
       db,
       tx,

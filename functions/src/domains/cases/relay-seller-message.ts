@@ -14,6 +14,7 @@ import { caseLinkFor, caseReplyEmail } from './customer-emails.js';
 import { caseMailId } from './open-case.js';
 import { sellerNameFor } from '../sellers/seller-name.js';
 import { purgeAtFor } from './retention.js';
+import { memberName, recordActivity } from '../activity/record-activity.js';
 
 export type RelayResult = 'relayed' | 'already_relayed' | 'not_seller' | 'no_contact';
 
@@ -52,6 +53,22 @@ export async function relaySellerMessage(
   const seller = validData(sellerSnap) ?? undefined;
   const days = caseSettingsOf(seller).retentionDays;
   const keys = await mailKeys(db);
+  // The member who answered, by name (never their address): on the thread and in the email.
+  const author = message.createdBy ? await memberName(db, first.ownerId, message.createdBy) : '';
+  if (message.createdBy) {
+    const at = message.createdAt ?? Timestamp.fromDate(deps.now);
+    await recordActivity(
+      db,
+      first.ownerId,
+      {
+        kind: 'case.replied',
+        actorUid: message.createdBy,
+        subject: { type: 'case', id: caseId, name: product?.title ?? '' },
+      },
+      at.toDate(),
+      messageId,
+    );
+  }
 
   return db.runTransaction(async (tx): Promise<RelayResult> => {
     const [caseSnap, contactSnap, mailSnap, messageSnap] = await Promise.all([
@@ -94,6 +111,7 @@ export async function relaySellerMessage(
           stops: gate.links,
         },
         message.text,
+        author,
       ),
     );
     // The reply's own server time: what the seller's first-reply time is measured to.
@@ -106,7 +124,12 @@ export async function relaySellerMessage(
       ...(stored.firstReplyAt ? {} : { firstReplyAt: at }),
     });
     tx.update(refs.contact, { purgeAt });
-    if (messageSnap.exists) tx.update(refs.message, { relayedAt: Timestamp.fromDate(deps.now) });
+    if (messageSnap.exists) {
+      tx.update(refs.message, {
+        relayedAt: Timestamp.fromDate(deps.now),
+        ...(author ? { authorName: author } : {}),
+      });
+    }
     return 'relayed';
   });
 }

@@ -48,10 +48,10 @@ export async function startWithinDailyRows(
   const counter = importRowsCounter(db, ownerId, now);
   return db.runTransaction(async (tx: Transaction) => {
     const [job, used] = await tx.getAll(jobRef, counter.ref);
-    const status = job?.get('status') as unknown;
+    const status: unknown = job?.get('status');
     if (status === 'running') return 'startedElsewhere';
     if (status !== 'queued') return 'endedElsewhere';
-    const count = used?.get('count') as unknown;
+    const count: unknown = used?.get('count');
     if ((typeof count === 'number' ? count : 0) + rowCount > counter.bucket.limit) {
       return 'overDailyRows';
     }

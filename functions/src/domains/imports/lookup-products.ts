@@ -102,7 +102,7 @@ export async function lookupImportProducts(
   };
   if (rows.length === 0) return lookup;
   const products = db.collection(paths.products()).where('ownerId', '==', ownerId);
-  const counted = (await db.doc(paths.seller(ownerId)).get()).get(PRODUCT_COUNT_FIELD) as unknown;
+  const counted: unknown = (await db.doc(paths.seller(ownerId)).get()).get(PRODUCT_COUNT_FIELD);
   // The count is kept by the functions after each write; a seller from before it has none.
   const catalogue =
     typeof counted === 'number'
@@ -124,8 +124,9 @@ export async function lookupImportProducts(
     for (;;) {
       const snapshot = await page.get();
       snapshot.docs.forEach((doc) => addProduct(lookup, doc));
-      if (snapshot.size < CATALOGUE_PAGE) return lookup;
-      page = page.startAfter(snapshot.docs.at(-1)!.id);
+      const last = snapshot.docs.at(-1);
+      if (!last || snapshot.size < CATALOGUE_PAGE) return lookup;
+      page = page.startAfter(last.id);
     }
   }
 

@@ -15,7 +15,7 @@ import {
 
 /** How many products the seller may still create, from the count indexProduct keeps. */
 export async function productRoom(db: Firestore, ownerId: string): Promise<{ left: number }> {
-  const count = (await db.doc(paths.seller(ownerId)).get()).get(PRODUCT_COUNT_FIELD) as unknown;
+  const count: unknown = (await db.doc(paths.seller(ownerId)).get()).get(PRODUCT_COUNT_FIELD);
   return { left: MAX_PRODUCTS_PER_SELLER - (typeof count === 'number' ? count : 0) };
 }
 

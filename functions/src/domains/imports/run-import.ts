@@ -19,7 +19,7 @@ import {
   type Firestore,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { converters, validData } from '../../platform/firestore.js';
+import { converters, validData, updateTimeOf } from '../../platform/firestore.js';
 import {
   JOB_SLICE_MS,
   JOB_STATUSES,
@@ -66,6 +66,8 @@ import {
 import { lookupImportProducts, type ProductLookup } from './lookup-products.js';
 import { isFailedPrecondition } from './preconditions.js';
 import { startWithinDailyRows } from './daily-row-ceiling.js';
+import { recordFinishedJob } from '../activity/record-activity.js';
+import { isRecord } from '../../shared/narrow.js';
 
 /**
  * Rows per commit: each writes at most 4 documents (product, mirror, search document, result),
@@ -157,7 +159,7 @@ function loadRow(raw: unknown): LoadedRow {
     const { row: number, cells, variantSkus } = parsed.output;
     return { read: readImportRow(number, cells, variantSkus), malformed: false };
   }
-  const row = (raw as { row?: unknown } | null)?.row;
+  const row = isRecord(raw) ? raw.row : undefined;
   // A row number that is no row number makes loadChunks refuse the upload.
   return {
     read: readImportRow(typeof row === 'number' && Number.isInteger(row) && row > 0 ? row : 0, {}),
@@ -223,8 +225,15 @@ export function importJobKind(options: RunImportOptions = {}): JobKind<ImportRun
       return start === 'endedElsewhere' ? 'endedElsewhere' : 'started';
     },
     slice: (ctx, run) => importSlice(ctx.db, ctx.ref, run, options),
-    ended: async ({ db, jobId }) => {
-      await deleteFinishedImportLeftovers(db, jobId);
+    ended: async (ctx) => {
+      await deleteFinishedImportLeftovers(ctx.db, ctx.jobId);
+      // One entry for the file (docs/decisions.md, "Who did what").
+      await recordFinishedJob(ctx, (job, actorUid) => ({
+        kind: 'import.done',
+        actorUid,
+        subject: { type: 'import', id: ctx.jobId, name: String(job.get('fileName') ?? '') },
+        count: Number(job.get('created') ?? 0) + Number(job.get('updated') ?? 0),
+      }));
     },
   };
 }
@@ -284,8 +293,8 @@ async function importSlice(
 
 async function refreshChunk(chunk: LoadedChunk) {
   const snapshot = await chunk.ref.get();
-  chunk.updateTime = snapshot.updateTime!;
-  const processed = snapshot.get('processedRows') as unknown;
+  chunk.updateTime = updateTimeOf(snapshot);
+  const processed: unknown = snapshot.get('processedRows');
   chunk.processedRows = typeof processed === 'number' ? processed : 0;
 }
 
@@ -402,8 +411,12 @@ async function writeChunk(
     const [first] = await batch.commit();
     // Every document of one commit gets the commit's time as its update time: the next slice's
     // preconditions (the chunk marker, a product written again) start from it.
-    chunk.updateTime = first!.writeTime;
-    for (const id of written) lookup.products.get(id)!.updateTime = chunk.updateTime;
+    if (!first) throw new Error(`Import ${writer.jobRef.id}: a commit without write results`);
+    chunk.updateTime = first.writeTime;
+    for (const id of written) {
+      const product = lookup.products.get(id);
+      if (product) product.updateTime = chunk.updateTime;
+    }
     writer.rowsLeft -= end - chunk.processedRows;
     writer.commits += 1;
     chunk.processedRows = end;
@@ -412,7 +425,7 @@ async function writeChunk(
 }
 
 async function processedSoFar(writer: SliceWriter): Promise<number> {
-  const processed = (await writer.jobRef.get()).get('processedRows') as unknown;
+  const processed: unknown = (await writer.jobRef.get()).get('processedRows');
   return typeof processed === 'number' ? processed : 0;
 }
 
@@ -465,7 +478,10 @@ function writeProduct(
     return true;
   }
   if (plan.action !== 'updated') return false;
-  const existing = lookup.products.get(plan.productId)!;
+  const existing = lookup.products.get(plan.productId);
+  // The plan updates only products the lookup found.
+  if (!existing)
+    throw new Error(`Import ${writer.jobRef.id}: product ${plan.productId} not looked up`);
   const update: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(plan.after)) {
     update[path] = value === null ? FieldValue.delete() : value;
@@ -479,6 +495,8 @@ function writeProduct(
   );
   update.derived = derived;
   update.updatedAt = FieldValue.serverTimestamp();
+  // The import's one activity entry stands for its rows (product-activity.ts).
+  update.updatedBy = FieldValue.delete();
   batch.update(db.doc(paths.product(plan.productId)), update, {
     lastUpdateTime: existing.updateTime,
   });

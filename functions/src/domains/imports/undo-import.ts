@@ -21,12 +21,13 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { converters, getAllConverted, validData } from '../../platform/firestore.js';
+import { converters, getAllConverted, validData, updateTimeOf } from '../../platform/firestore.js';
 import { parseJob, type JobKind } from '../../platform/jobs/job-runner.js';
 import { deleteProductChunk, DELETE_CHUNK_SIZE } from '../products/delete-product.js';
 import { toPublicProduct } from '../products/public-product.js';
 import { isFailedPrecondition } from './preconditions.js';
 import {
+  AppliedTemplate,
   deepEqual,
   paths,
   ProductInput,
@@ -162,7 +163,10 @@ async function undoSlice(
       if (result && !SETTLED.includes(result.undo)) pending.push({ snapshot, result });
     }
     await undoPage(db, jobRef.id, job.ownerId, pending);
-    afterRow = page.docs.at(-1)!.get('row') as number;
+    // Ordered by row: the last result's row is where the next page starts.
+    const lastRow: unknown = page.docs.at(-1)?.get('row');
+    if (typeof lastRow !== 'number') throw new Error(`Import ${jobRef.id}: a result has no row`);
+    afterRow = lastRow;
     await jobRef.update({
       undoAfterRow: afterRow,
       undoProcessed: FieldValue.increment(page.size),
@@ -193,7 +197,9 @@ async function undoPage(db: Firestore, jobId: string, ownerId: string, pending: 
     let skipped = 0;
     let deletedEarlier = 0;
     open.forEach((item, i) => {
-      const verdict = judge(item, products[i]!, ownerId);
+      const product = products[i];
+      if (!product) throw new Error(`No product read for result row ${item.result.row}`);
+      const verdict = judge(item, product, ownerId);
       const mark = (undo: ImportUndoOutcome) => batch.update(item.snapshot.ref, { undo });
       switch (verdict.outcome) {
         case 'delete':
@@ -271,7 +277,7 @@ function restore(
   }
   const appliedTemplate =
     'appliedTemplate' in before
-      ? (before.appliedTemplate as ProductDoc['appliedTemplate'] | null)
+      ? v.parse(v.nullable(AppliedTemplate), before.appliedTemplate)
       : data.appliedTemplate;
   const { derived, search } = productIndexFields(product.id, data.ownerId, {
     ...input,
@@ -280,7 +286,8 @@ function restore(
   });
   update.derived = derived;
   update.updatedAt = FieldValue.serverTimestamp();
-  batch.update(product.ref, update, { lastUpdateTime: product.updateTime! });
+  update.updatedBy = FieldValue.delete(); // no member's own edit (product-activity.ts)
+  batch.update(product.ref, update, { lastUpdateTime: updateTimeOf(product) });
   batch.set(db.doc(paths.productSearch(product.id)), search);
   const now = toPublicProduct(input);
   if (!deepEqual(toPublicProduct(productInputOf(data)), now)) {

@@ -61,6 +61,7 @@ export const EMAIL_MESSAGES_EN = {
   'case.reply.subject': '{seller} replied about {product}',
   'case.reply.body': '{seller} replied to your request about {product}:',
   'case.reply.open': 'Read and answer on the case page',
+  'case.reply.answeredBy': 'Answered by {member}',
   'case.stop': 'Stop the emails about this request',
   'case.footer':
     'Your email address is not shown to {seller}: messages reach you through QR Reviews. On the case page you can mark the problem as solved or delete your data at any time.',
@@ -88,6 +89,17 @@ export const EMAIL_MESSAGES_EN = {
   'webhook.off.body':
     'The webhook “{label}” has accepted no event for 24 hours, so QR Reviews switched it off and sends nothing more to it. Check its address in the account overview, then switch it on again.',
   'webhook.off.open': 'Open the webhook settings',
+  'invite.subject': '{inviter} invited you to {account} on QR Reviews',
+  'invite.body':
+    '{inviter} invited you to join the QR Reviews account “{account}” with the role “{role, select, manager {Manager} support {Support} other {Viewer}}”.',
+  'invite.what':
+    '{role, select, manager {You will be able to change products, templates and imports, print cards, and read and answer reviews and customers’ requests.} support {You will be able to see products and analytics, read reviews and answer customers’ requests.} other {You will be able to see products, analytics and reviews, without changing anything.}}',
+  'invite.open': 'Accept the invitation',
+  'invite.signIn': 'To accept, sign in with Google as {email}. The link works once, within 7 days.',
+  'invite.ignore':
+    'If you did not expect this, ignore this email: nothing happens unless you accept, and the invitation expires.',
+  'footer.invite':
+    'You receive this email because an owner of a QR Reviews account invited this address.',
 } as const;
 
 export type EmailMessageId = keyof typeof EMAIL_MESSAGES_EN;

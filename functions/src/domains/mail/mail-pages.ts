@@ -80,7 +80,8 @@ export function confirmPage(locale: Locale, state: ConfirmPageState): string {
 /** The first app language an Accept-Language header names, or English. */
 export function pageLocale(acceptLanguage: string | undefined): Locale {
   for (const part of (acceptLanguage ?? '').split(',')) {
-    const tag = part.split(';')[0]!.trim().toLowerCase().split('-')[0];
+    const [range = ''] = part.split(';');
+    const tag = range.trim().toLowerCase().split('-')[0];
     const found = LOCALES.find((locale) => locale === tag);
     if (found) return found;
   }

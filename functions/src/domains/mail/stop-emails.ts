@@ -5,7 +5,7 @@ import { converters, validData } from '../../platform/firestore.js';
 import { DocId, paths } from '../../shared/index.js';
 import { AttentionDoc } from '../../shared/schemas/attention.js';
 import type { MailStopDoc } from '../../shared/schemas/mail.js';
-import { alertAddressOf } from '../mail/recipients.js';
+import { alertAddressOf } from '../../shared/index.js';
 import type { StopPageState } from './mail-pages.js';
 import type { MailKeys } from '../../platform/mail/mail-keys.js';
 import { NO_STOPS } from '../../platform/mail/queue-mail.js';
@@ -197,7 +197,8 @@ export async function answerStopLink(
     return { status: 200, page: { kind: 'done', scope, resumeAction } };
   }
 
-  const old = legacy!.output as LegacyStopQuery;
+  if (!legacy?.success) return invalid(400);
+  const old = legacy.output;
   if (request.method === 'GET') {
     const action = `?${new URLSearchParams({ u: old.u, k: old.k, t: old.t }).toString()}`;
     return { status: 200, page: { kind: 'confirm', scope: old.k, action } };

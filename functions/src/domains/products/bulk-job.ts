@@ -18,6 +18,7 @@ import {
   paths,
   type ProductSelectionRequest,
 } from '../../shared/index.js';
+import { recordFinishedJob, type JobActivity } from '../activity/record-activity.js';
 import { matchingProductsPage } from './matching-products.js';
 import { withinRunningJobs } from './running-jobs.js';
 
@@ -175,6 +176,8 @@ export interface BulkJobSpec<Stored, Request extends ProductSelectionRequest, Pr
     prepared: Prepared,
     products: DocumentSnapshot[],
   ) => Promise<{ changed: number; failed: Failure[] }>;
+  /** The one activity entry a finished job records (docs/decisions.md, "Who did what"). */
+  activity: JobActivity;
 }
 
 /**
@@ -197,6 +200,7 @@ export function bulkJobKind<
     path: spec.path,
     ...JOB_STATUSES,
     ceiling: (db, job, createdAt) => withinRunningJobs(db, job.ownerId, createdAt),
+    ended: (ctx) => recordFinishedJob(ctx, spec.activity),
     parse(snapshot) {
       const stored = parseJob(spec.converter, snapshot);
       if (!stored) return null;
@@ -205,7 +209,7 @@ export function bulkJobKind<
       );
       const request = v.safeParse(spec.requestSchema, fields);
       if (!request.success) return null;
-      const createdAt = snapshot.get('createdAt') as unknown;
+      const createdAt: unknown = snapshot.get('createdAt');
       return {
         ownerId: stored.ownerId,
         stored,
@@ -235,7 +239,7 @@ export function bulkJobKind<
         Math.max(stored.failedCount ?? 0, listed.length),
       );
       let processed = stored.processed ?? 0;
-      const count = (stored as Record<string, unknown>)[spec.counter];
+      const count: unknown = Reflect.get(stored, spec.counter);
       let changed = typeof count === 'number' ? count : 0;
       let resumeAfter = stored.resumeAfter ?? null;
       let done = true;
@@ -247,6 +251,7 @@ export function bulkJobKind<
         createdUpTo: 'filter' in request ? job.createdAt : null,
       });
       for await (const chunk of chunks) {
+        // A product the selection no longer finds: the failure every bulk job's log takes.
         for (const failure of chunk.failures) failures.add(failure as Failure);
         if (chunk.products.length > 0) {
           const result = await spec.work(ctx, job, prepared, chunk.products);

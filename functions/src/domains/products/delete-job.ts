@@ -32,6 +32,12 @@ export function productDeleteJobKind(options: BulkJobOptions = {}) {
       requestFields: ['productIds', 'filter', 'expected'],
       counter: 'deleted',
       prepare: () => Promise.resolve(null),
+      activity: (job, actorUid) => ({
+        kind: 'products.deleted',
+        actorUid,
+        subject: { type: 'product', id: '', name: '' },
+        count: Number(job.get('deleted') ?? 0),
+      }),
       async work(ctx, job, _prepared, products) {
         const result = await deleteProductChunk(ctx.db, job.ownerId, products);
         return {

@@ -1,6 +1,8 @@
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { REMOVED_FROM_PRODUCT_COUNT, deletedProductDoc, paths } from '../../shared/index.js';
 import { applyProductCountChange } from './product-count.js';
+import { updateTimeOf } from '../../platform/firestore.js';
+import { errorCode } from '../../shared/narrow.js';
 
 /** gRPC FAILED_PRECONDITION: a document changed after it was read. */
 const FAILED_PRECONDITION = 9;
@@ -59,7 +61,7 @@ export async function deleteProductChunk(
     const batch = db.batch();
     let counted = 0;
     for (const snapshot of current) {
-      batch.delete(snapshot.ref, { lastUpdateTime: snapshot.updateTime! });
+      batch.delete(snapshot.ref, { lastUpdateTime: updateTimeOf(snapshot) });
       batch.set(db.doc(paths.deletedProduct(snapshot.id)), {
         ...deletedProductDoc(ownerId, FieldValue.serverTimestamp()),
         [REMOVED_FROM_PRODUCT_COUNT]: true,
@@ -71,7 +73,7 @@ export async function deleteProductChunk(
       await batch.commit();
       return { deleted: current.map((snapshot) => snapshot.id), failed: [] };
     } catch (error) {
-      if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+      if (errorCode(error) !== FAILED_PRECONDITION) throw error;
       if (attempt === attempts) break;
       const fresh = await db.getAll(...current.map((snapshot) => snapshot.ref));
       current = fresh.filter((snapshot) => snapshot.exists && snapshot.get('ownerId') === ownerId);

@@ -9,6 +9,8 @@ import {
   type ProductSearchDoc,
 } from '../../shared/index.js';
 import { applyProductCountChange } from './product-count.js';
+import { updateTimeOf } from '../../platform/firestore.js';
+import { errorCode } from '../../shared/narrow.js';
 
 /**
  * What productDerivedFields needs, checked loosely: a stored product that fails ProductDoc in
@@ -60,18 +62,19 @@ export async function indexProduct(
 ): Promise<IndexProductResult> {
   const ref = db.doc(paths.product(productId));
   const snapshot = await ref.get();
-  if (!snapshot.exists) return 'gone';
-  const { update, search, countFor, derivable } = indexUpdate(productId, snapshot.data()!);
+  const data = snapshot.data();
+  if (!snapshot.exists || !data) return 'gone';
+  const { update, search, countFor, derivable } = indexUpdate(productId, data);
   if (Object.keys(update).length === 0) return derivable ? 'unchanged' : 'invalid';
 
   const batch = db.batch();
-  batch.update(ref, update, { lastUpdateTime: snapshot.updateTime! });
+  batch.update(ref, update, { lastUpdateTime: updateTimeOf(snapshot) });
   if (search) batch.set(db.doc(paths.productSearch(productId)), search);
   if (countFor !== null && !countedBefore) applyProductCountChange(db, batch, countFor, +1);
   try {
     await batch.commit();
   } catch (error) {
-    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return 'superseded';
+    if (errorCode(error) === FAILED_PRECONDITION) return 'superseded';
     throw error;
   }
   return derivable ? 'indexed' : 'invalid';

@@ -3,7 +3,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type Query,
-  type Timestamp,
+  Timestamp,
 } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
@@ -67,8 +67,8 @@ export async function matchingProductsPage(
   const upTo = options.createdUpTo?.toMillis();
   const products = found.filter((doc) => {
     if (!doc.exists || doc.get('ownerId') !== ownerId) return false;
-    const createdAt = doc.get('createdAt') as Timestamp | undefined;
-    return upTo === undefined || !createdAt || createdAt.toMillis() <= upTo;
+    const createdAt: unknown = doc.get('createdAt');
+    return upTo === undefined || !(createdAt instanceof Timestamp) || createdAt.toMillis() <= upTo;
   });
   return {
     products,

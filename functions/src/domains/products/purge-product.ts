@@ -80,9 +80,8 @@ export interface PurgeOptions {
  */
 async function purgePage(db: Firestore, productId: string, pageSize: number) {
   const collections = await db.doc(paths.product(productId)).listCollections();
-  if (collections.length === 0) return null;
-  collections.sort((a, b) => a.id.localeCompare(b.id));
-  const collection = collections[0]!;
+  const [collection] = collections.sort((a, b) => a.id.localeCompare(b.id));
+  if (!collection) return null;
   let deleted = 0;
   const writer = db.bulkWriter();
   writer.onWriteResult(() => {

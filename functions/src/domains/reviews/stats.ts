@@ -6,6 +6,7 @@ import {
   type ProductStats,
   type Store,
 } from '../../shared/index.js';
+import { isOneOf, isRecord } from '../../shared/narrow.js';
 
 /** The fields of a review that the product's counters depend on. */
 export interface CountedReview {
@@ -25,8 +26,8 @@ export function reviewStatsDeltas(review: CountedReview): Record<string, number>
     const got = String(review.rating);
     throw new RangeError(`rating must be an integer ${RATING_MIN}–${RATING_MAX}, got ${got}`);
   }
-  if (!(STORES as readonly string[]).includes(store)) {
-    throw new RangeError(`unknown store "${store}"`);
+  if (!isOneOf(STORES, store)) {
+    throw new RangeError(`unknown store "${String(review.store)}"`);
   }
   return {
     reviewCount: 1,
@@ -41,13 +42,15 @@ export function reviewStatsDeltas(review: CountedReview): Record<string, number>
 /** The product's counters after one more review; does not change `stats`. */
 export function addReviewToStats(stats: ProductStats, review: CountedReview): ProductStats {
   const next = structuredClone(stats);
+  // Counters by their dotted path (reviewStatsDeltas): a number, or a number in a record.
+  const fields: Record<string, unknown> = next;
   for (const [path, delta] of Object.entries(reviewStatsDeltas(review))) {
-    const [field, key] = path.split('.') as [keyof ProductStats, string | undefined];
-    if (key === undefined) {
-      (next[field] as number) += delta;
-    } else {
-      (next[field] as Record<string, number>)[key]! += delta;
-    }
+    const [field = '', key] = path.split('.');
+    const counter = key === undefined ? fields : fields[field];
+    const name = key ?? field;
+    if (!isRecord(counter)) throw new RangeError(`stats has no ${field}`);
+    const count = counter[name];
+    counter[name] = (typeof count === 'number' ? count : 0) + delta;
   }
   return next;
 }

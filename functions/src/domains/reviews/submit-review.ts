@@ -20,6 +20,7 @@ import {
 } from '../../platform/rate-limit.js';
 import { reviewIdFor } from './review-id.js';
 import { reviewStatsDeltas } from './stats.js';
+import { errorCode } from '../../shared/narrow.js';
 
 export type SubmitReviewResult =
   | { kind: 'ok'; response: SubmitReviewResponse; duplicate: boolean }
@@ -191,7 +192,7 @@ export async function submitReview(
     }
     return result;
   } catch (error) {
-    if ((error as { code?: unknown }).code === NOT_FOUND) return { kind: 'product_not_found' };
+    if (errorCode(error) === NOT_FOUND) return { kind: 'product_not_found' };
     throw error;
   }
 }

@@ -46,6 +46,18 @@ export function templateJobKind(options: BulkJobOptions = {}) {
       requestSchema: TemplateJobRequest,
       requestFields: ['templateId', 'productIds', 'filter', 'expected'],
       counter: 'applied',
+      async activity(job, actorUid) {
+        const templateId = String(job.get('templateId') ?? '');
+        const template = templateId
+          ? await job.ref.firestore.doc(paths.template(templateId)).get()
+          : null;
+        return {
+          kind: 'template.applied',
+          actorUid,
+          subject: { type: 'template', id: templateId, name: String(template?.get('name') ?? '') },
+          count: Number(job.get('applied') ?? 0),
+        };
+      },
       async prepare(ctx, job) {
         const templateSnap = await ctx.db
           .doc(paths.template(job.request.templateId))
@@ -69,6 +81,8 @@ export function templateJobKind(options: BulkJobOptions = {}) {
             ...design,
             appliedTemplate,
             updatedAt: FieldValue.serverTimestamp(),
+            // The job's one activity entry stands for all of them (product-activity.ts).
+            updatedBy: FieldValue.delete(),
           });
         }
         try {

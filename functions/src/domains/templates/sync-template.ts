@@ -170,6 +170,8 @@ export function templateSyncKind(options: TemplateSyncOptions = {}): JobKind<Syn
             ...templateDesign(template),
             appliedTemplate: appliedTemplateOf(job.templateId, template),
             updatedAt: FieldValue.serverTimestamp(),
+            // No member's edit: the activity log records none per product (product-activity.ts).
+            updatedBy: FieldValue.delete(),
           };
           for (const doc of docs) tx.update(doc.ref, fields);
           const last = docs.at(-1)?.id;

@@ -37,8 +37,9 @@ export async function recountAllTemplates(db: Firestore): Promise<{ sellers: num
       const ownerId: unknown = doc.get('ownerId');
       if (typeof ownerId === 'string' && ownerId !== '') owners.add(ownerId);
     }
-    if (docs.length < page) break;
-    query = query.startAfter(docs[docs.length - 1]!);
+    const last = docs.at(-1);
+    if (!last || docs.length < page) break;
+    query = query.startAfter(last);
   }
   for (const ownerId of owners) await recountTemplates(db, ownerId);
   return { sellers: owners.size };

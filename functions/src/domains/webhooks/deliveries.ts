@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { mailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
 import {
-  LOCALES,
+  isLocale,
   MAX_WEBHOOKS_PER_ACCOUNT,
   paths,
   WEBHOOK_RETRY_MS,
@@ -14,11 +14,12 @@ import {
   webhookUrlProblem,
   type Locale,
 } from '../../shared/index.js';
-import { alertRecipient } from '../mail/recipients.js';
+import { readAlertRecipients, recipientMailId } from '../mail/recipients.js';
 import { settingsLink } from '../alerts/compose.js';
 import { webhookOffEmail } from './compose-off.js';
 import { eventKey, webhookBody, type WebhookEvent } from './payloads.js';
 import { webhookHeaders } from './signing.js';
+import { isRecord, errorCode } from '../../shared/narrow.js';
 
 /**
  * Webhook deliveries (docs/decisions.md, "Webhooks"). An event becomes one webhookDeliveries
@@ -35,14 +36,6 @@ export const WEBHOOK_DELIVERY_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 /** One attempt waits this long for the receiver's answer. */
 export const WEBHOOK_ATTEMPT_TIMEOUT_MS = 15_000;
 
-/**
- * The account's Owners, who are emailed when an endpoint is switched off. Today the account id is
- * its one Owner's uid; with members, the role table names them.
- */
-export function accountOwnerIds(accountId: string): string[] {
-  return [accountId];
-}
-
 /** One delivery per endpoint and event: a retried trigger finds it and adds nothing. */
 export function deliveryId(endpointId: string, event: WebhookEvent): string {
   return createHash('sha256')
@@ -52,8 +45,8 @@ export function deliveryId(endpointId: string, event: WebhookEvent): string {
 }
 
 function localeOf(data: unknown): Locale {
-  const locale = (data as { locale?: unknown } | undefined)?.locale;
-  return (LOCALES as readonly unknown[]).includes(locale) ? (locale as Locale) : 'en';
+  const locale = isRecord(data) ? data.locale : undefined;
+  return isLocale(locale) ? locale : 'en';
 }
 
 export interface QueueDeps {
@@ -111,7 +104,7 @@ export async function queueWebhookEvent(
     } catch (error) {
       // 6: ALREADY_EXISTS, a retried trigger. Its task may not have been queued: queue it again
       // (Cloud Tasks refuses a second task with the same id).
-      if ((error as { code?: unknown }).code !== 6) throw error;
+      if (errorCode(error) !== 6) throw error;
     }
     await deps.enqueue(id);
   }
@@ -190,32 +183,22 @@ export async function attemptDelivery(
   const ok = status >= 200 && status < 300;
   const at = Timestamp.fromDate(deps.now);
   const keys = ok ? null : await mailKeys(db);
-  const owners = ok
-    ? []
-    : await Promise.all(
-        accountOwnerIds(accountId).map(async (uid) => ({
-          uid,
-          recipient: alertRecipient((await db.doc(paths.seller(uid)).get()).data(), 'alerts'),
-        })),
-      );
+  // The account's Owners (readAlertRecipients, 'webhookOff'), read only when it may switch off.
+  const owners = ok ? [] : await readAlertRecipients(db, accountId, 'webhookOff');
   return db.runTransaction(async (tx) => {
     const current = v.safeParse(WebhookEndpointDoc, (await tx.get(endpointRef)).data());
     const gates = keys
       ? await Promise.all(
-          owners.map(async ({ uid, recipient }) =>
-            recipient
-              ? {
-                  recipient,
-                  gate: await readMailGate(tx, db, {
-                    keys,
-                    to: recipient.email,
-                    scope: { kind: 'alerts', uid },
-                    now: deps.now,
-                    origin: deps.origin,
-                  }),
-                }
-              : null,
-          ),
+          owners.map(async (recipient) => ({
+            recipient,
+            gate: await readMailGate(tx, db, {
+              keys,
+              to: recipient.email,
+              scope: { kind: 'alerts', uid: accountId },
+              now: deps.now,
+              origin: deps.origin,
+            }),
+          })),
         )
       : [];
     const attempts = delivery.output.attempts + 1;
@@ -250,12 +233,14 @@ export async function attemptDelivery(
     }
     if (switchOff && current.success) {
       for (const entry of gates) {
-        if (!entry) continue;
         queueMail(
           db,
           tx,
           entry.gate,
-          `webhook-off-${endpointId}-${now}`.replace(/[^A-Za-z0-9_-]/g, ''),
+          recipientMailId(
+            `webhook-off-${endpointId}-${now}`.replace(/[^A-Za-z0-9_-]/g, ''),
+            entry.gate,
+          ),
           webhookOffEmail(entry.recipient.locale, current.output.label, {
             ...entry.gate.links,
             open: settingsLink(deps.origin),

@@ -1,5 +1,6 @@
 import type { App } from 'firebase-admin/app';
 import { functionTaskQueue } from '../../platform/task-queue.js';
+import { errorCode } from '../../shared/narrow.js';
 
 /** The delivery task function's name (entry/triggers/deliver-webhook.ts). */
 export const DELIVER_WEBHOOK_FUNCTION = 'deliverWebhook';
@@ -16,8 +17,7 @@ export function deliveryEnqueuer(app: () => App, region: string) {
     try {
       await queue({ deliveryId }, { id: deliveryId });
     } catch (error) {
-      if ((error as { code?: unknown } | null)?.code !== 'functions/task-already-exists')
-        throw error;
+      if (errorCode(error) !== 'functions/task-already-exists') throw error;
     }
   };
 }

@@ -3,6 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { adminFirestore } from '../../platform/admin.js';
 import { signInOf } from '../../platform/http/sign-in.js';
 import { answerMemberCall } from '../../domains/accounts/member-calls.js';
+import { isRecord } from '../../shared/narrow.js';
 
 /**
  * /account/members (Hosting rewrite): the members screen's calls, change a role, remove a member,
@@ -22,7 +23,8 @@ export const accountMembers = onRequest({ maxInstances: 10 }, async (request, re
     return;
   }
   const answer = await answerMemberCall(adminFirestore(), signIn.uid, request.body);
-  const { action, accountId } = (request.body ?? {}) as { action?: unknown; accountId?: unknown };
+  const body: unknown = request.body;
+  const { action, accountId } = isRecord(body) ? body : {};
   logger.info('Account members call', {
     uid: signIn.uid,
     accountId,

@@ -28,9 +28,10 @@ export const deliverWebhook = onTaskDispatched(
     timeoutSeconds: 60,
   },
   async (request) => {
-    const parsed = v.safeParse(DeliveryTask, request.data);
+    const data: unknown = request.data;
+    const parsed = v.safeParse(DeliveryTask, data);
     if (!parsed.success) {
-      logger.error('Webhook task without a delivery', { data: request.data as unknown });
+      logger.error('Webhook task without a delivery', { data });
       return;
     }
     const { deliveryId } = parsed.output;

@@ -12,16 +12,19 @@ import {
   mirrorOnWrite,
   type ProductChange,
 } from '../../domains/products/product-write.js';
+import { recordProductActivity } from '../../domains/products/product-activity.js';
 import { COLLECTIONS } from '../../shared/index.js';
 
 const storage = storageGate();
 const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
 
 /**
- * Every write of products/{id} does three things, each idempotent and decided from the event:
+ * Every write of products/{id} does four things, each idempotent and decided from the event:
  * the list fields and the seller's count (indexOnWrite), the public mirror and, for a delete, the
- * purge job of what was under the product (mirrorOnWrite), and the card PNG (renderCard). One function for the three: a product write is one run instead of
- * three (docs/decisions.md, "One dispatcher for product writes"). All three run even when one
+ * purge job of what was under the product (mirrorOnWrite), the card PNG (renderCard), and a
+ * member's own create, edit or delete in the activity log (recordProductActivity). One function
+ * for them: a product write is one run instead of four (docs/decisions.md, "One dispatcher for
+ * product writes"). All run even when one
  * fails; the event is then retried, and what already happened finds nothing to do.
  */
 export const processProductWrite = onDocumentWritten(
@@ -43,6 +46,7 @@ export const processProductWrite = onDocumentWritten(
       indexOnWrite(db, change),
       mirrorOnWrite(db, change, enqueue),
       renderCard(change),
+      recordProductActivity(db, change),
     ]);
     const failed = outcomes.find((outcome) => outcome.status === 'rejected');
     if (failed) throw failed.reason;
@@ -60,7 +64,8 @@ async function renderCard({ productId, before }: ProductChange) {
     if (gate.message) logger.warn(gate.message);
     return;
   }
-  const ownerId = before?.get('ownerId') as string | undefined;
+  const storedOwner: unknown = before?.get('ownerId');
+  const ownerId = typeof storedOwner === 'string' ? storedOwner : undefined;
   // Imported here, not at the top: @google-cloud/storage would add to every function's cold start.
   const { getStorage } = await import('firebase-admin/storage');
   const bucket: CardBucket = getStorage(adminApp()).bucket();

@@ -15,8 +15,8 @@ const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
 export const runImportJob = onDocumentUpdated(
   { document: `${COLLECTIONS.importJobs}/{jobId}`, retry: true },
   async (event) => {
-    const before = event.data?.before.get('status') as unknown;
-    const after = event.data?.after.get('status') as unknown;
+    const before: unknown = event.data?.before.get('status');
+    const after: unknown = event.data?.after.get('status');
     const jobId = event.params.jobId;
     if (before === 'uploading' && after === 'queued') {
       await enqueueOnce({ enqueue }, { kind: 'importJob', jobId, slice: 0 });

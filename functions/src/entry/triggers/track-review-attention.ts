@@ -46,7 +46,7 @@ export const trackReviewAttention = onDocumentWritten(
       return;
     }
     if (before && unread(before) && !(after && unread(after))) {
-      const ownerId = (before as { ownerId?: unknown }).ownerId;
+      const ownerId: unknown = before.ownerId;
       if (typeof ownerId === 'string') await reviewNoLongerUnread(adminFirestore(), ownerId);
     }
   },

@@ -58,8 +58,7 @@ export function clientIp(
     .flatMap((line) => line.split(','))
     .map((entry) => entry.trim())
     .filter(Boolean);
-  for (let index = entries.length - 1; index >= 0; index -= 1) {
-    const entry = entries[index]!;
+  for (const entry of entries.toReversed()) {
     if (!isFrontEnd(entry, known)) return entry;
   }
   // Only front ends (a misconfigured list): still the entry Google appended, never the caller's.

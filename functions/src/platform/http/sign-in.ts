@@ -5,6 +5,8 @@ import { adminApp } from '../admin.js';
 export interface SignIn {
   uid: string;
   verifiedEmail: string | null;
+  /** The name the token carries ('' without one). */
+  name: string;
 }
 
 /** The signed-in person of a request's `Authorization: Bearer <Firebase ID token>`, or null. */
@@ -13,8 +15,10 @@ export async function signInOf(header: string | undefined): Promise<SignIn | nul
   if (!token) return null;
   try {
     const decoded = await getAuth(adminApp()).verifyIdToken(token);
-    const verified = decoded.email_verified === true && typeof decoded.email === 'string';
-    return { uid: decoded.uid, verifiedEmail: verified ? decoded.email! : null };
+    const { email } = decoded;
+    const verified = decoded.email_verified === true && typeof email === 'string';
+    const name = typeof decoded['name'] === 'string' ? decoded['name'] : '';
+    return { uid: decoded.uid, verifiedEmail: verified ? email : null, name };
   } catch {
     return null;
   }

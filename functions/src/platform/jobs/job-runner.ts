@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { validData } from '../firestore.js';
 import { DocId } from '../../shared/index.js';
+import { errorCode } from '../../shared/narrow.js';
 
 /**
  * The one way a long job runs (docs/decisions.md, "Long jobs one way"): Apply Template, bulk
@@ -141,8 +142,10 @@ export const JOB_STATUSES = {
 
 /** A claimed job's document through its schema's converter; null when it does not match. */
 export function parseJob<T>(converter: FirestoreDataConverter<T>, snapshot: DocumentSnapshot) {
-  return validData({ data: () => converter.fromFirestore(snapshot as QueryDocumentSnapshot) });
+  return exists(snapshot) ? validData({ data: () => converter.fromFirestore(snapshot) }) : null;
 }
+
+const exists = (snapshot: DocumentSnapshot): snapshot is QueryDocumentSnapshot => snapshot.exists;
 
 export type ClaimDecision = 'gone' | 'ended' | 'replayed' | 'busy' | 'early' | 'claim';
 
@@ -352,7 +355,7 @@ export async function enqueueOnce(
   try {
     await env.enqueue(task, timing);
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== 'functions/task-already-exists') throw error;
+    if (errorCode(error) !== 'functions/task-already-exists') throw error;
   }
 }
 
@@ -377,7 +380,7 @@ export async function queueJob(
   try {
     await env.db.doc(kind.path(jobId)).create({ ...fields, run });
   } catch (error) {
-    if ((error as { code?: unknown } | null)?.code !== ALREADY_EXISTS) throw error;
+    if (errorCode(error) !== ALREADY_EXISTS) throw error;
   }
   await enqueueOnce(env, { kind: kind.name, jobId, slice: 0 }, timingOf(run.notBefore));
 }

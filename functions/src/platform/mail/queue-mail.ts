@@ -94,8 +94,11 @@ export interface MailGate {
   readonly blocked: MailBlock | null;
   /** This recipient's stop links for this kind of email. */
   readonly links: StopLinks;
-  readonly counters: readonly DocumentReference<RateLimitBucketDoc>[];
-  readonly buckets: readonly ReturnType<typeof bucketFor>[];
+  /** The recipient's ceilings: each counter document and its window. */
+  readonly counters: readonly {
+    ref: DocumentReference<RateLimitBucketDoc>;
+    bucket: ReturnType<typeof bucketFor>;
+  }[];
 }
 
 export interface GateRequest {
@@ -120,30 +123,29 @@ export async function readMailGate(
 ): Promise<MailGate> {
   const recipientKey = request.keys.recipient(request.to);
   const at = request.now.getTime();
-  const buckets = [
-    bucketFor(MAIL_RATE_LIMITS.perRecipientHour, recipientKey, at),
-    bucketFor(MAIL_RATE_LIMITS.perRecipientDay, recipientKey, at),
-  ];
-  const counters = buckets.map((bucket) =>
-    db.doc(paths.rateLimit(bucket.docId)).withConverter(converters.rateLimitBucket),
-  );
+  const counter = (bucket: ReturnType<typeof bucketFor>) => ({
+    ref: db.doc(paths.rateLimit(bucket.docId)).withConverter(converters.rateLimitBucket),
+    bucket,
+  });
+  const hour = counter(bucketFor(MAIL_RATE_LIMITS.perRecipientHour, recipientKey, at));
+  const day = counter(bucketFor(MAIL_RATE_LIMITS.perRecipientDay, recipientKey, at));
   const [stopSnap, hourSnap, daySnap] = await getAllConverted(
     tx,
     db.doc(paths.mailStop(recipientKey)).withConverter(converters.mailStop),
-    counters[0]!,
-    counters[1]!,
+    hour.ref,
+    day.ref,
   );
-  const counts = [hourSnap, daySnap].map((snap) => validData(snap)?.count ?? 0);
   const stops = validData(stopSnap) ?? NO_STOPS;
   const stopped = request.stoppedHere === true || stoppedFor(stops, request.scope);
-  const full = buckets.some((bucket, index) => !allows(bucket, counts[index]!));
+  const full =
+    !allows(hour.bucket, validData(hourSnap)?.count ?? 0) ||
+    !allows(day.bucket, validData(daySnap)?.count ?? 0);
   return {
     to: request.to,
     recipientKey,
     blocked: stopped ? 'stopped' : full ? 'ceiling' : null,
     links: stopLinks(request.origin, request.keys, request.scope, recipientKey),
-    counters,
-    buckets,
+    counters: [hour, day],
   };
 }
 
@@ -165,8 +167,8 @@ export function queueMail(
     db.doc(paths.mail(mailId)),
     mailDocument({ ...mail, to: gate.to, headers: stopHeaders(gate.links) }),
   );
-  gate.counters.forEach((ref, index) => {
-    tx.set(ref, rateLimitIncrement(gate.buckets[index]!) as never, { merge: true });
-  });
+  for (const { ref, bucket } of gate.counters) {
+    tx.set(ref, rateLimitIncrement(bucket), { merge: true });
+  }
   return 'queued';
 }

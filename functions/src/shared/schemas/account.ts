@@ -6,6 +6,7 @@ import {
 } from '../constants.js';
 import { ROLES } from '../roles.js';
 import { StoredCount, StoredTime } from '../stored-doc.js';
+import { MemberAlerts } from './member-alerts.js';
 
 /**
  * Seller accounts (docs/data-model.md, "Accounts and members"; docs/decisions.md, "Accounts,
@@ -52,6 +53,8 @@ export const MemberDoc = v.object({
   /** When the role last changed and by whom (absent until it changes). */
   roleChangedAt: v.optional(StoredTime),
   roleChangedBy: v.optional(v.string()),
+  /** The member's own alert settings (member-alerts.ts); absent until they save them. */
+  alerts: v.optional(MemberAlerts),
 });
 export type MemberDoc = v.InferOutput<typeof MemberDoc>;
 
@@ -88,6 +91,8 @@ export function personAccountIds(person: PersonDoc | null | undefined): string[]
  */
 export const ACCOUNT_PATHS = {
   members: '/account/members',
+  /** The accountInvitations function (InvitationCall in invitation.ts). */
+  invitations: '/account/invitations',
 } as const;
 
 export const ACCOUNT_MEMBER_ERRORS = [

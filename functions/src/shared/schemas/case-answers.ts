@@ -31,6 +31,8 @@ export const CaseViewResponseSchema = v.object({
   messages: v.array(
     v.object({
       author: v.picklist(CASE_MESSAGE_AUTHORS),
+      /** A seller's reply: the answering member's display name ('' when unknown); never an address. */
+      authorName: v.optional(v.string()),
       text: v.string(),
       createdAt: v.string(),
     }),

@@ -9,6 +9,7 @@ import {
   CASE_CONSENT_VERSIONS,
   CASE_FIRST_REPLY_BUCKET_HOURS,
   CASE_MESSAGE_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
 } from '../constants.js';
 import { LOCALES } from '../locales.js';
@@ -154,6 +155,11 @@ export const CaseMessageDoc = v.object({
    * its email went out (the customer may have stopped them), so a retried event counts it once.
    */
   relayedAt: v.optional(StoredTime),
+  /**
+   * A seller's reply, once relayed (functions only): the display name of the member who wrote it
+   * (never their address), shown to the customer and on the seller's thread.
+   */
+  authorName: v.optional(v.pipe(v.string(), v.maxLength(DISPLAY_NAME_MAX_LENGTH))),
 });
 export type CaseMessageDoc = v.InferOutput<typeof CaseMessageDoc>;
 

@@ -11,6 +11,11 @@ export interface DeletedProductDoc<Time = unknown> {
   /** Server time of the delete (request.time in the rules). */
   deletedAt: Time;
   /**
+   * The member who deleted it, on a client's delete (the rules check it is the writer); absent
+   * when functions delete (a bulk delete records one activity entry for the whole job).
+   */
+  deletedBy?: string;
+  /**
    * Functions only (docs/decisions.md, "Product list at scale"): the product has left sellers/{uid}.productCount. Set by the
    * indexProduct function when it counts the delete, or by a bulk delete in the same commit, so
    * a retried delete event never subtracts twice.
@@ -21,6 +26,10 @@ export interface DeletedProductDoc<Time = unknown> {
 export const REMOVED_FROM_PRODUCT_COUNT = 'removedFromProductCount';
 
 /** The tombstone a delete writes; `now` is the SDK's server-timestamp sentinel. */
-export function deletedProductDoc<Time>(ownerId: string, now: Time): DeletedProductDoc<Time> {
-  return { ownerId, deletedAt: now };
+export function deletedProductDoc<Time>(
+  ownerId: string,
+  now: Time,
+  deletedBy?: string,
+): DeletedProductDoc<Time> {
+  return { ownerId, deletedAt: now, ...(deletedBy !== undefined ? { deletedBy } : {}) };
 }

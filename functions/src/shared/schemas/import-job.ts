@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { URL_MAX_LENGTH } from '../constants.js';
+import { isOneOf, recordOf } from '../narrow.js';
 import { StoredCount, StoredTime } from '../stored-doc.js';
 import { ValidationMessage, type ValidationMessageKey } from '../validation-messages.js';
 import { CARD_TEXT_MAX_LENGTH } from './product.js';
@@ -83,12 +84,7 @@ export const IMPORT_VARIANT_SKUS_MAX = 100;
  */
 export const ImportRow = v.strictObject({
   row: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10_000_000)),
-  cells: v.strictObject(
-    Object.fromEntries(IMPORT_FIELDS.map((field) => [field, v.optional(Cell)])) as Record<
-      ImportField,
-      v.OptionalSchema<typeof Cell, undefined>
-    >,
-  ),
+  cells: v.strictObject(recordOf(IMPORT_FIELDS, () => v.optional(Cell))),
   variantSkus: v.optional(v.pipe(v.array(Cell), v.maxLength(IMPORT_VARIANT_SKUS_MAX))),
 });
 export type ImportRow = v.InferOutput<typeof ImportRow>;
@@ -254,16 +250,11 @@ export interface ImportIssue {
   row?: number;
 }
 
-const ISSUE_CODES = [
-  ...Object.values(ValidationMessage),
-  ...Object.values(ImportIssueCode),
-] as readonly string[];
+const ISSUE_CODES = [...Object.values(ValidationMessage), ...Object.values(ImportIssueCode)];
 
 export const StoredImportIssue = v.object({
   field: v.nullable(v.picklist(IMPORT_FIELDS)),
-  code: v.custom<ImportIssue['code']>(
-    (code) => typeof code === 'string' && ISSUE_CODES.includes(code),
-  ),
+  code: v.custom<ImportIssue['code']>((code) => isOneOf(ISSUE_CODES, code)),
   max: v.optional(v.number()),
   row: v.optional(v.number()),
 });

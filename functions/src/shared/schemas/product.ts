@@ -287,6 +287,11 @@ export const ProductDoc = v.object({
   ownerId: v.string(),
   createdAt: StoredTime,
   updatedAt: StoredTime,
+  /**
+   * The member whose write this is: the rules check it on every client write; functions remove
+   * it when they change updatedAt (imports, Apply Template), so it names a member's own edit.
+   */
+  updatedBy: v.optional(v.string()),
   stats: ProductStats,
   appliedTemplate: v.optional(AppliedTemplate),
   cardRender: v.optional(CardRender),
@@ -334,15 +339,17 @@ export type ProductSearchDoc = v.InferOutput<typeof ProductSearchDoc>;
 /**
  * The full document a client writes when it creates products/{id}. `now` is the SDK's server
  * timestamp sentinel (web: serverTimestamp(), admin: FieldValue.serverTimestamp()); rules require
- * createdAt == updatedAt == request.time and stats == emptyProductStats().
+ * createdAt == updatedAt == request.time, stats == emptyProductStats() and, from a client,
+ * updatedBy == the writer's uid (functions create without it).
  */
-export function newProductDoc<T>(input: ProductInput, ownerId: string, now: T) {
+export function newProductDoc<T>(input: ProductInput, ownerId: string, now: T, updatedBy?: string) {
   return {
     ...input,
     ownerId,
     stats: emptyProductStats(),
     createdAt: now,
     updatedAt: now,
+    ...(updatedBy !== undefined ? { updatedBy } : {}),
   } satisfies Omit<ProductDoc, 'createdAt' | 'updatedAt'> & { createdAt: T; updatedAt: T };
 }
 

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { STORES } from '../constants.js';
 import { OUTCOME_SCREENS, REVIEW_API_ERRORS } from '../review-api-codes.js';
 import { ValidationMessage, type ValidationMessageKey } from '../validation-messages.js';
+import { isOneOf } from '../narrow.js';
 
 /**
  * The review API's answers (review-api.ts names their types): the review page checks every
@@ -43,7 +44,7 @@ export const SubmitReviewResponseSchema = v.object({
 });
 
 const isValidationMessageKey = (value: unknown): value is ValidationMessageKey =>
-  (Object.values(ValidationMessage) as unknown[]).includes(value);
+  isOneOf(Object.values(ValidationMessage), value);
 
 export const ReviewApiErrorBodySchema = v.object({
   error: v.picklist(REVIEW_API_ERRORS),

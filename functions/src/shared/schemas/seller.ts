@@ -78,6 +78,8 @@ export const PRIVATE_ROUTING_COUNT_READ_AT_FIELD = 'privateRoutingCountReadAt';
  */
 export const TEMPLATE_COUNT_FIELD = 'templateCount';
 export const TEMPLATE_COUNTED_ID_FIELD = 'templateCountedId';
+/** The member whose commit last counted a template (who deleted it, for the activity log). */
+export const TEMPLATE_COUNTED_BY_FIELD = 'templateCountedBy';
 export const TEMPLATE_COUNT_READ_AT_FIELD = 'templateCountReadAt';
 
 /**
@@ -163,6 +165,7 @@ export const SellerDoc = v.object({
    */
   [TEMPLATE_COUNT_FIELD]: v.optional(v.pipe(v.number(), v.integer())),
   [TEMPLATE_COUNTED_ID_FIELD]: v.optional(v.string()),
+  [TEMPLATE_COUNTED_BY_FIELD]: v.optional(v.string()),
   [TEMPLATE_COUNT_READ_AT_FIELD]: v.optional(StoredTime),
   /**
    * Existing products keep their setting: how many products route low ratings privately

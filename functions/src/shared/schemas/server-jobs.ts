@@ -38,6 +38,12 @@ export const DigestRunDoc = v.object({
   ...serverJob,
   /** The hour the run is for (its digests are that hour's, whenever a slice runs). */
   hour: StoredTime,
+  /**
+   * Which pages it is in: the sellers whose account switched the digest on, then the members who
+   * asked for it themselves (missing: sellers). resumeAfter: the last seller's id, or the last
+   * member document's path.
+   */
+  phase: v.optional(v.picklist(['sellers', 'members'])),
   resumeAfter: v.optional(v.string()),
   sellers: v.optional(StoredCount),
   sent: v.optional(StoredCount),

@@ -51,6 +51,8 @@ export const TemplateDoc = v.object({
   ownerId: v.string(),
   createdAt: StoredTime,
   updatedAt: StoredTime,
+  /** The member whose write this is (the rules check it on every client write). */
+  updatedBy: v.optional(v.string()),
 });
 export type TemplateDoc = v.InferOutput<typeof TemplateDoc>;
 

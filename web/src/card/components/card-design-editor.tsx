@@ -19,6 +19,7 @@ import {
 } from '../messages';
 import { CardDesignWarnings } from './card-design-warnings';
 import { ColorField } from './color-field';
+import { isOneOf } from '@shared/narrow';
 
 const ecLabels = { L: m.ecL, M: m.ecM, Q: m.ecQ, H: m.ecH } as const;
 
@@ -97,12 +98,11 @@ export function CardDesignEditor(props: CardDesignEditorProps) {
             label={t(m.errorCorrection)}
             helperText={t(m.errorCorrectionHelp)}
             value={qrStyle.errorCorrection}
-            onChange={(event) =>
-              onQrStyleChange({
-                ...qrStyle,
-                errorCorrection: event.target.value as QrStyle['errorCorrection'],
-              })
-            }
+            onChange={({ target: { value } }) => {
+              if (isOneOf(QR_ERROR_CORRECTION_LEVELS, value)) {
+                onQrStyleChange({ ...qrStyle, errorCorrection: value });
+              }
+            }}
             size="small"
             fullWidth
           >
@@ -146,9 +146,9 @@ export function CardDesignEditor(props: CardDesignEditorProps) {
             name="card.layout"
             label={t(m.layout)}
             value={card.layout}
-            onChange={(event) =>
-              onCardChange({ ...card, layout: event.target.value as CardDesign['layout'] })
-            }
+            onChange={({ target: { value } }) => {
+              if (isOneOf(CARD_LAYOUTS, value)) onCardChange({ ...card, layout: value });
+            }}
             size="small"
             fullWidth
           >

@@ -42,10 +42,10 @@ export function useCardDownloads() {
         persist: true,
       });
       try {
-        const blobs = await files();
-        if (blobs.length === 0) throw new Error('nothing to download');
-        if (blobs.length !== 1) throw new Error('one file at a time: bulk() makes ZIPs');
-        downloadBlob(blobs[0]!.blob, blobs[0]!.name);
+        const [file, ...more] = await files();
+        if (!file) throw new Error('nothing to download');
+        if (more.length > 0) throw new Error('one file at a time: bulk() makes ZIPs');
+        downloadBlob(file.blob, file.name);
         toast.close(pending);
         toast.success(kind === 'qr' ? m.qrDone : m.cardDone);
         return true;

@@ -34,10 +34,11 @@ export function InvalidDataAlert({
     // The schema issues are for whoever repairs the data; the seller reads the sentence.
     if (details) console.error(details);
   }, [details]);
-  if (errors.length === 0) return null;
+  const [first] = errors;
+  if (!first) return null;
   const text =
     scope === 'page'
-      ? intl.formatMessage(messages.one, { path: errors[0]!.path })
+      ? intl.formatMessage(messages.one, { path: first.path })
       : intl.formatMessage(messages.some, {
           count: errors.length,
           paths: errors.map((error) => error.path).join(', '),

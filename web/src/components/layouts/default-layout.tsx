@@ -28,6 +28,8 @@ const messages = defineMessages({
   overview: { id: 'nav.overview', defaultMessage: 'Overview' },
   templates: { id: 'nav.templates', defaultMessage: 'Templates' },
   imports: { id: 'nav.imports', defaultMessage: 'Imports' },
+  members: { id: 'nav.members', defaultMessage: 'Team' },
+  activity: { id: 'nav.activity', defaultMessage: 'Activity' },
   navigation: { id: 'nav.label', defaultMessage: 'Main navigation' },
   openMenu: { id: 'nav.openMenu', defaultMessage: 'Open navigation menu' },
 });
@@ -38,6 +40,8 @@ const navItems: { href: string; label: MessageDescriptor; needs: Action }[] = [
   { href: paths.overview.getHref(), label: messages.overview, needs: 'analytics.read' },
   { href: paths.templates.getHref(), label: messages.templates, needs: 'templates.read' },
   { href: paths.imports.getHref(), label: messages.imports, needs: 'imports.manage' },
+  { href: paths.members.getHref(), label: messages.members, needs: 'members.manage' },
+  { href: paths.activity.getHref(), label: messages.activity, needs: 'activity.read' },
 ];
 
 function NavButton({ to, children }: { to: string; children: React.ReactNode }) {

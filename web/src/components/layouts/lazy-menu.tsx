@@ -5,10 +5,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 
 const loadMenu = () => import('@mui/material/Menu');
 const loadMenuItem = () => import('@mui/material/MenuItem');
-const Menu = lazy(loadMenu) as unknown as typeof MenuType;
+// lazy() keeps only the plain props: the cast restores MUI's component typing.
+const Menu = lazy(loadMenu) as typeof MenuType;
 
 /** MUI's MenuItem, downloaded with the menu (lazily). */
-export const LazyMenuItem = lazy(loadMenuItem) as unknown as typeof MenuItemType;
+export const LazyMenuItem = lazy(loadMenuItem) as typeof MenuItemType;
 
 /**
  * MUI's Menu (with Popover, Modal and transitions, about 14 kB gzip), downloaded once the app bar

@@ -54,7 +54,8 @@ export function LocaleSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'pri
     if (!open) return;
     (menuRef.current?.querySelector<HTMLElement>('[aria-current=true]') ?? items()[0])?.focus();
     const onPointerDown = (event: PointerEvent) => {
-      if (!anchorRef.current?.contains(event.target as Node)) setOpen(false);
+      const { target } = event;
+      if (!(target instanceof Node && anchorRef.current?.contains(target))) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -67,7 +68,7 @@ export function LocaleSwitcher({ color = 'inherit' }: { color?: 'inherit' | 'pri
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
     const list = items();
-    const current = list.indexOf(document.activeElement as HTMLElement);
+    const current = list.findIndex((item) => item === document.activeElement);
     const focusAt = (index: number) => list[(index + list.length) % list.length]?.focus();
     if (event.key === 'ArrowDown') focusAt(current + 1);
     else if (event.key === 'ArrowUp') focusAt(current - 1);

@@ -7,17 +7,18 @@ import Typography from '@mui/material/Typography';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import { forwardRef, useId, type ElementType } from 'react';
 
-export interface SelectOption {
-  value: string;
+export interface SelectOption<T extends string = string> {
+  value: T;
   label: string;
   disabled?: boolean;
 }
 
-export interface SelectFieldProps {
+export interface SelectFieldProps<T extends string = string> {
   label: string;
-  value: string;
-  options: readonly SelectOption[];
-  onChange: (value: string) => void;
+  value: T;
+  options: readonly SelectOption<T>[];
+  /** The option chosen (a value that is none of the options is ignored). */
+  onChange: (value: T) => void;
   disabled?: boolean;
   helperText?: string;
   sx?: SxProps<Theme>;
@@ -27,6 +28,7 @@ export interface SelectFieldProps {
   'data-testid'?: string;
 }
 
+// forwardRef's component type is narrower than the ElementType MUI's inputComponent takes.
 const NativeSelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProps>(
   function NativeSelectElement(props, ref) {
     return <select ref={ref} {...props} />;
@@ -39,7 +41,7 @@ const NativeSelectElement = forwardRef<HTMLSelectElement, InputBaseComponentProp
  * brings Select, Menu, Popover and Modal, about 25 kB gzip of a screen's first load (docs/page-speed.md);
  * NativeSelect brings a second input variant: the outlined input draws a <select> itself here.
  */
-export function SelectField(props: SelectFieldProps) {
+export function SelectField<T extends string>(props: SelectFieldProps<T>) {
   const id = useId();
   const helperId = `${id}-helper`;
   return (
@@ -57,7 +59,10 @@ export function SelectField(props: SelectFieldProps) {
         notched
         inputComponent={NativeSelectElement}
         value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
+        onChange={(event) => {
+          const chosen = props.options.find((option) => option.value === event.target.value);
+          if (chosen) props.onChange(chosen.value);
+        }}
         inputProps={{
           id,
           onPointerEnter: props.onPointerEnter,

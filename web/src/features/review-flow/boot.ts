@@ -15,11 +15,11 @@ export interface ReviewRoute {
  */
 export function parseReviewRoute(pathname: string): ReviewRoute | null {
   const { locale, path } = splitLocalePrefix(pathname);
-  const match = /^\/reviews\/([^/]+)\/?$/.exec(path);
-  if (!match) return null;
+  const segment = /^\/reviews\/([^/]+)\/?$/.exec(path)?.[1];
+  if (segment === undefined) return null;
   let productId: string;
   try {
-    productId = decodeURIComponent(match[1]!);
+    productId = decodeURIComponent(segment);
   } catch {
     return null;
   }

@@ -131,6 +131,10 @@ export const casePageMessages = {
     defaultMessage: '{seller} has not answered yet.',
   }),
   fromYou: defineMessage({ id: 'case.page.fromYou', defaultMessage: 'You' }),
+  fromMember: defineMessage<{ member: string; seller: string }>({
+    id: 'case.page.fromMember',
+    defaultMessage: '{member} from {seller}',
+  }),
   thread: defineMessage({ id: 'case.page.thread', defaultMessage: 'Messages' }),
   answerLabel: defineMessage({ id: 'case.page.answerLabel', defaultMessage: 'Your answer' }),
   answerCount: reviewFlowValueMessages.feedbackCount,

@@ -17,7 +17,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
  */
 export function parseCaseRoute(pathname: string): CaseRoute | null {
   const { locale, path } = splitLocalePrefix(pathname);
-  const match = /^\/cases\/([^/]+)\/?$/.exec(path);
-  if (!match || !TOKEN_PATTERN.test(match[1]!)) return null;
-  return { routeLocale: locale, token: match[1]! };
+  const token = /^\/cases\/([^/]+)\/?$/.exec(path)?.[1];
+  if (token === undefined || !TOKEN_PATTERN.test(token)) return null;
+  return { routeLocale: locale, token };
 }

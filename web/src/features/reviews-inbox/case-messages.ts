@@ -37,6 +37,7 @@ export const caseInboxMessages = defineMessages({
   thread: { id: 'reviewsInbox.cases.thread', defaultMessage: 'Conversation' },
   fromCustomer: { id: 'reviewsInbox.cases.fromCustomer', defaultMessage: 'Customer' },
   fromYou: { id: 'reviewsInbox.cases.fromYou', defaultMessage: 'You' },
+  fromTeam: { id: 'reviewsInbox.cases.fromTeam', defaultMessage: 'Your team' },
   noMessages: { id: 'reviewsInbox.cases.noMessages', defaultMessage: 'No messages yet.' },
   replyLabel: { id: 'reviewsInbox.cases.replyLabel', defaultMessage: 'Your reply' },
   send: { id: 'reviewsInbox.cases.send', defaultMessage: 'Send reply' },

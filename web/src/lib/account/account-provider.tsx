@@ -19,10 +19,11 @@ function accountsIn(snapshot: DocumentSnapshot | undefined): CurrentAccount['acc
   if (!snapshot?.exists()) return [];
   const parsed = v.safeParse(PersonDoc, snapshot.data());
   if (!parsed.success) return [];
-  return personAccountIds(parsed.output).map((id) => ({
-    id,
-    name: parsed.output.accounts[id]!.name,
-  }));
+  const { accounts } = parsed.output;
+  return personAccountIds(parsed.output).flatMap((id) => {
+    const account = accounts[id];
+    return account ? [{ id, name: account.name }] : [];
+  });
 }
 
 /** Reads the current account and the person's role in it for every signed-in screen. */
@@ -45,8 +46,8 @@ export function AccountProvider({ children }: { children: ReactNode }) {
   // else's account has none with their uid): their first account.
   const named = new URLSearchParams(search).has(ACCOUNT_PARAM);
   const accountId =
-    !named && accounts.length > 0 && !accounts.some((account) => account.id === chosen)
-      ? accounts[0]!.id
+    !named && accounts[0] && !accounts.some((account) => account.id === chosen)
+      ? accounts[0].id
       : chosen;
   const memberRef = useMemo(
     () => (listening ? doc(firestore, paths.accountMember(accountId, uid)) : null),

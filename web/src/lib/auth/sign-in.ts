@@ -11,6 +11,7 @@ import {
   type UserCredential,
 } from 'firebase/auth';
 import { forgetProfileCheck } from './profile-check-note';
+import { errorCode } from '@shared/narrow';
 
 export type SignInOutcome =
   | { status: 'signed-in'; credential: UserCredential }
@@ -27,7 +28,7 @@ const CANCELLED_CODES = new Set([
 ]);
 
 export function authErrorCode(error: unknown): string {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   return typeof code === 'string' ? code : 'unknown';
 }
 

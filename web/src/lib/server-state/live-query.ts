@@ -114,9 +114,10 @@ export function listen<S extends Snapshot>(client: QueryClient, target: LiveTarg
           ?.setState({ status: 'error', error, fetchStatus: 'idle' });
       };
       const unsubscribe = onSnapshot(
+        // A LiveTarget is a Query or a DocumentReference; onSnapshot's overloads take one at a time.
         target as Query,
         { includeMetadataChanges: true },
-        onNext as (snapshot: QuerySnapshot) => void,
+        onNext as (snapshot: QuerySnapshot) => void, // the listener of the same target
         onError,
       );
       listeners.set(hash, () => {

@@ -149,6 +149,7 @@ export function useServerRead<T>(
   options: { queryKey: QueryKey; queryFn?: QueryFunction<T, never, never> | SkipToken } | null,
 ): ServerRead<T> {
   const { result: query, fetching } = useQuery<T>({
+    // IDLE and every readQuery are observer options; the union of their queryFn types needs one.
     ...((options ?? IDLE) as QueryObserverOptions<T, Error, T, T, QueryKey>),
     placeholderData: keepPreviousData,
   });
@@ -193,6 +194,7 @@ export function useLiveState<S extends Snapshot>(
   options: ReturnType<typeof liveQuery<S>> | null,
 ): LiveState<S> {
   const { result: query, fetching } = useQuery<LiveAnswer<S>>({
+    // IDLE and every liveQuery are observer options; the union of their queryFn types needs one.
     ...((options ?? IDLE) as QueryObserverOptions<
       LiveAnswer<S>,
       Error,

@@ -9,12 +9,8 @@
  * Idempotent and resumable: an account that exists is left alone (its founder may have founded it
  * at sign-in already). Reads sellers in pages of 100 with a field mask.
  */
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  EMAIL_VERIFIED_AT_FIELD,
-  type StoredTimestamp,
-} from '../../../shared/index.js';
+import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, EMAIL_VERIFIED_AT_FIELD } from '../../../shared/index.js';
 import { foundAccount } from '../found-account.js';
 
 export interface FoundCounts {
@@ -41,20 +37,21 @@ export async function foundSellerAccounts(
     const { docs } = await page.get();
     for (const seller of docs) {
       counts.sellers += 1;
-      const displayName = seller.get('displayName') as unknown;
-      const email = seller.get('email') as unknown;
+      const displayName: unknown = seller.get('displayName');
+      const email: unknown = seller.get('email');
       const proven = seller.get(EMAIL_VERIFIED_AT_FIELD) !== undefined;
-      const createdAt = seller.get('createdAt') as StoredTimestamp | undefined;
+      const createdAt: unknown = seller.get('createdAt');
       // A document functions started before the profile (a count only) owns products too.
       const outcome = await foundAccount(db, {
         uid: seller.id,
         displayName: typeof displayName === 'string' ? displayName : '',
         email: proven && typeof email === 'string' ? email : '',
-        joinedAt: createdAt?.toDate?.() ?? now,
+        joinedAt: createdAt instanceof Timestamp ? createdAt.toDate() : now,
       });
       counts[outcome === 'founded' ? 'founded' : 'existed'] += 1;
     }
-    if (docs.length < PAGE) return counts;
-    after = docs[docs.length - 1]!.id;
+    const last = docs.at(-1);
+    if (!last || docs.length < PAGE) return counts;
+    after = last.id;
   }
 }

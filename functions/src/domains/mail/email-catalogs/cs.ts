@@ -59,6 +59,7 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'case.reply.subject': 'Odpověď od prodejce {seller} k\u00a0produktu {product}',
   'case.reply.body': 'Odpověď od prodejce {seller} na váš požadavek k\u00a0produktu {product}:',
   'case.reply.open': 'Přečíst a\u00a0odpovědět na stránce požadavku',
+  'case.reply.answeredBy': 'Odpověď od: {member}',
   'case.stop': 'Odhlásit e-maily k\u00a0tomuto požadavku',
   'case.footer':
     'Vaše e-mailová adresa se prodejci {seller} nezobrazuje: zprávy k\u00a0vám přicházejí přes QR Reviews. Na stránce požadavku můžete kdykoli označit problém jako vyřešený nebo smazat své údaje.',
@@ -86,4 +87,15 @@ export const EMAIL_MESSAGES_CS: EmailCatalog = {
   'webhook.off.body':
     'Webhook „{label}“ nepřijal 24\u00a0hodin žádnou událost, proto jej QR Reviews vypnul a už mu nic neposílá. Zkontrolujte jeho adresu v\u00a0přehledu účtu a pak jej znovu zapněte.',
   'webhook.off.open': 'Otevřít nastavení webhooků',
+  'invite.subject': '{inviter} vás zve do účtu {account} v\u00a0QR Reviews',
+  'invite.body':
+    '{inviter} vás zve do účtu QR Reviews „{account}“ s\u00a0rolí „{role, select, manager {Manažer} support {Podpora} other {Čtenář}}“.',
+  'invite.what':
+    '{role, select, manager {Budete moci měnit produkty, šablony a\u00a0importy, tisknout karty a\u00a0číst recenze a\u00a0odpovídat na ně i\u00a0na požadavky zákazníků.} support {Budete moci prohlížet produkty a\u00a0statistiky, číst recenze a\u00a0odpovídat na požadavky zákazníků.} other {Budete moci prohlížet produkty, statistiky a\u00a0recenze, aniž byste cokoli měnili.}}',
+  'invite.open': 'Přijmout pozvánku',
+  'invite.signIn':
+    'Pro přijetí se přihlaste přes Google jako {email}. Odkaz funguje jednou, po dobu 7 dní.',
+  'invite.ignore':
+    'Pokud jste to nečekali, tento e-mail ignorujte: bez vašeho přijetí se nic nestane a\u00a0pozvánka vyprší.',
+  'footer.invite': 'Tento e-mail dostáváte, protože vlastník účtu QR Reviews pozval tuto adresu.',
 };

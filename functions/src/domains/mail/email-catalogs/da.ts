@@ -55,6 +55,7 @@ export const EMAIL_MESSAGES_DA: EmailCatalog = {
   'case.reply.subject': '{seller} har svaret om {product}',
   'case.reply.body': '{seller} har svaret på din henvendelse om {product}:',
   'case.reply.open': 'Læs og svar på siden for din henvendelse',
+  'case.reply.answeredBy': 'Besvaret af {member}',
   'case.stop': 'Stop e-mails om denne henvendelse',
   'case.footer':
     'Din e-mailadresse vises ikke for {seller}: Beskeder når frem til dig gennem QR Reviews. På siden for din henvendelse kan du når som helst markere problemet som løst eller slette dine data.',
@@ -82,4 +83,16 @@ export const EMAIL_MESSAGES_DA: EmailCatalog = {
   'webhook.off.body':
     'Webhooken “{label}” har ikke taget imod nogen hændelse i 24 timer, så QR Reviews har slået den fra og sender ikke mere til den. Tjek dens adresse i kontooversigten, og slå den derefter til igen.',
   'webhook.off.open': 'Åbn webhook-indstillingerne',
+  'invite.subject': '{inviter} har inviteret dig til {account} på QR Reviews',
+  'invite.body':
+    '{inviter} har inviteret dig til QR Reviews-kontoen »{account}« med rollen »{role, select, manager {Manager} support {Support} other {Læser}}«.',
+  'invite.what':
+    '{role, select, manager {Du kan ændre produkter, skabeloner og importer, udskrive kort og læse og besvare anmeldelser og kunders henvendelser.} support {Du kan se produkter og statistik, læse anmeldelser og besvare kunders henvendelser.} other {Du kan se produkter, statistik og anmeldelser uden at ændre noget.}}',
+  'invite.open': 'Accepter invitationen',
+  'invite.signIn':
+    'Log ind med Google som {email} for at acceptere. Linket virker én gang, inden for 7 dage.',
+  'invite.ignore':
+    'Hvis du ikke ventede dette, kan du se bort fra denne e-mail: Der sker intet, medmindre du accepterer, og invitationen udløber.',
+  'footer.invite':
+    'Du modtager denne e-mail, fordi en ejer af en QR Reviews-konto har inviteret denne adresse.',
 };

@@ -56,6 +56,7 @@ export const EMAIL_MESSAGES_DE: EmailCatalog = {
   'case.reply.subject': '{seller} hat Ihnen zu {product} geantwortet',
   'case.reply.body': '{seller} hat auf Ihre Anfrage zu {product} geantwortet:',
   'case.reply.open': 'Auf der Seite Ihrer Anfrage lesen und antworten',
+  'case.reply.answeredBy': 'Beantwortet von {member}',
   'case.stop': 'E-Mails zu dieser Anfrage abbestellen',
   'case.footer':
     'Ihre E-Mail-Adresse wird {seller} nicht angezeigt: Nachrichten erreichen Sie über QR Reviews. Auf der Seite Ihrer Anfrage können Sie das Problem jederzeit als gelöst markieren oder Ihre Daten löschen.',
@@ -84,4 +85,16 @@ export const EMAIL_MESSAGES_DE: EmailCatalog = {
   'webhook.off.body':
     'Der Webhook „{label}“ hat seit 24 Stunden kein Ereignis angenommen. QR Reviews hat ihn deshalb ausgeschaltet und sendet ihm nichts mehr. Prüfen Sie seine Adresse in der Kontoübersicht und schalten Sie ihn dann wieder ein.',
   'webhook.off.open': 'Webhook-Einstellungen öffnen',
+  'invite.subject': '{inviter} hat Sie zu {account} bei QR Reviews eingeladen',
+  'invite.body':
+    '{inviter} hat Sie in das QR-Reviews-Konto „{account}“ mit der Rolle „{role, select, manager {Manager} support {Support} other {Betrachter}}“ eingeladen.',
+  'invite.what':
+    '{role, select, manager {Sie können Produkte, Vorlagen und Importe ändern, Karten drucken sowie Bewertungen und Kundenanfragen lesen und beantworten.} support {Sie können Produkte und Statistiken sehen, Bewertungen lesen und Kundenanfragen beantworten.} other {Sie können Produkte, Statistiken und Bewertungen sehen, ohne etwas zu ändern.}}',
+  'invite.open': 'Einladung annehmen',
+  'invite.signIn':
+    'Melden Sie sich zum Annehmen mit Google als {email} an. Der Link funktioniert einmal, innerhalb von 7 Tagen.',
+  'invite.ignore':
+    'Falls Sie das nicht erwartet haben, ignorieren Sie diese E-Mail: Ohne Ihre Zustimmung geschieht nichts, und die Einladung läuft ab.',
+  'footer.invite':
+    'Sie erhalten diese E-Mail, weil ein Inhaber eines QR-Reviews-Kontos diese Adresse eingeladen hat.',
 };

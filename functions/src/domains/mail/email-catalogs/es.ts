@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
   'case.reply.subject': '{seller} te ha respondido sobre {product}',
   'case.reply.body': '{seller} ha respondido a tu solicitud sobre {product}:',
   'case.reply.open': 'Leer y responder en la página de tu solicitud',
+  'case.reply.answeredBy': 'Respondido por {member}',
   'case.stop': 'Dejar de recibir correos sobre esta solicitud',
   'case.footer':
     'Tu dirección de correo no se muestra a {seller}: los mensajes te llegan a través de QR Reviews. En la página de tu solicitud puedes marcar el problema como resuelto o eliminar tus datos en cualquier momento.',
@@ -84,4 +85,16 @@ export const EMAIL_MESSAGES_ES: EmailCatalog = {
   'webhook.off.body':
     'El webhook «{label}» no ha aceptado ningún evento en 24 horas, así que QR Reviews lo ha desactivado y ya no le envía nada. Revisa su dirección en el resumen de la cuenta y vuelve a activarlo.',
   'webhook.off.open': 'Abrir los ajustes de webhooks',
+  'invite.subject': '{inviter} te ha invitado a {account} en QR Reviews',
+  'invite.body':
+    '{inviter} te ha invitado a unirte a la cuenta de QR Reviews «{account}» con el rol «{role, select, manager {Gestor} support {Soporte} other {Lector}}».',
+  'invite.what':
+    '{role, select, manager {Podrás cambiar productos, plantillas e importaciones, imprimir tarjetas y leer y responder reseñas y solicitudes de clientes.} support {Podrás ver productos y estadísticas, leer reseñas y responder solicitudes de clientes.} other {Podrás ver productos, estadísticas y reseñas, sin cambiar nada.}}',
+  'invite.open': 'Aceptar la invitación',
+  'invite.signIn':
+    'Para aceptar, inicia sesión con Google como {email}. El enlace funciona una sola vez, durante 7 días.',
+  'invite.ignore':
+    'Si no esperabas esto, ignora este correo: no pasa nada si no aceptas, y la invitación caduca.',
+  'footer.invite':
+    'Recibes este correo porque el propietario de una cuenta de QR Reviews ha invitado a esta dirección.',
 };

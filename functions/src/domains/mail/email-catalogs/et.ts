@@ -55,6 +55,7 @@ export const EMAIL_MESSAGES_ET: EmailCatalog = {
   'case.reply.subject': '{seller} vastas sulle: {product}',
   'case.reply.body': '{seller} vastas sinu pöördumisele seoses tootega {product}:',
   'case.reply.open': 'Loe ja vasta pöördumise lehel',
+  'case.reply.answeredBy': 'Vastas {member}',
   'case.stop': 'Lõpeta selle pöördumise e-kirjad',
   'case.footer':
     'Sinu e-posti aadressi ei näidata: {seller} ei näe seda, sõnumid jõuavad sinuni QR Reviewsi kaudu. Pöördumise lehel saad igal ajal märkida probleemi lahendatuks või kustutada oma andmed.',
@@ -82,4 +83,15 @@ export const EMAIL_MESSAGES_ET: EmailCatalog = {
   'webhook.off.body':
     'Veebikonks „{label}“ pole 24 tunni jooksul ühtegi sündmust vastu võtnud, seega lülitas QR Reviews selle välja ega saada sellele enam midagi. Kontrolli selle aadressi konto ülevaates ja lülita see siis uuesti sisse.',
   'webhook.off.open': 'Ava veebikonksude seaded',
+  'invite.subject': '{inviter} kutsus sind QR Reviewsi kontole {account}',
+  'invite.body':
+    '{inviter} kutsus sind QR Reviewsi kontole „{account}“ rolliga „{role, select, manager {Haldur} support {Tugi} other {Vaataja}}“.',
+  'invite.what':
+    '{role, select, manager {Saad muuta tooteid, malle ja importe, printida kaarte ning lugeda arvustusi ja vastata neile ja klientide pöördumistele.} support {Saad vaadata tooteid ja analüütikat, lugeda arvustusi ja vastata klientide pöördumistele.} other {Saad vaadata tooteid, analüütikat ja arvustusi ilma midagi muutmata.}}',
+  'invite.open': 'Võta kutse vastu',
+  'invite.signIn':
+    'Vastuvõtmiseks logi Google’iga sisse kui {email}. Link töötab ühe korra, 7 päeva jooksul.',
+  'invite.ignore':
+    'Kui sa seda ei oodanud, jäta see kiri tähelepanuta: kui sa kutset vastu ei võta, ei juhtu midagi ja kutse aegub.',
+  'footer.invite': 'Said selle kirja, sest ühe QR Reviewsi konto omanik kutsus selle aadressi.',
 };

@@ -56,6 +56,7 @@ export const EMAIL_MESSAGES_FI: EmailCatalog = {
   'case.reply.subject': '{seller} vastasi sinulle: {product}',
   'case.reply.body': '{seller} vastasi pyyntöösi tuotteesta {product}:',
   'case.reply.open': 'Lue ja vastaa pyynnön sivulla',
+  'case.reply.answeredBy': 'Vastaaja: {member}',
   'case.stop': 'Lopeta tätä pyyntöä koskevat sähköpostit',
   'case.footer':
     'Sähköpostiosoitettasi ei näytetä: {seller} ei näe sitä, vaan viestit kulkevat QR Reviewsin kautta. Pyynnön sivulla voit milloin tahansa merkitä ongelman ratkaistuksi tai poistaa tietosi.',
@@ -83,4 +84,15 @@ export const EMAIL_MESSAGES_FI: EmailCatalog = {
   'webhook.off.body':
     'Webhook ”{label}” ei ole ottanut vastaan yhtään tapahtumaa 24 tuntiin, joten QR Reviews poisti sen käytöstä eikä lähetä sille enää mitään. Tarkista sen osoite tilin yleiskatsauksessa ja ota se sitten uudelleen käyttöön.',
   'webhook.off.open': 'Avaa webhook-asetukset',
+  'invite.subject': '{inviter} kutsui sinut QR Reviews -tilille {account}',
+  'invite.body':
+    '{inviter} kutsui sinut QR Reviews -tilille ”{account}” roolilla ”{role, select, manager {Ylläpitäjä} support {Tuki} other {Katselija}}”.',
+  'invite.what':
+    '{role, select, manager {Voit muuttaa tuotteita, malleja ja tuonteja, tulostaa kortteja sekä lukea arvosteluja ja vastata niihin ja asiakkaiden pyyntöihin.} support {Voit katsoa tuotteita ja analytiikkaa, lukea arvosteluja ja vastata asiakkaiden pyyntöihin.} other {Voit katsoa tuotteita, analytiikkaa ja arvosteluja muuttamatta mitään.}}',
+  'invite.open': 'Hyväksy kutsu',
+  'invite.signIn':
+    'Hyväksy kirjautumalla Googlella osoitteella {email}. Linkki toimii kerran, 7 päivän ajan.',
+  'invite.ignore':
+    'Jos et odottanut tätä, voit jättää viestin huomiotta: mitään ei tapahdu, ellet hyväksy, ja kutsu vanhenee.',
+  'footer.invite': 'Saat tämän viestin, koska QR Reviews -tilin omistaja kutsui tämän osoitteen.',
 };

@@ -58,6 +58,7 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
   'case.reply.subject': '{seller} vous a répondu au sujet de {product}',
   'case.reply.body': '{seller} a répondu à votre demande concernant {product}\u00a0:',
   'case.reply.open': 'Lire et répondre sur la page de votre demande',
+  'case.reply.answeredBy': 'Réponse de {member}',
   'case.stop': 'Arrêter les e-mails concernant cette demande',
   'case.footer':
     'Votre adresse e-mail n’est pas communiquée à {seller}\u00a0: les messages vous parviennent par l’intermédiaire de QR Reviews. Sur la page de votre demande, vous pouvez à tout moment indiquer que le problème est résolu ou supprimer vos données.',
@@ -86,4 +87,16 @@ export const EMAIL_MESSAGES_FR: EmailCatalog = {
   'webhook.off.body':
     'Le webhook «\u00a0{label}\u00a0» n’a accepté aucun événement depuis 24\u00a0heures\u00a0: QR Reviews l’a désactivé et ne lui envoie plus rien. Vérifiez son adresse dans la vue d’ensemble du compte, puis réactivez-le.',
   'webhook.off.open': 'Ouvrir les réglages des webhooks',
+  'invite.subject': '{inviter} vous invite à rejoindre {account} sur QR Reviews',
+  'invite.body':
+    '{inviter} vous invite à rejoindre le compte QR Reviews «\u00a0{account}\u00a0» avec le rôle «\u00a0{role, select, manager {Gestionnaire} support {Support} other {Lecteur}}\u00a0».',
+  'invite.what':
+    '{role, select, manager {Vous pourrez modifier les produits, les modèles et les importations, imprimer les cartes, lire les avis et répondre aux avis et aux demandes des clients.} support {Vous pourrez consulter les produits et les statistiques, lire les avis et répondre aux demandes des clients.} other {Vous pourrez consulter les produits, les statistiques et les avis, sans rien modifier.}}',
+  'invite.open': 'Accepter l’invitation',
+  'invite.signIn':
+    'Pour accepter, connectez-vous avec Google en tant que {email}. Le lien ne fonctionne qu’une fois, pendant 7\u00a0jours.',
+  'invite.ignore':
+    'Si vous ne vous y attendiez pas, ignorez cet e-mail\u00a0: rien ne se passe sans votre acceptation, et l’invitation expire.',
+  'footer.invite':
+    'Vous recevez cet e-mail parce que le propriétaire d’un compte QR Reviews a invité cette adresse.',
 };

@@ -59,6 +59,7 @@ export const EMAIL_MESSAGES_GA: EmailCatalog = {
   'case.reply.subject': 'D’fhreagair {seller} thú faoi {product}',
   'case.reply.body': 'D’fhreagair {seller} d’iarratas faoi {product}:',
   'case.reply.open': 'Léigh agus freagair ar leathanach an iarratais',
+  'case.reply.answeredBy': 'Freagra ó {member}',
   'case.stop': 'Stop na ríomhphoist faoin iarratas seo',
   'case.footer':
     'Ní thaispeántar do sheoladh ríomhphoist do {seller}: tagann teachtaireachtaí chugat trí QR Reviews. Ar leathanach an iarratais is féidir leat an fhadhb a mharcáil mar réitithe nó do shonraí a scriosadh am ar bith.',
@@ -88,4 +89,16 @@ export const EMAIL_MESSAGES_GA: EmailCatalog = {
   'webhook.off.body':
     'Níor ghlac an webhook “{label}” le himeacht ar bith le 24 uair an chloig, mar sin mhúch QR Reviews é agus ní sheolann sé aon rud eile chuige. Seiceáil a sheoladh i bhforléargas an chuntais, agus ansin cas air arís é.',
   'webhook.off.open': 'Oscail socruithe na webhooks',
+  'invite.subject': 'Thug {inviter} cuireadh duit chuig {account} ar QR Reviews',
+  'invite.body':
+    'Thug {inviter} cuireadh duit dul isteach sa chuntas QR Reviews “{account}” leis an ról “{role, select, manager {Bainisteoir} support {Tacaíocht} other {Breathnóir}}”.',
+  'invite.what':
+    '{role, select, manager {Beidh tú in ann táirgí, teimpléid agus iompórtálacha a athrú, cártaí a phriontáil, agus léirmheasanna agus iarratais custaiméirí a léamh agus a fhreagairt.} support {Beidh tú in ann táirgí agus anailísíocht a fheiceáil, léirmheasanna a léamh agus iarratais custaiméirí a fhreagairt.} other {Beidh tú in ann táirgí, anailísíocht agus léirmheasanna a fheiceáil, gan aon rud a athrú.}}',
+  'invite.open': 'Glac leis an gcuireadh',
+  'invite.signIn':
+    'Chun glacadh leis, sínigh isteach le Google mar {email}. Oibríonn an nasc uair amháin, laistigh de 7 lá.',
+  'invite.ignore':
+    'Mura raibh tú ag súil leis seo, déan neamhaird den ríomhphost seo: ní tharlóidh aon rud mura nglacann tú leis, agus rachaidh an cuireadh in éag.',
+  'footer.invite':
+    'Tá an ríomhphost seo á fháil agat mar gur thug úinéir cuntais QR Reviews cuireadh don seoladh seo.',
 };

@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES_HR: EmailCatalog = {
   'case.reply.subject': 'Odgovor prodavača {seller} u vezi s proizvodom {product}',
   'case.reply.body': 'Odgovor prodavača {seller} na vaš zahtjev u vezi s proizvodom {product}:',
   'case.reply.open': 'Pročitaj i odgovori na stranici zahtjeva',
+  'case.reply.answeredBy': 'Odgovor: {member}',
   'case.stop': 'Zaustavi e-poruke o ovom zahtjevu',
   'case.footer':
     'Vaša adresa e-pošte ne prikazuje se prodavaču {seller}: poruke vam stižu putem QR Reviewsa. Na stranici zahtjeva u bilo kojem trenutku možete označiti problem kao riješen ili izbrisati svoje podatke.',
@@ -84,4 +85,15 @@ export const EMAIL_MESSAGES_HR: EmailCatalog = {
   'webhook.off.body':
     'Webhook „{label}” 24 sata nije prihvatio nijedan događaj pa ga je QR Reviews isključio i više mu ništa ne šalje. Provjerite njegovu adresu u pregledu računa, a zatim ga ponovno uključite.',
   'webhook.off.open': 'Otvori postavke webhooka',
+  'invite.subject': '{inviter} vas poziva u {account} na QR Reviews',
+  'invite.body':
+    '{inviter} vas poziva da se pridružite QR Reviews računu „{account}“ s ulogom „{role, select, manager {Upravitelj} support {Podrška} other {Promatrač}}“.',
+  'invite.what':
+    '{role, select, manager {Moći ćete mijenjati proizvode, predloške i uvoze, ispisivati kartice te čitati recenzije i odgovarati na njih i na zahtjeve kupaca.} support {Moći ćete pregledavati proizvode i analitiku, čitati recenzije i odgovarati na zahtjeve kupaca.} other {Moći ćete pregledavati proizvode, analitiku i recenzije, bez ikakvih promjena.}}',
+  'invite.open': 'Prihvati pozivnicu',
+  'invite.signIn':
+    'Za prihvaćanje se prijavite putem Googlea kao {email}. Poveznica radi jednom, u roku od 7 dana.',
+  'invite.ignore':
+    'Ako ovo niste očekivali, zanemarite ovu poruku: ništa se ne događa ako ne prihvatite, a pozivnica istječe.',
+  'footer.invite': 'Ovu poruku primate jer je vlasnik jednog QR Reviews računa pozvao ovu adresu.',
 };

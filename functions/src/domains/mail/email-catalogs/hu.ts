@@ -56,6 +56,7 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
   'case.reply.subject': '{seller} válaszolt Önnek: {product}',
   'case.reply.body': '{seller} válaszolt a kérésére ({product}):',
   'case.reply.open': 'Elolvasás és válasz a kérés oldalán',
+  'case.reply.answeredBy': 'Válaszolt: {member}',
   'case.stop': 'Leiratkozás az ezzel a kéréssel kapcsolatos e-mailekről',
   'case.footer':
     'E-mail-címét {seller} nem látja: az üzenetek a QR Reviewson keresztül érkeznek Önhöz. A kérés oldalán bármikor megoldottnak jelölheti a problémát, vagy törölheti az adatait.',
@@ -83,4 +84,16 @@ export const EMAIL_MESSAGES_HU: EmailCatalog = {
   'webhook.off.body':
     'A(z) „{label}” webhook 24 órája egyetlen eseményt sem fogadott, ezért a QR Reviews kikapcsolta, és többé nem küld neki semmit. Ellenőrizze a címét a fiók áttekintésében, majd kapcsolja be újra.',
   'webhook.off.open': 'A webhookbeállítások megnyitása',
+  'invite.subject': '{inviter} meghívta Önt a QR Reviewsban ebbe a fiókba: {account}',
+  'invite.body':
+    '{inviter} meghívta Önt ebbe a QR Reviews-fiókba: „{account}”, ezzel a szerepkörrel: „{role, select, manager {Menedzser} support {Ügyfélszolgálat} other {Megtekintő}}”.',
+  'invite.what':
+    '{role, select, manager {Módosíthatja a termékeket, sablonokat és importálásokat, kártyákat nyomtathat, valamint olvashatja és megválaszolhatja az értékeléseket és a vásárlók kéréseit.} support {Láthatja a termékeket és az elemzéseket, olvashatja az értékeléseket, és megválaszolhatja a vásárlók kéréseit.} other {Láthatja a termékeket, az elemzéseket és az értékeléseket, de semmit sem módosíthat.}}',
+  'invite.open': 'Meghívás elfogadása',
+  'invite.signIn':
+    'Az elfogadáshoz jelentkezzen be Google-lel ezzel a címmel: {email}. A link egyszer működik, 7 napig.',
+  'invite.ignore':
+    'Ha nem számított erre, hagyja figyelmen kívül ezt az e-mailt: ha nem fogadja el, semmi sem történik, és a meghívás lejár.',
+  'footer.invite':
+    'Azért kapja ezt az e-mailt, mert egy QR Reviews-fiók tulajdonosa meghívta ezt a címet.',
 };

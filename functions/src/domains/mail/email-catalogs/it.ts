@@ -56,6 +56,7 @@ export const EMAIL_MESSAGES_IT: EmailCatalog = {
   'case.reply.subject': '{seller} ti ha risposto riguardo a {product}',
   'case.reply.body': '{seller} ha risposto alla tua richiesta riguardo a {product}:',
   'case.reply.open': 'Leggi e rispondi nella pagina della richiesta',
+  'case.reply.answeredBy': 'Risposta di {member}',
   'case.stop': 'Interrompi le email su questa richiesta',
   'case.footer':
     'Il tuo indirizzo email non viene mostrato a {seller}: i messaggi ti arrivano tramite QR Reviews. Nella pagina della richiesta puoi in qualsiasi momento segnare il problema come risolto o eliminare i tuoi dati.',
@@ -83,4 +84,16 @@ export const EMAIL_MESSAGES_IT: EmailCatalog = {
   'webhook.off.body':
     'Il webhook «{label}» non ha accettato alcun evento nelle ultime 24 ore, quindi QR Reviews l’ha disattivato e non gli invia più nulla. Controlla il suo indirizzo nella panoramica dell’account, poi riattivalo.',
   'webhook.off.open': 'Apri le impostazioni dei webhook',
+  'invite.subject': '{inviter} ti ha invitato in {account} su QR Reviews',
+  'invite.body':
+    '{inviter} ti ha invitato a entrare nell’account QR Reviews «{account}» con il ruolo «{role, select, manager {Manager} support {Assistenza} other {Lettore}}».',
+  'invite.what':
+    '{role, select, manager {Potrai modificare prodotti, modelli e importazioni, stampare le schede e leggere e rispondere a recensioni e richieste dei clienti.} support {Potrai vedere prodotti e statistiche, leggere le recensioni e rispondere alle richieste dei clienti.} other {Potrai vedere prodotti, statistiche e recensioni, senza modificare nulla.}}',
+  'invite.open': 'Accetta l’invito',
+  'invite.signIn':
+    'Per accettare, accedi con Google come {email}. Il link funziona una sola volta, entro 7 giorni.',
+  'invite.ignore':
+    'Se non te lo aspettavi, ignora questa email: non succede nulla se non accetti, e l’invito scade.',
+  'footer.invite':
+    'Ricevi questa email perché il proprietario di un account QR Reviews ha invitato questo indirizzo.',
 };

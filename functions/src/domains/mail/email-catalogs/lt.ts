@@ -58,6 +58,7 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
   'case.reply.subject': '{seller} jums atsakė dėl produkto „{product}“',
   'case.reply.body': '{seller} atsakė į jūsų prašymą dėl produkto „{product}“:',
   'case.reply.open': 'Skaityti ir atsakyti prašymo puslapyje',
+  'case.reply.answeredBy': 'Atsakė {member}',
   'case.stop': 'Atsisakyti el. laiškų apie šį prašymą',
   'case.footer':
     'Jūsų el. pašto adresas nerodomas: {seller} jo nemato, žinutės jus pasiekia per „QR Reviews“. Prašymo puslapyje bet kada galite pažymėti, kad problema išspręsta, arba ištrinti savo duomenis.',
@@ -85,4 +86,15 @@ export const EMAIL_MESSAGES_LT: EmailCatalog = {
   'webhook.off.body':
     'Webhook „{label}“ per 24 valandas nepriėmė nė vieno įvykio, todėl „QR Reviews“ jį išjungė ir nebesiunčia jam nieko. Patikrinkite jo adresą paskyros apžvalgoje ir vėl jį įjunkite.',
   'webhook.off.open': 'Atidaryti webhook nustatymus',
+  'invite.subject': '{inviter} pakvietė jus į {account} QR Reviews',
+  'invite.body':
+    '{inviter} pakvietė jus prisijungti prie QR Reviews paskyros „{account}“ su vaidmeniu „{role, select, manager {Vadybininkas} support {Pagalba} other {Stebėtojas}}“.',
+  'invite.what':
+    '{role, select, manager {Galėsite keisti produktus, šablonus ir importus, spausdinti korteles, skaityti atsiliepimus ir atsakyti į juos bei klientų užklausas.} support {Galėsite matyti produktus ir analitiką, skaityti atsiliepimus ir atsakyti į klientų užklausas.} other {Galėsite matyti produktus, analitiką ir atsiliepimus nieko nekeisdami.}}',
+  'invite.open': 'Priimti kvietimą',
+  'invite.signIn':
+    'Norėdami priimti, prisijunkite per Google kaip {email}. Nuoroda veikia vieną kartą, 7 dienas.',
+  'invite.ignore':
+    'Jei to nesitikėjote, nekreipkite dėmesio į šį laišką: jei nepriimsite, nieko neįvyks, o kvietimas nustos galioti.',
+  'footer.invite': 'Gaunate šį laišką, nes QR Reviews paskyros savininkas pakvietė šį adresą.',
 };

@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
   'case.reply.subject': '{seller} jums atbildēja par produktu „{product}“',
   'case.reply.body': '{seller} atbildēja uz jūsu pieprasījumu par produktu „{product}“:',
   'case.reply.open': 'Lasīt un atbildēt pieprasījuma lapā',
+  'case.reply.answeredBy': 'Atbildēja {member}',
   'case.stop': 'Atteikties no e-pastiem par šo pieprasījumu',
   'case.footer':
     'Jūsu e-pasta adrese netiek rādīta: {seller} to neredz, ziņas jūs sasniedz ar QR Reviews starpniecību. Pieprasījuma lapā jebkurā laikā varat atzīmēt problēmu kā atrisinātu vai dzēst savus datus.',
@@ -84,4 +85,16 @@ export const EMAIL_MESSAGES_LV: EmailCatalog = {
   'webhook.off.body':
     'Tīmekļa āķis “{label}” 24 stundas nav pieņēmis nevienu notikumu, tāpēc QR Reviews to izslēdza un tam vairs neko nesūta. Pārbaudiet tā adresi konta pārskatā un pēc tam ieslēdziet to atkal.',
   'webhook.off.open': 'Atvērt tīmekļa āķu iestatījumus',
+  'invite.subject': '{inviter} jūs uzaicināja uz {account} QR Reviews',
+  'invite.body':
+    '{inviter} jūs uzaicināja pievienoties QR Reviews kontam “{account}” ar lomu “{role, select, manager {Pārvaldnieks} support {Atbalsts} other {Skatītājs}}”.',
+  'invite.what':
+    '{role, select, manager {Jūs varēsiet mainīt produktus, veidnes un importus, drukāt kartītes, kā arī lasīt atsauksmes un atbildēt uz tām un klientu pieprasījumiem.} support {Jūs varēsiet skatīt produktus un analītiku, lasīt atsauksmes un atbildēt uz klientu pieprasījumiem.} other {Jūs varēsiet skatīt produktus, analītiku un atsauksmes, neko nemainot.}}',
+  'invite.open': 'Pieņemt uzaicinājumu',
+  'invite.signIn':
+    'Lai pieņemtu, piesakieties ar Google kā {email}. Saite darbojas vienu reizi, 7 dienas.',
+  'invite.ignore':
+    'Ja jūs to negaidījāt, neņemiet šo e-pastu vērā: ja nepieņemsiet, nekas nenotiks, un uzaicinājums zaudēs derīgumu.',
+  'footer.invite':
+    'Jūs saņemat šo e-pastu, jo kāda QR Reviews konta īpašnieks uzaicināja šo adresi.',
 };

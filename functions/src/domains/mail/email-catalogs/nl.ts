@@ -55,6 +55,7 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
   'case.reply.subject': '{seller} heeft je geantwoord over {product}',
   'case.reply.body': '{seller} heeft geantwoord op je verzoek over {product}:',
   'case.reply.open': 'Lezen en antwoorden op de pagina van je verzoek',
+  'case.reply.answeredBy': 'Beantwoord door {member}',
   'case.stop': 'Afmelden voor e-mails over dit verzoek',
   'case.footer':
     'Je e-mailadres wordt niet aan {seller} getoond: berichten bereiken je via QR Reviews. Op de pagina van je verzoek kun je het probleem op elk moment als opgelost markeren of je gegevens verwijderen.',
@@ -82,4 +83,16 @@ export const EMAIL_MESSAGES_NL: EmailCatalog = {
   'webhook.off.body':
     'De webhook ‘{label}’ heeft al 24 uur geen enkele gebeurtenis aangenomen. Daarom heeft QR Reviews hem uitgeschakeld en stuurt er niets meer naartoe. Controleer het adres in het accountoverzicht en schakel hem daarna weer in.',
   'webhook.off.open': 'Webhookinstellingen openen',
+  'invite.subject': '{inviter} heeft je uitgenodigd voor {account} op QR Reviews',
+  'invite.body':
+    '{inviter} heeft je uitgenodigd voor het QR Reviews-account ‘{account}’ met de rol ‘{role, select, manager {Manager} support {Support} other {Kijker}}’.',
+  'invite.what':
+    '{role, select, manager {Je kunt producten, sjablonen en imports wijzigen, kaarten printen en reviews en klantverzoeken lezen en beantwoorden.} support {Je kunt producten en statistieken bekijken, reviews lezen en klantverzoeken beantwoorden.} other {Je kunt producten, statistieken en reviews bekijken, zonder iets te wijzigen.}}',
+  'invite.open': 'Uitnodiging accepteren',
+  'invite.signIn':
+    'Log om te accepteren in met Google als {email}. De link werkt één keer, binnen 7 dagen.',
+  'invite.ignore':
+    'Had je dit niet verwacht? Negeer dan deze e-mail: er gebeurt niets zolang je niet accepteert, en de uitnodiging verloopt.',
+  'footer.invite':
+    'Je ontvangt deze e-mail omdat een eigenaar van een QR Reviews-account dit adres heeft uitgenodigd.',
 };

@@ -59,6 +59,7 @@ export const EMAIL_MESSAGES_PL: EmailCatalog = {
   'case.reply.body':
     'Odpowiedź od sprzedawcy {seller} na twoje zgłoszenie w\u00a0sprawie produktu {product}:',
   'case.reply.open': 'Przeczytaj i\u00a0odpowiedz na stronie zgłoszenia',
+  'case.reply.answeredBy': 'Odpowiedź od: {member}',
   'case.stop': 'Wyłącz e-maile dotyczące tego zgłoszenia',
   'case.footer':
     'Twój adres e-mail nie jest pokazywany sprzedawcy {seller}: wiadomości docierają do ciebie przez QR Reviews. Na stronie zgłoszenia możesz w\u00a0każdej chwili oznaczyć problem jako rozwiązany lub usunąć swoje dane.',
@@ -87,4 +88,16 @@ export const EMAIL_MESSAGES_PL: EmailCatalog = {
   'webhook.off.body':
     'Webhook „{label}” od 24 godzin nie przyjął żadnego zdarzenia, więc QR Reviews go wyłączył i nic już do niego nie wysyła. Sprawdź jego adres w\u00a0przeglądzie konta, a\u00a0potem włącz go ponownie.',
   'webhook.off.open': 'Otwórz ustawienia webhooków',
+  'invite.subject': '{inviter} zaprasza Cię do konta {account} w\u00a0QR Reviews',
+  'invite.body':
+    '{inviter} zaprasza Cię do konta QR Reviews „{account}” z\u00a0rolą „{role, select, manager {Menedżer} support {Wsparcie} other {Obserwator}}”.',
+  'invite.what':
+    '{role, select, manager {Będziesz mieć możliwość zmieniania produktów, szablonów i\u00a0importów, drukowania kart oraz czytania opinii i\u00a0odpowiadania na nie i\u00a0na zgłoszenia klientów.} support {Będziesz mieć możliwość przeglądania produktów i\u00a0statystyk, czytania opinii i\u00a0odpowiadania na zgłoszenia klientów.} other {Będziesz mieć możliwość przeglądania produktów, statystyk i\u00a0opinii, bez wprowadzania zmian.}}',
+  'invite.open': 'Przyjmij zaproszenie',
+  'invite.signIn':
+    'Aby przyjąć zaproszenie, zaloguj się przez Google jako {email}. Link działa jeden raz, przez 7\u00a0dni.',
+  'invite.ignore':
+    'Jeśli się tego nie spodziewasz, zignoruj tę wiadomość: bez Twojej zgody nic się nie stanie, a\u00a0zaproszenie wygaśnie.',
+  'footer.invite':
+    'Otrzymujesz tę wiadomość, ponieważ właściciel konta QR Reviews zaprosił ten adres.',
 };

@@ -56,6 +56,7 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
   'case.reply.subject': '{seller} respondeu-lhe sobre {product}',
   'case.reply.body': '{seller} respondeu ao seu pedido sobre {product}:',
   'case.reply.open': 'Ler e responder na página do pedido',
+  'case.reply.answeredBy': 'Respondido por {member}',
   'case.stop': 'Deixar de receber emails sobre este pedido',
   'case.footer':
     'O seu endereço de email não é mostrado a {seller}: as mensagens chegam-lhe através do QR Reviews. Na página do pedido pode, a qualquer momento, marcar o problema como resolvido ou eliminar os seus dados.',
@@ -83,4 +84,16 @@ export const EMAIL_MESSAGES_PT: EmailCatalog = {
   'webhook.off.body':
     'O webhook «{label}» não aceitou nenhum evento em 24 horas, por isso o QR Reviews desativou-o e deixou de lhe enviar o que quer que seja. Verifique o endereço na visão geral da conta e volte a ativá-lo.',
   'webhook.off.open': 'Abrir as definições de webhooks',
+  'invite.subject': '{inviter} convidou-o para {account} no QR Reviews',
+  'invite.body':
+    '{inviter} convidou-o para a conta QR Reviews «{account}» com a função «{role, select, manager {Gestor} support {Suporte} other {Leitor}}».',
+  'invite.what':
+    '{role, select, manager {Poderá alterar produtos, modelos e importações, imprimir cartões e ler e responder a avaliações e pedidos de clientes.} support {Poderá ver produtos e estatísticas, ler avaliações e responder a pedidos de clientes.} other {Poderá ver produtos, estatísticas e avaliações, sem alterar nada.}}',
+  'invite.open': 'Aceitar o convite',
+  'invite.signIn':
+    'Para aceitar, inicie sessão com o Google como {email}. O link funciona uma vez, durante 7 dias.',
+  'invite.ignore':
+    'Se não estava à espera disto, ignore este email: nada acontece se não aceitar, e o convite expira.',
+  'footer.invite':
+    'Recebe este email porque o proprietário de uma conta QR Reviews convidou este endereço.',
 };

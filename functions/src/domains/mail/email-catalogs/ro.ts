@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
   'case.reply.subject': '{seller} v-a răspuns în legătură cu {product}',
   'case.reply.body': '{seller} a răspuns solicitării dumneavoastră despre {product}:',
   'case.reply.open': 'Citește și răspunde pe pagina solicitării',
+  'case.reply.answeredBy': 'Răspuns de {member}',
   'case.stop': 'Oprește e-mailurile despre această solicitare',
   'case.footer':
     'Adresa dumneavoastră de e-mail nu îi este arătată lui {seller}: mesajele vă parvin prin QR Reviews. Pe pagina solicitării puteți oricând marca problema ca rezolvată sau vă puteți șterge datele.',
@@ -84,4 +85,16 @@ export const EMAIL_MESSAGES_RO: EmailCatalog = {
   'webhook.off.body':
     'Webhook-ul „{label}” nu a acceptat niciun eveniment timp de 24 de ore, așa că QR Reviews l-a dezactivat și nu îi mai trimite nimic. Verificați-i adresa în prezentarea generală a contului, apoi activați-l din nou.',
   'webhook.off.open': 'Deschide setările webhook',
+  'invite.subject': '{inviter} vă invită în contul {account} din QR Reviews',
+  'invite.body':
+    '{inviter} vă invită să vă alăturați contului QR Reviews „{account}” cu rolul „{role, select, manager {Manager} support {Asistență} other {Observator}}”.',
+  'invite.what':
+    '{role, select, manager {Veți putea modifica produse, șabloane și importuri, tipări carduri și citi și răspunde la recenzii și la solicitările clienților.} support {Veți putea vedea produsele și statisticile, citi recenzii și răspunde la solicitările clienților.} other {Veți putea vedea produsele, statisticile și recenziile, fără să modificați nimic.}}',
+  'invite.open': 'Acceptă invitația',
+  'invite.signIn':
+    'Pentru a accepta, conectați-vă cu Google ca {email}. Linkul funcționează o singură dată, timp de 7 zile.',
+  'invite.ignore':
+    'Dacă nu vă așteptați la acest e-mail, ignorați-l: nu se întâmplă nimic dacă nu acceptați, iar invitația expiră.',
+  'footer.invite':
+    'Primiți acest e-mail pentru că proprietarul unui cont QR Reviews a invitat această adresă.',
 };

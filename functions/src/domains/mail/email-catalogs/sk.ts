@@ -59,6 +59,7 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
   'case.reply.subject': 'Odpoveď od predajcu {seller} k\u00a0produktu {product}',
   'case.reply.body': 'Odpoveď od predajcu {seller} na vašu požiadavku k\u00a0produktu {product}:',
   'case.reply.open': 'Prečítať a\u00a0odpovedať na stránke požiadavky',
+  'case.reply.answeredBy': 'Odpoveď od: {member}',
   'case.stop': 'Odhlásiť e-maily k\u00a0tejto požiadavke',
   'case.footer':
     'Vaša e-mailová adresa sa predajcovi {seller} nezobrazuje: správy k\u00a0vám prichádzajú cez QR Reviews. Na stránke požiadavky môžete kedykoľvek označiť problém ako vyriešený alebo vymazať svoje údaje.',
@@ -87,4 +88,15 @@ export const EMAIL_MESSAGES_SK: EmailCatalog = {
   'webhook.off.body':
     'Webhook „{label}“ 24 hodín neprijal žiadnu udalosť, preto ho QR Reviews vypol a už mu nič neposiela. Skontrolujte jeho adresu v\u00a0prehľade účtu a\u00a0potom ho znova zapnite.',
   'webhook.off.open': 'Otvoriť nastavenia webhookov',
+  'invite.subject': '{inviter} vás pozýva do účtu {account} v\u00a0QR Reviews',
+  'invite.body':
+    '{inviter} vás pozýva do účtu QR Reviews „{account}“ s\u00a0rolou „{role, select, manager {Manažér} support {Podpora} other {Čitateľ}}“.',
+  'invite.what':
+    '{role, select, manager {Budete môcť meniť produkty, šablóny a\u00a0importy, tlačiť karty a\u00a0čítať recenzie a\u00a0odpovedať na ne aj na požiadavky zákazníkov.} support {Budete môcť prezerať produkty a\u00a0štatistiky, čítať recenzie a\u00a0odpovedať na požiadavky zákazníkov.} other {Budete môcť prezerať produkty, štatistiky a\u00a0recenzie bez toho, aby ste čokoľvek menili.}}',
+  'invite.open': 'Prijať pozvánku',
+  'invite.signIn':
+    'Na prijatie sa prihláste cez Google ako {email}. Odkaz funguje raz, počas 7 dní.',
+  'invite.ignore':
+    'Ak ste to nečakali, tento e-mail ignorujte: bez vášho prijatia sa nič nestane a\u00a0pozvánka vyprší.',
+  'footer.invite': 'Tento e-mail dostávate, pretože vlastník účtu QR Reviews pozval túto adresu.',
 };

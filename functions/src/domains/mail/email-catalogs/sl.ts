@@ -57,6 +57,7 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
   'case.reply.subject': 'Odgovor prodajalca {seller} glede izdelka {product}',
   'case.reply.body': 'Odgovor prodajalca {seller} na vašo zahtevo glede izdelka {product}:',
   'case.reply.open': 'Preberi in odgovori na strani zahteve',
+  'case.reply.answeredBy': 'Odgovor: {member}',
   'case.stop': 'Ustavi e-poštna sporočila o tej zahtevi',
   'case.footer':
     'Vaš e-poštni naslov ni prikazan prodajalcu {seller}: sporočila prejemate prek QR Reviews. Na strani zahteve lahko kadar koli označite težavo kot rešeno ali izbrišete svoje podatke.',
@@ -84,4 +85,14 @@ export const EMAIL_MESSAGES_SL: EmailCatalog = {
   'webhook.off.body':
     'Webhook »{label}« 24 ur ni sprejel nobenega dogodka, zato ga je QR Reviews izklopil in mu ne pošilja ničesar več. Preverite njegov naslov v pregledu računa, nato ga znova vklopite.',
   'webhook.off.open': 'Odpri nastavitve webhookov',
+  'invite.subject': '{inviter} vas vabi v račun {account} v QR Reviews',
+  'invite.body':
+    '{inviter} vas vabi, da se pridružite računu QR Reviews »{account}« z vlogo »{role, select, manager {Upravitelj} support {Podpora} other {Opazovalec}}«.',
+  'invite.what':
+    '{role, select, manager {Lahko boste spreminjali izdelke, predloge in uvoze, tiskali kartice ter brali mnenja in odgovarjali nanje in na zahteve strank.} support {Lahko boste pregledovali izdelke in analitiko, brali mnenja in odgovarjali na zahteve strank.} other {Lahko boste pregledovali izdelke, analitiko in mnenja, ne da bi karkoli spreminjali.}}',
+  'invite.open': 'Sprejmi povabilo',
+  'invite.signIn': 'Za sprejem se prijavite z Googlom kot {email}. Povezava deluje enkrat, 7 dni.',
+  'invite.ignore':
+    'Če tega niste pričakovali, prezrite to sporočilo: če ne sprejmete, se nič ne zgodi, povabilo pa poteče.',
+  'footer.invite': 'To sporočilo prejemate, ker je lastnik računa QR Reviews povabil ta naslov.',
 };

@@ -55,6 +55,7 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
   'case.reply.subject': '{seller} har svarat dig om {product}',
   'case.reply.body': '{seller} har svarat på ditt ärende om {product}:',
   'case.reply.open': 'Läs och svara på ärendets sida',
+  'case.reply.answeredBy': 'Besvarat av {member}',
   'case.stop': 'Stoppa e-postmeddelanden om det här ärendet',
   'case.footer':
     'Din e-postadress visas inte för {seller}: meddelanden når dig via QR Reviews. På ärendets sida kan du när som helst markera problemet som löst eller radera dina uppgifter.',
@@ -82,4 +83,16 @@ export const EMAIL_MESSAGES_SV: EmailCatalog = {
   'webhook.off.body':
     'Webhooken ”{label}” har inte tagit emot någon händelse på 24 timmar, så QR Reviews har stängt av den och skickar inget mer till den. Kontrollera dess adress i kontoöversikten och slå sedan på den igen.',
   'webhook.off.open': 'Öppna webhook-inställningarna',
+  'invite.subject': '{inviter} har bjudit in dig till {account} på QR Reviews',
+  'invite.body':
+    '{inviter} har bjudit in dig till QR Reviews-kontot ”{account}” med rollen ”{role, select, manager {Ansvarig} support {Support} other {Läsare}}”.',
+  'invite.what':
+    '{role, select, manager {Du kan ändra produkter, mallar och importer, skriva ut kort samt läsa och svara på omdömen och kunders förfrågningar.} support {Du kan se produkter och statistik, läsa omdömen och svara på kunders förfrågningar.} other {Du kan se produkter, statistik och omdömen utan att ändra något.}}',
+  'invite.open': 'Acceptera inbjudan',
+  'invite.signIn':
+    'Logga in med Google som {email} för att acceptera. Länken fungerar en gång, inom 7 dagar.',
+  'invite.ignore':
+    'Om du inte väntade dig detta kan du bortse från det här meddelandet: inget händer om du inte accepterar, och inbjudan slutar gälla.',
+  'footer.invite':
+    'Du får det här meddelandet eftersom en ägare till ett QR Reviews-konto har bjudit in den här adressen.',
 };

@@ -27,6 +27,7 @@ import {
 import { Derivable } from '../index-product.js';
 import { recountProducts } from '../product-count.js';
 import { recountPrivateRouting } from '../private-routing-count.js';
+import { errorCode } from '../../../shared/narrow.js';
 
 /** Product commits in flight at once. */
 const MIGRATION_CONCURRENCY = 20;
@@ -98,12 +99,13 @@ export async function indexAllProducts(
         await batch.commit();
         counts.written += 1;
       } catch (error) {
-        if ((error as { code?: unknown }).code !== FAILED_PRECONDITION) throw error;
+        if (errorCode(error) !== FAILED_PRECONDITION) throw error;
         counts.skipped += 1;
       }
     });
-    if (docs.length < pageSize) break;
-    after = docs.at(-1)!.id;
+    const last = docs.at(-1);
+    if (!last || docs.length < pageSize) break;
+    after = last.id;
   }
   for (const ownerId of owners) {
     await recountProducts(db, ownerId);

@@ -1,7 +1,7 @@
 /**
  * One-off migration (docs/decisions.md, "The alert address is proven"): profiles written before
  * the rules checked `email` against the sign-in hold whatever address their client wrote, and get
- * no alert email until it is proven (domains/mail/recipients.ts, alertAddressOf). For each such
+ * no alert email until it is proven (shared/schemas/member-alerts.ts, alertAddressOf). For each such
  * profile this asks Firebase Authentication for the seller's account: when its provider verified
  * the address, `email` becomes that address, stamped `emailVerifiedAt`; otherwise the profile is
  * left without proof (the seller proves an address on the account overview). Run with
@@ -49,9 +49,9 @@ export async function proveSellerEmails(
     if (unstamped.length > 0) {
       const { users } = await auth.getUsers(unstamped.map((doc) => ({ uid: doc.id })));
       const verified = new Map(
-        users
-          .filter((user) => user.emailVerified && v.is(MailAddress, user.email))
-          .map((user) => [user.uid, user.email!]),
+        users.flatMap(({ uid, email, emailVerified }) =>
+          emailVerified && v.is(MailAddress, email) ? [[uid, email] as const] : [],
+        ),
       );
       const batch = db.batch();
       for (const doc of unstamped) {
@@ -65,7 +65,8 @@ export async function proveSellerEmails(
       }
       await batch.commit();
     }
-    if (docs.length < PAGE) return counts;
-    after = docs[docs.length - 1]!.id;
+    const last = docs.at(-1);
+    if (!last || docs.length < PAGE) return counts;
+    after = last.id;
   }
 }

@@ -25,7 +25,7 @@ export function Tabs<Value extends string>({
   const list = useRef<HTMLDivElement>(null);
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const tabs = [...(list.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
-    const current = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    const current = tabs.findIndex((tab) => tab === document.activeElement);
     const last = tabs.length - 1;
     const target =
       event.key === 'ArrowRight'

@@ -37,10 +37,13 @@ import { TimeZoneField } from './time-zone-field';
  */
 export function AccountOverview({
   requests,
+  myAlerts,
   webhooks,
 }: {
   /** The customer requests' numbers of every product, composed by the route. */
   requests?: ReactNode;
+  /** The signed-in member's own alert settings, composed by the route. */
+  myAlerts?: ReactNode;
   /** The account's Slack and webhook settings, composed by the route. */
   webhooks?: ReactNode;
 }) {
@@ -113,6 +116,7 @@ export function AccountOverview({
             {(range) => <ProductRanking uid={uid} range={range} load={loadRanking} />}
           </AnalyticsSection>
           {requests}
+          {myAlerts}
           {webhooks}
         </>
       )}

@@ -28,7 +28,7 @@ import './dashboard.css';
 // (lazy() keeps only its plain props: the cast restores its `component` prop's type.)
 const TablePagination = lazy(
   () => import('@mui/material/TablePagination'),
-) as unknown as typeof TablePaginationComponent;
+) as typeof TablePaginationComponent;
 
 const PAGE_SIZE = 25;
 
@@ -84,8 +84,8 @@ export function ProductRanking({
       </h2>
       <p className="qr-p qr-body2 qr-secondary" style={{ marginBottom: 8 }}>
         {t(overviewValueMessages.rankingPeriod, {
-          from: monthLabel(months[0]!),
-          to: monthLabel(months[months.length - 1]!),
+          from: monthLabel(range.from.slice(0, 7)),
+          to: monthLabel(range.to.slice(0, 7)),
         })}
       </p>
       {loaded.status === 'error' && loaded.error instanceof InvalidDocumentError ? (

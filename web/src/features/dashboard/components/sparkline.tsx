@@ -22,7 +22,7 @@ export function Sparkline({
   return (
     <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true">
       {values.length === 1 ? (
-        <circle cx={width / 2} cy={y(values[0]!)} r={2} fill="var(--qr-primary)" />
+        <circle cx={width / 2} cy={y(values[0] ?? 0)} r={2} fill="var(--qr-primary)" />
       ) : (
         <polyline
           points={points}

@@ -17,7 +17,8 @@ export function funnelRows(totals: DayTotals, store: Store | null): FunnelRow[] 
   const base = countOf(steps[0]);
   return steps.map((step, index) => {
     const count = countOf(step);
-    const before = index === 0 ? null : countOf(steps[index - 1]!);
+    const previous = steps[index - 1];
+    const before = previous === undefined ? null : countOf(previous);
     return {
       step,
       count,

@@ -6,10 +6,12 @@ import {
   type DayKey,
   type DayRange,
 } from '@shared';
+import { isOneOf } from '@shared/narrow';
 
 /** The ranges a seller picks; the choice lives in the URL (?range=30d, or custom &from=&to=). */
 export const RANGE_PRESETS = ['7d', '30d', '90d', '12m', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
+const FIXED_PRESETS = RANGE_PRESETS.filter((preset) => preset !== 'custom');
 export const DEFAULT_RANGE: Exclude<RangePreset, 'custom'> = '30d';
 
 export const RANGE_PARAM = 'range';
@@ -63,8 +65,7 @@ export function rangeFromSearch(search: URLSearchParams, today: DayKey): Resolve
     if (!error) return { preset: 'custom', range: { from, to }, error: null };
     return { preset: DEFAULT_RANGE, range: presetRange(DEFAULT_RANGE, today), error };
   }
-  const known = (RANGE_PRESETS as readonly string[]).includes(preset ?? '') ? preset : null;
-  const chosen = (known ?? DEFAULT_RANGE) as Exclude<RangePreset, 'custom'>;
+  const chosen = isOneOf(FIXED_PRESETS, preset) ? preset : DEFAULT_RANGE;
   return { preset: chosen, range: presetRange(chosen, today), error: null };
 }
 

@@ -99,8 +99,9 @@ export async function lookupExistingProducts(
         getDocs(query(products, ...constraints)),
       );
       add(page.docs);
-      if (page.size < CATALOGUE_PAGE) return found;
-      after = page.docs.at(-1)!.id;
+      const last = page.docs.at(-1);
+      if (!last || page.size < CATALOGUE_PAGE) return found;
+      after = last.id;
     }
   }
 

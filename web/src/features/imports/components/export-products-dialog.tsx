@@ -18,7 +18,13 @@ import { useId, useRef, useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
 import { downloadBlob } from '@/lib/download';
-import { exportProducts, type ExportFormat, type ExportSource } from '../lib/export-products';
+import {
+  EXPORT_FORMATS,
+  exportProducts,
+  type ExportFormat,
+  type ExportSource,
+} from '../lib/export-products';
+import { isOneOf } from '@shared/narrow';
 
 const m = defineMessages({
   title: { id: 'imports.export.title', defaultMessage: 'Export products' },
@@ -175,7 +181,9 @@ export default function ExportProductsDialog(props: {
                 row
                 aria-labelledby={formatLabelId}
                 value={format}
-                onChange={(event) => setFormat(event.target.value as ExportFormat)}
+                onChange={({ target: { value } }) => {
+                  if (isOneOf(EXPORT_FORMATS, value)) setFormat(value);
+                }}
               >
                 <FormControlLabel
                   value="csv"

@@ -42,6 +42,7 @@ import {
   uploadingJobMessage,
 } from '../messages';
 import { CountTiles } from './count-tiles';
+import { valueAt } from '@shared/narrow';
 
 /** Undo reports at most this many of the rows it could not undo (the counts say how many). */
 const UNDO_SKIPPED_LISTED = 50;
@@ -254,19 +255,17 @@ function UndoResult({ jobId, job }: { jobId: string; job: ImportJobDoc }) {
             <FormattedMessage {...m.undoSkippedHeading} />
           </Typography>
           <Stack component="ul" spacing={0.5} sx={{ pl: 2, m: 0 }}>
-            {rows.map((row) => (
-              <Typography component="li" variant="body2" key={row.row}>
-                {intl.formatMessage(undoSkippedLineMessage, {
-                  row: row.row,
-                  outcome:
-                    row.undo && row.undo in undoOutcomeMessages
-                      ? intl.formatMessage(
-                          undoOutcomeMessages[row.undo as keyof typeof undoOutcomeMessages],
-                        )
-                      : '',
-                })}
-              </Typography>
-            ))}
+            {rows.map((row) => {
+              const outcome = valueAt(undoOutcomeMessages, row.undo);
+              return (
+                <Typography component="li" variant="body2" key={row.row}>
+                  {intl.formatMessage(undoSkippedLineMessage, {
+                    row: row.row,
+                    outcome: outcome ? intl.formatMessage(outcome) : '',
+                  })}
+                </Typography>
+              );
+            })}
           </Stack>
         </>
       )}

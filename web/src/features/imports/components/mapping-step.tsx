@@ -29,6 +29,7 @@ import {
   fileReadMessage,
   importMessages as m,
 } from '../messages';
+import { isOneOf } from '@shared/narrow';
 
 const IGNORE = '';
 const KEY_FIELDS: readonly ImportField[] = ['sku', 'amazonUrl', 'asin', 'emagUrl', 'shopifyUrl'];
@@ -81,7 +82,8 @@ export function MappingStep({
 
   const change = (column: number, value: string) => {
     const next = [...mapping];
-    next[column] = value === IGNORE ? null : (value as ImportField);
+    if (value !== IGNORE && !isOneOf(IMPORT_FIELDS, value)) return;
+    next[column] = value === IGNORE ? null : value;
     onMappingChange(next);
   };
 

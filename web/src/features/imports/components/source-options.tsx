@@ -13,12 +13,12 @@ import { AMAZON_MARKETPLACES } from '@shared';
 import {
   EMAG_COUNTRIES,
   shopDomain,
-  type EmagCountry,
   type SourceOptions,
   type SourceProfile,
 } from '@shared/import-sources';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { sourceFoundMessage, sourceMessages, sourceQuestionMessages as q } from '../messages';
+import { isOneOf } from '@shared/narrow';
 
 /** The seller's answers for one file: what it lacks, what to leave out, what may change. */
 export interface SourceAnswers extends SourceOptions {
@@ -111,7 +111,7 @@ export function SourceOptionsForm({
           value={answers.emagCountry ?? null}
           disabled={disabled}
           help={t(q.emagCountryHelp)}
-          onChange={(site) => set({ emagCountry: site as EmagCountry | null })}
+          onChange={(site) => set({ emagCountry: site })}
         />
       )}
       {(source === 'shopify' || source === 'woocommerce') && (
@@ -159,7 +159,7 @@ export function SourceOptionsForm({
 }
 
 /** A choice of a store's site ("amazon.de", "emag.ro"); none chosen is shown as an error. */
-function SiteSelect({
+function SiteSelect<Site extends string>({
   id,
   label,
   store,
@@ -172,11 +172,11 @@ function SiteSelect({
   id: string;
   label: string;
   store: string;
-  sites: readonly string[];
-  value: string | null;
+  sites: readonly Site[];
+  value: Site | null;
   disabled: boolean;
   help: string;
-  onChange: (site: string | null) => void;
+  onChange: (site: Site | null) => void;
 }) {
   const intl = useIntl();
   return (
@@ -187,7 +187,10 @@ function SiteSelect({
         label={label}
         value={value ?? ''}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value || null)}
+        onChange={(event) => {
+          const site = event.target.value;
+          if (site === '' || isOneOf(sites, site)) onChange(site || null);
+        }}
         inputProps={{ 'data-testid': id }}
       >
         <MenuItem value="">

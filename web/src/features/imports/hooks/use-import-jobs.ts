@@ -1,4 +1,4 @@
-import type { ImportJobDoc, InvalidDocumentError } from '@shared';
+import { InvalidDocumentError, type ImportJobDoc } from '@shared';
 import type { DocumentSnapshot, Firestore, QuerySnapshot } from 'firebase/firestore';
 import { useMemo } from 'react';
 import { useAccount } from '@/lib/account/account-context';
@@ -52,7 +52,8 @@ export function useImportJob(jobId: string): {
     try {
       return { status, job: data.exists() ? data.data() : null, invalid: null };
     } catch (error) {
-      return { status, job: null, invalid: error as InvalidDocumentError };
+      if (!(error instanceof InvalidDocumentError)) throw error;
+      return { status, job: null, invalid: error };
     }
   }, [status, data]);
 }

@@ -54,11 +54,7 @@ const CP1252_80_9F = [
 ];
 
 function decodeWindows1252(bytes: Uint8Array): string {
-  const codes = new Array<number>(bytes.length);
-  for (let i = 0; i < bytes.length; i++) {
-    const byte = bytes[i]!;
-    codes[i] = byte >= 0x80 && byte <= 0x9f ? CP1252_80_9F[byte - 0x80]! : byte;
-  }
+  const codes = Array.from(bytes, (byte) => CP1252_80_9F[byte - 0x80] ?? byte);
   let text = '';
   for (let i = 0; i < codes.length; i += 8192) {
     text += String.fromCharCode(...codes.slice(i, i + 8192));

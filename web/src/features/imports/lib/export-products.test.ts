@@ -1,6 +1,6 @@
 import { newProductInput, type ExportableProduct } from '@shared';
 import { describe, expect, it, vi } from 'vitest';
-import { exportProducts, type ExportSource } from './export-products';
+import { EXPORT_PART_ROWS, exportProducts, type ExportSource } from './export-products';
 
 function source(count: number): ExportSource {
   return {
@@ -72,5 +72,42 @@ describe('exportProducts (CSV)', () => {
         signal: controller.signal,
       }),
     ).rejects.toThrow();
+  });
+});
+
+describe('exportProducts (XLSX)', () => {
+  it('hands the worker one part of rows at a time, header first, never the whole file', async () => {
+    const parts: string[][][] = [];
+    const finished = new Blob(['xlsx']);
+    const result = await exportProducts({
+      source: source(1_201),
+      format: 'xlsx',
+      locale: 'en',
+      onProgress: () => {},
+      signal: new AbortController().signal,
+      startXlsx: (sheetName) => {
+        expect(sheetName).toBe('Products');
+        return Promise.resolve({
+          add: (rows) => {
+            parts.push(rows);
+            return Promise.resolve();
+          },
+          finish: () => Promise.resolve(finished),
+        });
+      },
+    });
+    expect(result).toMatchObject({
+      blob: finished,
+      count: 1_201,
+      fileName: 'qr-reviews-products.xlsx',
+    });
+    expect(Math.max(...parts.map((part) => part.length))).toBeLessThanOrEqual(EXPORT_PART_ROWS);
+    const rows = parts.flat();
+    expect(rows).toHaveLength(1 + 1_201);
+    expect(rows[0]?.[0]).toBe('Title');
+    expect(rows.filter((row) => row[0] === 'Title')).toHaveLength(1);
+    // Text as typed: the worker's sheet stores it as a text cell.
+    expect(rows[1]?.[0]).toBe('=SUM(A1)');
+    expect(rows[1_201]?.[0]).toBe('Product 1201');
   });
 });

@@ -19,7 +19,7 @@ import { issueText } from './issue-text';
  */
 export const TEMPLATE_FILE_NAME = 'qr-reviews-import-template';
 
-export function templateRows(): string[][] {
+export function templateRows(): [header: string[], ...rows: string[][]] {
   return [
     IMPORT_FIELDS.map((field) => IMPORT_TEMPLATE_HEADERS[field]),
     IMPORT_FIELDS.map((field) => IMPORT_TEMPLATE_EXAMPLE[field]),
@@ -29,7 +29,7 @@ export function templateRows(): string[][] {
 /** In the locale's spreadsheet dialect (";" where decimals take a comma), as every export. */
 export async function templateCsv(locale: string): Promise<Blob> {
   const [header, ...rows] = templateRows();
-  return csvBlob(await toCsv(header!, rows, csvDialect(locale)));
+  return csvBlob(await toCsv(header, rows, csvDialect(locale)));
 }
 
 /** "Title: Please enter a product title; Minimum rating: …" */

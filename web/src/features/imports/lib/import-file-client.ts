@@ -13,6 +13,9 @@ export type WorkerRequest =
   | { id: number; type: 'parse'; file: File }
   | { id: number; type: 'sheet'; index: number }
   | { id: number; type: 'xlsx'; sheetName: string; rows: string[][] }
+  | { id: number; type: 'xlsxStart'; sheetName: string }
+  | { id: number; type: 'xlsxRows'; rows: string[][] }
+  | { id: number; type: 'xlsxFinish' }
   | { id: number; type: 'prepare'; rows: ImportRow[] }
   | {
       id: number;
@@ -77,6 +80,12 @@ type Request = WorkerRequest extends infer R
     : never
   : never;
 
+/** The part of the worker's answer a request asked for; an answer without it is unreadable. */
+function answered<T>(part: T | undefined): T {
+  if (part === undefined) throw new ParseError('unreadable');
+  return part;
+}
+
 function ask(request: Request): Promise<WorkerResponse & { ok: true }> {
   const id = nextId++;
   return new Promise((resolve, reject) => {
@@ -87,25 +96,48 @@ function ask(request: Request): Promise<WorkerResponse & { ok: true }> {
 
 /** Reads a CSV, XLSX or XLS file (its first sheet). Rejects with ParseError. */
 export async function parseFile(file: File): Promise<ParsedFile> {
-  return (await ask({ type: 'parse', file })).parsed!;
+  return answered((await ask({ type: 'parse', file })).parsed);
 }
 
 /** Another sheet of the workbook parseFile read last. */
 export async function parseSheet(index: number): Promise<ParsedFile> {
-  return (await ask({ type: 'sheet', index })).parsed!;
+  return answered((await ask({ type: 'sheet', index })).parsed);
 }
 
 /** An .xlsx file of rows (first row = header). */
 export async function xlsxBlob(sheetName: string, rows: string[][]): Promise<Blob> {
   const { buffer } = await ask({ type: 'xlsx', sheetName, rows });
-  return new Blob([buffer!], {
+  return new Blob([answered(buffer)], {
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
 }
 
+/** An .xlsx file written part by part in the worker: the page holds one part at a time. */
+export interface XlsxWriter {
+  add(rows: string[][]): Promise<void>;
+  finish(): Promise<Blob>;
+}
+
+/** Starts an .xlsx file in the worker (one at a time: a new one replaces an unfinished one). */
+export async function xlsxWriter(sheetName: string): Promise<XlsxWriter> {
+  await ask({ type: 'xlsxStart', sheetName });
+  return {
+    add: async (rows) => {
+      await ask({ type: 'xlsxRows', rows });
+    },
+    finish: async () => {
+      const { buffer } = await ask({ type: 'xlsxFinish' });
+      if (!buffer) throw new ParseError('unreadable');
+      return new Blob([buffer], {
+        type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      });
+    },
+  };
+}
+
 /** Reads the rows (kept in the worker for planPreview) and says what to look up for them. */
 export async function prepareImportRows(rows: ImportRow[]): Promise<LookupKeys> {
-  return (await ask({ type: 'prepare', rows })).keys!;
+  return answered((await ask({ type: 'prepare', rows })).keys);
 }
 
 /** Plans the prepared rows against the seller's products and templates. */
@@ -115,5 +147,5 @@ export async function planImportPreview(
   cardTexts: ImportCardTexts,
   titles: ImportTitleMode,
 ): Promise<ImportPreview> {
-  return (await ask({ type: 'plan', products, templates, cardTexts, titles })).preview!;
+  return answered((await ask({ type: 'plan', products, templates, cardTexts, titles })).preview);
 }

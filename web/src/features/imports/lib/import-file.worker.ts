@@ -4,6 +4,7 @@
  * the preview, so a 10,000-row file never blocks the page. Messages: import-file-client.ts.
  */
 import type { ReadImportRow } from '@shared';
+import type { XlsxBuilder } from './workbook';
 import { parseImportFile, type SheetReader } from './parse-file';
 import { planPreview, prepareRows } from './preview';
 import { ParseError } from './sheet';
@@ -13,12 +14,18 @@ import type { WorkerRequest, WorkerResponse } from './import-file-client';
 let readSheet: SheetReader | null = null;
 /** The rows of the last 'prepare', planned by the next 'plan'. */
 let reads: ReadImportRow[] = [];
+/** The .xlsx being written part by part ('xlsxStart', 'xlsxRows', 'xlsxFinish'). */
+let xlsx: XlsxBuilder | null = null;
 
-/** The worker's global scope (the DOM typings the app compiles with do not describe it). */
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
-  postMessage(message: WorkerResponse): void;
-};
+/**
+ * Answers the page; a file's bytes are handed over, not copied. The DOM typings the app compiles
+ * with describe a window's postMessage, whose options overload is the worker scope's
+ * postMessage(message, { transfer }).
+ */
+const reply = (message: WorkerResponse) =>
+  self.postMessage(message, {
+    transfer: message.ok && message.buffer ? [message.buffer] : [],
+  });
 
 async function handle(request: WorkerRequest): Promise<WorkerResponse> {
   switch (request.type) {
@@ -46,17 +53,33 @@ async function handle(request: WorkerRequest): Promise<WorkerResponse> {
       const { buildXlsx } = await import('./workbook');
       return { id: request.id, ok: true, buffer: buildXlsx(request.sheetName, request.rows) };
     }
+    case 'xlsxStart': {
+      const { XlsxBuilder } = await import('./workbook');
+      xlsx = new XlsxBuilder(request.sheetName);
+      return { id: request.id, ok: true };
+    }
+    case 'xlsxRows': {
+      if (!xlsx) throw new ParseError('unreadable');
+      xlsx.add(request.rows);
+      return { id: request.id, ok: true };
+    }
+    case 'xlsxFinish': {
+      if (!xlsx) throw new ParseError('unreadable');
+      const buffer = xlsx.finish();
+      xlsx = null;
+      return { id: request.id, ok: true, buffer };
+    }
   }
 }
 
-scope.onmessage = (event: MessageEvent<WorkerRequest>) => {
+self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   const request = event.data;
   handle(request).then(
-    (response) => scope.postMessage(response),
+    (response) => reply(response),
     (error: unknown) => {
       const code = error instanceof ParseError ? error.code : 'unreadable';
       if (!(error instanceof ParseError)) console.error(error);
-      scope.postMessage({ id: request.id, ok: false, code } satisfies WorkerResponse);
+      reply({ id: request.id, ok: false, code });
     },
   );
 };

@@ -6,7 +6,7 @@ import { utils, write } from '@e965/xlsx';
 import { decodeText, detectEncoding } from './decode-text';
 import { fileKind, parseImportFile } from './parse-file';
 import { mappedRows, ParseError, unescapeCell } from './sheet';
-import { buildXlsx, cellText } from './workbook';
+import { buildXlsx, cellText, XlsxBuilder } from './workbook';
 
 function utf16le(text: string, bom = true) {
   const bytes = new Uint8Array((bom ? 2 : 0) + text.length * 2);
@@ -176,6 +176,24 @@ describe('XLSX', () => {
     expect(parsed.sheet.rows).toEqual([{ row: 2, cells: ['=1+1', '0042'] }]);
     expect(cellText({ t: 'n', v: 7, f: 'A1' })).toBe('7');
     expect(cellText({ t: 'e', v: 42 })).toBe('');
+  });
+
+  it('writes a file part by part that reads back as one sheet, header first', async () => {
+    const builder = new XlsxBuilder('Products');
+    builder.add([['Title', 'SKU']]);
+    builder.add([
+      ['=1+1', '0042'],
+      ['Board', 'B-1'],
+    ]);
+    builder.add([]);
+    builder.add([['Bowl', 'B-2', 'extra']]);
+    const { parsed } = await parseImportFile('x.xlsx', new Uint8Array(builder.finish()));
+    expect(parsed.sheet.headers.slice(0, 2)).toEqual(['Title', 'SKU']);
+    expect(parsed.sheet.rows.map((row) => row.cells)).toEqual([
+      ['=1+1', '0042'],
+      ['Board', 'B-1'],
+      ['Bowl', 'B-2', 'extra'],
+    ]);
   });
 
   it('reads each cell as the seller typed it: whole EANs, dates, zero-padded codes, merged cells', async () => {

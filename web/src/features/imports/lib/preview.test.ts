@@ -91,7 +91,7 @@ describe('files', () => {
     const [header, example] = templateRows();
     const line = (cells: string[]) =>
       cells.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',');
-    const csv = [line(header!), line(example!)].join('\n');
+    const csv = [line(header), line(example!)].join('\n');
     const parsed = parseCsv(new TextEncoder().encode(csv));
     const { reads } = prepareRows(
       mappedRows(parsed.sheet, [

@@ -59,7 +59,8 @@ const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() 
 export function toSheet(rows: readonly SheetRow[]): Sheet {
   const filled = rows.filter((row) => !isBlank(row.cells));
   if (filled.length === 0) throw new ParseError('empty');
-  const header = filled[headerRowIndex(filled.map((row) => row.cells))]!;
+  const header = filled[headerRowIndex(filled.map((row) => row.cells))];
+  if (!header) throw new ParseError('empty');
   const data = filled.filter((row) => row.row > header.row);
   if (data.length === 0) throw new ParseError('empty');
   if (data.length > IMPORT_MAX_ROWS) throw new ParseError('tooManyRows');

@@ -106,16 +106,42 @@ export function workbookSheet(
 /** Column width of the downloads, in characters. */
 const COLUMN_WIDTH = 24;
 
+/**
+ * An .xlsx file written part by part (the product export's rows as they are read): each part
+ * goes into the one sheet at once, so no list of every row is held beside the sheet. Every cell
+ * is text: "=…" is stored as typed, never run as a formula.
+ */
+export class XlsxBuilder {
+  private readonly sheet: WorkSheet = utils.aoa_to_sheet([]);
+  private rows = 0;
+  private columns = 0;
+
+  constructor(private readonly sheetName: string) {}
+
+  add(rows: readonly (readonly string[])[]): void {
+    if (rows.length === 0) return;
+    utils.sheet_add_aoa(
+      this.sheet,
+      rows.map((row) => [...row]),
+      { origin: { r: this.rows, c: 0 } },
+    );
+    this.rows += rows.length;
+    this.columns = Math.max(this.columns, ...rows.map((row) => row.length));
+  }
+
+  finish(): ArrayBuffer {
+    this.sheet['!cols'] = Array.from({ length: this.columns }, () => ({ wch: COLUMN_WIDTH }));
+    const workbook = utils.book_new();
+    utils.book_append_sheet(workbook, this.sheet, this.sheetName);
+    const bytes: unknown = write(workbook, { type: 'array', bookType: 'xlsx', compression: true });
+    if (!(bytes instanceof ArrayBuffer)) throw new Error('SheetJS wrote no ArrayBuffer');
+    return bytes;
+  }
+}
+
 /** An .xlsx file of rows (the first is the header), every cell as text. */
 export function buildXlsx(sheetName: string, rows: readonly (readonly string[])[]): ArrayBuffer {
-  // Strings are stored as text cells, never as formulas: "=…" is shown as typed, not run.
-  const sheet = utils.aoa_to_sheet(rows.map((row) => [...row]));
-  sheet['!cols'] = Array.from({ length: Math.max(0, ...rows.map((row) => row.length)) }, () => ({
-    wch: COLUMN_WIDTH,
-  }));
-  const workbook = utils.book_new();
-  utils.book_append_sheet(workbook, sheet, sheetName);
-  const bytes: unknown = write(workbook, { type: 'array', bookType: 'xlsx', compression: true });
-  if (!(bytes instanceof ArrayBuffer)) throw new Error('SheetJS wrote no ArrayBuffer');
-  return bytes;
+  const builder = new XlsxBuilder(sheetName);
+  builder.add(rows);
+  return builder.finish();
 }

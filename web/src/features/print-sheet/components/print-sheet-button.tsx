@@ -58,6 +58,7 @@ export function PrintSheetButton({ products }: { products: readonly CardProduct[
         pngs,
         intl.formatMessage(printSheetMessages.documentTitle),
       );
+      // pdf-lib's Uint8Array<ArrayBufferLike> is a BlobPart at run time; TS's lib typing asks for ArrayBuffer.
       downloadBlob(new Blob([pdf as BlobPart], { type: 'application/pdf' }), PRINT_SHEET_FILE_NAME);
       toast.close(pending);
       toast.success(printSheetMessages.done);

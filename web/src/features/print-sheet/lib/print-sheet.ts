@@ -68,9 +68,13 @@ export function planPrintSheet(count: number): SheetPage[] {
   const left = (A4_POINTS.width - gridWidth) / 2;
   const top = A4_POINTS.height - (A4_POINTS.height - gridHeight) / 2;
   const pages: SheetPage[] = [];
+  let page: SheetPage | undefined;
   for (let index = 0; index < count; index++) {
     const slot = index % CARDS_PER_PAGE;
-    if (slot === 0) pages.push({ cards: [], marks: [] });
+    if (slot === 0 || !page) {
+      page = { cards: [], marks: [] };
+      pages.push(page);
+    }
     const column = slot % SHEET.columns;
     const row = Math.floor(slot / SHEET.columns);
     const card: Rect = {
@@ -79,7 +83,6 @@ export function planPrintSheet(count: number): SheetPage[] {
       width: CARD_W,
       height: CARD_H,
     };
-    const page = pages[pages.length - 1]!;
     page.cards.push(card);
     page.marks.push(...cropMarks(card));
   }
@@ -95,11 +98,14 @@ export async function buildPrintSheetPdf(
   pdf.setTitle(title);
   pdf.setCreator('QR Reviews');
   const plan = planPrintSheet(cardPngs.length);
-  let next = 0;
+  const pngs = cardPngs.values();
   for (const pagePlan of plan) {
     const page = pdf.addPage([A4_POINTS.width, A4_POINTS.height]);
     for (const rect of pagePlan.cards) {
-      const image = await pdf.embedPng(cardPngs[next++]!);
+      const png = pngs.next();
+      // The plan has one card per image: running out is a bug, said clearly.
+      if (png.done) throw new Error('The print sheet plans more cards than it has images');
+      const image = await pdf.embedPng(png.value);
       if (image.width !== CARD_WIDTH_PX || image.height !== CARD_HEIGHT_PX) {
         throw new Error(
           `Card image is ${image.width}×${image.height}, not ${CARD_WIDTH_PX}×${CARD_HEIGHT_PX} (${CARD_DPI} dpi)`,

@@ -23,6 +23,7 @@ import {
 import { converters } from '@/lib/firestore';
 import { decodeCursor, encodeCursor, type CursorValue } from '../lib/cursor';
 import type { PagePosition } from '../lib/list-params';
+import { errorCode } from '@shared/narrow';
 
 /**
  * The product list's queries (docs/decisions.md, "Product list at scale"), built from the shared query plan (productQueryPlan):
@@ -109,7 +110,7 @@ export async function readProductsByIds(
       try {
         return await getDoc(doc(firestore, paths.product(id)).withConverter(converters.product));
       } catch (error) {
-        if ((error as { code?: unknown }).code === 'permission-denied') return null;
+        if (errorCode(error) === 'permission-denied') return null;
         throw error;
       }
     }),
@@ -132,6 +133,7 @@ export type RawFields = Pick<DocumentSnapshot, 'id'> & {
 /** The cursor token of a row: its orderBy values, read raw from the snapshot. */
 export function cursorOf(plan: ProductQueryPlan, snapshot: RawFields): string {
   const values: CursorValue[] = planOrderBy(plan).map((field) =>
+    // orderBy fields are strings, numbers or Timestamps (the plan orders by those only).
     field.path ? (snapshot.get(new FieldPath(...field.path)) as CursorValue) : snapshot.id,
   );
   return encodeCursor(values);

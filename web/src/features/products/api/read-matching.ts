@@ -53,7 +53,8 @@ async function readMatchingStep(
           matching.map((doc) => doc.id),
         )
       ).docs
-    : (matching as QueryDocumentSnapshot<ProductDoc>[]);
+    : // The list query is built with the product converter; matchesPlan's filter drops that type.
+      (matching as QueryDocumentSnapshot<ProductDoc>[]);
   const { rows, invalid } = splitRows(products);
   const last = snapshot.docs.at(-1);
   return {

@@ -42,8 +42,10 @@ describe('product save with bad input', () => {
 
   it('saves a valid product through both functions (the cases below fail for their input only)', async () => {
     const db = rules.owner();
-    await assertSucceeds(createProduct(db, NEW_ID, OWNER, validProduct()));
-    await assertSucceeds(updateProduct(db, PRODUCT, { ...validProduct(), title: 'Oak board' }));
+    await assertSucceeds(createProduct(db, NEW_ID, OWNER, OWNER, validProduct()));
+    await assertSucceeds(
+      updateProduct(db, PRODUCT, OWNER, { ...validProduct(), title: 'Oak board' }),
+    );
     expect(await rules.stored(paths.product(PRODUCT))).toMatchObject({ title: 'Oak board' });
   });
 
@@ -59,14 +61,20 @@ describe('product save with bad input', () => {
     );
     // Renamed: the mark goes; the list the seller did not touch stays as the import left it.
     await assertSucceeds(
-      updateProduct(db, PRODUCT, { ...loaded, title: 'Oak board' }, { loaded, titled: true }),
+      updateProduct(
+        db,
+        PRODUCT,
+        OWNER,
+        { ...loaded, title: 'Oak board' },
+        { loaded, titled: true },
+      ),
     );
     const renamed = await rules.stored(paths.product(PRODUCT));
     expect(renamed).toMatchObject({ title: 'Oak board', variantSkus: ['TS-S', 'TS-M'] });
     expect(renamed).not.toHaveProperty('needsTitle');
     // The seller's own change of the list is written whole.
     await assertSucceeds(
-      updateProduct(db, PRODUCT, { ...loaded, variantSkus: ['TS-L'] }, { loaded }),
+      updateProduct(db, PRODUCT, OWNER, { ...loaded, variantSkus: ['TS-L'] }, { loaded }),
     );
     expect(await rules.stored(paths.product(PRODUCT))).toMatchObject({ variantSkus: ['TS-L'] });
   });
@@ -81,8 +89,8 @@ describe('product save with bad input', () => {
       expect(Object.values(ValidationMessage)).toContain(message);
 
       const db = rules.owner();
-      await assertFails(createProduct(db, NEW_ID, OWNER, bad));
-      await assertFails(updateProduct(db, PRODUCT, bad));
+      await assertFails(createProduct(db, NEW_ID, OWNER, OWNER, bad));
+      await assertFails(updateProduct(db, PRODUCT, OWNER, bad));
       expect(await rules.stored(paths.product(NEW_ID))).toBeNull();
       expect(await rules.stored(paths.product(PRODUCT))).toEqual(before);
     },

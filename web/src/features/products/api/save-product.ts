@@ -11,17 +11,19 @@ import {
 
 /**
  * Creates products/{id} with the id chosen when the edit screen opened. The rules accept exactly
- * this shape: the seller's fields, ownerId = the caller, empty stats, server timestamps.
+ * this shape: the seller's fields, ownerId = the account, empty stats, server timestamps, and
+ * updatedBy = the member who writes (`actorUid`: the activity log's writer).
  */
 export function createProduct(
   firestore: Firestore,
   id: string,
   ownerId: string,
+  actorUid: string,
   input: ProductInput,
 ) {
   return setDoc(
     doc(firestore, paths.product(id)),
-    newProductDoc(input, ownerId, serverTimestamp()),
+    newProductDoc(input, ownerId, serverTimestamp(), actorUid),
   );
 }
 
@@ -35,10 +37,14 @@ export interface ProductUpdateOptions {
   titled?: boolean;
 }
 
-/** Replaces the seller-editable fields; ownerId, createdAt, stats and server fields stay. */
+/**
+ * Replaces the seller-editable fields, naming the member who writes (`actorUid`); ownerId,
+ * createdAt, stats and server fields stay.
+ */
 export function updateProduct(
   firestore: Firestore,
   id: string,
+  actorUid: string,
   input: ProductInput,
   { loaded, titled = false }: ProductUpdateOptions = {},
 ) {
@@ -55,5 +61,6 @@ export function updateProduct(
     card,
     ...(titled ? { needsTitle: deleteField() } : {}),
     updatedAt: serverTimestamp(),
+    updatedBy: actorUid,
   });
 }

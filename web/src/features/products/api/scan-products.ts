@@ -72,17 +72,15 @@ export async function scanPage<T>(
   const full = found.length > pageSize;
   const page = found.slice(0, pageSize);
   // Past the page in reading order: its last match when full, else where reading stopped.
-  const beyond = full
-    ? cursorOf(plan, page.at(-1)!)
-    : !exhausted && lastRead
-      ? cursorOf(plan, lastRead)
-      : null;
+  const lastOfPage = page.at(-1);
+  const beyond =
+    full && lastOfPage
+      ? cursorOf(plan, lastOfPage)
+      : !exhausted && lastRead
+        ? cursorOf(plan, lastRead)
+        : null;
   // Back towards where the page started: its first match, else the cursor it started from.
-  const behind = startedInside
-    ? page[0]
-      ? cursorOf(plan, page[0])
-      : (position as { cursor: string }).cursor
-    : null;
+  const behind = startedInside ? (page[0] ? cursorOf(plan, page[0]) : position.cursor) : null;
   return {
     docs: backwards ? page.reverse() : page,
     hasNext: backwards ? startedInside : beyond !== null,

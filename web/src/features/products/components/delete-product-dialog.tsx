@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { defineMessage, defineMessages, FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
+import { useAccount } from '@/lib/account/account-context';
 import { useFirestore } from '@/lib/firebase';
 import { forgetProductReads } from '../api/product-reads';
 import { deleteProduct } from '../api/delete-product';
@@ -31,13 +32,14 @@ export function DeleteProductDialog(props: { product: ProductRow | null; onClose
   const intl = useIntl();
   const toast = useToast();
   const firestore = useFirestore();
+  const { uid } = useAccount();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     if (!product) return;
     setBusy(true);
     try {
-      await deleteProduct(firestore, product.id, product.ownerId);
+      await deleteProduct(firestore, product.id, product.ownerId, uid);
       forgetProductReads(product.id);
       toast.success(messages.deleted);
       onClose();

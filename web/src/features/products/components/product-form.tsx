@@ -28,6 +28,7 @@ import { paths } from '@/config/paths';
 import { useFormDirty } from '@/hooks/use-form-dirty';
 import { useSchemaForm } from '@/hooks/use-schema-form';
 import { useLocalizedHref } from '@/i18n/use-locale';
+import { useAccount } from '@/lib/account/account-context';
 import { useFirestore } from '@/lib/firebase';
 import { fetchRead } from '@/lib/server-state/server-state';
 import { fieldErrors } from '@/lib/validation-messages';
@@ -143,6 +144,7 @@ export function ProductForm(props: ProductFormProps) {
   const intl = useIntl();
   const toast = useToast();
   const firestore = useFirestore();
+  const { uid } = useAccount();
   const navigate = useNavigate();
   const href = useLocalizedHref();
   const form = useSchemaForm({
@@ -182,8 +184,8 @@ export function ProductForm(props: ProductFormProps) {
       // A new title ends "Needs a title" (docs/decisions.md, "Titles made from codes").
       const titled = needsTitle && input.title !== form.baseline.title.trim();
       if (exists)
-        await updateProduct(firestore, productId, input, { loaded: form.baseline, titled });
-      else await createProduct(firestore, productId, ownerId, input);
+        await updateProduct(firestore, productId, uid, input, { loaded: form.baseline, titled });
+      else await createProduct(firestore, productId, ownerId, uid, input);
       if (titled) setNeedsTitle(false);
       forgetProductReads(productId);
       form.reset(input);

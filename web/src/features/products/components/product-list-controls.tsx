@@ -5,6 +5,7 @@ import OutlinedInput from '@mui/material/OutlinedInput';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  MARKETPLACE_FILTERS,
   PRODUCT_SORTS,
   SEARCH_TEXT_MAX_LENGTH,
   SORT_DIRECTIONS,
@@ -39,10 +40,11 @@ const SORT_LABELS: Record<`${ProductSort}-${SortDirection}`, MessageDescriptor> 
   'rating-desc': listMessages.sortRatingDesc,
   'rating-asc': listMessages.sortRatingAsc,
 };
-const SORT_OPTIONS = PRODUCT_SORTS.flatMap((sort) =>
-  (sort === 'title' ? SORT_DIRECTIONS : [...SORT_DIRECTIONS].reverse()).map(
-    (direction) => `${sort}-${direction}` as const,
-  ),
+const SORT_ORDERS = PRODUCT_SORTS.flatMap((sort) =>
+  (sort === 'title' ? SORT_DIRECTIONS : [...SORT_DIRECTIONS].reverse()).map((direction) => ({
+    key: `${sort}-${direction}` as const,
+    order: { sort, direction },
+  })),
 );
 
 const MARKETPLACE_LABELS: Record<'' | MarketplaceFilter, MessageDescriptor> = {
@@ -51,11 +53,13 @@ const MARKETPLACE_LABELS: Record<'' | MarketplaceFilter, MessageDescriptor> = {
   emag: listMessages.marketplaceEmag,
   shopify: listMessages.marketplaceShopify,
 };
+const MARKETPLACE_OPTIONS = ['', ...MARKETPLACE_FILTERS] as const;
 const COMPLIANCE_LABELS: Record<ProductFilter['compliance'], MessageDescriptor> = {
   '': listMessages.complianceAny,
   on: listMessages.complianceOn,
   off: listMessages.complianceOff,
 };
+const COMPLIANCE_OPTIONS = ['', 'on', 'off'] as const;
 
 export interface ProductListControlsProps {
   params: ListParams;
@@ -139,20 +143,21 @@ export function ProductListControls(props: ProductListControlsProps) {
         <SelectField
           label={t(listMessages.marketplace)}
           value={params.filter.marketplace}
-          options={(Object.keys(MARKETPLACE_LABELS) as ('' | MarketplaceFilter)[]).map((value) => ({
+          options={MARKETPLACE_OPTIONS.map((value) => ({
             value,
             label: t(MARKETPLACE_LABELS[value]),
           }))}
-          onChange={(value) => setFilter({ marketplace: value as ProductFilter['marketplace'] })}
+          onChange={(value) => setFilter({ marketplace: value })}
           sx={{ minWidth: 180 }}
         />
         <SelectField
           label={t(listMessages.compliance)}
           value={params.filter.compliance}
-          options={(Object.keys(COMPLIANCE_LABELS) as ProductFilter['compliance'][]).map(
-            (value) => ({ value, label: t(COMPLIANCE_LABELS[value]) }),
-          )}
-          onChange={(value) => setFilter({ compliance: value as ProductFilter['compliance'] })}
+          options={COMPLIANCE_OPTIONS.map((value) => ({
+            value,
+            label: t(COMPLIANCE_LABELS[value]),
+          }))}
+          onChange={(value) => setFilter({ compliance: value })}
           sx={{ minWidth: 160 }}
         />
         {props.renderTemplateFilter?.(params.filter.template, (template) =>
@@ -161,12 +166,12 @@ export function ProductListControls(props: ProductListControlsProps) {
         <SelectField
           label={t(listMessages.sort)}
           value={`${params.order.sort}-${params.order.direction}`}
-          options={SORT_OPTIONS.map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
+          options={SORT_ORDERS.map(({ key }) => ({ value: key, label: t(SORT_LABELS[key]) }))}
           disabled={searching}
           helperText={searching ? t(listMessages.sortWhileSearching) : undefined}
           onChange={(value) => {
-            const [sort, direction] = value.split('-') as [ProductSort, SortDirection];
-            onParamsChange(withListChange(params, { order: { sort, direction } }));
+            const chosen = SORT_ORDERS.find(({ key }) => key === value);
+            if (chosen) onParamsChange(withListChange(params, { order: chosen.order }));
           }}
           sx={{ minWidth: 180 }}
         />

@@ -15,6 +15,7 @@ import {
   pagingMessage,
   pagingOpenMessage,
 } from './list-messages';
+import { isOneOf } from '@shared/narrow';
 
 export type PageMove = 'first' | 'previous' | 'next' | 'last';
 
@@ -106,9 +107,10 @@ export function ProductListPagination(props: ProductListPaginationProps) {
           component="select"
           id={sizeId}
           value={props.params.pageSize}
-          onChange={(event: React.ChangeEvent<HTMLSelectElement>) =>
-            props.onPageSizeChange(Number(event.target.value) as ProductPageSize)
-          }
+          onChange={(event: React.ChangeEvent<HTMLSelectElement>) => {
+            const size = Number(event.target.value);
+            if (isOneOf(PRODUCT_PAGE_SIZES, size)) props.onPageSizeChange(size);
+          }}
           sx={{
             font: 'inherit',
             typography: 'body2',

@@ -119,6 +119,7 @@ export function sellerQuery(firestore: Firestore, uid: string) {
  */
 function searchFingerprint(snapshot: QueryDocumentSnapshot<DocumentData>): string {
   const data = snapshot.data();
+  // A fingerprint only: derived is the functions' object, read as plain fields.
   const derived = (data.derived ?? {}) as Record<string, unknown>;
   return JSON.stringify([
     data.title,
@@ -194,10 +195,12 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
   const liveDocs = useMemo((): PageDocs | undefined => {
     if (!shownSnapshot) return undefined;
     const shown = pageFromDocs(shownSnapshot.docs, position, pageSize);
+    const [first] = shown.docs;
+    const last = shown.docs.at(-1);
     return {
       ...shown,
-      previousCursor: shown.hasPrevious && shown.docs[0] ? cursorOf(plan, shown.docs[0]) : null,
-      nextCursor: shown.hasNext && shown.docs.at(-1) ? cursorOf(plan, shown.docs.at(-1)!) : null,
+      previousCursor: shown.hasPrevious && first ? cursorOf(plan, first) : null,
+      nextCursor: shown.hasNext && last ? cursorOf(plan, last) : null,
     };
     // The snapshot belongs to the place it was taken at; cursors follow its plan.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -244,6 +247,7 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
   );
 
   const { rows, invalid } = splitRows<ProductDoc>(
+    // The live list query is built with the product converter; the shared snapshot type drops it.
     searching ? (found?.docs ?? []) : ((shown?.docs ?? []) as QueryDocumentSnapshot<ProductDoc>[]),
   );
   const status: ProductPage['status'] =

@@ -1,4 +1,5 @@
 import { Timestamp } from 'firebase/firestore';
+import { isRecord } from '@shared/narrow';
 
 /**
  * A page cursor as a URL-safe token: the values of the boundary row's orderBy fields (the sort
@@ -31,13 +32,16 @@ export function encodeCursor(values: readonly CursorValue[]): string {
 
 function isEncoded(value: unknown): value is Encoded {
   if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) return true;
-  const t = (value as { t?: unknown }).t;
+  const t: unknown = isRecord(value) ? value.t : undefined;
+  if (!Array.isArray(t) || t.length !== 2) return false;
+  const parts: unknown[] = t;
+  const [seconds, nanoseconds] = parts;
   return (
-    Array.isArray(t) &&
-    t.length === 2 &&
-    t.every((part) => Number.isSafeInteger(part)) &&
-    (t[1] as number) >= 0 &&
-    (t[1] as number) < 1e9
+    Number.isSafeInteger(seconds) &&
+    typeof nanoseconds === 'number' &&
+    Number.isSafeInteger(nanoseconds) &&
+    nanoseconds >= 0 &&
+    nanoseconds < 1e9
   );
 }
 

@@ -13,6 +13,7 @@ import {
   type ProductOrder,
   type ProductPageSize,
 } from '@shared';
+import { isOneOf } from '@shared/narrow';
 
 /**
  * The product list's place, all of it in the URL (docs/decisions.md, "Product list at scale") so reload, back and a shared link
@@ -61,7 +62,7 @@ const P = {
 const CURSOR_PATTERN = /^[A-Za-z0-9_-]{1,2000}$/;
 
 function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+  return isOneOf(allowed, value) ? value : fallback;
 }
 
 export function parseListParams(search: URLSearchParams): ListParams {
@@ -77,9 +78,7 @@ export function parseListParams(search: URLSearchParams): ListParams {
     direction: oneOf(search.get(P.direction), SORT_DIRECTIONS, DEFAULT_PRODUCT_ORDER.direction),
   };
   const size = Number(search.get(P.pageSize));
-  const pageSize = (PRODUCT_PAGE_SIZES as readonly number[]).includes(size)
-    ? (size as ProductPageSize)
-    : DEFAULT_PRODUCT_PAGE_SIZE;
+  const pageSize = isOneOf(PRODUCT_PAGE_SIZES, size) ? size : DEFAULT_PRODUCT_PAGE_SIZE;
   const after = search.get(P.after);
   const before = search.get(P.before);
   const position: PagePosition =

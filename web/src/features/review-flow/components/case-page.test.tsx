@@ -102,6 +102,32 @@ describe('CasePage', () => {
     expect(calls(fetch)).toEqual([`GET /api/cases/${TOKEN}`]);
   });
 
+  it('names the member who answered, with the shop, by their display name', async () => {
+    serve({
+      [`GET /api/cases/${TOKEN}`]: () => ({
+        status: 200,
+        body: {
+          ...confirmed,
+          messages: [
+            ...confirmed.messages,
+            {
+              author: 'seller',
+              authorName: 'Maria',
+              text: 'It is on its way.',
+              createdAt: '2026-11-21T12:00:00.000Z',
+            },
+          ],
+        },
+      }),
+    });
+    renderWithProviders(<CasePage token={TOKEN} />);
+    await screen.findByText('It is on its way.');
+    const authors = within(screen.getByTestId('case-thread'))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('.case-message-meta span')?.textContent);
+    expect(authors).toEqual(['You', 'Mug & Co', 'Maria from Mug & Co']);
+  });
+
   it('refuses an empty answer and control characters, sending nothing', async () => {
     const fetch = serve({
       [`GET /api/cases/${TOKEN}`]: () => ({ status: 200, body: confirmed }),

@@ -72,9 +72,14 @@ function Thread({ data }: { data: CaseViewResponse }) {
           <li key={index} className={`case-message case-message--${message.author}`}>
             <span className="qr-caption qr-secondary case-message-meta">
               <span>
-                {message.author === 'seller'
-                  ? data.sellerName
-                  : intl.formatMessage(casePageMessages.fromYou)}
+                {message.author !== 'seller'
+                  ? intl.formatMessage(casePageMessages.fromYou)
+                  : message.authorName
+                    ? intl.formatMessage(casePageMessages.fromMember, {
+                        member: message.authorName,
+                        seller: data.sellerName,
+                      })
+                    : data.sellerName}
               </span>
               <time dateTime={message.createdAt}>
                 {intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}

@@ -80,6 +80,10 @@ export async function getCasesPage(
 export interface CaseMessageRow {
   id: string;
   author: CaseMessageDoc['author'];
+  /** A relayed seller reply: the display name of the member who wrote it. */
+  authorName: string | null;
+  /** A seller reply: the member who wrote it (their uid). */
+  createdBy: string | null;
   text: string;
   createdAt: Date | null;
 }
@@ -105,6 +109,8 @@ export async function getCaseMessages(
       return {
         id: doc.id,
         author: data.author,
+        authorName: data.authorName ?? null,
+        createdBy: data.createdBy ?? null,
         text: data.text,
         createdAt: data.createdAt?.toDate() ?? null,
       };

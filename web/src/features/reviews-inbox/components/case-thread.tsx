@@ -8,14 +8,14 @@ import Typography from '@mui/material/Typography';
 import { CASE_MESSAGE_MAX_LENGTH, type ValidationMessageKey } from '@shared';
 import { CaseMessageText } from '@shared/schemas/cases';
 import { useState, type FormEvent } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl, type MessageDescriptor } from 'react-intl';
 import * as v from 'valibot';
 import { readQuery, useServerRead } from '@/lib/server-state/server-state';
 import { caseValidation } from '@/lib/case-validation-messages';
 import { useAccount, useCan } from '@/lib/account/account-context';
 import { useFirestore } from '@/lib/firebase';
 import { resolveCase, sendCaseReply } from '../api/case-actions';
-import { getCaseMessages, type CaseRow } from '../api/cases-query';
+import { getCaseMessages, type CaseMessageRow, type CaseRow } from '../api/cases-query';
 import { inboxKeys } from '../api/query-keys';
 import { caseInboxMessages, caseInboxValueMessages } from '../case-messages';
 
@@ -27,6 +27,23 @@ function checkReply(text: string): ValidationMessageKey | null {
   if (result.success) return null;
   const key = result.issues[0].message;
   return caseValidation.isKnownKey(key) ? key : null;
+}
+
+/**
+ * Who wrote a seller reply, as the thread shows it: the member's display name once the reply was
+ * relayed (what the customer sees too), else "You" for one's own and "Your team" for another's.
+ */
+function sellerAuthor(
+  message: CaseMessageRow,
+  uid: string,
+  t: (descriptor: MessageDescriptor) => string,
+): string {
+  if (message.authorName) return message.authorName;
+  return t(
+    message.createdBy && message.createdBy !== uid
+      ? caseInboxMessages.fromTeam
+      : caseInboxMessages.fromYou,
+  );
 }
 
 /**
@@ -128,11 +145,9 @@ export function CaseThread({ row, onChanged }: { row: CaseRow; onChanged: () => 
             }}
           >
             <Typography variant="caption" color="text.secondary" component="p">
-              {t(
-                message.author === 'seller'
-                  ? caseInboxMessages.fromYou
-                  : caseInboxMessages.fromCustomer,
-              )}
+              {message.author === 'seller'
+                ? sellerAuthor(message, uid, t)
+                : t(caseInboxMessages.fromCustomer)}
               {message.createdAt ? (
                 <Box component="time" dateTime={message.createdAt.toISOString()} sx={{ ml: 1.5 }}>
                   {intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}

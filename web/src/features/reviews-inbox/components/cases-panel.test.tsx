@@ -33,7 +33,14 @@ const row = (id: string, patch: Partial<CaseRow> = {}): CaseRow => ({
   ...patch,
 });
 const thread: CaseMessageRow[] = [
-  { id: 'm1', author: 'customer', text: 'Broken handle <script>x</script>', createdAt: at },
+  {
+    id: 'm1',
+    author: 'customer',
+    authorName: null,
+    createdBy: null,
+    text: 'Broken handle <script>x</script>',
+    createdAt: at,
+  },
 ];
 
 beforeEach(() => {
@@ -115,6 +122,47 @@ describe('CasesPanel', { timeout: 20_000 }, () => {
       .getAllByTestId('case-row')
       .filter((tr) => tr.classList.contains('qr-row-selected'));
     expect(selected.map((tr) => tr.getAttribute('data-case-id'))).toEqual(['c1']);
+  });
+
+  it('shows which member answered: their name once relayed, else "You" or "Your team"', async () => {
+    reads.getCaseMessages.mockResolvedValue([
+      ...thread,
+      {
+        id: 'm2',
+        author: 'seller',
+        authorName: 'Maria Ionescu',
+        createdBy: 'member-support',
+        text: 'A new one is on its way.',
+        createdAt: at,
+      },
+      {
+        id: 'm3',
+        author: 'seller',
+        authorName: null,
+        createdBy: 'owner',
+        text: 'Mine, not relayed yet.',
+        createdAt: at,
+      },
+      {
+        id: 'm4',
+        author: 'seller',
+        authorName: null,
+        createdBy: 'member-manager',
+        text: 'A teammate’s.',
+        createdAt: at,
+      },
+    ]);
+    renderWithProviders(
+      <FirebaseProviders>
+        <CasesPanel productId="p1" openCaseId="c1" />
+      </FirebaseProviders>,
+    );
+    const region = await screen.findByRole('region', { name: 'Conversation' }, { timeout: 30_000 });
+    await within(region).findByText('A new one is on its way.');
+    const authors = within(region)
+      .getAllByTestId('case-message')
+      .map((li) => li.querySelector('p')?.firstChild?.textContent);
+    expect(authors).toEqual(['Customer', 'Maria Ionescu', 'You', 'Your team']);
   });
 
   it('shows the thread as text and refuses a reply with markup or nothing in it', async () => {

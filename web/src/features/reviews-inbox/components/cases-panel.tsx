@@ -75,7 +75,7 @@ export function CasesPanel({
           { value: ALL, label: t(caseInboxMessages.allStatuses) },
           ...CASE_STATUSES.map((value) => ({ value, label: t(statusLabels[value]) })),
         ]}
-        onChange={(next) => setStatus(next === ALL ? null : (next as CaseStatus))}
+        onChange={(next) => setStatus(next === ALL ? null : next)}
         sx={{ maxWidth: 280 }}
       />
 

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import { RATING_MAX, RATING_MIN, STORES, type Store } from '@shared';
+import { RATING_MAX, RATING_MIN, STORES } from '@shared';
 import { useIntl } from 'react-intl';
 import { SelectField } from '@/components/ui/select-field';
 import { storeNames } from '@/lib/store-names';
@@ -58,7 +58,7 @@ export function ReviewFilters({
           { value: ALL, label: t(inboxMessages.allStores) },
           ...STORES.map((store) => ({ value: store, label: t(storeNames[store]) })),
         ]}
-        onChange={(next) => onChange({ ...value, store: next === ALL ? null : (next as Store) })}
+        onChange={(next) => onChange({ ...value, store: next === ALL ? null : next })}
         sx={{ minWidth: 150 }}
         data-testid="filter-store"
       />

@@ -72,8 +72,10 @@ describe('template save with bad input', () => {
 
   it('saves a valid template through both functions (the cases below fail for their input only)', async () => {
     const db = rules.owner();
-    const id = await createTemplate(db, OWNER, validTemplate());
-    await assertSucceeds(updateTemplate(db, TEMPLATE, { ...validTemplate(), name: 'Summer' }));
+    const id = await createTemplate(db, OWNER, OWNER, validTemplate());
+    await assertSucceeds(
+      updateTemplate(db, TEMPLATE, OWNER, { ...validTemplate(), name: 'Summer' }),
+    );
     const all = await storedTemplates();
     expect(Object.keys(all).sort()).toEqual([id, TEMPLATE].sort());
     expect(all[TEMPLATE]).toMatchObject({ name: 'Summer' });
@@ -89,8 +91,8 @@ describe('template save with bad input', () => {
       expect(Object.values(ValidationMessage)).toContain(message);
 
       const db = rules.owner();
-      await assertFails(createTemplate(db, OWNER, bad));
-      await assertFails(updateTemplate(db, TEMPLATE, bad));
+      await assertFails(createTemplate(db, OWNER, OWNER, bad));
+      await assertFails(updateTemplate(db, TEMPLATE, OWNER, bad));
       expect(await storedTemplates()).toEqual(before);
     },
   );

@@ -57,7 +57,7 @@ describe('creating a template at the ceiling', () => {
   it('is refused, writes nothing, and says the limit with the number', async () => {
     await setCount(MAX_TEMPLATES_PER_SELLER);
     const db = rules.owner();
-    await assertFails(createTemplate(db, OWNER, input()));
+    await assertFails(createTemplate(db, OWNER, OWNER, input()));
     expect((await getDocs(sellerTemplatesQuery(db, OWNER))).size).toBe(0);
 
     const { toast, raised } = recordedToasts();
@@ -73,7 +73,7 @@ describe('creating a template at the ceiling', () => {
   it('below the ceiling the create is saved, counted and read back; another failure says saving failed', async () => {
     await setCount(MAX_TEMPLATES_PER_SELLER - 2);
     const db = rules.owner();
-    const id = await createTemplate(db, OWNER, input());
+    const id = await createTemplate(db, OWNER, OWNER, input());
     const read = await getDocs(sellerTemplatesQuery(db, OWNER));
     expect(read.docs.map((snapshot) => [snapshot.id, snapshot.data().name])).toEqual([
       [id, 'Spring'],
@@ -91,8 +91,8 @@ describe('creating a template at the ceiling', () => {
   it('the last create before the ceiling reaches it at once: the next says the limit', async () => {
     await setCount(MAX_TEMPLATES_PER_SELLER - 1);
     const db = rules.owner();
-    await createTemplate(db, OWNER, input());
-    await assertFails(createTemplate(db, OWNER, input()));
+    await createTemplate(db, OWNER, OWNER, input());
+    await assertFails(createTemplate(db, OWNER, OWNER, input()));
     const { toast, raised } = recordedToasts();
     await reportCreateFailure(toast, () => atTemplateLimit(db, OWNER));
     expect(raised.map((toastRaised) => toastRaised.message)).toEqual([templateLimitMessage]);

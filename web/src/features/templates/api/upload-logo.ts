@@ -34,6 +34,7 @@ export async function uploadLogo(
     const cleanProblem = checkLogoFile({ type: file.type, size: body.size });
     if (cleanProblem) throw new LogoFileError(cleanProblem);
   }
+  // checkLogoFile above accepted file.type: it is one of LOGO_CONTENT_TYPES.
   const path = storagePaths.logo(uid, logoFileName(file.type as 'image/png'));
   await uploadBytes(ref(storage, path), body, { contentType: file.type });
   return path;

@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useToast } from '@/components/ui/toast';
+import { useAccount } from '@/lib/account/account-context';
 import { useFirestore } from '@/lib/firebase';
 import { deleteTemplate } from '../api/save-template';
 import type { TemplateRow } from '../api/types';
@@ -18,13 +19,14 @@ export function DeleteTemplateDialog(props: { template: TemplateRow | null; onCl
   const intl = useIntl();
   const toast = useToast();
   const firestore = useFirestore();
+  const { uid } = useAccount();
   const [busy, setBusy] = useState(false);
 
   const confirm = async () => {
     if (!template) return;
     setBusy(true);
     try {
-      await deleteTemplate(firestore, template.ownerId, template.id);
+      await deleteTemplate(firestore, template.ownerId, uid, template.id);
       toast.success(m.deleted);
       onClose();
     } catch (error) {

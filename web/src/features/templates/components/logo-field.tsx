@@ -47,13 +47,9 @@ export function LogoField(props: { logoPath: string; onChange: (logoPath: string
     try {
       onChange(await uploadLogo(storage, accountId, file));
     } catch (failure) {
-      setError(
-        intl.formatMessage(
-          failure instanceof LogoFileError
-            ? problemMessages[failure.problem]
-            : (m.logoUploadFailed as MessageDescriptor),
-        ),
-      );
+      const message: MessageDescriptor =
+        failure instanceof LogoFileError ? problemMessages[failure.problem] : m.logoUploadFailed;
+      setError(intl.formatMessage(message));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

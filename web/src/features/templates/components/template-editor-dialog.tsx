@@ -27,6 +27,7 @@ import { useLanguageNames } from '../hooks/use-language-names';
 import { previewLabelMessage, templateMessages as m } from '../messages';
 import { LogoField } from './logo-field';
 import { TemplateCardPreview } from './template-card-preview';
+import { isOneOf } from '@shared/narrow';
 
 export interface TemplateEditorDialogProps {
   /** The template being edited (with its id), or a new draft (id null). */
@@ -56,7 +57,7 @@ function EditorBody({
   const toast = useToast();
   const firestore = useFirestore();
   const { data: user } = useUser();
-  const { accountId } = useAccount();
+  const { accountId, uid } = useAccount();
   const languageName = useLanguageNames();
   const form = useSchemaForm({
     initial: editing.input,
@@ -80,8 +81,8 @@ function EditorBody({
     if (!input || !user) return;
     setBusy(true);
     try {
-      if (editing.id) await updateTemplate(firestore, editing.id, input);
-      else await createTemplate(firestore, accountId, input);
+      if (editing.id) await updateTemplate(firestore, editing.id, uid, input);
+      else await createTemplate(firestore, accountId, uid, input);
       toast.success(m.saved);
       onClose();
     } catch (error) {
@@ -133,7 +134,9 @@ function EditorBody({
               label={intl.formatMessage(m.language)}
               name="language"
               value={draft.language}
-              onChange={(event) => set('language', event.target.value as TemplateInput['language'])}
+              onChange={({ target: { value } }) => {
+                if (isOneOf(LOCALES, value)) set('language', value);
+              }}
               helperText={intl.formatMessage(m.languageHelp)}
               size="small"
               fullWidth

@@ -50,7 +50,7 @@ export function TemplatesScreen() {
   const toast = useToast();
   const firestore = useFirestore();
   const { data: user } = useUser();
-  const { accountId } = useAccount();
+  const { accountId, uid } = useAccount();
   const mayChange = useCan('templates.write');
   const uiLocale = useLocale();
   const languageName = useLanguageNames();
@@ -79,7 +79,7 @@ export function TemplatesScreen() {
     if (!user) return;
     try {
       const name = intl.formatMessage(copyNameMessage, { name: template.name }).slice(0, 60);
-      await createTemplate(firestore, accountId, { ...templateInputOf(template), name });
+      await createTemplate(firestore, accountId, uid, { ...templateInputOf(template), name });
       toast.success(m.duplicated);
     } catch (error) {
       console.error(error);

@@ -1,10 +1,11 @@
 import DOMPurify from 'dompurify';
 import { LOGO_CONTENT_TYPES, LOGO_MAX_BYTES, type LogoContentType } from '@shared';
+import { isOneOf } from '@shared/narrow';
 
 export type LogoFileProblem = 'type' | 'size' | 'unsafe';
 
 function isLogoContentType(type: string): type is LogoContentType {
-  return (LOGO_CONTENT_TYPES as readonly string[]).includes(type);
+  return isOneOf(LOGO_CONTENT_TYPES, type);
 }
 
 /** Same limits as storage.rules: PNG, JPEG or SVG, at most LOGO_MAX_BYTES. */

@@ -69,7 +69,8 @@ export async function addWebhook(
   const counter = doc(firestore, paths.webhooks(accountId));
   await runTransaction(firestore, async (tx) => {
     const current = await tx.get(counter);
-    const count = current.exists() ? (current.get('endpointCount') as number) : 0;
+    const counted: unknown = current.get('endpointCount');
+    const count = typeof counted === 'number' ? counted : 0;
     if (count >= MAX_WEBHOOKS_PER_ACCOUNT) throw new WebhookCeilingError();
     tx.set(counter, { endpointCount: count + 1, endpointCountedId: endpoint.id });
     tx.set(endpoint, {
@@ -92,7 +93,8 @@ export async function removeWebhook(firestore: Firestore, accountId: string, id:
   const counter = doc(firestore, paths.webhooks(accountId));
   await runTransaction(firestore, async (tx) => {
     const current = await tx.get(counter);
-    const count = current.exists() ? (current.get('endpointCount') as number) : 0;
+    const counted: unknown = current.get('endpointCount');
+    const count = typeof counted === 'number' ? counted : 0;
     tx.set(counter, { endpointCount: Math.max(0, count - 1), endpointCountedId: id });
     tx.delete(doc(firestore, paths.webhookEndpoint(accountId, id)));
     tx.delete(doc(firestore, paths.webhookSecret(accountId, id)));

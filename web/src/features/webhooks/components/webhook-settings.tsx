@@ -13,6 +13,7 @@ import {
   webhookLabelProblem,
   webhookState,
   webhookUrlProblem,
+  WEBHOOK_KINDS,
   type WebhookKind,
   type WebhookProblem,
   type WebhookState,
@@ -35,6 +36,7 @@ import {
   type Webhook,
 } from '../api/webhooks';
 import { webhookMessages, webhookValueMessages } from '../messages';
+import { isOneOf } from '@shared/narrow';
 
 const PROBLEMS: Record<WebhookProblem, MessageDescriptor> = {
   [WEBHOOK_MESSAGE.labelRequired]: webhookMessages.labelRequired,
@@ -255,7 +257,9 @@ export function WebhookSettings() {
             size="small"
             label={intl.formatMessage(webhookMessages.kindLabel)}
             value={kind}
-            onChange={(event) => setKind(event.target.value as WebhookKind)}
+            onChange={({ target: { value } }) => {
+              if (isOneOf(WEBHOOK_KINDS, value)) setKind(value);
+            }}
             sx={{ maxWidth: 360 }}
           >
             <MenuItem value="slack">{intl.formatMessage(webhookMessages.kindSlack)}</MenuItem>

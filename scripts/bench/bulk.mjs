@@ -1,0 +1,599 @@
+// Runs inside `firebase emulators:exec` (scripts/bench.mjs bulk), with the Auth, Firestore,
+// Functions and Hosting emulators and the app built onto the Hosting emulator. A big seller's
+// bulk work in Chromium, as the seller does it on the products screen:
+//   1. a search that matches BENCH_DELETE of BENCH_PRODUCTS products (default 50,000 of
+//      100,000; 200 of 400 with CI set), "Select all N matching", Delete, until the dialog
+//      says done; then until every product's purge job is done;
+//   2. "Export products" of everything left, as CSV and as XLSX, each file's rows counted
+//      (while the deleted products' triggers and purge jobs run);
+// with the page's JS heap (DevTools Performance.getMetrics, JSHeapUsedSize) and the renderer
+// processes' resident memory (the XLSX is built in a worker of the same renderer) sampled every
+// 250 ms, the peak of each step reported. Then reads the emulator: no deleted product, search
+// document or public mirror left, a tombstone for each, nothing under a deleted product (a
+// sample carries reviews and analytics), the seller's product and private-routing counts and the
+// search documents exact. Card PNGs live in Storage, which has no emulator on this machine: not
+// checked here. Writes docs/benchmarks/bulk.md.
+//
+// Seeding writes the products complete (list fields, search document, public mirror, counted),
+// as an import leaves them, through Admin SDK batches with the background triggers switched off.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { read as readWorkbook, utils as sheetUtils } from '@e965/xlsx';
+import { initializeApp } from 'firebase-admin/app';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import Papa from 'papaparse';
+import { chromium } from 'playwright-core';
+import * as prettier from 'prettier';
+import { foundAccount } from '../../functions/lib/domains/accounts/found-account.js';
+import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
+import { demoCatalogueDocs, demoCatalogueProduct } from '../../functions/lib/dev/demo-catalogue.js';
+import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
+import { documentSize } from './doc-size.mjs';
+import {
+  COLLECTIONS,
+  DEFAULT_CARD_DESIGN,
+  DEMO_PROJECT_ID,
+  paths,
+  PRIVATE_ROUTING_COUNT_FIELD,
+  PRODUCT_COUNT_FIELD,
+} from '../../functions/lib/shared/index.js';
+
+const CI = Boolean(process.env.CI);
+const SIZE = Number(process.env.BENCH_PRODUCTS ?? (CI ? 400 : 100_000));
+const DELETE = Number(process.env.BENCH_DELETE ?? Math.floor(SIZE / 2));
+const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 3_600);
+// How long to wait, from the confirm, for every purge job (the emulator runs about 3 a second).
+const PURGE_WAIT_SECONDS = Number(process.env.BENCH_PURGE_WAIT_SECONDS ?? TIMEOUT_SECONDS);
+const SEED_BATCH = 150;
+const SEED_IN_FLIGHT = 4;
+// Every this many deleted products carries reviews and an analytics year, for the purge to find.
+const WITH_SUBCOLLECTIONS_EVERY = 50;
+// The word the deleted products' titles carry, and the search the seller types.
+const WORD = 'Clearance';
+const PROBE_ID = 'BenchBulkProbe000001';
+
+if (!Number.isInteger(SIZE) || SIZE < 2 || SIZE > 100_000) {
+  console.error('BENCH_PRODUCTS: a whole number from 2 to 100,000');
+  process.exit(2);
+}
+if (!Number.isInteger(DELETE) || DELETE < 1 || DELETE >= SIZE) {
+  console.error('BENCH_DELETE: a whole number from 1 to BENCH_PRODUCTS - 1');
+  process.exit(2);
+}
+
+const root = new URL('../../', import.meta.url);
+const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const seconds = (since) => (Date.now() - since) / 1000;
+const hub = `http://${process.env.FIREBASE_EMULATOR_HUB}`;
+const load = () => loadavg()[0].toFixed(1);
+const n = (value) => value.toLocaleString('en-US');
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+const LOG_FILE = process.env.QR_BENCH_LOG;
+const port = 5000 + Number(process.env.QR_EMULATOR_PORT_OFFSET ?? 0);
+const base = `http://127.0.0.1:${port}`;
+const downloads = join(new URL('test-results/', root).pathname, `bench-bulk-${port}`);
+mkdirSync(downloads, { recursive: true });
+
+/** Product `index` is among the deleted: DELETE spread evenly over SIZE, so ids interleave. */
+const marked = (index) =>
+  Math.floor(((index + 1) * DELETE) / SIZE) > Math.floor((index * DELETE) / SIZE);
+
+/** Function runs finished so far, by function, from the Functions emulator's log. */
+function finishedRuns() {
+  const counts = {};
+  if (!LOG_FILE) return counts;
+  for (const match of readFileSync(LOG_FILE, 'utf8').matchAll(/Finished "[\w-]+-(\w+)" in/g)) {
+    counts[match[1]] = (counts[match[1]] ?? 0) + 1;
+  }
+  return counts;
+}
+
+async function backgroundTriggers(on) {
+  const path = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  const response = await fetch(`${hub}/functions/${path}`, { method: 'PUT' });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+}
+
+const uid = await ensureDemoSellerUser(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+let privateRouting = 0;
+/** Stored bytes the seed wrote per kind of document (Firestore's size rules, no index entries). */
+const storedBytes = { product: 0, search: 0, mirror: 0 };
+const deletedIds = [];
+const keptIds = [];
+
+async function seed() {
+  await db.doc(paths.seller(uid)).set({
+    displayName: 'Demo Seller',
+    email: 'demo.seller@example.com',
+    locale: 'en',
+    timeZone: 'Europe/Bucharest',
+    createdAt: Timestamp.now(),
+    amazonComplianceNoticeDismissedAt: Timestamp.now(),
+    [PRODUCT_COUNT_FIELD]: SIZE,
+  });
+  await foundAccount(db, {
+    uid,
+    displayName: 'Demo Seller',
+    email: 'demo.seller@example.com',
+    joinedAt: new Date(),
+  });
+  await db.doc(paths.template(PROBE_ID)).set({
+    name: 'Probe',
+    card: DEFAULT_CARD_DESIGN,
+    qrStyle: { foreground: '#000000', background: '#ffffff', errorCorrection: 'Q' },
+    logoPath: '',
+    language: 'en',
+    complianceMode: true,
+    ownerId: uid,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  const now = Timestamp.now();
+  let next = 0;
+  let written = 0;
+  async function worker() {
+    while (next < SIZE) {
+      const start = next;
+      const end = Math.min(SIZE, start + SEED_BATCH);
+      next = end;
+      const batch = db.batch();
+      for (let index = start; index < end; index += 1) {
+        const product = demoCatalogueProduct(index);
+        const deleted = marked(index);
+        const input = deleted
+          ? { ...product.input, title: `${WORD} ${product.input.title}` }
+          : product.input;
+        const docs = demoCatalogueDocs({ ...product, input }, uid, now);
+        const mirror = toPublicProduct(input);
+        storedBytes.product += documentSize(paths.product(product.id), docs.product);
+        storedBytes.search += documentSize(paths.productSearch(product.id), docs.search);
+        storedBytes.mirror += documentSize(paths.publicProduct(product.id), mirror);
+        batch.set(db.doc(paths.product(product.id)), docs.product);
+        batch.set(db.doc(paths.productSearch(product.id)), docs.search);
+        batch.set(db.doc(paths.publicProduct(product.id)), mirror);
+        if (deleted) {
+          deletedIds.push(product.id);
+          if (deletedIds.length % WITH_SUBCOLLECTIONS_EVERY === 1) {
+            for (const reviewId of ['BenchReview000000001', 'BenchReview000000002']) {
+              batch.set(db.doc(`${paths.product(product.id)}/reviews/${reviewId}`), {
+                rating: 2,
+                comment: 'Bench',
+                createdAt: now,
+              });
+            }
+            batch.set(db.doc(`${paths.product(product.id)}/analytics/2026`), { opens: 3 });
+          }
+        } else {
+          keptIds.push(product.id);
+          if (input.complianceMode === false) privateRouting += 1;
+        }
+      }
+      await batch.commit();
+      const before = written;
+      written += end - start;
+      if (Math.floor(written / 10_000) > Math.floor(before / 10_000)) {
+        console.log(`  … ${n(written)} seeded`);
+      }
+    }
+  }
+  await Promise.all(Array.from({ length: SEED_IN_FLIGHT }, worker));
+  // The profile's private-routing count as the recount would leave it before the delete.
+  const allPrivate =
+    privateRouting +
+    deletedIds.filter((id) => demoCatalogueProductById(id).input.complianceMode === false).length;
+  await db.doc(paths.seller(uid)).update({
+    [PRIVATE_ROUTING_COUNT_FIELD]: allPrivate,
+  });
+}
+
+function demoCatalogueProductById(id) {
+  return demoCatalogueProduct(Number(id.slice(-7)));
+}
+
+// The functions load on the first request: warm them up before anything is timed.
+const emulators = await (await fetch(`${hub}/emulators`)).json();
+const functionsBase = `http://${emulators.functions.host}:${emulators.functions.port}/${DEMO_PROJECT_ID}/europe-west1`;
+for (let attempt = 0; attempt < 120; attempt += 1) {
+  const response = await fetch(`${functionsBase}/reviewApi/api/products/warm-up`).catch(() => null);
+  if (response?.status === 404) break;
+  await sleep(500);
+}
+
+console.log(
+  `▸ seeding ${n(SIZE)} products, ${n(DELETE)} of them titled "${WORD} …" (load ${load()})`,
+);
+await backgroundTriggers(false);
+const seedStarted = Date.now();
+try {
+  await seed();
+} finally {
+  await backgroundTriggers(true);
+}
+const seedSeconds = seconds(seedStarted);
+console.log(`  seeded in ${seedSeconds.toFixed(0)} s`);
+const perProduct = Object.fromEntries(
+  Object.entries(storedBytes).map(([kind, bytes]) => [kind, Math.round(bytes / SIZE)]),
+);
+const perProductTotal = perProduct.product + perProduct.search + perProduct.mirror;
+console.log(
+  `  stored per product (documents, no index entries): ${perProductTotal} bytes ` +
+    `(product ${perProduct.product}, search document ${perProduct.search}, mirror ${perProduct.mirror})`,
+);
+
+// The emulator still delivers every seeded write's event (answered and dropped while the
+// triggers were off), one after the other; a probe template's change, once its empty sync is
+// done, shows they are through (as bench:templates).
+const drainStarted = Date.now();
+await db.doc(paths.template(PROBE_ID)).update({
+  card: { ...DEFAULT_CARD_DESIGN, headline: 'Probe' },
+  updatedAt: FieldValue.serverTimestamp(),
+});
+const probeDone = async () =>
+  (
+    await db.collection(paths.templateSyncJobs()).where('templateId', '==', PROBE_ID).get()
+  ).docs.some((doc) => doc.get('status') === 'done');
+while (!(await probeDone())) {
+  if (seconds(drainStarted) > TIMEOUT_SECONDS) {
+    console.error(`✖ the seed's events were not through after ${TIMEOUT_SECONDS} s`);
+    process.exit(1);
+  }
+  await sleep(1_000);
+}
+const drainSeconds = seconds(drainStarted);
+console.log(`  the seed's events delivered after ${drainSeconds.toFixed(0)} s`);
+
+const browser = await chromium.launch({
+  executablePath: process.env.QR_CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const browserCdp = await browser.newBrowserCDPSession();
+
+/** Resident memory of the browser's renderer processes (the page and its workers), in bytes. */
+async function rendererRss() {
+  const { processInfo } = await browserCdp.send('SystemInfo.getProcessInfo');
+  let total = 0;
+  for (const info of processInfo) {
+    if (info.type !== 'renderer') continue;
+    try {
+      const status = readFileSync(`/proc/${info.id}/status`, 'utf8');
+      total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return total;
+}
+
+/** Samples the page's JS heap and the renderers' memory every 250 ms until stopped. */
+async function sampleMemory(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  let heapPeak = 0;
+  let rssPeak = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { metrics } = await cdp.send('Performance.getMetrics').catch(() => ({ metrics: [] }));
+      const heap = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+      heapPeak = Math.max(heapPeak, heap);
+      rssPeak = Math.max(rssPeak, await rendererRss());
+      await sleep(250);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      await cdp.detach().catch(() => {});
+      return { heapPeak, rssPeak };
+    },
+  };
+}
+
+const context = await browser.newContext({ acceptDownloads: true });
+await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+const page = await context.newPage();
+page.setDefaultTimeout(120_000);
+await page.goto(`${base}/login`);
+await page.getByRole('button', { name: 'Demo sign-in (emulator only)' }).click();
+await page.waitForURL((url) => url.pathname === '/products');
+await page.getByTestId('product-row').first().waitFor();
+const idle = await sampleMemory(page);
+await sleep(2_000);
+const atRest = await idle.stop();
+console.log(
+  `  products screen open: JS heap ${mb(atRest.heapPeak)} MB, renderers ${mb(atRest.rssPeak)} MB`,
+);
+
+// 1. Search, select all matching, delete.
+const runsBefore = finishedRuns();
+const deleteMemory = await sampleMemory(page);
+const searchStarted = Date.now();
+await page.getByRole('searchbox', { name: 'Search products' }).fill(WORD.toLowerCase());
+await page.waitForURL((url) => url.search.includes(WORD.toLowerCase()));
+await page
+  .getByRole('link', { name: new RegExp(`^${WORD} `) })
+  .first()
+  .waitFor();
+const searchSeconds = seconds(searchStarted);
+await page.getByRole('checkbox', { name: 'Select all products on this page' }).check();
+await page
+  .getByRole('button', { name: /^Select (all [\d,]+ matching|every matching product)$/ })
+  .click();
+const selectedText = await page.getByTestId('products-selected').textContent();
+console.log(`  search shown after ${searchSeconds.toFixed(1)} s; "${selectedText}"`);
+await page.getByRole('button', { name: 'Delete', exact: true }).click();
+const dialog = page.getByRole('dialog');
+const confirmAt = Date.now();
+await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+
+const deleteJob = async () =>
+  (await db.collection(paths.productDeleteJobs()).where('ownerId', '==', uid).get()).docs[0];
+const progress = [];
+let lastPrinted = -Infinity;
+let job;
+for (;;) {
+  job = (await deleteJob())?.data();
+  const at = seconds(confirmAt);
+  if (job?.status === 'done' || job?.status === 'failed') break;
+  if (at - lastPrinted >= 15) {
+    lastPrinted = at;
+    progress.push({ at, processed: job?.processed ?? 0 });
+    console.log(
+      `  ${at.toFixed(0)} s: ${job ? `${job.status}, ${n(job.processed ?? 0)} of ${job.total === undefined ? '?' : n(job.total)}` : 'no job yet'} (load ${load()})`,
+    );
+  }
+  if (at > TIMEOUT_SECONDS) {
+    console.error(`✖ the delete was not done after ${TIMEOUT_SECONDS} s`);
+    process.exit(1);
+  }
+  await sleep(500);
+}
+const jobDoneSeconds = seconds(confirmAt);
+await dialog.getByText(/products? deleted\./).waitFor({ timeout: 120_000 });
+const dialogDoneSeconds = seconds(confirmAt);
+const deleteMemoryPeak = await deleteMemory.stop();
+console.log(
+  `  delete job ${job.status} after ${jobDoneSeconds.toFixed(1)} s (${n(job.deleted ?? 0)} deleted, ` +
+    `${n(job.failedCount ?? 0)} failed); the dialog said so after ${dialogDoneSeconds.toFixed(1)} s; ` +
+    `peak JS heap ${mb(deleteMemoryPeak.heapPeak)} MB, renderers ${mb(deleteMemoryPeak.rssPeak)} MB`,
+);
+const runsAtDone = finishedRuns();
+await dialog.getByRole('button', { name: 'Close' }).click();
+
+// 2. Export everything left, CSV then XLSX, while the deleted products' triggers and purges
+// run on the emulator.
+async function exportAs(format) {
+  await page.goto(`${base}/products`);
+  await page.getByTestId('product-row').first().waitFor();
+  await page.getByRole('button', { name: 'Export products' }).click();
+  const exportDialog = page.getByRole('dialog');
+  if (format === 'xlsx') await exportDialog.getByRole('radio', { name: 'Excel (.xlsx)' }).check();
+  const memory = await sampleMemory(page);
+  const started = Date.now();
+  // What the dialog says while it reads, every 30 s (a run cut by the timeout still tells how far).
+  const status = exportDialog.getByRole('status');
+  const reporter = setInterval(() => {
+    status
+      .first()
+      .textContent({ timeout: 1_000 })
+      .then(
+        (text) =>
+          console.log(`  ${format.toUpperCase()} ${seconds(started).toFixed(0)} s: ${text}`),
+        () => {},
+      );
+  }, 30_000);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: TIMEOUT_SECONDS * 1000 }),
+    exportDialog.getByRole('button', { name: 'Export', exact: true }).click(),
+  ]).finally(() => clearInterval(reporter));
+  const file = join(downloads, download.suggestedFilename());
+  await download.saveAs(file);
+  const took = seconds(started);
+  const peak = await memory.stop();
+  await exportDialog.getByTestId('export-done').waitFor();
+  await exportDialog.getByRole('button', { name: 'Close' }).click();
+  const bytes = readFileSync(file);
+  let rows;
+  if (format === 'csv') {
+    const parsed = Papa.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    });
+    rows = parsed.data;
+  } else {
+    const workbook = readWorkbook(bytes, { type: 'buffer' });
+    rows = sheetUtils.sheet_to_json(workbook.Sheets[workbook.SheetNames[0]], {
+      header: 1,
+      blankrows: false,
+    });
+  }
+  const [header, ...body] = rows;
+  const titleColumn = header.findIndex((cell) => /title|name/i.test(String(cell)));
+  const stray = body.filter((row) => String(row[titleColumn] ?? '').startsWith(WORD)).length;
+  const result = {
+    format,
+    seconds: took,
+    bytes: bytes.length,
+    rows: body.length,
+    stray,
+    ...peak,
+  };
+  console.log(
+    `  ${format.toUpperCase()}: ${n(result.rows)} rows, ${mb(result.bytes)} MB, ${took.toFixed(1)} s; ` +
+      `peak JS heap ${mb(peak.heapPeak)} MB, renderers ${mb(peak.rssPeak)} MB` +
+      (stray ? `; ${stray} deleted products in the file` : ''),
+  );
+  return result;
+}
+const exports = [await exportAs('csv'), await exportAs('xlsx')];
+await browser.close();
+
+// 3. Until every deleted product's trigger ran and its purge job is done.
+const purgesDone = async () =>
+  (
+    await db
+      .collection(COLLECTIONS.productPurgeJobs)
+      .where('ownerId', '==', uid)
+      .where('status', '==', 'done')
+      .count()
+      .get()
+  ).data().count;
+let purged = 0;
+lastPrinted = -Infinity;
+for (;;) {
+  purged = await purgesDone();
+  const at = seconds(confirmAt);
+  if (purged >= DELETE) break;
+  if (at - lastPrinted >= 30) {
+    lastPrinted = at;
+    console.log(`  ${at.toFixed(0)} s: ${n(purged)} purge jobs done (load ${load()})`);
+  }
+  if (at > PURGE_WAIT_SECONDS) break;
+  await sleep(2_000);
+}
+const drainedSeconds = seconds(confirmAt);
+const runsDrained = finishedRuns();
+console.log(`  ${n(purged)} purge jobs done ${drainedSeconds.toFixed(0)} s after the confirm`);
+
+// 4. Nothing left behind.
+const checkStarted = Date.now();
+async function countExisting(collectionPath) {
+  let found = 0;
+  for (let from = 0; from < deletedIds.length; from += 500) {
+    const refs = deletedIds.slice(from, from + 500).map((id) => db.doc(collectionPath(id)));
+    found += (await db.getAll(...refs)).filter((snapshot) => snapshot.exists).length;
+  }
+  return found;
+}
+const left = {
+  products: await countExisting(paths.product),
+  search: await countExisting(paths.productSearch),
+  mirrors: await countExisting(paths.publicProduct),
+  tombstones: await countExisting(paths.deletedProduct),
+};
+let underDeleted = 0;
+for (let i = 0; i < deletedIds.length; i += WITH_SUBCOLLECTIONS_EVERY) {
+  const collections = await db.doc(paths.product(deletedIds[i])).listCollections();
+  for (const collection of collections) {
+    underDeleted += (await collection.count().get()).data().count;
+  }
+}
+const countOf = async (query) => (await query.count().get()).data().count;
+const ownProducts = await countOf(db.collection(paths.products()).where('ownerId', '==', uid));
+const ownSearch = await countOf(
+  db.collection(COLLECTIONS.productSearch).where('ownerId', '==', uid),
+);
+const profile = (await db.doc(paths.seller(uid)).get()).data();
+const kept = SIZE - DELETE;
+const checks = [
+  ['deleted products left', left.products, 0],
+  ['their search documents left', left.search, 0],
+  ['their public mirrors left', left.mirrors, 0],
+  ['their tombstones', left.tombstones, DELETE],
+  ['documents left under the sampled deleted products', underDeleted, 0],
+  ['purge jobs done', purged, DELETE],
+  ["the seller's products", ownProducts, kept],
+  ["the seller's search documents", ownSearch, kept],
+  ['sellers/{uid}.productCount', profile[PRODUCT_COUNT_FIELD], kept],
+  ['sellers/{uid}.privateRoutingCount', profile[PRIVATE_ROUTING_COUNT_FIELD], privateRouting],
+  ['the delete job deleted', job.deleted, DELETE],
+  ['CSV rows', exports[0].rows, kept],
+  ['XLSX rows', exports[1].rows, kept],
+  ['deleted products in the exports', exports[0].stray + exports[1].stray, 0],
+];
+let ok = job.status === 'done';
+for (const [what, actual, expected] of checks) {
+  const good = actual === expected;
+  ok &&= good;
+  console.log(`  ${good ? '✔' : '✖'} ${what}: ${actual}${good ? '' : ` (expected ${expected})`}`);
+}
+console.log(`  checked in ${seconds(checkStarted).toFixed(0)} s`);
+
+const fired = (counts, since) =>
+  Object.entries(counts)
+    .map(([name, count]) => [name, count - (since[name] ?? 0)])
+    .filter(([, count]) => count > 0)
+    .map(([name, count]) => `${name} ${n(count)}`)
+    .join(', ') || 'none';
+
+const table = [
+  '| products | deleted | seeded in (s) | search shown (s) | confirm → job done (s) | → dialog done (s) | → purges done (s) | peak JS heap while deleting (MB) |',
+  '| -------: | ------: | ------------: | ---------------: | ---------------------: | ----------------: | ----------------: | -------------------------------: |',
+  `| ${n(SIZE)} | ${n(DELETE)} | ${seedSeconds.toFixed(0)} | ${searchSeconds.toFixed(1)} | ${jobDoneSeconds.toFixed(1)} | ${dialogDoneSeconds.toFixed(1)} | ${drainedSeconds.toFixed(0)} | ${mb(deleteMemoryPeak.heapPeak)} |`,
+].join('\n');
+const exportTable = [
+  '| export | rows | file (MB) | click → file saved (s) | peak JS heap (MB) | peak renderer memory (MB) |',
+  '| :----- | ---: | --------: | ---------------------: | ----------------: | ------------------------: |',
+  ...exports.map(
+    (e) =>
+      `| ${e.format.toUpperCase()} | ${n(e.rows)} | ${(e.bytes / 1024 / 1024).toFixed(1)} | ${e.seconds.toFixed(1)} | ${mb(e.heapPeak)} | ${mb(e.rssPeak)} |`,
+  ),
+].join('\n');
+const timeline = progress
+  .map(({ at, processed }) => `${at.toFixed(0)} s: ${n(processed)}`)
+  .join('; ');
+const checkLines = checks
+  .map(
+    ([what, actual, expected]) =>
+      `- ${what}: ${actual}${actual === expected ? '' : ` (expected ${expected})`}`,
+  )
+  .join('\n');
+
+const file = new URL('docs/benchmarks/bulk.md', root);
+const NOTES = '<!-- notes: kept by the run -->';
+let notes = '';
+try {
+  const previous = readFileSync(file, 'utf8');
+  const at = previous.indexOf(NOTES);
+  if (at >= 0) notes = previous.slice(at);
+} catch {
+  // First run: no notes yet.
+}
+const markdown = `# Bulk delete and export benchmark
+
+\`npm run bench:bulk\` on ${new Date().toISOString().slice(0, 10)}: ${n(SIZE)} products of one
+seller, ${n(DELETE)} of them matching a search. In Chromium against the built app: the search,
+"Select all matching", Delete (the productDeleteJob on the runner, through the Functions and
+Cloud Tasks emulators, 4 function runs at once) until the dialog says done; then "Export
+products" of the ${n(SIZE - DELETE)} left as CSV and as XLSX, each downloaded file's rows counted
+(while the deleted products' triggers and purge jobs run); then until every purge job is done. Memory sampled every 250 ms: the page's JS heap
+(DevTools \`Performance.getMetrics\`, \`JSHeapUsedSize\`) and the resident memory of the
+renderer processes (the XLSX is built in a worker of the page's renderer). Stored per product, by
+Firestore's storage-size rules for the documents the seed wrote (index entries not counted):
+${perProductTotal} bytes (the product ${perProduct.product}, its search document ${perProduct.search},
+its public mirror ${perProduct.mirror}). The products screen
+at rest: JS heap ${mb(atRest.heapPeak)} MB, renderers ${mb(atRest.rssPeak)} MB. Load
+${load()} at the end (2 shared cores). ${ok ? 'Every check passed.' : '**NOT every check passed.**'}
+
+${table}
+
+${exportTable}
+
+- **The delete job's progress** (what the dialog reads, every 15 s): ${timeline || 'done before the first sample'}.
+- **Function runs** from the confirm to the job's "done": ${fired(runsAtDone, runsBefore)}; to the purges done: ${fired(runsDrained, runsBefore)}.
+
+Read back from the emulator after the delete (card PNGs are in Storage, which has no emulator
+here: not checked):
+
+${checkLines}
+
+${notes}`;
+writeFileSync(
+  file,
+  await prettier.format(markdown, {
+    ...(await prettier.resolveConfig(file.pathname)),
+    parser: 'markdown',
+  }),
+);
+console.log(`${ok ? '✔' : '✖'} written to docs/benchmarks/bulk.md`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,2 @@
+/** The activity feature's public surface (the /activity route). */
+export { ActivityScreen } from './components/activity-screen';

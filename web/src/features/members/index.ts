@@ -1,0 +1,2 @@
+export { MembersScreen } from './components/members-screen';
+export { AcceptInvitationScreen } from './components/accept-invitation';

@@ -1,0 +1,1 @@
+export { MyAlerts } from './components/my-alerts';
