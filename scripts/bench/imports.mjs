@@ -93,6 +93,7 @@ async function runImport(index) {
   await job.set(
     newImportJobDoc(
       owner,
+      owner,
       {
         fileName: `bench-${index + 1}.csv`,
         rowCount: ROWS,
