@@ -21,22 +21,16 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
-  DEFAULT_CARD_DESIGN,
-  DEFAULT_QR_STYLE,
   PRIVATE_ROUTING_NOTICE_FIELD,
   ACTIONS,
   ACTIVITY_PAGE_SIZE,
   ROLES,
   TEMPLATE_COUNT_FIELD,
-  TEMPLATE_COUNTED_BY_FIELD,
-  TEMPLATE_COUNTED_ID_FIELD,
   can,
-  deletedProductDoc,
   importChunkDoc,
   importUploadExpiry,
   newImportJobDoc,
   newProductDoc,
-  newProductInput,
   paths,
   type Action,
   type Role,
@@ -50,6 +44,13 @@ import {
   useRulesEnv,
   type Persona,
 } from '../support/rules-env.js';
+import {
+  createTemplateAs,
+  deleteProductAs,
+  deleteTemplateAs,
+  productInput,
+  templateInput,
+} from '../support/member-writes.js';
 import { testAutoId } from '../support/test-ids.js';
 
 /**
@@ -164,7 +165,6 @@ function perPerson(
   return Object.fromEntries(PERSONAS.map((p) => [path(mine(label, p)), data(p)]));
 }
 
-const productInput = () => ({ ...newProductInput(), title: 'Bamboo cutting board' });
 const storedProduct = () => newProductDoc(productInput(), T, T0);
 const profile = () => ({
   displayName: 'Team account',
@@ -174,14 +174,6 @@ const profile = () => ({
   createdAt: T0,
   [TEMPLATE_COUNT_FIELD]: PERSONAS.length,
   productCount: 10,
-});
-const templateInput = () => ({
-  name: 'Spring',
-  card: { ...DEFAULT_CARD_DESIGN },
-  qrStyle: { ...DEFAULT_QR_STYLE },
-  logoPath: '',
-  language: 'en',
-  complianceMode: true,
 });
 const caseDoc = (extra: Record<string, unknown> = {}) =>
   owned({
@@ -599,15 +591,7 @@ const ROWS: Row[] = [
       },
       delete: {
         who: 'products.write',
-        run: (db, p) => {
-          const batch = writeBatch(db);
-          batch.delete(doc(db, paths.product(mine('del', p))));
-          batch.set(
-            doc(db, paths.deletedProduct(mine('del', p))),
-            deletedProductDoc(T, serverTimestamp(), uidOf(p)),
-          );
-          return batch.commit();
-        },
+        run: (db, p) => deleteProductAs(db, T, mine('del', p), uidOf(p)),
       },
     },
   },
@@ -624,15 +608,7 @@ const ROWS: Row[] = [
       // Only in the commit that deletes the product.
       create: {
         who: 'products.write',
-        run: (db, p) => {
-          const batch = writeBatch(db);
-          batch.set(
-            doc(db, paths.deletedProduct(mine('del', p))),
-            deletedProductDoc(T, serverTimestamp(), uidOf(p)),
-          );
-          batch.delete(doc(db, paths.product(mine('del', p))));
-          return batch.commit();
-        },
+        run: (db, p) => deleteProductAs(db, T, mine('del', p), uidOf(p)),
       },
       update: nobody((db) =>
         updateDoc(doc(db, paths.deletedProduct('gone')), { deletedAt: serverTimestamp() }),
@@ -999,23 +975,7 @@ const ROWS: Row[] = [
       list: { who: 'templates.read', run: (db) => teamList(db, COLLECTIONS.templates, 101) },
       create: {
         who: 'templates.write',
-        run: (db, p) => {
-          const id = mine('newtpl', p);
-          const batch = writeBatch(db);
-          batch.set(doc(db, paths.template(id)), {
-            ...templateInput(),
-            ownerId: T,
-            createdAt: serverTimestamp(),
-            updatedAt: serverTimestamp(),
-            updatedBy: uidOf(p),
-          });
-          batch.update(doc(db, paths.seller(T)), {
-            [TEMPLATE_COUNT_FIELD]: increment(1),
-            [TEMPLATE_COUNTED_ID_FIELD]: id,
-            [TEMPLATE_COUNTED_BY_FIELD]: uidOf(p),
-          });
-          return batch.commit();
-        },
+        run: (db, p) => createTemplateAs(db, T, mine('newtpl', p), uidOf(p)),
       },
       update: {
         who: 'templates.write',
@@ -1028,17 +988,7 @@ const ROWS: Row[] = [
       },
       delete: {
         who: 'templates.write',
-        run: (db, p) => {
-          const id = mine('tpl', p);
-          const batch = writeBatch(db);
-          batch.delete(doc(db, paths.template(id)));
-          batch.update(doc(db, paths.seller(T)), {
-            [TEMPLATE_COUNT_FIELD]: increment(-1),
-            [TEMPLATE_COUNTED_ID_FIELD]: id,
-            [TEMPLATE_COUNTED_BY_FIELD]: uidOf(p),
-          });
-          return batch.commit();
-        },
+        run: (db, p) => deleteTemplateAs(db, T, mine('tpl', p), uidOf(p)),
       },
     },
   },
