@@ -8,14 +8,14 @@
 // docs/benchmarks/products.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { chromium } from 'playwright-core';
+import { getFirestore } from 'firebase-admin/firestore';
 import * as prettier from 'prettier';
 import {
   demoCatalogueProduct,
   writeDemoCatalogue,
 } from '../../functions/lib/dev/demo-catalogue.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
+import { demoSellerProfile, launchChromium } from './helpers.mjs';
 import {
   DEFAULT_PRODUCT_PAGE_SIZE,
   DEMO_PROJECT_ID,
@@ -41,33 +41,14 @@ const root = new URL('../../', import.meta.url);
 
 const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
 const uid = await ensureDemoSellerUser(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-await db.doc(paths.seller(uid)).set({
-  displayName: 'Demo Seller',
-  email: 'demo.seller@example.com',
-  locale: 'en',
-  timeZone: 'Europe/Bucharest',
-  createdAt: Timestamp.now(),
-  amazonComplianceNoticeDismissedAt: Timestamp.now(),
-  productCount: 0,
-});
+await db.doc(paths.seller(uid)).set(demoSellerProfile(0));
 
 const firestorePort = process.env.FIRESTORE_EMULATOR_HOST.split(':').at(-1);
 const port = 5000 + Number(process.env.QR_EMULATOR_PORT_OFFSET ?? 0);
 const base = `http://127.0.0.1:${port}`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const browser = await chromium.launch({
-  executablePath: process.env.QR_CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 /**
  * What the page receives from the Firestore emulator during one visit, from the DevTools protocol:
