@@ -3,7 +3,7 @@
 // full page load of /products timed to its first row, with what the page received from the
 // Firestore emulator (bytes on the wire, documents, count() aggregations) and the JS heap after it.
 import { writeFileSync } from 'node:fs';
-import { chromium } from 'playwright-core';
+import { launchChromium } from './helpers.mjs';
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -17,18 +17,7 @@ export function appBase() {
  * request off loopback refused. `phone`: a phone's viewport and touch, 4× CPU slowdown.
  */
 export async function openSignedIn({ phone = false } = {}) {
-  const browser = await chromium.launch({
-    executablePath: process.env.QR_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   const context = await browser.newContext(
     phone ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } : {},
   );

@@ -8,13 +8,14 @@
 // docs/benchmarks/products.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import * as prettier from 'prettier';
 import {
   demoCatalogueProduct,
   writeDemoCatalogue,
 } from '../../functions/lib/dev/demo-catalogue.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
+import { demoSellerProfile } from './helpers.mjs';
 import {
   DEFAULT_PRODUCT_PAGE_SIZE,
   DEMO_PROJECT_ID,
@@ -41,15 +42,7 @@ const root = new URL('../../', import.meta.url);
 
 const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
 const uid = await ensureDemoSellerUser(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-await db.doc(paths.seller(uid)).set({
-  displayName: 'Demo Seller',
-  email: 'demo.seller@example.com',
-  locale: 'en',
-  timeZone: 'Europe/Bucharest',
-  createdAt: Timestamp.now(),
-  amazonComplianceNoticeDismissedAt: Timestamp.now(),
-  productCount: 0,
-});
+await db.doc(paths.seller(uid)).set(demoSellerProfile(0));
 
 const { browser, page } = await openSignedIn({ phone: PHONE });
 const base = appBase();
