@@ -384,7 +384,16 @@ async function exportAs(format) {
 const exports = [await exportAs('csv'), await exportAs('xlsx')];
 await browser.close();
 
-// 3. Until every deleted product's trigger ran and its purge job is done.
+// 3. Until every deleted product's trigger ran (its search document gone) and every purge job
+// is done: one for each deleted product with something under it, none for the others.
+const withSubcollections = Math.ceil(DELETE / WITH_SUBCOLLECTIONS_EVERY);
+const ownSearchCount = async () =>
+  (await db.collection(COLLECTIONS.productSearch).where('ownerId', '==', uid).count().get()).data()
+    .count;
+const purgeJobs = async () =>
+  (
+    await db.collection(COLLECTIONS.productPurgeJobs).where('ownerId', '==', uid).count().get()
+  ).data().count;
 const purgesDone = async () =>
   (
     await db
@@ -398,11 +407,14 @@ let purged = 0;
 lastPrinted = -Infinity;
 for (;;) {
   purged = await purgesDone();
+  const searchLeft = (await ownSearchCount()) - (SIZE - DELETE);
   const at = seconds(confirmAt);
-  if (purged >= DELETE) break;
+  if (purged >= withSubcollections && searchLeft === 0) break;
   if (at - lastPrinted >= 30) {
     lastPrinted = at;
-    console.log(`  ${at.toFixed(0)} s: ${n(purged)} purge jobs done (load ${load()})`);
+    console.log(
+      `  ${at.toFixed(0)} s: ${n(purged)} purge jobs done, ${n(searchLeft)} search documents of deleted products left (load ${load()})`,
+    );
   }
   if (at > PURGE_WAIT_SECONDS) break;
   await sleep(2_000);
@@ -447,7 +459,8 @@ const checks = [
   ['their public mirrors left', left.mirrors, 0],
   ['their tombstones', left.tombstones, DELETE],
   ['documents left under the sampled deleted products', underDeleted, 0],
-  ['purge jobs done', purged, DELETE],
+  ['purge jobs done', purged, withSubcollections],
+  ['purge jobs queued', await purgeJobs(), withSubcollections],
   ["the seller's products", ownProducts, kept],
   ["the seller's search documents", ownSearch, kept],
   ['sellers/{uid}.productCount', profile[PRODUCT_COUNT_FIELD], kept],

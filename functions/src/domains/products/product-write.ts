@@ -77,9 +77,20 @@ async function writeTime(
 }
 
 /**
+ * Whether a deleted product has documents under it (reviews, analytics years, funnel days), so its
+ * purge has work. Looked at once, after the delete: whatever writes under products/{id} does so in
+ * a transaction that fails once the product is gone (a review updates the product's stats) or
+ * skips a product with a tombstone (an analytics roll-up), and the tombstone commits with the
+ * delete, so nothing can appear under it after this look.
+ */
+async function hasAnythingUnder(db: Firestore, { productId }: ProductChange): Promise<boolean> {
+  return (await db.doc(paths.product(productId)).listCollections()).length > 0;
+}
+
+/**
  * Keeps publicProducts/{id} (what the anonymous review page reads) in step with products/{id},
- * and when a product is deleted removes its mirror and queues the purge of everything under it
- * (purge-product.ts: a job on the runner, not this trigger's minute). Decided from the event
+ * and when a product is deleted removes its mirror and, when something is under it, queues its
+ * purge (purge-product.ts: a job on the runner, not this trigger's minute). Decided from the event
  * itself, never from what products/{id} holds when this runs.
  */
 export async function mirrorOnWrite(
@@ -98,7 +109,7 @@ export async function mirrorOnWrite(
       productId: change.productId,
     });
   }
-  if (write === 'deleted' && isDocId(change.productId)) {
+  if (write === 'deleted' && isDocId(change.productId) && (await hasAnythingUnder(db, change))) {
     const ownerId: unknown = change.before?.get('ownerId');
     await queueProductPurge(
       { db, enqueue },
