@@ -5,6 +5,7 @@ import { isDocId, paths } from '../../shared/index.js';
 import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
 import { updatePrivateRoutingCount } from './private-routing-count.js';
 import { queueProductPurge } from './purge-product.js';
+import { writeProductKeyChanges } from './product-keys.js';
 import { productWrite, publicFieldsChanged, syncPublicProduct } from './sync-public-product.js';
 
 /** One write of products/{productId}, as its Firestore event carries it. */
@@ -21,7 +22,7 @@ const writeOf = ({ before, after }: ProductChange) =>
  * Keeps a product's server-computed list fields (sort keys, filters), its search document and the
  * seller's product counts (every product, and those routing privately), for every write by any
  * path: the web app, imports, template jobs, the Admin SDK. A deleted product's search document
- * goes with it.
+ * and its lookup index entries (product-keys.ts) go with it.
  */
 export async function indexOnWrite(db: Firestore, change: ProductChange): Promise<void> {
   const write = writeOf(change);
@@ -44,6 +45,7 @@ export async function indexOnWrite(db: Firestore, change: ProductChange): Promis
     await Promise.all([
       uncountDeletedProduct(db, productId, before?.data() ?? {}),
       db.doc(paths.productSearch(productId)).delete(),
+      typeof ownerId === 'string' ? unindexKeys(db, ownerId, productId, before) : null,
       privateRouting,
     ]);
     return;
@@ -60,6 +62,19 @@ export async function indexOnWrite(db: Firestore, change: ProductChange): Promis
     logger.error('Product cannot be indexed: its title or links do not match the schema', {
       productId,
     });
+  }
+}
+
+/** Takes a deleted product's id out of the lookup index entries of the keys it had. */
+async function unindexKeys(
+  db: Firestore,
+  ownerId: string,
+  productId: string,
+  before: DocumentSnapshot | undefined,
+) {
+  const batch = db.batch();
+  if (writeProductKeyChanges(db, batch, ownerId, productId, before?.get('derived'), null) > 0) {
+    await batch.commit();
   }
 }
 
