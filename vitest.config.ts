@@ -72,6 +72,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
           exclude: ['src/**/*.emulator.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
+          // Above the 10 s that findBy* and waitFor wait (src/testing/setup.ts).
+          testTimeout: 20_000,
         },
       },
       {

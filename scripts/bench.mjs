@@ -4,7 +4,8 @@
 //   npm run bench:dashboard   reads per dashboard view and time to interactive, in Chromium
 //   npm run bench:pages       Lighthouse on the review, landing and login pages and a static page
 //   npm run bench:imports     a 10,000-row import from confirm to done through the real trigger
-//   npm run bench:catalogue   ten such imports into one seller: 100,000 products, count and search
+//   npm run bench:catalogue   ten such imports into one seller: 100,000 products, count, search,
+//                             the product list against a 20-product seller's, in Chromium
 //   npm run bench:products    the product list at 20 to 100,000 products, in Chromium
 //   npm run bench:product-triggers  function runs per product created, edited and restyled
 //   npm run bench:rush        50 reviews a second for 10 minutes, half low: exact, no hot document
@@ -40,13 +41,19 @@ const BENCHES = {
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
   },
-  // A big seller's catalogue built as a seller builds it: ten imports one after another.
+  // A big seller's catalogue built as a seller builds it: ten imports one after another; then its
+  // products screen in Chromium against a 20-product seller's (the built app on Hosting, signed in
+  // through the Auth emulator).
   catalogue: {
-    only: ['firestore', 'functions'],
-    web: false,
+    only: ['auth', 'firestore', 'functions', 'hosting'],
+    web: true,
     body: 'scripts/bench/imports.mjs',
     functionsLog: true,
-    env: { FUNCTIONS_EMULATOR_PARALLEL: '4', BENCH_IMPORTS: process.env.BENCH_IMPORTS ?? '10' },
+    env: {
+      FUNCTIONS_EMULATOR_PARALLEL: '4',
+      BENCH_IMPORTS: process.env.BENCH_IMPORTS ?? '10',
+      QR_BENCH_LIST: '1',
+    },
   },
   // Function runs per product write (created, edited, restyled), counted from the same log.
   'product-triggers': {

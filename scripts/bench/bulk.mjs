@@ -16,20 +16,29 @@
 //
 // Seeding writes the products complete (list fields, search document, public mirror, counted),
 // as an import leaves them, through Admin SDK batches with the background triggers switched off.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { read as readWorkbook, utils as sheetUtils } from '@e965/xlsx';
 import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
-import { chromium } from 'playwright-core';
-import * as prettier from 'prettier';
 import { foundAccount } from '../../functions/lib/domains/accounts/found-account.js';
 import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
 import { demoCatalogueDocs, demoCatalogueProduct } from '../../functions/lib/dev/demo-catalogue.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
 import { documentSize } from './doc-size.mjs';
+import {
+  backgroundTriggers,
+  demoSellerProfile,
+  finishedRuns,
+  keptNotes,
+  launchChromium,
+  seedInBatches,
+  sleep,
+  warmUpFunctions,
+  writeReport,
+} from './helpers.mjs';
 import {
   COLLECTIONS,
   DEFAULT_CARD_DESIGN,
@@ -45,8 +54,6 @@ const DELETE = Number(process.env.BENCH_DELETE ?? Math.floor(SIZE / 2));
 const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 3_600);
 // How long to wait, from the confirm, for every purge job (the emulator runs about 3 a second).
 const PURGE_WAIT_SECONDS = Number(process.env.BENCH_PURGE_WAIT_SECONDS ?? TIMEOUT_SECONDS);
-const SEED_BATCH = 150;
-const SEED_IN_FLIGHT = 4;
 // Every this many deleted products carries reviews and an analytics year, for the purge to find.
 const WITH_SUBCOLLECTIONS_EVERY = 50;
 // The word the deleted products' titles carry, and the search the seller types.
@@ -64,13 +71,10 @@ if (!Number.isInteger(DELETE) || DELETE < 1 || DELETE >= SIZE) {
 
 const root = new URL('../../', import.meta.url);
 const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (since) => (Date.now() - since) / 1000;
-const hub = `http://${process.env.FIREBASE_EMULATOR_HUB}`;
 const load = () => loadavg()[0].toFixed(1);
 const n = (value) => value.toLocaleString('en-US');
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
-const LOG_FILE = process.env.QR_BENCH_LOG;
 const port = 5000 + Number(process.env.QR_EMULATOR_PORT_OFFSET ?? 0);
 const base = `http://127.0.0.1:${port}`;
 const downloads = join(new URL('test-results/', root).pathname, `bench-bulk-${port}`);
@@ -80,22 +84,6 @@ mkdirSync(downloads, { recursive: true });
 const marked = (index) =>
   Math.floor(((index + 1) * DELETE) / SIZE) > Math.floor((index * DELETE) / SIZE);
 
-/** Function runs finished so far, by function, from the Functions emulator's log. */
-function finishedRuns() {
-  const counts = {};
-  if (!LOG_FILE) return counts;
-  for (const match of readFileSync(LOG_FILE, 'utf8').matchAll(/Finished "[\w-]+-(\w+)" in/g)) {
-    counts[match[1]] = (counts[match[1]] ?? 0) + 1;
-  }
-  return counts;
-}
-
-async function backgroundTriggers(on) {
-  const path = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`${hub}/functions/${path}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-}
-
 const uid = await ensureDemoSellerUser(process.env.FIREBASE_AUTH_EMULATOR_HOST);
 let privateRouting = 0;
 /** Stored bytes the seed wrote per kind of document (Firestore's size rules, no index entries). */
@@ -104,15 +92,7 @@ const deletedIds = [];
 const keptIds = [];
 
 async function seed() {
-  await db.doc(paths.seller(uid)).set({
-    displayName: 'Demo Seller',
-    email: 'demo.seller@example.com',
-    locale: 'en',
-    timeZone: 'Europe/Bucharest',
-    createdAt: Timestamp.now(),
-    amazonComplianceNoticeDismissedAt: Timestamp.now(),
-    [PRODUCT_COUNT_FIELD]: SIZE,
-  });
+  await db.doc(paths.seller(uid)).set(demoSellerProfile(SIZE));
   await foundAccount(db, {
     uid,
     displayName: 'Demo Seller',
@@ -131,54 +111,37 @@ async function seed() {
     updatedAt: Timestamp.now(),
   });
   const now = Timestamp.now();
-  let next = 0;
-  let written = 0;
-  async function worker() {
-    while (next < SIZE) {
-      const start = next;
-      const end = Math.min(SIZE, start + SEED_BATCH);
-      next = end;
-      const batch = db.batch();
-      for (let index = start; index < end; index += 1) {
-        const product = demoCatalogueProduct(index);
-        const deleted = marked(index);
-        const input = deleted
-          ? { ...product.input, title: `${WORD} ${product.input.title}` }
-          : product.input;
-        const docs = demoCatalogueDocs({ ...product, input }, uid, now);
-        const mirror = toPublicProduct(input);
-        storedBytes.product += documentSize(paths.product(product.id), docs.product);
-        storedBytes.search += documentSize(paths.productSearch(product.id), docs.search);
-        storedBytes.mirror += documentSize(paths.publicProduct(product.id), mirror);
-        batch.set(db.doc(paths.product(product.id)), docs.product);
-        batch.set(db.doc(paths.productSearch(product.id)), docs.search);
-        batch.set(db.doc(paths.publicProduct(product.id)), mirror);
-        if (deleted) {
-          deletedIds.push(product.id);
-          if (deletedIds.length % WITH_SUBCOLLECTIONS_EVERY === 1) {
-            for (const reviewId of ['BenchReview000000001', 'BenchReview000000002']) {
-              batch.set(db.doc(`${paths.product(product.id)}/reviews/${reviewId}`), {
-                rating: 2,
-                comment: 'Bench',
-                createdAt: now,
-              });
-            }
-            batch.set(db.doc(`${paths.product(product.id)}/analytics/2026`), { opens: 3 });
-          }
-        } else {
-          keptIds.push(product.id);
-          if (input.complianceMode === false) privateRouting += 1;
+  await seedInBatches(db, SIZE, (batch, index) => {
+    const product = demoCatalogueProduct(index);
+    const deleted = marked(index);
+    const input = deleted
+      ? { ...product.input, title: `${WORD} ${product.input.title}` }
+      : product.input;
+    const docs = demoCatalogueDocs({ ...product, input }, uid, now);
+    const mirror = toPublicProduct(input);
+    storedBytes.product += documentSize(paths.product(product.id), docs.product);
+    storedBytes.search += documentSize(paths.productSearch(product.id), docs.search);
+    storedBytes.mirror += documentSize(paths.publicProduct(product.id), mirror);
+    batch.set(db.doc(paths.product(product.id)), docs.product);
+    batch.set(db.doc(paths.productSearch(product.id)), docs.search);
+    batch.set(db.doc(paths.publicProduct(product.id)), mirror);
+    if (deleted) {
+      deletedIds.push(product.id);
+      if (deletedIds.length % WITH_SUBCOLLECTIONS_EVERY === 1) {
+        for (const reviewId of ['BenchReview000000001', 'BenchReview000000002']) {
+          batch.set(db.doc(`${paths.product(product.id)}/reviews/${reviewId}`), {
+            rating: 2,
+            comment: 'Bench',
+            createdAt: now,
+          });
         }
+        batch.set(db.doc(`${paths.product(product.id)}/analytics/2026`), { opens: 3 });
       }
-      await batch.commit();
-      const before = written;
-      written += end - start;
-      if (Math.floor(written / 10_000) > Math.floor(before / 10_000)) {
-        console.log(`  … ${n(written)} seeded`);
-      }
+    } else {
+      keptIds.push(product.id);
+      if (input.complianceMode === false) privateRouting += 1;
     }
-  }
-  await Promise.all(Array.from({ length: SEED_IN_FLIGHT }, worker));
+  });
   // The profile's private-routing count as the recount would leave it before the delete.
   const allPrivate =
     privateRouting +
@@ -193,13 +156,7 @@ function demoCatalogueProductById(id) {
 }
 
 // The functions load on the first request: warm them up before anything is timed.
-const emulators = await (await fetch(`${hub}/emulators`)).json();
-const functionsBase = `http://${emulators.functions.host}:${emulators.functions.port}/${DEMO_PROJECT_ID}/europe-west1`;
-for (let attempt = 0; attempt < 120; attempt += 1) {
-  const response = await fetch(`${functionsBase}/reviewApi/api/products/warm-up`).catch(() => null);
-  if (response?.status === 404) break;
-  await sleep(500);
-}
+await warmUpFunctions();
 
 console.log(
   `▸ seeding ${n(SIZE)} products, ${n(DELETE)} of them titled "${WORD} …" (load ${load()})`,
@@ -244,18 +201,7 @@ while (!(await probeDone())) {
 const drainSeconds = seconds(drainStarted);
 console.log(`  the seed's events delivered after ${drainSeconds.toFixed(0)} s`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.QR_CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 const browserCdp = await browser.newBrowserCDPSession();
 
 /** Resident memory of the browser's renderer processes (the page and its workers), in bytes. */
@@ -438,7 +384,16 @@ async function exportAs(format) {
 const exports = [await exportAs('csv'), await exportAs('xlsx')];
 await browser.close();
 
-// 3. Until every deleted product's trigger ran and its purge job is done.
+// 3. Until every deleted product's trigger ran (its search document gone) and every purge job
+// is done: one for each deleted product with something under it, none for the others.
+const withSubcollections = Math.ceil(DELETE / WITH_SUBCOLLECTIONS_EVERY);
+const ownSearchCount = async () =>
+  (await db.collection(COLLECTIONS.productSearch).where('ownerId', '==', uid).count().get()).data()
+    .count;
+const purgeJobs = async () =>
+  (
+    await db.collection(COLLECTIONS.productPurgeJobs).where('ownerId', '==', uid).count().get()
+  ).data().count;
 const purgesDone = async () =>
   (
     await db
@@ -452,11 +407,14 @@ let purged = 0;
 lastPrinted = -Infinity;
 for (;;) {
   purged = await purgesDone();
+  const searchLeft = (await ownSearchCount()) - (SIZE - DELETE);
   const at = seconds(confirmAt);
-  if (purged >= DELETE) break;
+  if (purged >= withSubcollections && searchLeft === 0) break;
   if (at - lastPrinted >= 30) {
     lastPrinted = at;
-    console.log(`  ${at.toFixed(0)} s: ${n(purged)} purge jobs done (load ${load()})`);
+    console.log(
+      `  ${at.toFixed(0)} s: ${n(purged)} purge jobs done, ${n(searchLeft)} search documents of deleted products left (load ${load()})`,
+    );
   }
   if (at > PURGE_WAIT_SECONDS) break;
   await sleep(2_000);
@@ -501,7 +459,8 @@ const checks = [
   ['their public mirrors left', left.mirrors, 0],
   ['their tombstones', left.tombstones, DELETE],
   ['documents left under the sampled deleted products', underDeleted, 0],
-  ['purge jobs done', purged, DELETE],
+  ['purge jobs done', purged, withSubcollections],
+  ['purge jobs queued', await purgeJobs(), withSubcollections],
   ["the seller's products", ownProducts, kept],
   ["the seller's search documents", ownSearch, kept],
   ['sellers/{uid}.productCount', profile[PRODUCT_COUNT_FIELD], kept],
@@ -550,15 +509,7 @@ const checkLines = checks
   .join('\n');
 
 const file = new URL('docs/benchmarks/bulk.md', root);
-const NOTES = '<!-- notes: kept by the run -->';
-let notes = '';
-try {
-  const previous = readFileSync(file, 'utf8');
-  const at = previous.indexOf(NOTES);
-  if (at >= 0) notes = previous.slice(at);
-} catch {
-  // First run: no notes yet.
-}
+const notes = keptNotes(file);
 const markdown = `# Bulk delete and export benchmark
 
 \`npm run bench:bulk\` on ${new Date().toISOString().slice(0, 10)}: ${n(SIZE)} products of one
@@ -588,12 +539,6 @@ here: not checked):
 ${checkLines}
 
 ${notes}`;
-writeFileSync(
-  file,
-  await prettier.format(markdown, {
-    ...(await prettier.resolveConfig(file.pathname)),
-    parser: 'markdown',
-  }),
-);
+await writeReport(file, markdown);
 console.log(`${ok ? '✔' : '✖'} written to docs/benchmarks/bulk.md`);
 process.exit(ok ? 0 : 1);

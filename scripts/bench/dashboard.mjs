@@ -8,10 +8,10 @@
 // while the view loads, taken from the requests it sends.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { chromium } from 'playwright-core';
 import { nest } from '../../functions/lib/domains/analytics/counter-writes.js';
 import { rollUpSeller } from '../../functions/lib/domains/analytics/roll-up.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
+import { launchChromium } from './helpers.mjs';
 import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
 import {
   ANALYTICS_BUFFER_SHARDS,
@@ -139,18 +139,7 @@ console.log(
 
 const port = 5000 + Number(process.env.QR_EMULATOR_PORT_OFFSET ?? 0);
 const base = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.QR_CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await launchChromium();
 
 /** Documents (by path) and queries the SDK starts listening to, from its Listen requests. */
 function listenTargets(postData) {

@@ -6,10 +6,17 @@
 // BENCH_IMPORTS=10 (`npm run bench:catalogue`) runs that many imports one after another into the
 // same seller, each with new SKUs, as a seller builds a 100,000-product catalogue through the app;
 // then checks the seller's product count and that every product is found by a search on its SKU.
+// With QR_BENCH_LIST set (bench:catalogue, which adds the Auth and Hosting emulators and the built
+// app), a 20-product seller is made the same way (one small import) and the products screen is
+// opened in Chromium for both sellers in alternating visits (scripts/bench/product-list.mjs, as
+// bench:products measures it): the big seller's first row within 1.2× of the small one's and at
+// most 300 KB from Firestore per visit; the figures go into docs/benchmarks/imports.md.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
+import * as prettier from 'prettier';
 import {
   COLLECTIONS,
   chunkImportRows,
@@ -21,7 +28,14 @@ import {
   PRODUCT_COUNT_FIELD,
   productQueryPlan,
   EMPTY_PRODUCT_FILTER,
+  DEFAULT_PRODUCT_PAGE_SIZE,
+  IMPORT_ROWS_PER_SELLER_PER_DAY,
 } from '../../functions/lib/shared/index.js';
+import { importRowsCounter } from '../../functions/lib/domains/imports/daily-row-ceiling.js';
+import { foundAccount } from '../../functions/lib/domains/accounts/found-account.js';
+import { addMember } from '../../functions/lib/domains/accounts/members.js';
+import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
+import { median, openSignedIn, visitProductList } from './product-list.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const IMPORTS = Number(process.env.BENCH_IMPORTS ?? 1);
@@ -30,9 +44,21 @@ const MIRROR_TARGET_SECONDS = 180;
 const LOG_FILE = process.env.QR_BENCH_LOG;
 const PROJECT_ID = 'demo-qr-reviews';
 
+// The product list in Chromium (bench:catalogue): visits per seller, the small seller's size.
+const LIST = Boolean(process.env.QR_BENCH_LIST);
+const VISITS = Math.max(1, Number(process.env.BENCH_VISITS ?? 11) || 11);
+const SMALL_ROWS = 20;
+const FIRST_ROW_RATIO_TARGET = 1.2;
+const KB_TARGET = 300;
+
 const db = getFirestore(initializeApp({ projectId: PROJECT_ID }));
 const owner = `bench-importer-${randomBytes(4).toString('hex')}`;
+const smallOwner = `bench-importer-small-${randomBytes(4).toString('hex')}`;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const load = () => loadavg()[0].toFixed(1);
+const n = (value) => value.toLocaleString('en-US');
+const loadAtStart = load();
+const startedOn = new Date().toISOString().slice(0, 10);
 
 /** A realistic catalogue row: title, SKU, an Amazon ASIN link, every third an eMAG link. */
 function row(i, first = 0) {
@@ -79,23 +105,66 @@ for (let attempt = 0; attempt < 120; attempt += 1) {
   await sleep(500);
 }
 
-/** One import of ROWS new rows (SKUs from index × ROWS on), timed from its confirm to done. */
-async function runImport(index) {
-  const first = index * ROWS;
-  const rows = Array.from({ length: ROWS }, (_, i) => row(first + i, first));
+/**
+ * A seller account for the product list's visits (bench:catalogue): its profile, the account and
+ * the demo seller as one of its Owners, so the demo sign-in opens it by `?account=`.
+ */
+async function prepareSeller(sellerId, name, demoUid) {
+  await db.doc(paths.seller(sellerId)).set({
+    displayName: name,
+    email: '',
+    locale: 'en',
+    timeZone: 'Europe/Bucharest',
+    createdAt: Timestamp.now(),
+    amazonComplianceNoticeDismissedAt: Timestamp.now(),
+    [PRODUCT_COUNT_FIELD]: 0,
+  });
+  await foundAccount(db, { uid: sellerId, displayName: name, email: '', joinedAt: new Date() });
+  const added = await addMember(db, {
+    accountId: sellerId,
+    uid: demoUid,
+    role: 'owner',
+    displayName: 'Demo Seller',
+    email: 'demo.seller@example.com',
+    addedBy: sellerId,
+  });
+  if (!added.ok) throw new Error(`the demo seller could not join ${sellerId}: ${added.error}`);
+}
+
+let demoUid = null;
+if (LIST) {
+  demoUid = await ensureDemoSellerUser(process.env.FIREBASE_AUTH_EMULATOR_HOST);
+  await foundAccount(db, {
+    uid: demoUid,
+    displayName: 'Demo Seller',
+    email: 'demo.seller@example.com',
+    joinedAt: new Date(),
+  });
+  await prepareSeller(owner, 'Bench Catalogue', demoUid);
+  await prepareSeller(smallOwner, 'Bench Small Catalogue', demoUid);
+}
+
+/**
+ * One import into `seller` of `rows` new rows (SKUs from `first` on), timed from its confirm to
+ * done; `label` names it in the output.
+ */
+async function runImport({ seller, first, rows: rowCount, label }) {
+  const rows = Array.from({ length: rowCount }, (_, i) => row(first + i, first));
   const chunks = chunkImportRows(rows);
   const job = db.collection(paths.importJobs()).doc();
+  const countBefore = (await db.doc(paths.seller(seller)).get()).get(PRODUCT_COUNT_FIELD) ?? 0;
   console.log(
-    `▸ import ${index + 1} of ${IMPORTS}: uploading ${ROWS} rows in ${chunks.length} chunks (as the web app does)`,
+    `▸ ${label}: uploading ${rowCount} rows in ${chunks.length} chunks (as the web app does)`,
   );
   const uploadStarted = Date.now();
   const expiresAt = importUploadExpiry(uploadStarted);
   await job.set(
     newImportJobDoc(
-      owner,
+      seller,
+      seller,
       {
-        fileName: `bench-${index + 1}.csv`,
-        rowCount: ROWS,
+        fileName: `bench-${first}.csv`,
+        rowCount,
         chunkCount: chunks.length,
         cardTexts: { headline: 'How did we do?', callToAction: 'Scan to leave a review' },
       },
@@ -105,7 +174,7 @@ async function runImport(index) {
   );
   await Promise.all(
     chunks.map((chunk, index) =>
-      db.doc(paths.importChunk(job.id, index)).set(importChunkDoc(owner, index, chunk, expiresAt)),
+      db.doc(paths.importChunk(job.id, index)).set(importChunkDoc(seller, index, chunk, expiresAt)),
     ),
   );
   console.log(`  uploaded in ${((Date.now() - uploadStarted) / 1000).toFixed(1)} s`);
@@ -121,7 +190,7 @@ async function runImport(index) {
     if (data.status === 'done' || data.status === 'failed') break;
     if (seconds - lastPrinted >= 10) {
       lastPrinted = seconds;
-      console.log(`  ${seconds.toFixed(0)} s: ${data.processedRows ?? 0} / ${ROWS} rows`);
+      console.log(`  ${seconds.toFixed(0)} s: ${data.processedRows ?? 0} / ${rowCount} rows`);
     }
     if (seconds > 600) throw new Error(`not done after 600 s (${data.processedRows} rows)`);
     await sleep(200);
@@ -130,7 +199,7 @@ async function runImport(index) {
   console.log(
     `  ${data.status} in ${doneSeconds.toFixed(1)} s: created ${data.created}, updated ${data.updated}, ` +
       `unchanged ${data.unchanged}, rejected ${data.rejected} ` +
-      `(${(ROWS / doneSeconds).toFixed(0)} rows/s)`,
+      `(${(rowCount / doneSeconds).toFixed(0)} rows/s)`,
   );
 
   // Every product and its mirror, read back by the ids the results name.
@@ -148,7 +217,7 @@ async function runImport(index) {
     mirrors += mirrorDocs.filter((doc) => doc.exists).length;
   }
   const mirrorSeconds = (Date.now() - confirmedAt) / 1000;
-  const count = (await db.doc(paths.seller(owner)).get()).get(PRODUCT_COUNT_FIELD) - first;
+  const count = (await db.doc(paths.seller(seller)).get()).get(PRODUCT_COUNT_FIELD) - countBefore;
   console.log(
     `  products ${products}, public mirrors ${mirrors} (checked ${mirrorSeconds.toFixed(1)} s after the confirm), productCount ${count}`,
   );
@@ -184,17 +253,17 @@ async function runImport(index) {
         .map(([name, n]) => `${name} ${n}`)
         .join(
           ', ',
-        )} (${(total(fired) / ROWS).toFixed(2)} per row); the last finished ${drained.toFixed(0)} s after the confirm`,
+        )} (${(total(fired) / rowCount).toFixed(2)} per row); the last finished ${drained.toFixed(0)} s after the confirm`,
     );
   }
 
   return {
     ok:
       data.status === 'done' &&
-      data.created === ROWS &&
-      products === ROWS &&
-      mirrors === ROWS &&
-      count === ROWS &&
+      data.created === rowCount &&
+      products === rowCount &&
+      mirrors === rowCount &&
+      count === rowCount &&
       pages.every((status) => status === 200),
     doneSeconds,
     mirrorSeconds,
@@ -204,8 +273,33 @@ async function runImport(index) {
 }
 
 const runs = [];
-for (let index = 0; index < IMPORTS; index += 1) runs.push(await runImport(index));
-if (!runs.every((run) => run.ok)) {
+let rowsToday = 0;
+for (let index = 0; index < IMPORTS; index += 1) {
+  // A seller may start IMPORT_ROWS_PER_SELLER_PER_DAY rows a UTC day (docs/decisions.md,
+  // "Ceilings"): 100,000 products take two days. The benchmark plays the next day by removing the
+  // day's counter, as the next UTC day starts with a new one.
+  if (rowsToday + ROWS > IMPORT_ROWS_PER_SELLER_PER_DAY) {
+    await importRowsCounter(db, owner, Date.now()).ref.delete();
+    console.log(
+      `▸ the next day: the daily ceiling of ${IMPORT_ROWS_PER_SELLER_PER_DAY} rows starts again`,
+    );
+    rowsToday = 0;
+  }
+  rowsToday += ROWS;
+  runs.push(
+    await runImport({
+      seller: owner,
+      first: index * ROWS,
+      rows: ROWS,
+      label: `import ${index + 1} of ${IMPORTS}`,
+    }),
+  );
+}
+// The small seller for the list's comparison, made the same way.
+const smallRun = LIST
+  ? await runImport({ seller: smallOwner, first: 0, rows: SMALL_ROWS, label: 'the small seller' })
+  : null;
+if (!runs.every((run) => run.ok) || (smallRun && !smallRun.ok)) {
   console.error('✖ an import did not produce every product, mirror and count');
   process.exit(1);
 }
@@ -221,6 +315,7 @@ async function findsBySku(id, i) {
 }
 
 let searchOk = true;
+let catalogueLine = null;
 if (IMPORTS > 1) {
   const total = IMPORTS * ROWS;
   const count = (await db.doc(paths.seller(owner)).get()).get(PRODUCT_COUNT_FIELD);
@@ -236,10 +331,10 @@ if (IMPORTS > 1) {
     if (await findsBySku(ids[i], i)) found += 1;
   }
   searchOk = count === total && searchDocs === total && found === asked;
-  console.log(
-    `${searchOk ? '✔' : '✖'} catalogue of ${total}: productCount ${count}, search documents ${searchDocs}, ` +
-      `found by SKU ${found} of ${asked} sampled`,
-  );
+  catalogueLine =
+    `catalogue of ${n(total)}: productCount ${n(count)}, search documents ${n(searchDocs)}, ` +
+    `found by SKU ${n(found)} of ${n(asked)} sampled`;
+  console.log(`${searchOk ? '✔' : '✖'} ${catalogueLine}`);
   const worst = Math.max(...runs.map((run) => run.doneSeconds));
   console.log(
     `  imports done in ${runs.map((run) => run.doneSeconds.toFixed(1)).join(', ')} s (worst ${worst.toFixed(1)} s); ` +
@@ -248,11 +343,108 @@ if (IMPORTS > 1) {
 }
 const onTarget = (run) =>
   run.doneSeconds <= TARGET_SECONDS && run.mirrorSeconds <= MIRROR_TARGET_SECONDS;
-const verdict = searchOk && runs.every(onTarget);
-for (const [index, run] of runs.entries()) {
-  console.log(
-    `${onTarget(run) ? '✔' : '✖'} import ${index + 1}, ${ROWS} rows: done in ${run.doneSeconds.toFixed(1)} s (target ≤ ${TARGET_SECONDS} s), ` +
-      `every review page working ${run.mirrorSeconds.toFixed(1)} s after the confirm (target ≤ ${MIRROR_TARGET_SECONDS} s)`,
-  );
-}
+const importLines = runs.map(
+  (run, index) =>
+    `${onTarget(run) ? '✔' : '✖'} import ${index + 1}, ${n(ROWS)} rows: done in ${run.doneSeconds.toFixed(1)} s (target ≤ ${TARGET_SECONDS} s), ` +
+    `every review page working ${run.mirrorSeconds.toFixed(1)} s after the confirm (target ≤ ${MIRROR_TARGET_SECONDS} s)` +
+    (run.drainedSeconds === null
+      ? ''
+      : `, triggers drained ${run.drainedSeconds.toFixed(0)} s after the confirm`),
+);
+for (const line of importLines) console.log(line);
+const list = LIST ? await measureList() : null;
+const verdict = searchOk && runs.every(onTarget) && (list?.ok ?? true);
+if (list) await writeFigures(list);
 process.exit(verdict ? 0 : 1);
+
+/**
+ * The products screen of the big seller and of the small one in Chromium, VISITS visits each,
+ * alternating so that the machine's load falls on both alike. The targets: the big seller's
+ * median first row within 1.2× of the small one's, and no visit of it receiving more than
+ * 300 KB from Firestore.
+ */
+async function measureList() {
+  const total = IMPORTS * ROWS;
+  const sellers = [
+    { name: 'small', id: smallOwner, size: SMALL_ROWS, visits: [] },
+    { name: 'imported', id: owner, size: total, visits: [] },
+  ];
+  console.log(`▸ the products screen in Chromium, ${VISITS} alternating visits per seller`);
+  const { browser, page } = await openSignedIn();
+  try {
+    for (let visit = 0; visit < VISITS; visit += 1) {
+      // Each seller first in every other round, so neither always follows the other.
+      for (const seller of visit % 2 === 0 ? sellers : [...sellers].reverse()) {
+        seller.visits.push(
+          await visitProductList(page, {
+            search: `?account=${seller.id}`,
+            expectedRange: `Showing 1 to ${Math.min(seller.size, DEFAULT_PRODUCT_PAGE_SIZE)} of ${n(seller.size)}`,
+          }),
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  const rows = sellers.map((seller) => ({
+    ...seller,
+    firstRow: median(seller.visits.map((v) => v.firstRow)),
+    fastest: Math.min(...seller.visits.map((v) => v.firstRow)),
+    slowest: Math.max(...seller.visits.map((v) => v.firstRow)),
+    documents: median(seller.visits.map((v) => v.documents)),
+    aggregations: median(seller.visits.map((v) => v.aggregations)),
+    kilobytes: median(seller.visits.map((v) => v.bytes)) / 1024,
+    mostKilobytes: Math.max(...seller.visits.map((v) => v.bytes)) / 1024,
+  }));
+  const [small, big] = rows;
+  const ratio = big.firstRow / small.firstRow;
+  const ratioOk = ratio <= FIRST_ROW_RATIO_TARGET;
+  const bytesOk = big.mostKilobytes <= KB_TARGET;
+  const table = [
+    '| seller | products | first row (ms, median) | visits (ms) | documents read | count() | KB from Firestore (median, most) |',
+    '| --- | ---: | ---: | --- | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.name} | ${n(r.size)} | ${r.firstRow} | ${r.fastest} to ${r.slowest} | ${r.documents} | ${r.aggregations} | ${r.kilobytes.toFixed(0)}, ${r.mostKilobytes.toFixed(0)} |`,
+    ),
+  ];
+  const ratioLine = `First row at ${n(big.size)} products: ${ratio.toFixed(2)}× the time at ${n(small.size)} (target ≤ ${FIRST_ROW_RATIO_TARGET}×)`;
+  const bytesLine = `From Firestore per visit at ${n(big.size)} products: at most ${big.mostKilobytes.toFixed(0)} KB (target ≤ ${KB_TARGET} KB)`;
+  console.log(`\n${table.join('\n')}`);
+  console.log(`${ratioOk ? '✔' : '✖'} ${ratioLine}`);
+  console.log(`${bytesOk ? '✔' : '✖'} ${bytesLine}`);
+  return { ok: ratioOk && bytesOk, table, ratioLine, ratioOk, bytesLine, bytesOk };
+}
+
+/** Writes the run's figures between the bench:catalogue markers of docs/benchmarks/imports.md. */
+async function writeFigures(list) {
+  const mark = (ok) => (ok ? 'met' : 'missed');
+  const section = [
+    `\`npm run bench:catalogue\` on ${startedOn}: ${IMPORTS} imports of ${n(ROWS)} rows into one new ` +
+      `seller (load average ${loadAtStart} at the start, ${load()} at the end), then its products ` +
+      `screen and a ${SMALL_ROWS}-product seller's (one import of ${SMALL_ROWS} rows) in Chromium ` +
+      `(1280 × 720, no throttling, loopback network), ${VISITS} alternating full page loads each, ` +
+      `measured as \`npm run bench:products\` measures them. The Firestore emulator answers a ` +
+      `query by scanning the collection, which holds both sellers' products.`,
+    '',
+    ...importLines.map((line) => `- ${line.replace(/^[✔✖] /, '')}`),
+    ...(catalogueLine ? [`- ${catalogueLine} (${searchOk ? 'exact' : 'off'})`] : []),
+    '',
+    ...list.table,
+    '',
+    `- ${list.ratioLine}: ${mark(list.ratioOk)}.`,
+    `- ${list.bytesLine}: ${mark(list.bytesOk)}.`,
+  ].join('\n');
+  const file = new URL('../../docs/benchmarks/imports.md', import.meta.url).pathname;
+  const start = '<!-- bench:catalogue -->';
+  const end = '<!-- /bench:catalogue -->';
+  const doc = readFileSync(file, 'utf8');
+  if (!doc.includes(start) || !doc.includes(end)) {
+    throw new Error(`docs/benchmarks/imports.md has lost its ${start} … ${end} markers`);
+  }
+  const written = `${doc.slice(0, doc.indexOf(start))}${start}\n\n${section}\n\n${doc.slice(doc.indexOf(end))}`;
+  // As Prettier writes Markdown, so the format check stays green.
+  const options = (await prettier.resolveConfig(file)) ?? {};
+  writeFileSync(file, await prettier.format(written, { ...options, filepath: file }));
+  console.log('Written to docs/benchmarks/imports.md.');
+}

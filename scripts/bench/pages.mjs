@@ -19,6 +19,7 @@ import * as prettier from 'prettier';
 import { buildDemoData } from '../../functions/lib/dev/demo-data.js';
 import { ensureDemoSellerUser, writeDemoData } from '../../functions/lib/dev/seed.js';
 import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
+import { CHROMIUM_ARGS } from './helpers.mjs';
 import {
   DEMO_PROJECT_ID,
   emptyProductStats,
@@ -114,16 +115,7 @@ const profile = mkdtempSync(join(tmpdir(), 'qr-bench-pages-'));
 const browser = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.QR_CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium',
   headless: true,
-  args: [
-    `--remote-debugging-port=${debuggingPort}`,
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: [`--remote-debugging-port=${debuggingPort}`, ...CHROMIUM_ARGS],
 });
 
 let lighthouseVersion = '';

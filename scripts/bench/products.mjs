@@ -8,19 +8,20 @@
 // docs/benchmarks/products.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { chromium } from 'playwright-core';
+import { getFirestore } from 'firebase-admin/firestore';
 import * as prettier from 'prettier';
 import {
   demoCatalogueProduct,
   writeDemoCatalogue,
 } from '../../functions/lib/dev/demo-catalogue.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
+import { demoSellerProfile } from './helpers.mjs';
 import {
   DEFAULT_PRODUCT_PAGE_SIZE,
   DEMO_PROJECT_ID,
   paths,
 } from '../../functions/lib/shared/index.js';
+import { appBase, median, openSignedIn, visitProductList } from './product-list.mjs';
 
 const SIZES = (process.env.BENCH_PRODUCTS ?? '20,1000,10000,100000')
   .split(',')
@@ -41,130 +42,10 @@ const root = new URL('../../', import.meta.url);
 
 const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
 const uid = await ensureDemoSellerUser(process.env.FIREBASE_AUTH_EMULATOR_HOST);
-await db.doc(paths.seller(uid)).set({
-  displayName: 'Demo Seller',
-  email: 'demo.seller@example.com',
-  locale: 'en',
-  timeZone: 'Europe/Bucharest',
-  createdAt: Timestamp.now(),
-  amazonComplianceNoticeDismissedAt: Timestamp.now(),
-  productCount: 0,
-});
+await db.doc(paths.seller(uid)).set(demoSellerProfile(0));
 
-const firestorePort = process.env.FIRESTORE_EMULATOR_HOST.split(':').at(-1);
-const port = 5000 + Number(process.env.QR_EMULATOR_PORT_OFFSET ?? 0);
-const base = `http://127.0.0.1:${port}`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-const browser = await chromium.launch({
-  executablePath: process.env.QR_CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
-
-/**
- * What the page receives from the Firestore emulator during one visit, from the DevTools protocol:
- * bytes on the wire, and the documents in the answers (listen changes, batch gets, query results)
- * and count() aggregations, found by reading the streamed bodies.
- */
-async function watchFirestore(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  const urls = new Map();
-  const bodies = new Map();
-  const pending = [];
-  let bytes = 0;
-  const append = (id, text) => bodies.set(id, (bodies.get(id) ?? '') + text);
-  cdp.on('Network.responseReceived', (event) => {
-    if (new URL(event.response.url).port !== firestorePort) return;
-    urls.set(event.requestId, event.response.url);
-    // The listen channel streams for as long as the page is open: read it as it arrives.
-    if (event.response.url.includes('/Listen/channel')) {
-      pending.push(
-        cdp.send('Network.streamResourceContent', { requestId: event.requestId }).then(
-          (answer) =>
-            append(event.requestId, Buffer.from(answer.bufferedData ?? '', 'base64').toString()),
-          () => {},
-        ),
-      );
-    }
-  });
-  cdp.on('Network.dataReceived', (event) => {
-    if (!urls.has(event.requestId)) return;
-    bytes += event.encodedDataLength || event.dataLength;
-    if (event.data) append(event.requestId, Buffer.from(event.data, 'base64').toString());
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const url = urls.get(event.requestId);
-    if (!url || url.includes('/Listen/channel')) return;
-    pending.push(
-      cdp.send('Network.getResponseBody', { requestId: event.requestId }).then(
-        (answer) =>
-          bodies.set(
-            event.requestId,
-            answer.base64Encoded ? Buffer.from(answer.body, 'base64').toString() : answer.body,
-          ),
-        () => {},
-      ),
-    );
-  });
-  return {
-    async read() {
-      await Promise.all(pending);
-      let documents = 0;
-      let aggregations = 0;
-      for (const [id, body] of bodies) {
-        const url = urls.get(id) ?? '';
-        if (url.includes('/Listen/channel'))
-          documents += (body.match(/"documentChange"/g) ?? []).length;
-        else if (url.includes(':batchGet')) documents += (body.match(/"found"\s*:/g) ?? []).length;
-        else if (url.includes(':runAggregationQuery'))
-          aggregations += (body.match(/"result"\s*:/g) ?? []).length;
-        else if (url.includes(':runQuery'))
-          documents += (body.match(/"document"\s*:/g) ?? []).length;
-      }
-      if (process.env.BENCH_DEBUG) {
-        writeFileSync(
-          '/tmp/bench-requests.txt',
-          [...urls.entries()]
-            .map(([id, url]) => `${url} ${(bodies.get(id) ?? '').length}`)
-            .join('\n'),
-        );
-      }
-      return { bytes, documents, aggregations };
-    },
-    stop: () => cdp.detach(),
-  };
-}
-
-async function heapBytes(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  await cdp.detach();
-  return usedSize;
-}
-
-const context = await browser.newContext(
-  PHONE ? { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true } : {},
-);
-await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
-const page = await context.newPage();
-if (PHONE) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-}
-page.setDefaultTimeout(120_000);
-await page.goto(`${base}/login`);
-await page.getByRole('button', { name: 'Demo sign-in (emulator only)' }).click();
-await page.waitForURL((url) => url.pathname === '/products');
+const { browser, page } = await openSignedIn({ phone: PHONE });
+const base = appBase();
 
 const results = [];
 let seeded = 0;
@@ -184,17 +65,7 @@ try {
 
     const visits = [];
     for (let visit = 0; visit < VISITS; visit += 1) {
-      await page.goto(`${base}/templates`);
-      const watch = await watchFirestore(page);
-      const t0 = Date.now();
-      await page.goto(`${base}/products`, { waitUntil: 'commit' });
-      await page.getByTestId('product-row').first().waitFor();
-      const firstRow = Date.now() - t0;
-      await page.getByTestId('products-range').getByText(expectedRange).waitFor();
-      await page.waitForTimeout(1500); // let every listener and count settle
-      const seen = await watch.read();
-      await watch.stop();
-      visits.push({ firstRow, ...seen, heap: await heapBytes(page) });
+      visits.push(await visitProductList(page, { expectedRange }));
     }
 
     // A product far from the first page (the oldest), found by its title.

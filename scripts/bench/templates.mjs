@@ -9,11 +9,9 @@
 // Seeding writes the products complete, as Apply Template leaves them (list fields, search
 // document, public mirror, counted), through Admin SDK batches with the background triggers
 // switched off, so the benchmark measures the sync and not 100,000 seed trigger runs.
-import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { initializeApp } from 'firebase-admin/app';
-import { FieldPath, FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import * as prettier from 'prettier';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
 import { demoCatalogueDocs, demoCatalogueProduct } from '../../functions/lib/dev/demo-catalogue.js';
 import { productCardInput } from '../../functions/lib/shared/card-svg.js';
@@ -27,15 +25,21 @@ import {
   stableJson,
   templateDesign,
 } from '../../functions/lib/shared/index.js';
+import {
+  backgroundTriggers,
+  finishedRuns,
+  keptNotes,
+  seedInBatches,
+  sleep,
+  warmUpFunctions,
+  writeReport,
+} from './helpers.mjs';
 
 const SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 // Bounds: the whole sync, and the wait for its first task.
 const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 3_600);
 const LOG_FILE = process.env.QR_BENCH_LOG;
 const ORIGIN = 'https://demo-qr-reviews.web.app';
-// Products per batch: each writes three documents (product, search document, public mirror).
-const SEED_BATCH = 150;
-const SEED_IN_FLIGHT = 4;
 const OWNER = 'bench-templates-seller';
 const TEMPLATE_ID = 'BenchTemplate0000001';
 // A template no product carries: its change shows when the emulator is through the seed's events.
@@ -47,27 +51,8 @@ if (!Number.isInteger(SIZE) || SIZE < 1 || SIZE > 100_000) {
 }
 
 const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const seconds = (since) => (Date.now() - since) / 1000;
-const hub = `http://${process.env.FIREBASE_EMULATOR_HUB}`;
 const load = () => loadavg()[0].toFixed(1);
-
-/** Function runs finished so far, by function, from the Functions emulator's log. */
-function finishedRuns() {
-  const counts = {};
-  if (!LOG_FILE) return counts;
-  for (const match of readFileSync(LOG_FILE, 'utf8').matchAll(/Finished "[\w-]+-(\w+)" in/g)) {
-    counts[match[1]] = (counts[match[1]] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/** The emulator hub switches the Functions emulator's background triggers off and on. */
-async function backgroundTriggers(on) {
-  const path = on ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`${hub}/functions/${path}`, { method: 'PUT' });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-}
 
 const template = (headline, foreground) => ({
   name: 'Bench template',
@@ -119,42 +104,19 @@ async function seed() {
   await db.doc(paths.template(PROBE_ID)).set({ ...BEFORE, name: 'Probe' });
   const now = Timestamp.now();
   const versions = new Map();
-  let next = 0;
-  let written = 0;
-  async function worker() {
-    while (next < SIZE) {
-      // This worker's range, taken before its first await (the others move `next` on).
-      const start = next;
-      const end = Math.min(SIZE, start + SEED_BATCH);
-      next = end;
-      const batch = db.batch();
-      for (let index = start; index < end; index += 1) {
-        const { id, product, search, mirror } = seededProduct(index, now);
-        versions.set(id, await cardRenderVersion(productCardInput(product, id, ORIGIN)));
-        batch.set(db.doc(paths.product(id)), product);
-        batch.set(db.doc(paths.productSearch(id)), search);
-        batch.set(db.doc(paths.publicProduct(id)), mirror);
-      }
-      await batch.commit();
-      const before = written;
-      written += end - start;
-      if (Math.floor(written / 10_000) > Math.floor(before / 10_000)) {
-        console.log(`  … ${written.toLocaleString('en-US')} seeded`);
-      }
-    }
-  }
-  await Promise.all(Array.from({ length: SEED_IN_FLIGHT }, worker));
+  // Each product writes three documents (product, search document, public mirror).
+  await seedInBatches(db, SIZE, async (batch, index) => {
+    const { id, product, search, mirror } = seededProduct(index, now);
+    versions.set(id, await cardRenderVersion(productCardInput(product, id, ORIGIN)));
+    batch.set(db.doc(paths.product(id)), product);
+    batch.set(db.doc(paths.productSearch(id)), search);
+    batch.set(db.doc(paths.publicProduct(id)), mirror);
+  });
   return versions;
 }
 
 // The functions load on the first request: warm them up so the clock measures the sync.
-const emulators = await (await fetch(`${hub}/emulators`)).json();
-const functionsBase = `http://${emulators.functions.host}:${emulators.functions.port}/${DEMO_PROJECT_ID}/europe-west1`;
-for (let attempt = 0; attempt < 120; attempt += 1) {
-  const response = await fetch(`${functionsBase}/reviewApi/api/products/warm-up`).catch(() => null);
-  if (response?.status === 404) break;
-  await sleep(500);
-}
+await warmUpFunctions();
 
 console.log(`▸ seeding ${SIZE.toLocaleString('en-US')} products carrying one template`);
 await backgroundTriggers(false);
@@ -236,7 +198,8 @@ console.log(
     `counted after ${startedSeconds?.toFixed(1)} s)`,
 );
 
-// Every product read back, page by page: the new design, and a card render version changed.
+// Every product read back by id (the emulator answers a page query by scanning the collection,
+// which at 100,000 took longer than the job): the new design, and a card render version changed.
 const expected = stableJson(
   templateDesign({
     ...BEFORE,
@@ -248,16 +211,11 @@ const checkStarted = Date.now();
 let read = 0;
 let followed = 0;
 let versionChanged = 0;
-let cursor = null;
-for (;;) {
-  let query = db
-    .collection(paths.products())
-    .where('ownerId', '==', OWNER)
-    .orderBy(FieldPath.documentId())
-    .limit(1_000);
-  if (cursor) query = query.startAfter(cursor);
-  const { docs } = await query.get();
-  for (const doc of docs) {
+const ids = [...versionsBefore.keys()];
+for (let start = 0; start < ids.length; start += 500) {
+  const refs = ids.slice(start, start + 500).map((id) => db.doc(paths.product(id)));
+  for (const doc of await db.getAll(...refs)) {
+    if (!doc.exists) continue;
     const product = doc.data();
     read += 1;
     const design = stableJson(templateDesign(product));
@@ -265,8 +223,6 @@ for (;;) {
     const version = await cardRenderVersion(productCardInput(product, doc.id, ORIGIN));
     if (version !== versionsBefore.get(doc.id)) versionChanged += 1;
   }
-  if (docs.length < 1_000) break;
-  cursor = docs.at(-1).id;
 }
 console.log(
   `  read back ${read.toLocaleString('en-US')} products in ${seconds(checkStarted).toFixed(0)} s: ` +
@@ -309,15 +265,7 @@ const timeline = progress
   .map(({ at, processed }) => `${at.toFixed(0)} s: ${processed.toLocaleString('en-US')}`)
   .join('; ');
 const file = new URL('../../docs/benchmarks/templates.md', import.meta.url);
-const NOTES = '<!-- notes: kept by the run -->';
-let notes = '';
-try {
-  const previous = readFileSync(file, 'utf8');
-  const at = previous.indexOf(NOTES);
-  if (at >= 0) notes = previous.slice(at);
-} catch {
-  // First run: no notes yet.
-}
+const notes = keptNotes(file);
 const markdown = `# Template sync benchmark
 
 \`npm run bench:templates\` on ${new Date().toISOString().slice(0, 10)}: a template carried by
@@ -336,12 +284,6 @@ ${table}
 - **Function runs finished by "done":** ${runsLine}; ${laterSeconds.toFixed(0)} s after the save (the read-back done): ${runsLaterLine}.
 
 ${notes}`;
-writeFileSync(
-  file,
-  await prettier.format(markdown, {
-    ...(await prettier.resolveConfig(file.pathname)),
-    parser: 'markdown',
-  }),
-);
+await writeReport(file, markdown);
 console.log(`  written to docs/benchmarks/templates.md`);
 process.exit(ok ? 0 : 1);

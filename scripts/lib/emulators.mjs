@@ -245,6 +245,9 @@ export function prepareEmulators(root, { env = process.env, hostingPublic } = {}
       QR_WEBHOOK_RECEIVER_URL: webhookReceiver(offset).url,
       // The alert follow-up window on the emulators (ten minutes in production), unless set.
       QR_ALERT_WINDOW_SECONDS: env.QR_ALERT_WINDOW_SECONDS ?? '20',
+      // How long firebase-tools waits for the functions' code to load and name its functions
+      // (30 s by default), unless set: on a loaded 2-core machine it took longer.
+      FUNCTIONS_DISCOVERY_TIMEOUT: env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
       // The hub's locator file lives in the temp dir, keyed by project id only: give each offset
       // its own so two suites for demo-qr-reviews do not overwrite each other's.
       TMPDIR: ensureDir(join(root, '.cache', 'emulators', `tmp-${offset}`)),

@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, newProductInput, paths } from '../../functions/src/shared/index';
-import { inboxOf, type CaughtMail } from '../../functions/test/support/mail-catcher';
 import {
   adminDb,
   appUrl,
+  casePathIn,
   expectAccessible,
+  linkIn,
+  mailTo,
   reviewOnEmag,
   seedProduct,
   setupBrowser,
@@ -20,27 +22,6 @@ import {
  * address, the thread or the links, while the review itself stays.
  */
 const browser = setupBrowser();
-
-/** The one email in `address`'s inbox whose subject is `subject`, once it has arrived. */
-async function mailTo(address: string, subject: string): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await inboxOf(address)).find((mail) => mail.subject === subject);
-        return found;
-      },
-      { timeout: 60_000, interval: 500 },
-    )
-    .toBeTruthy();
-  return found!;
-}
-
-/** The case page link a customer email carries, as a path on the app under test. */
-function casePathIn(mail: CaughtMail): string {
-  const link = new URL(/(https?:\/\/\S+\/cases\/[A-Za-z0-9_-]{43})/.exec(mail.text)![1]!);
-  return link.pathname;
-}
 
 /** The seller's row for the case, after reloading the dashboard's reviews tab. */
 async function caseStatusSeen(seller: Page, dashboardPath: string, caseId: string) {
@@ -152,7 +133,7 @@ describe('cases: the resolution loop, customer and seller, through the mail catc
     const alert = await mailTo(sellerEmail, 'A customer answered about Ceramic mug');
     expect(alert.text).toContain(answer);
     expect(alert.text).not.toContain(customerEmail);
-    const alertLink = new URL(/Open the case in QR Reviews: (\S+)/.exec(alert.text)![1]!);
+    const alertLink = linkIn(alert, /Open the case in QR Reviews: (\S+)/);
     expect(alertLink.pathname).toBe(`/dashboard/${productId}`);
     await seller.goto(appUrl(`${alertLink.pathname}${alertLink.search}`));
     await thread.getByText(answer).waitFor({ timeout: 30_000 });

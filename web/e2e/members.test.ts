@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../functions/src/shared/index';
-import { inboxOf, type CaughtMail } from '../../functions/test/support/mail-catcher';
 import {
   adminDb,
   appUrl,
+  casePathIn,
+  linkIn,
+  mailTo,
   reviewOnEmag,
   seedProduct,
   sellerUid,
@@ -21,20 +23,6 @@ import {
  * inbox says so.
  */
 const browser = setupBrowser();
-
-async function mailTo(address: string, subject: string): Promise<CaughtMail> {
-  let found: CaughtMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        found = (await inboxOf(address)).find((mail) => mail.subject === subject);
-        return found;
-      },
-      { timeout: 60_000, interval: 500 },
-    )
-    .toBeTruthy();
-  return found!;
-}
 
 /** The signed-in person's Firebase ID token, as the app keeps it (IndexedDB). */
 function idTokenOf(page: Page): Promise<string> {
@@ -88,10 +76,7 @@ describe('a team: invite, accept, answer, removed', () => {
     await offer.getByRole('checkbox').check();
     await offer.getByRole('button', { name: 'Ask to be contacted' }).click();
     const confirmation = await mailTo(customerEmail, 'Confirm your email address for Ana Ceramics');
-    const casePath = new URL(
-      /(https?:\/\/\S+\/cases\/[A-Za-z0-9_-]{43})/.exec(confirmation.text)![1]!,
-    ).pathname;
-    await customer.goto(appUrl(casePath));
+    await customer.goto(appUrl(casePathIn(confirmation)));
     await customer.getByTestId('case-confirmed').waitFor({ timeout: 30_000 });
 
     // The Owner invites a Support member from the team screen (the navigation's "Team").
@@ -110,9 +95,7 @@ describe('a team: invite, accept, answer, removed', () => {
       'Ana Ceramics invited you to Ana Ceramics on QR Reviews',
     );
     expect(invitation.text).toContain('with the role “Support”');
-    const link = new URL(
-      /(https?:\/\/\S+\/invite\?t=[A-Za-z0-9_-]{43})/.exec(invitation.text)![1]!,
-    );
+    const link = linkIn(invitation, /(https?:\/\/\S+\/invite\?t=[A-Za-z0-9_-]{43})/);
 
     // The member opens the link, signs in with that address and accepts.
     const member = await browser.newPage();

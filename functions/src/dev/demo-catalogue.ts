@@ -12,6 +12,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { Timestamp as FirestoreTimestamp } from 'firebase-admin/firestore';
 import { toPublicProduct } from '../domains/products/public-product.js';
+import { writeProductKeyChanges } from '../domains/products/product-keys.js';
 import { decideReview } from '../domains/reviews/decision.js';
 import { addReviewToStats } from '../domains/reviews/stats.js';
 import {
@@ -32,9 +33,11 @@ import { cycleAt } from '../shared/narrow.js';
 
 /** The most products SEED_PRODUCTS may ask for. */
 export const DEMO_CATALOGUE_MAX = 100_000;
-/** Products per commit: the product and its mirror are two writes each (500 per batch). */
-/** Products per commit: each writes three documents (product, public mirror, search document). */
-const CATALOGUE_BATCH = 150;
+/**
+ * Products per commit: each writes three documents (product, public mirror, search document) and
+ * up to four lookup index entries (its SKU, three links), under 500 writes per batch.
+ */
+const CATALOGUE_BATCH = 70;
 
 const NOUNS: Record<string, string[]> = {
   en: ['Cutting Board', 'Chef Knife', 'Linen Apron', 'Tea Kettle', 'Desk Lamp', 'Wool Throw'],
@@ -185,9 +188,12 @@ export async function writeDemoCatalogue(
       ...indexes.map((index) => db.doc(paths.product(demoCatalogueId(index)))),
     );
     const batch = db.batch();
-    indexes.forEach((index) => {
+    indexes.forEach((index, i) => {
       const product = demoCatalogueProduct(index);
       const docs = demoCatalogueDocs(product, ownerId, now);
+      // A product written again keeps its keys: only what changed is written.
+      const stored: unknown = existing[i]?.get('derived');
+      writeProductKeyChanges(db, batch, ownerId, product.id, stored, docs.product.derived);
       batch.set(db.doc(paths.product(product.id)), docs.product);
       batch.set(db.doc(paths.productSearch(product.id)), docs.search);
       batch.set(db.doc(paths.publicProduct(product.id)), toPublicProduct(product.input));

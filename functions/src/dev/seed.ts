@@ -25,6 +25,7 @@ import {
 } from '../shared/index.js';
 import { countedProductFields, recountProducts } from '../domains/products/product-count.js';
 import { recountPrivateRouting } from '../domains/products/private-routing-count.js';
+import { writeProductKeyChanges } from '../domains/products/product-keys.js';
 import { DEMO_TIME_ZONE, demoProductTraffic, type DemoDays } from './demo-analytics.js';
 import { DEMO_CATALOGUE_MAX, writeDemoCatalogue } from './demo-catalogue.js';
 import { buildDemoData } from './demo-data.js';
@@ -126,7 +127,8 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
   });
   let reviews = 0;
   for (const product of data.products) {
-    // Written with their list fields, search documents and already counted, as imports do: the
+    // Written with their list fields, search documents, lookup index entries and already counted,
+    // as imports do: the
     // indexProduct function then has nothing to add, and the count is set once below.
     const { derived, search } = productIndexFields(product.id, uid, product.doc);
     batch.set(db.doc(paths.product(product.id)), {
@@ -137,6 +139,7 @@ export async function writeDemoData(db: Firestore, uid: string, now = new Date()
       ...countedProductFields(),
     });
     batch.set(db.doc(paths.productSearch(product.id)), search);
+    writeProductKeyChanges(db, batch, uid, product.id, null, derived);
     batch.set(db.doc(paths.publicProduct(product.id)), product.publicDoc);
     // Resetting a demo product the demo seller deleted brings its id back (emulators only).
     batch.delete(db.doc(paths.deletedProduct(product.id)));

@@ -13,6 +13,11 @@ export const COLLECTIONS = {
   deletedProducts: 'deletedProducts',
   /** productSearch/{productId}: a product's search keys and filter fields (functions only). */
   productSearch: 'productSearch',
+  /**
+   * productKeys/{keyId}: which of a seller's products carry one SKU or link key, read by id by
+   * imports (functions only; domains/products/product-keys.ts).
+   */
+  productKeys: 'productKeys',
   reviews: 'reviews',
   /**
    * products/{id}/funnel/{yyyy-mm-dd}: the UTC-day funnel counters written before the analytics year documents; no
@@ -132,6 +137,7 @@ export const paths = {
   publicProduct: (productId: string) => `${COLLECTIONS.publicProducts}/${productId}`,
   deletedProduct: (productId: string) => `${COLLECTIONS.deletedProducts}/${productId}`,
   productSearch: (productId: string) => `${COLLECTIONS.productSearch}/${productId}`,
+  productKey: (keyId: string) => `${COLLECTIONS.productKeys}/${keyId}`,
   reviews: (productId: string) => `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}`,
   review: (productId: string, reviewId: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}/${reviewId}`,

@@ -5,7 +5,7 @@ import { foundAccount } from '../../src/domains/accounts/found-account.js';
 import { addMember } from '../../src/domains/accounts/members.js';
 import { paths, type Role } from '../../src/shared/index.js';
 import { googleSignIn } from '../support/auth-emulator.js';
-import { adminDb, reviewApiBaseUrl } from '../integration/review-api-env.js';
+import { adminDb, reviewApiBaseUrl, signedInPost } from '../integration/review-api-env.js';
 
 /**
  * The members screen's calls through the real accountMembers function, and the alert address
@@ -21,17 +21,8 @@ beforeAll(async () => {
 
 const unique = (prefix: string) => `${prefix}.${randomBytes(5).toString('hex')}@example.org`;
 
-async function post(fn: string, idToken: string | null, body: unknown) {
-  const response = await fetch(`${base}/${fn}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as object };
-}
+const post = (fn: string, idToken: string | null, body: unknown) =>
+  signedInPost(`${base}/${fn}`, idToken, body);
 
 /** An account whose Owner signed in with Google, and a member of `role` signed in too. */
 async function team(role: Role) {

@@ -6,7 +6,7 @@ import { addMember } from '../../src/domains/accounts/members.js';
 import { hashLinkToken } from '../../src/platform/link-tokens.js';
 import { COLLECTIONS, paths } from '../../src/shared/index.js';
 import { googleSignIn } from '../support/auth-emulator.js';
-import { adminDb, reviewApiBaseUrl } from '../integration/review-api-env.js';
+import { adminDb, reviewApiBaseUrl, signedInPost } from '../integration/review-api-env.js';
 
 /**
  * Invitations through the real accountInvitations function, as people signed in on the Auth
@@ -21,17 +21,8 @@ beforeAll(async () => {
 
 const unique = (prefix: string) => `${prefix}.${randomBytes(5).toString('hex')}@example.org`;
 
-async function post(idToken: string | null, body: unknown) {
-  const response = await fetch(`${base}/accountInvitations`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as object };
-}
+const post = (idToken: string | null, body: unknown) =>
+  signedInPost(`${base}/accountInvitations`, idToken, body);
 
 async function ownedAccount() {
   const ownerEmail = unique('owner');

@@ -5,14 +5,12 @@ import {
   deleteDoc,
   doc,
   getDocs,
-  increment,
   limit,
   orderBy,
   query,
   serverTimestamp,
   setDoc,
   updateDoc,
-  writeBatch,
   Timestamp as ClientTimestamp,
   type Firestore as ClientFirestore,
 } from 'firebase/firestore';
@@ -25,18 +23,20 @@ import {
   COLLECTIONS,
   ACTIVITY_PAGE_SIZE,
   ACTIVITY_RETENTION_MS,
-  DEFAULT_CARD_DESIGN,
-  DEFAULT_QR_STYLE,
   TEMPLATE_COUNT_FIELD,
-  TEMPLATE_COUNTED_BY_FIELD,
-  TEMPLATE_COUNTED_ID_FIELD,
-  deletedProductDoc,
   newProductDoc,
   newProductInput,
   paths,
   type ActivityEntryDoc,
 } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
+import {
+  createTemplateAs,
+  deleteProductAs,
+  deleteTemplateAs,
+  productInput,
+  templateInput,
+} from '../support/member-writes.js';
 import { PERSONA_UIDS, TEAM_ACCOUNT, useRulesEnv } from '../support/rules-env.js';
 import { runImportJob, runProductDeleteJob, runTemplateJob } from '../support/run-jobs.js';
 import { testAutoId } from '../support/test-ids.js';
@@ -59,15 +59,6 @@ const OWNER = PERSONA_UIDS.owner;
 const PRODUCT = testAutoId('activityProduct');
 const TEMPLATE = testAutoId('activityTemplate');
 
-const productInput = () => ({ ...newProductInput(), title: 'Bamboo cutting board' });
-const templateInput = () => ({
-  name: 'Spring',
-  card: { ...DEFAULT_CARD_DESIGN },
-  qrStyle: { ...DEFAULT_QR_STYLE },
-  logoPath: '',
-  language: 'en',
-  complianceMode: true,
-});
 const profile = () => ({
   displayName: 'Team account',
   email: '',
@@ -116,15 +107,7 @@ describe('a member’s product writes', () => {
     await productChange(edit);
     await productChange(edit); // a retried event
     await productChange(
-      await around(paths.product(PRODUCT), () => {
-        const batch = writeBatch(manager);
-        batch.delete(doc(manager, paths.product(PRODUCT)));
-        batch.set(
-          doc(manager, paths.deletedProduct(PRODUCT)),
-          deletedProductDoc(T, serverTimestamp(), MANAGER),
-        );
-        return batch.commit();
-      }),
+      await around(paths.product(PRODUCT), () => deleteProductAs(manager, T, PRODUCT, MANAGER)),
     );
 
     const log = await entries();
@@ -168,13 +151,7 @@ describe('a member’s product writes', () => {
         updatedAt: serverTimestamp(),
       }),
     );
-    const forgedDelete = writeBatch(manager);
-    forgedDelete.delete(doc(manager, paths.product(PRODUCT)));
-    forgedDelete.set(
-      doc(manager, paths.deletedProduct(PRODUCT)),
-      deletedProductDoc(T, serverTimestamp(), OWNER),
-    );
-    await assertFails(forgedDelete.commit());
+    await assertFails(deleteProductAs(manager, T, PRODUCT, OWNER));
     expect(await rules.stored(paths.product(PRODUCT))).toMatchObject({
       title: 'Bamboo cutting board',
     });
@@ -204,24 +181,8 @@ describe('a member’s template writes', () => {
   it('each record one entry by that member: create, edit, delete', async () => {
     const manager = rules.as('manager');
     await rules.seed((c) => setDoc(doc(c, paths.seller(T)), { ...profile(), templateCount: 0 }));
-    const countBy = (delta: 1 | -1, by: string) => ({
-      [TEMPLATE_COUNT_FIELD]: increment(delta),
-      [TEMPLATE_COUNTED_ID_FIELD]: TEMPLATE,
-      [TEMPLATE_COUNTED_BY_FIELD]: by,
-    });
     await templateChange(
-      await around(paths.template(TEMPLATE), () => {
-        const batch = writeBatch(manager);
-        batch.set(doc(manager, paths.template(TEMPLATE)), {
-          ...templateInput(),
-          ownerId: T,
-          createdAt: serverTimestamp(),
-          updatedAt: serverTimestamp(),
-          updatedBy: MANAGER,
-        });
-        batch.update(doc(manager, paths.seller(T)), countBy(1, MANAGER));
-        return batch.commit();
-      }),
+      await around(paths.template(TEMPLATE), () => createTemplateAs(manager, T, TEMPLATE, MANAGER)),
     );
     await assertFails(
       updateDoc(doc(manager, paths.template(TEMPLATE)), {
@@ -239,17 +200,9 @@ describe('a member’s template writes', () => {
         }),
       ),
     );
-    const forged = writeBatch(manager);
-    forged.delete(doc(manager, paths.template(TEMPLATE)));
-    forged.update(doc(manager, paths.seller(T)), countBy(-1, OWNER));
-    await assertFails(forged.commit());
+    await assertFails(deleteTemplateAs(manager, T, TEMPLATE, OWNER));
     await templateChange(
-      await around(paths.template(TEMPLATE), () => {
-        const batch = writeBatch(manager);
-        batch.delete(doc(manager, paths.template(TEMPLATE)));
-        batch.update(doc(manager, paths.seller(T)), countBy(-1, MANAGER));
-        return batch.commit();
-      }),
+      await around(paths.template(TEMPLATE), () => deleteTemplateAs(manager, T, TEMPLATE, MANAGER)),
     );
     expect((await entries()).map((e) => [e.kind, e.actorUid, e.subject.name])).toEqual([
       ['template.deleted', MANAGER, 'Summer'],

@@ -5,7 +5,7 @@ import {
   Timestamp,
   Transaction,
   WriteBatch,
-  type DocumentReference,
+  DocumentReference,
 } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rollUpSeller } from '../../src/domains/analytics/roll-up.js';
@@ -90,6 +90,8 @@ const restore = [
     counts.writes += (self as unknown as { _ops: unknown[] })._ops.length;
   }),
   wrap(WriteBatch.prototype, 'delete', () => (counts.deletes += 1)),
+  // Listing a document's subcollections: one request, billed as one read.
+  wrap(DocumentReference.prototype, 'listCollections', () => (counts.reads += 1)),
 ];
 afterAll(() => {
   for (const undo of restore) undo();
@@ -265,9 +267,9 @@ describe('operation counts', () => {
     reset();
     await runImportJob(db, second);
     const unchanged = record('import200Unchanged');
-    // Product, mirror, search document and result per row, the job's progress per commit, and
-    // the import's one entry in the account's activity log.
-    expect(created.writes / 200).toBeLessThanOrEqual(4.06);
+    // Product, mirror, search document, result and the SKU's lookup index entry per row, the
+    // job's progress per commit, and the import's one entry in the account's activity log.
+    expect(created.writes / 200).toBeLessThanOrEqual(5.08);
     expect(unchanged.writes / 200).toBeLessThanOrEqual(2);
   });
 
@@ -299,12 +301,13 @@ describe('operation counts', () => {
     const first = products.docs.find((doc) => doc.get('sku') === 'TEE-0-S')!;
     expect(first.get('links.amazon')).toBe(`https://www.amazon.de/dp/${asin(0)}`);
     expect(first.get('variantSkus')).toEqual(['TEE-0-M', 'TEE-0-L']);
-    // Each matched product once (found by the 7 `derived.variantSkuKeys array-contains-any`
-    // queries), one read for each of the 7 `derived.skuKey in` queries that find nothing, and the
-    // job's own documents: reads stay bounded by the file, never by the catalogue.
-    expect(byVariant.reads / 200).toBeLessThanOrEqual(1.15);
-    // Product, mirror (its Amazon link changed), search document and result per row.
-    expect(byVariant.writes / 200).toBeLessThanOrEqual(4.05);
+    // The lookup index entry of each row's SKU and of its link (read by id), each matched
+    // product once, and the job's own documents: reads stay bounded by the file, never by the
+    // catalogue.
+    expect(byVariant.reads / 200).toBeLessThanOrEqual(3.07);
+    // Product, mirror (its Amazon link changed), search document, result and the new link's
+    // lookup index entry per row.
+    expect(byVariant.writes / 200).toBeLessThanOrEqual(5.06);
   });
 
   it('per product of a bulk delete (a search selected, the job, each delete event, each purge)', async () => {
@@ -342,27 +345,34 @@ describe('operation counts', () => {
       ]);
     }
     const events = record('bulkDelete200Events');
-    expect(queued).toHaveLength(200);
-    // The first 50 purges (5 of them with a review and an analytics year under the product).
+    // A purge only for the 20 with something under them.
+    expect(queued).toHaveLength(20);
     reset();
-    for (const task of queued.slice(0, 50)) await drainJob(db, productPurgeKind(), task.jobId);
-    const purges = record('bulkDelete50Purges');
+    for (const task of queued) await drainJob(db, productPurgeKind(), task.jobId);
+    const purges = record('bulkDelete20Purges');
     const left = await db.getAll(
       ...ids.flatMap((id) => [db.doc(paths.productSearch(id)), db.doc(paths.publicProduct(id))]),
     );
     expect(left.filter((snapshot) => snapshot.exists)).toHaveLength(0);
+    const leftUnder = await uncounted(() =>
+      Promise.all(ids.map((id) => db.doc(paths.product(id)).listCollections())),
+    );
+    expect(leftUnder.flat()).toHaveLength(0);
     // Per product: its search document and the product read by id; the product deleted and its
     // tombstone written (commits of 200 with the count); the job's claim and checkpoint.
     expect(deleteJob.reads / 200).toBeLessThanOrEqual(2.05);
     expect(deleteJob.writes / 200).toBeLessThanOrEqual(1.05);
     expect(deleteJob.deletes / 200).toBe(1);
-    // The event: the mirror read; the search document and the mirror deleted, the purge queued.
-    expect(events.reads / 200).toBeLessThanOrEqual(1);
-    expect(events.writes / 200).toBeLessThanOrEqual(1);
+    // The event: the mirror read and the product's subcollections listed; the search document
+    // and the mirror deleted; a purge queued for the one in ten with something under it.
+    expect(events.reads / 200).toBeLessThanOrEqual(2);
+    expect(events.writes / 200).toBeLessThanOrEqual(0.1);
     expect(events.deletes / 200).toBeLessThanOrEqual(2);
-    // The purge job: claimed, its collections listed, checkpointed and finished.
-    expect(purges.reads / 50).toBeLessThanOrEqual(4);
-    expect(purges.writes / 50).toBeLessThanOrEqual(4);
+    // The purge job: claimed, its collections listed page by page, checkpointed and finished;
+    // the review and the year deleted.
+    expect(purges.reads / 20).toBeLessThanOrEqual(10);
+    expect(purges.writes / 20).toBeLessThanOrEqual(4);
+    expect(purges.deletes / 20).toBe(2);
   }, 180_000);
 
   it('per product of Apply Template (200 selected, the job, then each product’s event)', async () => {

@@ -424,7 +424,8 @@ describe('runImportJob', () => {
     const jobId = await uploadImport(db, OWNER, rows);
     await expect(
       runImportJob(db, jobId, {
-        sliceRows: 100,
+        // Rows of 5 writes each (product, mirror, search document, result, SKU key): 60 a commit.
+        sliceRows: 60,
         onProgress: (processed) => {
           if (processed >= 300) throw new Error('the instance stopped');
         },

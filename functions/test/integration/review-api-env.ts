@@ -36,6 +36,26 @@ export function adminDb(): Firestore {
   return getFirestore(integrationApp());
 }
 
+/**
+ * A call to one of the app's signed-in functions at `url` (platform/http/signed-in-call.ts): POST,
+ * JSON, with the caller's ID token when given; its status and JSON answer.
+ */
+export async function signedInPost<Body = object>(
+  url: string,
+  idToken: string | null,
+  body: unknown,
+): Promise<{ status: number; body: Body }> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
 /** Base URL of reviewApi on the Functions emulator, asked from the emulator hub. */
 export async function reviewApiBaseUrl(): Promise<string> {
   const hub = process.env.FIREBASE_EMULATOR_HUB;

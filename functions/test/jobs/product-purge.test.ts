@@ -13,7 +13,8 @@ import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
  * A deleted product's purge as a job on the runner, against the real Firestore emulator: the
- * product-write step deletes the mirror and queues the job; the job deletes the reviews (with
+ * product-write step deletes the mirror and, when anything is under the product, queues the job
+ * (a product with nothing under it gets none); the job deletes the reviews (with
  * what is under them), the analytics years and any other subcollection page by page, and a slice
  * stopped mid-way is continued with what is left.
  */
@@ -119,6 +120,37 @@ describe('a deleted product’s purge', () => {
     expect(outcomes).toEqual(['done']);
     expect(job).toMatchObject({ status: 'done', deleted: 12 });
     expect(await underProduct('p1')).toEqual([]);
+  });
+
+  it('a product with nothing under it queues no purge, and nothing of it is left', async () => {
+    await seedProductWithHistory('p1', 1);
+    await db
+      .doc(paths.product('p3'))
+      .set(
+        newProductDoc(
+          { ...newProductInput(), title: 'Plate' },
+          OWNER,
+          FieldValue.serverTimestamp(),
+        ),
+      );
+    await db.doc(paths.publicProduct('p3')).set({ title: 'Plate' });
+    const before = await db.doc(paths.product('p3')).get();
+    await db.doc(paths.product('p3')).delete();
+    const after = await db.doc(paths.product('p3')).get();
+    const queued: JobTask[] = [];
+    await mirrorOnWrite(db, { productId: 'p3', before, after }, (task) => {
+      queued.push(task);
+      return Promise.resolve();
+    });
+    expect(queued).toEqual([]);
+    expect((await db.collection('productPurgeJobs').get()).size).toBe(0);
+    expect((await db.doc(paths.publicProduct('p3')).get()).exists).toBe(false);
+    expect(await underProduct('p3')).toEqual([]);
+    // A product with something under it still gets its purge, which leaves nothing.
+    const jobId = await deleteAndQueue('p1');
+    expect((await purge(jobId)).job?.status).toBe('done');
+    expect(await underProduct('p1')).toEqual([]);
+    expect((await db.collection('productPurgeJobs').get()).size).toBe(1);
   });
 
   it('the same delete event twice queues one job; a finished purge is not run again', async () => {

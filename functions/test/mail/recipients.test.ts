@@ -23,7 +23,7 @@ import {
   submitReview,
   tokenIn,
 } from '../integration/cases-env.js';
-import { seedProduct, useReviewApi } from '../integration/review-api-env.js';
+import { seedProduct, signedInPost, useReviewApi } from '../integration/review-api-env.js';
 
 /**
  * Every email the app sends, to a seller or a customer, through the real functions on the
@@ -103,17 +103,8 @@ async function oneClick(link: URL, extra: Record<string, string> = {}) {
   return { status: response.status, page: await response.text() };
 }
 
-async function callAddress(idToken: string | null, body: unknown) {
-  const response = await fetch(fn('mailAddress'), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as AlertAddressStatus };
-}
+const callAddress = (idToken: string | null, body: unknown) =>
+  signedInPost<AlertAddressStatus>(fn('mailAddress'), idToken, body);
 
 /** A seller signed in with Google (the Auth emulator), with the profile the app creates. */
 async function signedInSeller(fields: Record<string, unknown> = {}) {

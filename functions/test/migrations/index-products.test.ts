@@ -12,6 +12,7 @@ import {
   productIndexFields,
 } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
+import { productKeyId, productKeyTokens } from '../../src/domains/products/product-keys.js';
 
 /** The product-list migration against the real Firestore emulator (own project id: isolated). */
 const PROJECT_ID = 'demo-qr-reviews-migrate-products';
@@ -72,6 +73,38 @@ describe('indexAllProducts', () => {
     expect(second).toMatchObject({ products: 8, written: 0, unchanged: 8, sellers: 2 });
     expect((await seller('seller-a'))?.[PRODUCT_COUNT_FIELD]).toBe(5);
     expect((await db.doc(paths.productSearch('p3')).get()).updateTime).toEqual(searchWritten);
+  });
+
+  it('adds the lookup index entries of products indexed before the index existed, once', async () => {
+    const input = {
+      ...newProductInput(),
+      title: 'Bamboo board',
+      sku: 'bb-1',
+      links: { amazon: 'https://www.amazon.de/dp/B07PGL2ZSL', emag: '', shopify: '' },
+    };
+    const { derived, search } = productIndexFields('keyed', 'seller-k', input);
+    // List fields and search document up to date, as the previous version left them: no entries.
+    await db.doc(paths.product('keyed')).set({
+      ...newProductDoc(input, 'seller-k', FieldValue.serverTimestamp()),
+      derived,
+      inProductCount: true,
+    });
+    await db.doc(paths.productSearch('keyed')).set(search);
+    const tokens = [...productKeyTokens(derived)];
+    expect(tokens).toHaveLength(2);
+    const entries = () =>
+      Promise.all(
+        tokens.map(async (token): Promise<unknown> => {
+          const entry = await db.doc(paths.productKey(productKeyId('seller-k', token))).get();
+          return entry.get('productIds');
+        }),
+      );
+    expect(await entries()).toEqual([undefined, undefined]);
+
+    const first = await indexAllProducts(db);
+    expect(first).toMatchObject({ products: 1, written: 0, unchanged: 1, keyEntries: 2 });
+    expect(await entries()).toEqual([['keyed'], ['keyed']]);
+    expect(await indexAllProducts(db)).toMatchObject({ keyEntries: 0 });
   });
 
   it('moves the search keys of a product indexed at version 1 into its search document', async () => {

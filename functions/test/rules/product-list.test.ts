@@ -45,6 +45,7 @@ import {
   useRulesEnv,
 } from '../support/rules-env.js';
 import { testAutoId } from '../support/test-ids.js';
+import { productKeyId, skuToken } from '../../src/domains/products/product-keys.js';
 
 /**
  * The product list at scale under the rules: the product list's page queries (every filter and sort) return only
@@ -148,6 +149,39 @@ describe('product list page queries', () => {
       COLLECTIONS.products,
     ]);
     expect(list.docs.every((d) => d.get('derived.search') === undefined)).toBe(true);
+  });
+});
+
+describe('the import lookup index (productKeys)', () => {
+  const mineKey = productKeyId(OWNER, skuToken('TB-01'));
+  const entry = { ownerId: OWNER, productIds: ['mine-1'] };
+  beforeEach(async () => {
+    await rules.seed(async (db) => {
+      await setDoc(doc(db, paths.productKey(mineKey)), entry);
+    });
+  });
+
+  it('no client reads an entry or lists them, not even the owner', async () => {
+    for (const db of [owner(), other(), anonymous()]) {
+      await assertFails(getDoc(doc(db, paths.productKey(mineKey))));
+      await assertFails(getDoc(doc(db, paths.productKey('missing'))));
+      await assertFails(
+        getDocs(query(collection(db, COLLECTIONS.productKeys), where('ownerId', '==', OWNER))),
+      );
+      await assertFails(getDocs(query(collection(db, COLLECTIONS.productKeys))));
+    }
+  });
+
+  it('no client creates, changes or deletes an entry, not even the owner', async () => {
+    const theirs = productKeyId(OTHER, skuToken('TB-01'));
+    for (const db of [owner(), other(), anonymous()]) {
+      await assertFails(setDoc(doc(db, paths.productKey(theirs)), { ...entry, ownerId: OTHER }));
+      await assertFails(setDoc(doc(db, paths.productKey(mineKey)), { ...entry, productIds: [] }));
+      await assertFails(updateDoc(doc(db, paths.productKey(mineKey)), { productIds: ['x'] }));
+      await assertFails(deleteDoc(doc(db, paths.productKey(mineKey))));
+    }
+    expect(await rules.stored(paths.productKey(mineKey))).toEqual(entry);
+    expect(await rules.stored(paths.productKey(theirs))).toBeNull();
   });
 });
 

@@ -21,22 +21,16 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
-  DEFAULT_CARD_DESIGN,
-  DEFAULT_QR_STYLE,
   PRIVATE_ROUTING_NOTICE_FIELD,
   ACTIONS,
   ACTIVITY_PAGE_SIZE,
   ROLES,
   TEMPLATE_COUNT_FIELD,
-  TEMPLATE_COUNTED_BY_FIELD,
-  TEMPLATE_COUNTED_ID_FIELD,
   can,
-  deletedProductDoc,
   importChunkDoc,
   importUploadExpiry,
   newImportJobDoc,
   newProductDoc,
-  newProductInput,
   paths,
   type Action,
   type Role,
@@ -50,6 +44,13 @@ import {
   useRulesEnv,
   type Persona,
 } from '../support/rules-env.js';
+import {
+  createTemplateAs,
+  deleteProductAs,
+  deleteTemplateAs,
+  productInput,
+  templateInput,
+} from '../support/member-writes.js';
 import { testAutoId } from '../support/test-ids.js';
 
 /**
@@ -164,7 +165,6 @@ function perPerson(
   return Object.fromEntries(PERSONAS.map((p) => [path(mine(label, p)), data(p)]));
 }
 
-const productInput = () => ({ ...newProductInput(), title: 'Bamboo cutting board' });
 const storedProduct = () => newProductDoc(productInput(), T, T0);
 const profile = () => ({
   displayName: 'Team account',
@@ -174,14 +174,6 @@ const profile = () => ({
   createdAt: T0,
   [TEMPLATE_COUNT_FIELD]: PERSONAS.length,
   productCount: 10,
-});
-const templateInput = () => ({
-  name: 'Spring',
-  card: { ...DEFAULT_CARD_DESIGN },
-  qrStyle: { ...DEFAULT_QR_STYLE },
-  logoPath: '',
-  language: 'en',
-  complianceMode: true,
 });
 const caseDoc = (extra: Record<string, unknown> = {}) =>
   owned({
@@ -234,17 +226,99 @@ const invitationDoc = () => ({
 const PRODUCT = 'product-1';
 const YEAR = '2026';
 
+interface ReadOnlyRow {
+  name: string;
+  /** The document the row reads, changes and deletes, seeded as `data`. */
+  path: string;
+  data: Record<string, unknown>;
+  /** Other documents the requests need. */
+  also?: Record<string, Record<string, unknown>>;
+  /** Who may read the document. */
+  read: Who;
+  /** The list request: the team's documents of this collection (`read` may), or a cell of its own. */
+  list: string | Cell;
+  /** A client's attempt to write a document beside it. */
+  create: { path: string; data: Record<string, unknown> };
+  /** A client's attempt to change it. */
+  change: Record<string, unknown>;
+}
+
+/** Rows for documents functions write and `read` may read: every client write is refused. */
+function readOnly(row: ReadOnlyRow): Row {
+  const { path, read, list, create } = row;
+  return {
+    name: row.name,
+    seed: (db) => seedDocs(db, { ...row.also, [path]: row.data }),
+    ops: {
+      get: { who: read, run: (db) => getDoc(doc(db, path)) },
+      list: typeof list === 'string' ? { who: read, run: (db) => teamList(db, list) } : list,
+      create: nobody((db) => setDoc(doc(db, create.path), create.data)),
+      update: nobody((db) => updateDoc(doc(db, path), row.change)),
+      delete: nobody((db) => deleteDoc(doc(db, path))),
+    },
+  };
+}
+
 /** Rows for documents only functions touch: seeded, and refused to every client. */
-function functionsOnly(name: string, path: string, list: string): Row {
+const functionsOnly = (name: string, path: string, list: string): Row =>
+  readOnly({
+    name,
+    path,
+    data: owned({ expiresAt: T0 }),
+    read: 'nobody',
+    list: nobody((db) => getDocs(query(collection(db, list), limit(10)))),
+    create: { path: `${list}/created-by-client`, data: owned() },
+    change: { expiresAt: serverTimestamp() },
+  });
+
+/**
+ * Rows for another member's document (MEMBER_EXTRA, a `role`): those who manage members read it,
+ * no client deletes it.
+ */
+function anotherMember(name: string, role: Role, create: Cell, update: Cell): Row {
+  const path = paths.accountMember(T, MEMBER_EXTRA);
   return {
     name,
-    seed: (db) => seedDocs(db, { [path]: owned({ expiresAt: T0 }) }),
+    seed: (db) =>
+      seedDocs(db, {
+        [path]: { role, displayName: 'Extra', email: 'extra@example.com', joinedAt: T0 },
+      }),
     ops: {
-      get: nobody((db) => getDoc(doc(db, path))),
-      list: nobody((db) => getDocs(query(collection(db, list), limit(10)))),
-      create: nobody((db) => setDoc(doc(db, `${list}/created-by-client`), owned())),
-      update: nobody((db) => updateDoc(doc(db, path), { expiresAt: serverTimestamp() })),
+      get: { who: 'members.manage', run: (db) => getDoc(doc(db, path)) },
+      list: {
+        who: 'members.manage',
+        run: (db) => getDocs(query(collection(db, paths.accountMembers(T)), limit(50))),
+      },
+      create,
+      update,
       delete: nobody((db) => deleteDoc(doc(db, path))),
+    },
+  };
+}
+
+/**
+ * Rows for each person's own member document: read by whoever is signed in, present or gone (a
+ * person's open screens learn of their removal from it); never created (as `created`) or deleted
+ * by a client.
+ */
+function ownMember(name: string, list: Cell, created: Record<string, unknown>, update: Cell): Row {
+  const own = (persona: Persona) => paths.accountMember(T, uidOf(persona));
+  return {
+    name,
+    seed: async () => undefined,
+    ops: {
+      get: { who: 'signedIn', run: (db, p) => getDoc(doc(db, own(p))) },
+      list,
+      create: nobody((db, p) =>
+        setDoc(doc(db, own(p)), {
+          displayName: 'Me',
+          email: '',
+          joinedAt: serverTimestamp(),
+          ...created,
+        }),
+      ),
+      update,
+      delete: nobody((db, p) => deleteDoc(doc(db, own(p)))),
     },
   };
 }
@@ -268,133 +342,65 @@ const ROWS: Row[] = [
       delete: nobody((db) => deleteDoc(doc(db, paths.account(T)))),
     },
   },
-  {
-    name: 'accounts/{accountId}/members/{another member}',
-    seed: (db) =>
-      seedDocs(db, {
-        [paths.accountMember(T, MEMBER_EXTRA)]: {
-          role: 'viewer',
-          displayName: 'Extra',
-          email: 'extra@example.com',
-          joinedAt: T0,
-        },
+  anotherMember(
+    'accounts/{accountId}/members/{another member}',
+    'viewer',
+    // Adding oneself, making oneself Owner, removing someone: functions only.
+    nobody((db, persona) =>
+      setDoc(doc(db, paths.accountMember(T, `${uidOf(persona)}-2`)), {
+        role: 'owner',
+        displayName: 'Me',
+        email: '',
+        joinedAt: serverTimestamp(),
       }),
-    ops: {
-      get: {
-        who: 'members.manage',
-        run: (db) => getDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA))),
-      },
-      list: {
-        who: 'members.manage',
-        run: (db) => getDocs(query(collection(db, paths.accountMembers(T)), limit(50))),
-      },
-      // Adding oneself, making oneself Owner, removing someone: functions only.
-      create: nobody((db, persona) =>
-        setDoc(doc(db, paths.accountMember(T, `${uidOf(persona)}-2`)), {
-          role: 'owner',
-          displayName: 'Me',
-          email: '',
-          joinedAt: serverTimestamp(),
-        }),
-      ),
-      update: nobody((db) =>
-        updateDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)), { role: 'owner' }),
-      ),
-      delete: nobody((db) => deleteDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)))),
+    ),
+    nobody((db) => updateDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)), { role: 'owner' })),
+  ),
+  ownMember(
+    'accounts/{accountId}/members/{own uid}',
+    {
+      who: 'members.manage',
+      run: (db) =>
+        getDocs(
+          query(collection(db, paths.accountMembers(T)), where('role', '==', 'owner'), limit(1)),
+        ),
     },
-  },
-  {
-    name: 'accounts/{accountId}/members/{own uid}',
-    seed: async () => undefined,
-    ops: {
-      // Present or gone: a person's open screens learn of their removal from it.
-      get: { who: 'signedIn', run: (db, p) => getDoc(doc(db, paths.accountMember(T, uidOf(p)))) },
-      list: {
-        who: 'members.manage',
-        run: (db) =>
-          getDocs(
-            query(collection(db, paths.accountMembers(T)), where('role', '==', 'owner'), limit(1)),
-          ),
-      },
-      create: nobody((db, p) =>
-        setDoc(doc(db, paths.accountMember(T, uidOf(p))), {
-          role: 'owner',
-          displayName: 'Me',
-          email: '',
-          joinedAt: serverTimestamp(),
-        }),
-      ),
-      update: nobody((db, p) =>
-        updateDoc(doc(db, paths.accountMember(T, uidOf(p))), { role: 'owner' }),
-      ),
-      delete: nobody((db, p) => deleteDoc(doc(db, paths.accountMember(T, uidOf(p))))),
+    { role: 'owner' },
+    nobody((db, p) => updateDoc(doc(db, paths.accountMember(T, uidOf(p))), { role: 'owner' })),
+  ),
+  // Alerts per person: each member writes their own settings, nothing else of the document.
+  ownMember(
+    'accounts/{accountId}/members/{own uid}.alerts',
+    {
+      who: 'members.manage',
+      run: (db) => getDocs(query(collection(db, paths.accountMembers(T)), limit(50))),
     },
-  },
-  {
-    // Alerts per person: each member writes their own settings, nothing else of the document.
-    name: 'accounts/{accountId}/members/{own uid}.alerts',
-    seed: async () => undefined,
-    ops: {
-      get: { who: 'signedIn', run: (db, p) => getDoc(doc(db, paths.accountMember(T, uidOf(p)))) },
-      list: {
-        who: 'members.manage',
-        run: (db) => getDocs(query(collection(db, paths.accountMembers(T)), limit(50))),
-      },
-      create: nobody((db, p) =>
-        setDoc(doc(db, paths.accountMember(T, uidOf(p))), {
-          role: 'viewer',
-          displayName: 'Me',
-          email: '',
-          joinedAt: serverTimestamp(),
-          alerts: memberAlerts(),
-        }),
-      ),
-      update: {
-        who: 'member',
-        run: (db, p) =>
-          updateDoc(doc(db, paths.accountMember(T, uidOf(p))), { alerts: memberAlerts() }),
-      },
-      delete: nobody((db, p) => deleteDoc(doc(db, paths.accountMember(T, uidOf(p))))),
+    { role: 'viewer', alerts: memberAlerts() },
+    {
+      who: 'member',
+      run: (db, p) =>
+        updateDoc(doc(db, paths.accountMember(T, uidOf(p))), { alerts: memberAlerts() }),
     },
-  },
-  {
-    name: 'accounts/{accountId}/members/{another member}.alerts',
-    seed: (db) =>
-      seedDocs(db, {
-        [paths.accountMember(T, MEMBER_EXTRA)]: {
-          role: 'support',
-          displayName: 'Extra',
-          email: 'extra@example.com',
-          joinedAt: T0,
-        },
+  ),
+  anotherMember(
+    'accounts/{accountId}/members/{another member}.alerts',
+    'support',
+    nobody((db) =>
+      setDoc(doc(db, paths.accountMember(T, `${MEMBER_EXTRA}-2`)), {
+        role: 'support',
+        displayName: 'Extra',
+        email: '',
+        joinedAt: serverTimestamp(),
+        alerts: memberAlerts(),
       }),
-    ops: {
-      get: {
-        who: 'members.manage',
-        run: (db) => getDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA))),
-      },
-      list: {
-        who: 'members.manage',
-        run: (db) => getDocs(query(collection(db, paths.accountMembers(T)), limit(50))),
-      },
-      create: nobody((db) =>
-        setDoc(doc(db, paths.accountMember(T, `${MEMBER_EXTRA}-2`)), {
-          role: 'support',
-          displayName: 'Extra',
-          email: '',
-          joinedAt: serverTimestamp(),
-          alerts: memberAlerts(),
-        }),
-      ),
-      // Not even an Owner changes another member's alerts: they are the person's own.
-      update: nobody((db) =>
-        updateDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)), {
-          alerts: memberAlerts({ emails: false }),
-        }),
-      ),
-      delete: nobody((db) => deleteDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)))),
-    },
-  },
+    ),
+    // Not even an Owner changes another member's alerts: they are the person's own.
+    nobody((db) =>
+      updateDoc(doc(db, paths.accountMember(T, MEMBER_EXTRA)), {
+        alerts: memberAlerts({ emails: false }),
+      }),
+    ),
+  ),
   {
     name: 'people/{own uid}',
     seed: async () => undefined,
@@ -487,54 +493,43 @@ const ROWS: Row[] = [
     const path =
       kind === 'analytics' ? paths.sellerAnalyticsYear(T, YEAR) : paths.sellerRankingYear(T, YEAR);
     const list = path.slice(0, path.lastIndexOf('/'));
-    return {
+    return readOnly({
       name: `sellers/{accountId}/${kind}/{yyyy}`,
-      seed: (db) => seedDocs(db, { [path]: owned({ year: YEAR }) }),
-      ops: {
-        get: { who: 'analytics.read', run: (db) => getDoc(doc(db, path)) },
-        list: { who: 'analytics.read', run: (db) => teamList(db, list) },
-        create: nobody((db) => setDoc(doc(db, `${list}/2025`), owned())),
-        update: nobody((db) => updateDoc(doc(db, path), { year: '2027' })),
-        delete: nobody((db) => deleteDoc(doc(db, path))),
-      },
-    };
+      path,
+      data: owned({ year: YEAR }),
+      read: 'analytics.read',
+      list,
+      create: { path: `${list}/2025`, data: owned() },
+      change: { year: '2027' },
+    });
   }),
-  {
+  readOnly({
     name: 'sellers/{accountId}/caseStats/{key}',
-    seed: (db) => seedDocs(db, { [paths.caseStats(T, 'all')]: owned({ opened: 1 }) }),
-    ops: {
-      get: { who: 'cases.read', run: (db) => getDoc(doc(db, paths.caseStats(T, 'all'))) },
-      list: { who: 'cases.read', run: (db) => teamList(db, paths.caseStatsAll(T)) },
-      create: nobody((db) => setDoc(doc(db, paths.caseStats(T, PRODUCT)), owned())),
-      update: nobody((db) => updateDoc(doc(db, paths.caseStats(T, 'all')), { opened: 0 })),
-      delete: nobody((db) => deleteDoc(doc(db, paths.caseStats(T, 'all')))),
-    },
-  },
-  {
+    path: paths.caseStats(T, 'all'),
+    data: owned({ opened: 1 }),
+    read: 'cases.read',
+    list: paths.caseStatsAll(T),
+    create: { path: paths.caseStats(T, PRODUCT), data: owned() },
+    change: { opened: 0 },
+  }),
+  readOnly({
     name: 'sellers/{accountId}/caseStatsShards/{n}',
-    seed: (db) => seedDocs(db, { [paths.caseStatsShard(T, 3)]: owned({ opened: 1 }) }),
-    ops: {
-      get: { who: 'cases.read', run: (db) => getDoc(doc(db, paths.caseStatsShard(T, 3))) },
-      list: { who: 'cases.read', run: (db) => teamList(db, paths.caseStatsShards(T)) },
-      create: nobody((db) => setDoc(doc(db, paths.caseStatsShard(T, 4)), owned())),
-      update: nobody((db) => updateDoc(doc(db, paths.caseStatsShard(T, 3)), { opened: 0 })),
-      delete: nobody((db) => deleteDoc(doc(db, paths.caseStatsShard(T, 3)))),
-    },
-  },
-  {
+    path: paths.caseStatsShard(T, 3),
+    data: owned({ opened: 1 }),
+    read: 'cases.read',
+    list: paths.caseStatsShards(T),
+    create: { path: paths.caseStatsShard(T, 4), data: owned() },
+    change: { opened: 0 },
+  }),
+  readOnly({
     name: 'templateSyncJobs/{jobId}',
-    seed: (db) => seedDocs(db, { [paths.templateSyncJob('sync-1')]: owned({ processed: 0 }) }),
-    ops: {
-      get: {
-        who: 'templates.read',
-        run: (db) => getDoc(doc(db, paths.templateSyncJob('sync-1'))),
-      },
-      list: { who: 'templates.read', run: (db) => teamList(db, COLLECTIONS.templateSyncJobs) },
-      create: nobody((db) => setDoc(doc(db, paths.templateSyncJob('sync-2')), owned())),
-      update: nobody((db) => updateDoc(doc(db, paths.templateSyncJob('sync-1')), { processed: 1 })),
-      delete: nobody((db) => deleteDoc(doc(db, paths.templateSyncJob('sync-1')))),
-    },
-  },
+    path: paths.templateSyncJob('sync-1'),
+    data: owned({ processed: 0 }),
+    read: 'templates.read',
+    list: COLLECTIONS.templateSyncJobs,
+    create: { path: paths.templateSyncJob('sync-2'), data: owned() },
+    change: { processed: 1 },
+  }),
   functionsOnly(
     'sellers/{accountId}/analyticsBuffer/{shard}',
     `${paths.analyticsBuffer(T)}/1-0`,
@@ -599,15 +594,7 @@ const ROWS: Row[] = [
       },
       delete: {
         who: 'products.write',
-        run: (db, p) => {
-          const batch = writeBatch(db);
-          batch.delete(doc(db, paths.product(mine('del', p))));
-          batch.set(
-            doc(db, paths.deletedProduct(mine('del', p))),
-            deletedProductDoc(T, serverTimestamp(), uidOf(p)),
-          );
-          return batch.commit();
-        },
+        run: (db, p) => deleteProductAs(db, T, mine('del', p), uidOf(p)),
       },
     },
   },
@@ -624,15 +611,7 @@ const ROWS: Row[] = [
       // Only in the commit that deletes the product.
       create: {
         who: 'products.write',
-        run: (db, p) => {
-          const batch = writeBatch(db);
-          batch.set(
-            doc(db, paths.deletedProduct(mine('del', p))),
-            deletedProductDoc(T, serverTimestamp(), uidOf(p)),
-          );
-          batch.delete(doc(db, paths.product(mine('del', p))));
-          return batch.commit();
-        },
+        run: (db, p) => deleteProductAs(db, T, mine('del', p), uidOf(p)),
       },
       update: nobody((db) =>
         updateDoc(doc(db, paths.deletedProduct('gone')), { deletedAt: serverTimestamp() }),
@@ -640,31 +619,24 @@ const ROWS: Row[] = [
       delete: nobody((db) => deleteDoc(doc(db, paths.deletedProduct('gone')))),
     },
   },
-  {
+  readOnly({
     name: 'productSearch/{productId}',
-    seed: (db) => seedDocs(db, { [paths.productSearch(PRODUCT)]: owned({ keys: ['board'] }) }),
-    ops: {
-      get: { who: 'products.read', run: (db) => getDoc(doc(db, paths.productSearch(PRODUCT))) },
-      list: { who: 'products.read', run: (db) => teamList(db, COLLECTIONS.productSearch) },
-      create: nobody((db) => setDoc(doc(db, paths.productSearch('product-2')), owned())),
-      update: nobody((db) => updateDoc(doc(db, paths.productSearch(PRODUCT)), { keys: [] })),
-      delete: nobody((db) => deleteDoc(doc(db, paths.productSearch(PRODUCT)))),
-    },
-  },
-  {
+    path: paths.productSearch(PRODUCT),
+    data: owned({ keys: ['board'] }),
+    read: 'products.read',
+    list: COLLECTIONS.productSearch,
+    create: { path: paths.productSearch('product-2'), data: owned() },
+    change: { keys: [] },
+  }),
+  readOnly({
     name: 'publicProducts/{productId}',
-    seed: (db) =>
-      seedDocs(db, { [paths.publicProduct(PRODUCT)]: { title: 'Bamboo cutting board' } }),
-    ops: {
-      get: { who: 'everyone', run: (db) => getDoc(doc(db, paths.publicProduct(PRODUCT))) },
-      list: nobody((db) => getDocs(query(collection(db, COLLECTIONS.publicProducts), limit(10)))),
-      create: nobody((db) => setDoc(doc(db, paths.publicProduct('product-2')), { title: 'Mine' })),
-      update: nobody((db) =>
-        updateDoc(doc(db, paths.publicProduct(PRODUCT)), { title: 'Changed' }),
-      ),
-      delete: nobody((db) => deleteDoc(doc(db, paths.publicProduct(PRODUCT)))),
-    },
-  },
+    path: paths.publicProduct(PRODUCT),
+    data: { title: 'Bamboo cutting board' },
+    read: 'everyone',
+    list: nobody((db) => getDocs(query(collection(db, COLLECTIONS.publicProducts), limit(10)))),
+    create: { path: paths.publicProduct('product-2'), data: { title: 'Mine' } },
+    change: { title: 'Changed' },
+  }),
   {
     name: 'products/{productId}/reviews/{reviewId}',
     seed: (db) =>
@@ -691,67 +663,45 @@ const ROWS: Row[] = [
       delete: nobody((db) => deleteDoc(doc(db, paths.review(PRODUCT, 'review-1')))),
     },
   },
-  {
+  readOnly({
     name: 'reviews across products (collection group)',
-    seed: (db) => seedDocs(db, { [paths.review(PRODUCT, 'review-1')]: owned({ unread: true }) }),
-    ops: {
-      get: { who: 'reviews.read', run: (db) => getDoc(doc(db, paths.review(PRODUCT, 'review-1'))) },
-      list: {
-        who: 'reviews.read',
-        run: (db) =>
-          getDocs(
-            query(
-              collectionGroup(db, COLLECTIONS.reviews),
-              where('ownerId', '==', T),
-              where('unread', '==', true),
-              limit(10),
-            ),
+    path: paths.review(PRODUCT, 'review-1'),
+    data: owned({ unread: true }),
+    read: 'reviews.read',
+    list: {
+      who: 'reviews.read',
+      run: (db) =>
+        getDocs(
+          query(
+            collectionGroup(db, COLLECTIONS.reviews),
+            where('ownerId', '==', T),
+            where('unread', '==', true),
+            limit(10),
           ),
-      },
-      create: nobody((db) => setDoc(doc(db, paths.review('product-2', 'forged')), owned())),
-      update: nobody((db) => updateDoc(doc(db, paths.review(PRODUCT, 'review-1')), { rating: 5 })),
-      delete: nobody((db) => deleteDoc(doc(db, paths.review(PRODUCT, 'review-1')))),
+        ),
     },
-  },
-  {
+    create: { path: paths.review('product-2', 'forged'), data: owned() },
+    change: { rating: 5 },
+  }),
+  readOnly({
     name: 'products/{productId}/funnel/{day}',
-    seed: (db) => seedDocs(db, { [paths.funnelDay(PRODUCT, '2026-06-01')]: owned({ opens: 3 }) }),
-    ops: {
-      get: {
-        who: 'analytics.read',
-        run: (db) => getDoc(doc(db, paths.funnelDay(PRODUCT, '2026-06-01'))),
-      },
-      list: { who: 'analytics.read', run: (db) => teamList(db, paths.funnel(PRODUCT)) },
-      create: nobody((db) => setDoc(doc(db, paths.funnelDay(PRODUCT, '2026-06-02')), owned())),
-      update: nobody((db) =>
-        updateDoc(doc(db, paths.funnelDay(PRODUCT, '2026-06-01')), { opens: 0 }),
-      ),
-      delete: nobody((db) => deleteDoc(doc(db, paths.funnelDay(PRODUCT, '2026-06-01')))),
-    },
-  },
-  {
+    path: paths.funnelDay(PRODUCT, '2026-06-01'),
+    data: owned({ opens: 3 }),
+    read: 'analytics.read',
+    list: paths.funnel(PRODUCT),
+    create: { path: paths.funnelDay(PRODUCT, '2026-06-02'), data: owned() },
+    change: { opens: 0 },
+  }),
+  readOnly({
     name: 'products/{productId}/analytics/{yyyy}',
-    seed: (db) =>
-      seedDocs(db, {
-        [paths.product(PRODUCT)]: storedProduct(),
-        [paths.productAnalyticsYear(PRODUCT, YEAR)]: owned({ year: YEAR }),
-      }),
-    ops: {
-      get: {
-        who: 'analytics.read',
-        run: (db) => getDoc(doc(db, paths.productAnalyticsYear(PRODUCT, YEAR))),
-      },
-      list: {
-        who: 'analytics.read',
-        run: (db) => teamList(db, `${paths.product(PRODUCT)}/${COLLECTIONS.analytics}`),
-      },
-      create: nobody((db) => setDoc(doc(db, paths.productAnalyticsYear(PRODUCT, '2025')), owned())),
-      update: nobody((db) =>
-        updateDoc(doc(db, paths.productAnalyticsYear(PRODUCT, YEAR)), { year: '1' }),
-      ),
-      delete: nobody((db) => deleteDoc(doc(db, paths.productAnalyticsYear(PRODUCT, YEAR)))),
-    },
-  },
+    path: paths.productAnalyticsYear(PRODUCT, YEAR),
+    data: owned({ year: YEAR }),
+    also: { [paths.product(PRODUCT)]: storedProduct() },
+    read: 'analytics.read',
+    list: `${paths.product(PRODUCT)}/${COLLECTIONS.analytics}`,
+    create: { path: paths.productAnalyticsYear(PRODUCT, '2025'), data: owned() },
+    change: { year: '1' },
+  }),
   {
     name: 'products/{productId}/analytics/{a year without data}',
     seed: (db) => seedDocs(db, { [paths.product(PRODUCT)]: storedProduct() }),
@@ -770,17 +720,15 @@ const ROWS: Row[] = [
       delete: nobody((db) => deleteDoc(doc(db, paths.productAnalyticsYear(PRODUCT, '2019')))),
     },
   },
-  {
+  readOnly({
     name: 'attention/{accountId}',
-    seed: (db) => seedDocs(db, { [paths.attention(T)]: owned({ unread: 3 }) }),
-    ops: {
-      get: { who: 'reviews.read', run: (db) => getDoc(doc(db, paths.attention(T))) },
-      list: nobody((db) => getDocs(query(collection(db, COLLECTIONS.attention), limit(10)))),
-      create: nobody((db) => setDoc(doc(db, paths.attention('another-account')), owned())),
-      update: nobody((db) => updateDoc(doc(db, paths.attention(T)), { unread: 0 })),
-      delete: nobody((db) => deleteDoc(doc(db, paths.attention(T)))),
-    },
-  },
+    path: paths.attention(T),
+    data: owned({ unread: 3 }),
+    read: 'reviews.read',
+    list: nobody((db) => getDocs(query(collection(db, COLLECTIONS.attention), limit(10)))),
+    create: { path: paths.attention('another-account'), data: owned() },
+    change: { unread: 0 },
+  }),
   {
     name: 'webhooks/{accountId}/endpoints/{endpointId}',
     seed: (db) =>
@@ -844,20 +792,18 @@ const ROWS: Row[] = [
       },
     },
   },
-  {
+  readOnly({
     name: 'attention/{accountId}/shards/{n}',
-    seed: (db) => seedDocs(db, { [paths.attentionShard(T, 5)]: { unread: 2, window: 0 } }),
-    ops: {
-      get: { who: 'reviews.read', run: (db) => getDoc(doc(db, paths.attentionShard(T, 5))) },
-      list: {
-        who: 'reviews.read',
-        run: (db) => getDocs(query(collection(db, paths.attentionShards(T)), limit(64))),
-      },
-      create: nobody((db) => setDoc(doc(db, paths.attentionShard(T, 6)), { unread: 1 })),
-      update: nobody((db) => updateDoc(doc(db, paths.attentionShard(T, 5)), { unread: 0 })),
-      delete: nobody((db) => deleteDoc(doc(db, paths.attentionShard(T, 5)))),
+    path: paths.attentionShard(T, 5),
+    data: { unread: 2, window: 0 },
+    read: 'reviews.read',
+    list: {
+      who: 'reviews.read',
+      run: (db) => getDocs(query(collection(db, paths.attentionShards(T)), limit(64))),
     },
-  },
+    create: { path: paths.attentionShard(T, 6), data: { unread: 1 } },
+    change: { unread: 0 },
+  }),
   {
     name: 'cases/{caseId}',
     seed: (db) =>
@@ -999,23 +945,7 @@ const ROWS: Row[] = [
       list: { who: 'templates.read', run: (db) => teamList(db, COLLECTIONS.templates, 101) },
       create: {
         who: 'templates.write',
-        run: (db, p) => {
-          const id = mine('newtpl', p);
-          const batch = writeBatch(db);
-          batch.set(doc(db, paths.template(id)), {
-            ...templateInput(),
-            ownerId: T,
-            createdAt: serverTimestamp(),
-            updatedAt: serverTimestamp(),
-            updatedBy: uidOf(p),
-          });
-          batch.update(doc(db, paths.seller(T)), {
-            [TEMPLATE_COUNT_FIELD]: increment(1),
-            [TEMPLATE_COUNTED_ID_FIELD]: id,
-            [TEMPLATE_COUNTED_BY_FIELD]: uidOf(p),
-          });
-          return batch.commit();
-        },
+        run: (db, p) => createTemplateAs(db, T, mine('newtpl', p), uidOf(p)),
       },
       update: {
         who: 'templates.write',
@@ -1028,17 +958,7 @@ const ROWS: Row[] = [
       },
       delete: {
         who: 'templates.write',
-        run: (db, p) => {
-          const id = mine('tpl', p);
-          const batch = writeBatch(db);
-          batch.delete(doc(db, paths.template(id)));
-          batch.update(doc(db, paths.seller(T)), {
-            [TEMPLATE_COUNT_FIELD]: increment(-1),
-            [TEMPLATE_COUNTED_ID_FIELD]: id,
-            [TEMPLATE_COUNTED_BY_FIELD]: uidOf(p),
-          });
-          return batch.commit();
-        },
+        run: (db, p) => deleteTemplateAs(db, T, mine('tpl', p), uidOf(p)),
       },
     },
   },
@@ -1136,23 +1056,15 @@ const ROWS: Row[] = [
       delete: nobody((db) => deleteDoc(doc(db, paths.importChunk(mine('imp', 'owner'), 1)))),
     },
   },
-  {
+  readOnly({
     name: 'importJobs/{jobId}/results/{row}',
-    seed: (db) =>
-      seedDocs(db, { [paths.importResult('job-1', '00000002')]: owned({ outcome: 'created' }) }),
-    ops: {
-      get: {
-        who: 'imports.manage',
-        run: (db) => getDoc(doc(db, paths.importResult('job-1', '00000002'))),
-      },
-      list: { who: 'imports.manage', run: (db) => teamList(db, paths.importResults('job-1')) },
-      create: nobody((db) => setDoc(doc(db, paths.importResult('job-1', '00000003')), owned())),
-      update: nobody((db) =>
-        updateDoc(doc(db, paths.importResult('job-1', '00000002')), { outcome: 'x' }),
-      ),
-      delete: nobody((db) => deleteDoc(doc(db, paths.importResult('job-1', '00000002')))),
-    },
-  },
+    path: paths.importResult('job-1', '00000002'),
+    data: owned({ outcome: 'created' }),
+    read: 'imports.manage',
+    list: paths.importResults('job-1'),
+    create: { path: paths.importResult('job-1', '00000003'), data: owned() },
+    change: { outcome: 'x' },
+  }),
 ];
 
 const isRefused = (error: unknown) =>

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default: a chart or a lazy chunk on a loaded 2-core
+// machine can take longer to appear. They return as soon as it does, so passing tests stay fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia; MUI's useMediaQuery and transitions ask for it.
 if (typeof window !== 'undefined' && !window.matchMedia) {

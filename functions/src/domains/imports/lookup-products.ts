@@ -1,34 +1,37 @@
 import {
   FieldPath,
-  Filter,
+  type DocumentSnapshot,
   type Firestore,
   type Query,
-  type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
-  IMPORT_LOOKUP_CONCURRENCY,
   ImportProductIndex,
   PRODUCT_COUNT_FIELD,
   ProductInput,
   ProductStats,
-  LINK_KEYS_PATH,
-  VARIANT_SKU_KEYS_PATH,
   AppliedTemplate,
   importLookupKeys,
   indexedProduct,
-  lookupBatches,
   mapLimited,
   paths,
   type ReadImportRow,
 } from '../../shared/index.js';
+import {
+  linkToken,
+  productIdsByKeys,
+  productKeyTokens,
+  skuToken,
+} from '../products/product-keys.js';
 
 /** What the writer needs of a looked-up product besides what the planner sees. */
 export interface LookedUpProduct {
   /** The read's update time: the write carries it as a precondition. */
   updateTime: Timestamp;
   stats: ProductStats;
+  /** Its stored lookup keys (`derived`'s): what the index has it under, for the update's diff. */
+  derived: unknown;
 }
 
 export interface ProductLookup {
@@ -42,6 +45,9 @@ export interface ProductLookup {
 
 /** Products per page when the whole catalogue is read. */
 const CATALOGUE_PAGE = 1000;
+/** Products read per getAll when they are read by id, and getAll calls in flight at once. */
+const PRODUCT_READ_BATCH = 300;
+const PRODUCT_READ_CONCURRENCY = 4;
 
 /** What the planner and the writer read of a product; the rest (search keys…) is not fetched. */
 const LOOKUP_FIELDS = [
@@ -57,6 +63,10 @@ const LOOKUP_FIELDS = [
   'appliedTemplate',
   'needsTitle',
   'stats',
+  // The index keys it is stored under (product-keys.ts), not the rest of `derived`.
+  'derived.skuKey',
+  'derived.variantSkuKeys',
+  'derived.linkKeys',
 ];
 
 const LookedUpDoc = v.object({
@@ -66,15 +76,22 @@ const LookedUpDoc = v.object({
   needsTitle: v.optional(v.boolean()),
 });
 
-function addProduct(lookup: ProductLookup, doc: QueryDocumentSnapshot) {
+function addProduct(lookup: ProductLookup, ownerId: string, doc: DocumentSnapshot) {
   if (lookup.products.has(doc.id) || lookup.invalid.includes(doc.id)) return;
-  const parsed = v.safeParse(LookedUpDoc, doc.data());
+  const data = doc.data();
+  // A stale index entry: the product is gone, or (never by the app) another seller's.
+  if (!data || data.ownerId !== ownerId || !doc.updateTime) return;
+  const parsed = v.safeParse(LookedUpDoc, data);
   if (!parsed.success) {
     lookup.invalid.push(doc.id);
     return;
   }
   lookup.index.add(indexedProduct(doc.id, parsed.output));
-  lookup.products.set(doc.id, { updateTime: doc.updateTime, stats: parsed.output.stats });
+  lookup.products.set(doc.id, {
+    updateTime: doc.updateTime,
+    stats: parsed.output.stats,
+    derived: data.derived,
+  });
 }
 
 /**
@@ -82,10 +99,11 @@ function addProduct(lookup: ProductLookup, doc: QueryDocumentSnapshot) {
  * by the file, never the catalogue):
  * - a seller with no products: nothing to read;
  * - a catalogue no larger than the file: all of it, in pages (at most as many reads as rows);
- * - otherwise by key: SKUs with `derived.skuKey in` and `derived.variantSkuKeys
- *   array-contains-any` (30 per query each: a row's SKU may be another product's variant's, and
- *   a row's variant SKUs another product's own), links with 30
- *   `derived.linkKeys.<key> == true` alternatives per query, a few queries at a time.
+ * - otherwise by key, through the lookup index (product-keys.ts): one document per SKU key (a
+ *   row's SKU and its variant SKUs, matched against products' own and variant SKUs alike) and
+ *   per link key, read by id a few hundred at a time, then the products they name, by id. Every
+ *   read is a point read, so the lookup takes as long at 100,000 products as at 1,000; the
+ *   planner (ImportProductIndex) decides what matches, so an entry that is stale is harmless.
  * Products created by earlier rows of the same file need no lookup: a row that could match one
  * repeats an earlier row and is rejected (findDuplicateRows); the planner's index keeps them.
  */
@@ -123,7 +141,7 @@ export async function lookupImportProducts(
       .limit(CATALOGUE_PAGE);
     for (;;) {
       const snapshot = await page.get();
-      snapshot.docs.forEach((doc) => addProduct(lookup, doc));
+      snapshot.docs.forEach((doc) => addProduct(lookup, ownerId, doc));
       const last = snapshot.docs.at(-1);
       if (!last || snapshot.size < CATALOGUE_PAGE) return lookup;
       page = page.startAfter(last.id);
@@ -132,21 +150,26 @@ export async function lookupImportProducts(
 
   lookup.strategy = 'keys';
   const { skuKeys, linkSearchKeys } = importLookupKeys(rows);
-  const selected = products.select(...LOOKUP_FIELDS);
-  const queries = [
-    ...lookupBatches(skuKeys).flatMap((batch) => [
-      selected.where('derived.skuKey', 'in', batch),
-      selected.where(VARIANT_SKU_KEYS_PATH, 'array-contains-any', batch),
-    ]),
-    ...lookupBatches(linkSearchKeys).map((batch) =>
-      selected.where(
-        Filter.or(
-          ...batch.map((key) => Filter.where(new FieldPath(...LINK_KEYS_PATH, key), '==', true)),
-        ),
-      ),
-    ),
-  ];
-  const snapshots = await mapLimited(queries, IMPORT_LOOKUP_CONCURRENCY, (query) => query.get());
-  for (const snapshot of snapshots) snapshot.docs.forEach((doc) => addProduct(lookup, doc));
+  const { productIds } = await productIdsByKeys(db, ownerId, [
+    ...skuKeys.map(skuToken),
+    ...linkSearchKeys.map(linkToken),
+  ]);
+  const batches: string[][] = [];
+  for (let i = 0; i < productIds.length; i += PRODUCT_READ_BATCH) {
+    batches.push(productIds.slice(i, i + PRODUCT_READ_BATCH));
+  }
+  const snapshots = await mapLimited(batches, PRODUCT_READ_CONCURRENCY, (ids) =>
+    db.getAll(...ids.map((id) => db.doc(paths.product(id))), { fieldMask: LOOKUP_FIELDS }),
+  );
+  for (const snapshot of snapshots.flat()) addProduct(lookup, ownerId, snapshot);
   return lookup;
+}
+
+/** The most index keys any looked-up product is stored under (bounds a commit's size). */
+export function mostKeysOfLookedUp(lookup: ProductLookup): number {
+  let most = 0;
+  for (const product of lookup.products.values()) {
+    most = Math.max(most, productKeyTokens(product.derived).size);
+  }
+  return most;
 }

@@ -48,6 +48,7 @@ import {
   paths,
   planImportRow,
   productIndexFields,
+  importLookupKeys,
   readImportRow,
   type ImportAction,
   type ImportCardTexts,
@@ -63,17 +64,21 @@ import {
   type ReadImportRow,
   withImportValues,
 } from '../../shared/index.js';
-import { lookupImportProducts, type ProductLookup } from './lookup-products.js';
+import { lookupImportProducts, mostKeysOfLookedUp, type ProductLookup } from './lookup-products.js';
+import { writeProductKeyChanges } from '../products/product-keys.js';
 import { isFailedPrecondition } from './preconditions.js';
 import { startWithinDailyRows } from './daily-row-ceiling.js';
 import { recordFinishedJob } from '../activity/record-activity.js';
 import { isRecord } from '../../shared/narrow.js';
 
 /**
- * Rows per commit: each writes at most 4 documents (product, mirror, search document, result),
- * + 3 per commit: under Firestore's 500 writes per commit.
+ * Rows per commit: each writes at most 4 documents (product, mirror, search document, result)
+ * and its lookup index entries (product-keys.ts), + 3 per commit. A commit also ends early when
+ * one more row could take it past COMMIT_WRITES.
  */
 export const IMPORT_SLICE_ROWS = 120;
+/** Firestore's writes per commit. */
+const COMMIT_WRITES = 500;
 /**
  * Rows one task may write, and looks products up for at once: a whole file. Each task's lookup
  * queries the catalogue for its rows' keys, so a file cut into many tasks would pay for as many
@@ -374,15 +379,31 @@ async function writeChunk(
   rowCount: number,
 ) {
   const { db } = writer;
+  const mostExisting = mostKeysOfLookedUp(lookup);
   while (chunk.processedRows < chunk.rows.length && mayWrite(writer)) {
-    const end = Math.min(
+    let end = Math.min(
       chunk.processedRows + Math.min(sliceRows, writer.rowsLeft),
       chunk.rows.length,
     );
     const batch = db.batch();
     const counts = noCounts();
     const written: string[] = [];
-    for (const { read, malformed } of chunk.rows.slice(chunk.processedRows, end)) {
+    // Job, chunk and count, then each row's writes; a row writes at most its documents, its own
+    // keys and, when it updates a product, that product's keys twice (added and removed).
+    let writes = 3;
+    for (let index = chunk.processedRows; index < end; index += 1) {
+      const entry = chunk.rows[index];
+      if (!entry) {
+        end = index;
+        break;
+      }
+      const { read, malformed } = entry;
+      const { skuKeys, linkSearchKeys } = importLookupKeys([read]);
+      const rowMost = 4 + skuKeys.length + linkSearchKeys.length + 2 * mostExisting;
+      if (index > chunk.processedRows && writes + rowMost > COMMIT_WRITES) {
+        end = index;
+        break;
+      }
       const plan: ImportRowPlan = malformed
         ? {
             action: 'rejected',
@@ -391,9 +412,9 @@ async function writeChunk(
           }
         : withinProductCeiling(planImportRow(read, context), writer.productRoom);
       counts[plan.action] += 1;
-      if (writeProduct(writer, batch, lookup, plan) && plan.action !== 'rejected') {
-        written.push(plan.productId);
-      }
+      const productWrites = writeProduct(writer, batch, lookup, plan);
+      if (productWrites > 0 && plan.action !== 'rejected') written.push(plan.productId);
+      writes += 1 + productWrites;
       batch.set(
         db.doc(paths.importResult(writer.jobRef.id, importResultId(read.row))),
         resultDoc(writer.ownerId, plan, read),
@@ -447,13 +468,13 @@ function indexOf(
   });
 }
 
-/** Adds a row's product writes to the slice's batch; true when it wrote a product. */
+/** Adds a row's product writes to the slice's batch; how many (0: it wrote no product). */
 function writeProduct(
   writer: SliceWriter,
   batch: WriteBatch,
   lookup: ProductLookup,
   plan: ImportRowPlan,
-): boolean {
+): number {
   const { db } = writer;
   if (plan.action === 'created') {
     const stats = emptyProductStats();
@@ -474,10 +495,11 @@ function writeProduct(
     batch.set(db.doc(paths.productSearch(plan.productId)), search);
     // The review page works as soon as the import says "done", whatever the triggers' backlog.
     batch.set(db.doc(paths.publicProduct(plan.productId)), toPublicProduct(plan.input));
-    lookup.products.set(plan.productId, { updateTime: Timestamp.now(), stats });
-    return true;
+    const keys = writeProductKeyChanges(db, batch, writer.ownerId, plan.productId, null, derived);
+    lookup.products.set(plan.productId, { updateTime: Timestamp.now(), stats, derived });
+    return 3 + keys;
   }
-  if (plan.action !== 'updated') return false;
+  if (plan.action !== 'updated') return 0;
   const existing = lookup.products.get(plan.productId);
   // The plan updates only products the lookup found.
   if (!existing)
@@ -501,10 +523,20 @@ function writeProduct(
     lastUpdateTime: existing.updateTime,
   });
   batch.set(db.doc(paths.productSearch(plan.productId)), search);
+  const keys = writeProductKeyChanges(
+    db,
+    batch,
+    writer.ownerId,
+    plan.productId,
+    existing.derived,
+    derived,
+  );
+  existing.derived = derived;
   const before = toPublicProduct(withImportValues(plan.input, plan.before));
   const after = toPublicProduct(plan.input);
-  if (!deepEqual(before, after)) batch.set(db.doc(paths.publicProduct(plan.productId)), after);
-  return true;
+  const mirrored = !deepEqual(before, after);
+  if (mirrored) batch.set(db.doc(paths.publicProduct(plan.productId)), after);
+  return 2 + keys + (mirrored ? 1 : 0);
 }
 
 /**

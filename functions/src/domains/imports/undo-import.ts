@@ -38,12 +38,13 @@ import {
   type ImportResultDoc,
   type ImportUndoOutcome,
 } from '../../shared/index.js';
+import { writeProductKeyChanges } from '../products/product-keys.js';
 
 /**
  * Results per page: at most DELETE_CHUNK_SIZE deletes, and restores (product, mirror, search
- * document) + marks under 500 writes.
+ * document, the lookup index keys the restore moves: a few) + marks under 500 writes.
  */
-export const UNDO_PAGE_SIZE = Math.min(DELETE_CHUNK_SIZE, 120);
+export const UNDO_PAGE_SIZE = Math.min(DELETE_CHUNK_SIZE, 60);
 /** Pages per runner slice (one task). */
 export const UNDO_PAGES_PER_TASK = 10;
 /** A product that keeps changing while undo works on it is checked this often, then reported. */
@@ -289,6 +290,7 @@ function restore(
   update.updatedBy = FieldValue.delete(); // no member's own edit (product-activity.ts)
   batch.update(product.ref, update, { lastUpdateTime: updateTimeOf(product) });
   batch.set(db.doc(paths.productSearch(product.id)), search);
+  writeProductKeyChanges(db, batch, data.ownerId, product.id, product.get('derived'), derived);
   const now = toPublicProduct(input);
   if (!deepEqual(toPublicProduct(productInputOf(data)), now)) {
     batch.set(db.doc(paths.publicProduct(product.id)), now);

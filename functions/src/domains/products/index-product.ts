@@ -9,6 +9,7 @@ import {
   type ProductSearchDoc,
 } from '../../shared/index.js';
 import { applyProductCountChange } from './product-count.js';
+import { writeProductKeyChanges } from './product-keys.js';
 import { updateTimeOf } from '../../platform/firestore.js';
 import { errorCode } from '../../shared/narrow.js';
 
@@ -42,8 +43,8 @@ export type IndexProductResult =
 const FAILED_PRECONDITION = 9;
 
 /**
- * A product was created or updated: writes its server-computed list fields (`derived`) and its
- * search document (productSearch/{id}) when they differ from what it holds (the digest in
+ * A product was created or updated: writes its server-computed list fields (`derived`), its
+ * search document (productSearch/{id}) and its lookup index entries (productKeys) when they differ from what it holds (the digest in
  * `derived` stands for the search document), and counts it in the seller's productCount the first
  * time, in one commit. Works from the product as it is now, so late, repeated or out-of-order events are
  * harmless; writes nothing when nothing changed, which ends the loop its own write starts. The
@@ -69,7 +70,11 @@ export async function indexProduct(
 
   const batch = db.batch();
   batch.update(ref, update, { lastUpdateTime: updateTimeOf(snapshot) });
-  if (search) batch.set(db.doc(paths.productSearch(productId)), search);
+  if (search) {
+    batch.set(db.doc(paths.productSearch(productId)), search);
+    // The import's lookup index follows the keys, in the same commit (product-keys.ts).
+    writeProductKeyChanges(db, batch, search.ownerId, productId, data.derived, update.derived);
+  }
   if (countFor !== null && !countedBefore) applyProductCountChange(db, batch, countFor, +1);
   try {
     await batch.commit();

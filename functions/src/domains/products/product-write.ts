@@ -5,6 +5,7 @@ import { isDocId, paths } from '../../shared/index.js';
 import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
 import { updatePrivateRoutingCount } from './private-routing-count.js';
 import { queueProductPurge } from './purge-product.js';
+import { writeProductKeyChanges } from './product-keys.js';
 import { productWrite, publicFieldsChanged, syncPublicProduct } from './sync-public-product.js';
 
 /** One write of products/{productId}, as its Firestore event carries it. */
@@ -21,7 +22,7 @@ const writeOf = ({ before, after }: ProductChange) =>
  * Keeps a product's server-computed list fields (sort keys, filters), its search document and the
  * seller's product counts (every product, and those routing privately), for every write by any
  * path: the web app, imports, template jobs, the Admin SDK. A deleted product's search document
- * goes with it.
+ * and its lookup index entries (product-keys.ts) go with it.
  */
 export async function indexOnWrite(db: Firestore, change: ProductChange): Promise<void> {
   const write = writeOf(change);
@@ -44,6 +45,7 @@ export async function indexOnWrite(db: Firestore, change: ProductChange): Promis
     await Promise.all([
       uncountDeletedProduct(db, productId, before?.data() ?? {}),
       db.doc(paths.productSearch(productId)).delete(),
+      typeof ownerId === 'string' ? unindexKeys(db, ownerId, productId, before) : null,
       privateRouting,
     ]);
     return;
@@ -63,6 +65,19 @@ export async function indexOnWrite(db: Firestore, change: ProductChange): Promis
   }
 }
 
+/** Takes a deleted product's id out of the lookup index entries of the keys it had. */
+async function unindexKeys(
+  db: Firestore,
+  ownerId: string,
+  productId: string,
+  before: DocumentSnapshot | undefined,
+) {
+  const batch = db.batch();
+  if (writeProductKeyChanges(db, batch, ownerId, productId, before?.get('derived'), null) > 0) {
+    await batch.commit();
+  }
+}
+
 /**
  * When the write was committed: a created or updated product's update time; a delete's is its
  * tombstone's create time (the two commit together on every path that deletes a product), and
@@ -77,9 +92,20 @@ async function writeTime(
 }
 
 /**
+ * Whether a deleted product has documents under it (reviews, analytics years, funnel days), so its
+ * purge has work. Looked at once, after the delete: whatever writes under products/{id} does so in
+ * a transaction that fails once the product is gone (a review updates the product's stats) or
+ * skips a product with a tombstone (an analytics roll-up), and the tombstone commits with the
+ * delete, so nothing can appear under it after this look.
+ */
+async function hasAnythingUnder(db: Firestore, { productId }: ProductChange): Promise<boolean> {
+  return (await db.doc(paths.product(productId)).listCollections()).length > 0;
+}
+
+/**
  * Keeps publicProducts/{id} (what the anonymous review page reads) in step with products/{id},
- * and when a product is deleted removes its mirror and queues the purge of everything under it
- * (purge-product.ts: a job on the runner, not this trigger's minute). Decided from the event
+ * and when a product is deleted removes its mirror and, when something is under it, queues its
+ * purge (purge-product.ts: a job on the runner, not this trigger's minute). Decided from the event
  * itself, never from what products/{id} holds when this runs.
  */
 export async function mirrorOnWrite(
@@ -98,7 +124,7 @@ export async function mirrorOnWrite(
       productId: change.productId,
     });
   }
-  if (write === 'deleted' && isDocId(change.productId)) {
+  if (write === 'deleted' && isDocId(change.productId) && (await hasAnythingUnder(db, change))) {
     const ownerId: unknown = change.before?.get('ownerId');
     await queueProductPurge(
       { db, enqueue },

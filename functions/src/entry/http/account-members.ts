@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminFirestore } from '../../platform/admin.js';
-import { signInOf } from '../../platform/http/sign-in.js';
+import { signedInCall } from '../../platform/http/signed-in-call.js';
 import { answerMemberCall } from '../../domains/accounts/member-calls.js';
 import { isRecord } from '../../shared/narrow.js';
 
@@ -11,25 +11,17 @@ import { isRecord } from '../../shared/narrow.js';
  * shared/schemas/account-call.ts). Only a signed-in person with a valid ID token; their member
  * document decides what they may do.
  */
-export const accountMembers = onRequest({ maxInstances: 10 }, async (request, response) => {
-  response.set('Cache-Control', 'no-store');
-  if (request.method !== 'POST') {
-    response.status(405).json({ error: 'invalid_request' });
-    return;
-  }
-  const signIn = await signInOf(request.get('authorization'));
-  if (!signIn) {
-    response.status(401).json({ error: 'unauthenticated' });
-    return;
-  }
-  const answer = await answerMemberCall(adminFirestore(), signIn.uid, request.body);
-  const body: unknown = request.body;
-  const { action, accountId } = isRecord(body) ? body : {};
-  logger.info('Account members call', {
-    uid: signIn.uid,
-    accountId,
-    action,
-    status: answer.status,
-  });
-  response.status(answer.status).json(answer.body);
-});
+export const accountMembers = onRequest(
+  { maxInstances: 10 },
+  signedInCall(async (signIn, body) => {
+    const answer = await answerMemberCall(adminFirestore(), signIn.uid, body);
+    const { action, accountId } = isRecord(body) ? body : {};
+    logger.info('Account members call', {
+      uid: signIn.uid,
+      accountId,
+      action,
+      status: answer.status,
+    });
+    return answer;
+  }),
+);

@@ -3,7 +3,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { adminFirestore } from '../../platform/admin.js';
 import { answerAlertAddressCall } from '../../domains/alerts/alert-address.js';
 import { appOrigin } from '../../platform/app-origin.js';
-import { signInOf } from '../../platform/http/sign-in.js';
+import { signedInCall } from '../../platform/http/signed-in-call.js';
 import { mailKeys } from '../../platform/mail/mail-keys.js';
 
 /**
@@ -12,24 +12,17 @@ import { mailKeys } from '../../platform/mail/mail-keys.js';
  * Only a member whose role may change the account's settings, with a valid ID token; what their
  * token proves (the verified address) decides what they may do.
  */
-export const mailAddress = onRequest({ maxInstances: 10 }, async (request, response) => {
-  response.set('Cache-Control', 'no-store');
-  if (request.method !== 'POST') {
-    response.status(405).json({ error: 'invalid_request' });
-    return;
-  }
-  const signIn = await signInOf(request.get('authorization'));
-  if (!signIn) {
-    response.status(401).json({ error: 'unauthenticated' });
-    return;
-  }
-  const db = adminFirestore();
-  const answer = await answerAlertAddressCall(db, signIn, request.body, {
-    keys: await mailKeys(db),
-    now: new Date(),
-    origin: appOrigin(),
-  });
-  const { action, status } = answer;
-  logger.info('Alert address call', { uid: signIn.uid, action, status });
-  response.status(answer.status).json(answer.body);
-});
+export const mailAddress = onRequest(
+  { maxInstances: 10 },
+  signedInCall(async (signIn, body) => {
+    const db = adminFirestore();
+    const answer = await answerAlertAddressCall(db, signIn, body, {
+      keys: await mailKeys(db),
+      now: new Date(),
+      origin: appOrigin(),
+    });
+    const { action, status } = answer;
+    logger.info('Alert address call', { uid: signIn.uid, action, status });
+    return answer;
+  }),
+);

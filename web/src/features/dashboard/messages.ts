@@ -185,6 +185,7 @@ export const analyticsValueMessages = {
 
 export const overviewMessages = defineMessages({
   title: { id: 'overview.title', defaultMessage: 'Account overview' },
+  settingsTitle: { id: 'overview.settings.title', defaultMessage: 'Account settings' },
   intro: {
     id: 'overview.intro',
     defaultMessage: 'All of your products together, and how each one compares.',

@@ -1,7 +1,7 @@
 /**
  * One-off migration (docs/decisions.md, "Product list at scale"): gives every product saved before it its server-computed list
- * fields (`derived`: sort keys, filters, link keys), its search document (productSearch/{id}) and
- * the count mark, then sets every seller's
+ * fields (`derived`: sort keys, filters, link keys), its search document (productSearch/{id}),
+ * its entries in the import's lookup index (productKeys, product-keys.ts) and the count mark, then sets every seller's
  * productCount from the marked products and counts their privately routing products
  * (privateRoutingCount, for the product list's notice). Until it has run, older products are missing from the
  * title and rating sorts, the filters and search (the newest-first list shows them). Run with
@@ -25,6 +25,7 @@ import {
   type ProductSearchDoc,
 } from '../../../shared/index.js';
 import { Derivable } from '../index-product.js';
+import { backfillProductKeys, writeProductKeyChanges } from '../product-keys.js';
 import { recountProducts } from '../product-count.js';
 import { recountPrivateRouting } from '../private-routing-count.js';
 import { errorCode } from '../../../shared/narrow.js';
@@ -42,6 +43,8 @@ export interface IndexProductsCounts {
   /** Changed by someone else meanwhile: the indexProduct function handles them. */
   skipped: number;
   sellers: number;
+  /** Lookup index entries (product-keys.ts) a product was missing from, now added. */
+  keyEntries: number;
 }
 
 export async function indexAllProducts(
@@ -55,6 +58,7 @@ export async function indexAllProducts(
     invalid: 0,
     skipped: 0,
     sellers: 0,
+    keyEntries: 0,
   };
   const owners = new Set<string>();
   let after: string | null = null;
@@ -63,6 +67,7 @@ export async function indexAllProducts(
     if (after) page = page.startAfter(after);
     const { docs } = await page.get();
     const writes: { doc: QueryDocumentSnapshot; update: Record<string, unknown> }[] = [];
+    const keyed: { id: string; ownerId: string; derived: unknown }[] = [];
     const searches = new Map<string, ProductSearchDoc>();
     for (const doc of docs) {
       counts.products += 1;
@@ -76,6 +81,7 @@ export async function indexAllProducts(
           update.derived = fields.derived;
           searches.set(doc.id, fields.search);
         }
+        keyed.push({ id: doc.id, ownerId: data.ownerId, derived: fields.derived });
       } else {
         counts.invalid += 1;
       }
@@ -94,7 +100,17 @@ export async function indexAllProducts(
       const batch = db.batch();
       batch.update(doc.ref, update, { lastUpdateTime: doc.updateTime });
       const search = searches.get(doc.id);
-      if (search) batch.set(db.doc(paths.productSearch(doc.id)), search);
+      if (search) {
+        batch.set(db.doc(paths.productSearch(doc.id)), search);
+        writeProductKeyChanges(
+          db,
+          batch,
+          search.ownerId,
+          doc.id,
+          doc.get('derived'),
+          update.derived,
+        );
+      }
       try {
         await batch.commit();
         counts.written += 1;
@@ -103,6 +119,8 @@ export async function indexAllProducts(
         counts.skipped += 1;
       }
     });
+    // The lookup index for products written before it existed: only the entries missing.
+    counts.keyEntries += await backfillProductKeys(db, keyed);
     const last = docs.at(-1);
     if (!last || docs.length < pageSize) break;
     after = last.id;

@@ -62,7 +62,10 @@ export function AccountOverview({
 
   if (!uid) return <PageSpinner />;
   // The heading and its introduction are painted at once; what needs the profile (the time zone
-  // the days are counted in, the settings) follows below them, so nothing moves when it arrives.
+  // the days are counted in) follows below them. The requests, the account's settings, the
+  // member's alerts and the webhooks come after the numbers (AnalyticsSection's `below`): the
+  // role that shows the settings and the alert address's status (a call to the server) arrive
+  // later, and below the numbers they move nothing a phone's first screen shows.
   const loading = zone.status === 'loading';
   const timeZone =
     savedZone ?? (zone.status === 'success' ? zone.data.timeZone : null) ?? browserTimeZone();
@@ -70,32 +73,14 @@ export function AccountOverview({
   return (
     <Stack spacing={3}>
       <PageTitle title={intl.formatMessage(overviewMessages.title)} />
-      <Stack
-        direction={{ xs: 'column', md: 'row' }}
-        spacing={2}
-        sx={{ justifyContent: 'space-between', alignItems: { md: 'flex-start' } }}
-      >
-        <div>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
-            <FormattedMessage {...overviewMessages.title} />
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            <FormattedMessage {...overviewMessages.intro} />
-          </Typography>
-        </div>
-        {loading || !mayConfigure ? null : (
-          <Stack spacing={1}>
-            <TimeZoneField key={timeZone} uid={uid} value={timeZone} onSaved={setSavedZone} />
-            {zone.status === 'success' ? (
-              <>
-                <EmailSettingsField uid={uid} initial={zone.data.email} />
-                <AlertAddressField />
-                <CaseSettingsField uid={uid} initial={zone.data.cases} />
-              </>
-            ) : null}
-          </Stack>
-        )}
-      </Stack>
+      <div>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 800 }}>
+          <FormattedMessage {...overviewMessages.title} />
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          <FormattedMessage {...overviewMessages.intro} />
+        </Typography>
+      </div>
       {loading ? (
         <PageSpinner />
       ) : (
@@ -112,12 +97,36 @@ export function AccountOverview({
             load={loadYears}
             timeZone={timeZone}
             exportName="account"
+            below={
+              <>
+                {requests}
+                {mayConfigure ? (
+                  <Stack spacing={1} component="section" aria-labelledby="account-settings-title">
+                    <Typography variant="h6" component="h2" id="account-settings-title">
+                      <FormattedMessage {...overviewMessages.settingsTitle} />
+                    </Typography>
+                    <TimeZoneField
+                      key={timeZone}
+                      uid={uid}
+                      value={timeZone}
+                      onSaved={setSavedZone}
+                    />
+                    {zone.status === 'success' ? (
+                      <>
+                        <EmailSettingsField uid={uid} initial={zone.data.email} />
+                        <AlertAddressField />
+                        <CaseSettingsField uid={uid} initial={zone.data.cases} />
+                      </>
+                    ) : null}
+                  </Stack>
+                ) : null}
+                {myAlerts}
+                {webhooks}
+              </>
+            }
           >
             {(range) => <ProductRanking uid={uid} range={range} load={loadRanking} />}
           </AnalyticsSection>
-          {requests}
-          {myAlerts}
-          {webhooks}
         </>
       )}
     </Stack>

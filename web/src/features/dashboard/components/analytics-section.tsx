@@ -31,6 +31,7 @@ export function AnalyticsSection({
   exportName,
   onStarSelect,
   children,
+  below,
 }: {
   /** Whose counters (a new scope reads afresh). */
   scope: string;
@@ -41,6 +42,12 @@ export function AnalyticsSection({
   onStarSelect?: (stars: number) => void;
   /** Extra sections for the same period (the overview's product ranking). */
   children?: (range: DayRange) => React.ReactNode;
+  /**
+   * Sections under the analytics (the overview's requests and settings): shown once the analytics
+   * have loaded or failed. Shown under the spinner, they would be pushed down when the tiles and
+   * the chart arrive, a layout shift a phone's first screen sees.
+   */
+  below?: React.ReactNode;
 }) {
   const intl = useIntl();
   const [learnedTimeZone, setLearnedTimeZone] = useState<string | null>(null);
@@ -103,6 +110,7 @@ export function AnalyticsSection({
           {children?.(period.range)}
         </>
       )}
+      {loaded.status === 'loading' || loaded.status === 'idle' ? null : below}
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ export const productKeys = {
     uid === undefined ? ['product-count'] : ['product-count', uid, equals],
   /** Whether the seller is at the products ceiling (asked after a refused create). */
   limit: (uid: string) => ['product-limit', uid],
-  /** A step of a bulk action's read of every matching product, after `cursor` (a token). */
+  /** A step of a bulk action's read of every matching product, after `cursor` (a document's path). */
   matching: (uid: string, filter: ProductFilter, cursor: string | null) => [
     'products-matching',
     uid,

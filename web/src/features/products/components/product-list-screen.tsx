@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { isFiltered } from '@shared';
+import { isFiltered, type ProductFilter } from '@shared';
+import type { Firestore } from 'firebase/firestore';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -8,7 +9,6 @@ import { InvalidDataAlert } from '@/components/errors/invalid-data-alert';
 import { PageTitle } from '@/components/ui/page-title';
 import { useAccount, useCan } from '@/lib/account/account-context';
 import { useFirestore } from '@/lib/firebase';
-import { readMatchingProducts } from '../api/read-matching';
 import type { ProductRow, ProductSelection } from '../api/types';
 import { useProductPage, useProductTotal } from '../hooks/use-product-page';
 import { listParamsToSearch, parseListParams, type ListParams } from '../lib/list-params';
@@ -20,6 +20,19 @@ import {
   type RenderBulkActions,
   type RenderListActions,
 } from './product-list-view';
+
+/** The bulk read (and Firestore Lite under it) loads when a bulk download first asks for it. */
+async function* readMatchingLater(
+  firestore: Firestore,
+  uid: string,
+  filter: ProductFilter,
+): AsyncGenerator<ProductRow> {
+  const [{ readMatchingProducts }, { firestoreOnce }] = await Promise.all([
+    import('../api/read-matching'),
+    import('@/lib/firestore-once'),
+  ]);
+  yield* readMatchingProducts(firestoreOnce(firestore.app), uid, filter);
+}
 
 // The delete dialogs (and MUI's Dialog, Modal and transitions) load when first wanted, not with
 // the list (the first screen after sign-in).
@@ -147,7 +160,7 @@ export function ProductListScreen({
         renderBulkActions={renderBulkActions}
         renderTemplateFilter={renderTemplateFilter}
         renderListActions={renderListActions}
-        readMatching={(filter) => readMatchingProducts(firestore, uid, filter)}
+        readMatching={(filter) => readMatchingLater(firestore, uid, filter)}
       />
       {/* After the list, pinned to the bottom of the screen while the list scrolls under it: it
           answers after the rows, and above them it would push the list down (layout shift). */}
