@@ -10,14 +10,23 @@ import { converters } from '../../platform/firestore.js';
 import { expiredDocuments } from '../../platform/lifetimes/sweep.js';
 import { bulkJobKind, type BulkJobOptions } from './bulk-job.js';
 import { deleteProductChunk } from './delete-product.js';
+import { queueProductPurge } from './purge-product.js';
+
+/**
+ * Products read per chunk (one query page, then the commits deleteProductChunk splits them into),
+ * and chunks per slice: a slice deletes up to 2,000 and checkpoints. Fewer, larger pages: a
+ * search page is one query over the seller's search documents.
+ */
+export const DELETE_JOB_OPTIONS: BulkJobOptions = { chunkSize: 500, chunksPerSlice: 4 };
 
 /**
  * Bulk delete: works one productDeleteJobs/{id} document, which the seller's browser created
- * naming selected products or "all matching" a list filter. Products go in chunks, each chunk in
- * one commit with its tombstones and the seller's product count (deleteProductChunk); the
- * syncPublicProduct function then removes each mirror and its subcollections.
+ * naming selected products or "all matching" a list filter. Products go in chunks, each product
+ * in one commit with everything it leaves (tombstone, search document, public mirror, lookup
+ * index entries, the seller's product count: deleteProductChunk), the purge of what was under
+ * it queued, and the seller's private-routing count recounted: when the job says done nothing is left, and the delete events find nothing to do.
  */
-export function productDeleteJobKind(options: BulkJobOptions = {}) {
+export function productDeleteJobKind(options: BulkJobOptions = DELETE_JOB_OPTIONS) {
   return bulkJobKind<
     ProductDeleteJobDoc,
     ProductSelectionRequest,
@@ -39,7 +48,10 @@ export function productDeleteJobKind(options: BulkJobOptions = {}) {
         count: Number(job.get('deleted') ?? 0),
       }),
       async work(ctx, job, _prepared, products) {
-        const result = await deleteProductChunk(ctx.db, job.ownerId, products);
+        const result = await deleteProductChunk(ctx.db, job.ownerId, products, {
+          queuePurge: (productId, lastWrite) =>
+            queueProductPurge(ctx, productId, job.ownerId, lastWrite),
+        });
         return {
           changed: result.deleted.length,
           failed: result.failed.map((productId) => ({ productId, reason: 'writeFailed' as const })),

@@ -8,6 +8,7 @@ import type { CardBucket } from '../../domains/cards/card-bucket.js';
 import { syncProductCard } from '../../domains/cards/product-card.js';
 import { storageGate } from '../../domains/cards/storage-availability.js';
 import {
+  clearedWithItsDelete,
   indexOnWrite,
   mirrorOnWrite,
   type ProductChange,
@@ -25,7 +26,8 @@ const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
  * member's own create, edit or delete in the activity log (recordProductActivity). One function
  * for them: a product write is one run instead of four (docs/decisions.md, "One dispatcher for
  * product writes"). All run even when one
- * fails; the event is then retried, and what already happened finds nothing to do.
+ * fails; the event is then retried, and what already happened finds nothing to do. A delete
+ * whose commit already removed everything (a bulk delete's) reads its tombstone and ends.
  */
 export const processProductWrite = onDocumentWritten(
   {
@@ -42,6 +44,10 @@ export const processProductWrite = onDocumentWritten(
       after: event.data?.after,
     };
     const db = adminFirestore();
+    if (await clearedWithItsDelete(db, change)) {
+      await renderCard(change);
+      return;
+    }
     const outcomes = await Promise.allSettled([
       indexOnWrite(db, change),
       mirrorOnWrite(db, change, enqueue),
