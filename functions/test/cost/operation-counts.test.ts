@@ -14,6 +14,7 @@ import {
   clearedWithItsDelete,
   indexOnWrite,
   mirrorOnWrite,
+  purgeWhatWasUnder,
   type ProductChange,
 } from '../../src/domains/products/product-write.js';
 import { toPublicProduct } from '../../src/domains/products/public-product.js';
@@ -21,6 +22,7 @@ import { countedProductFields } from '../../src/domains/products/product-count.j
 import { productDeleteJobKind } from '../../src/domains/products/delete-job.js';
 import { productPurgeKind } from '../../src/domains/products/purge-product.js';
 import { drainJob } from '../../src/platform/jobs/drain-job.js';
+import type { JobTask } from '../../src/platform/jobs/job-runner.js';
 import { createReviewApi, type ApiRequest } from '../../src/entry/http/review-api-handler.js';
 import {
   EMPTY_PRODUCT_FILTER,
@@ -330,27 +332,31 @@ describe('operation counts', () => {
       expected: 200,
     });
     reset();
-    const { job, queuedElsewhere: queued } = await drainJob(
-      db,
-      productDeleteJobKind(),
-      'cost-bulk-delete',
-    );
+    const { job, queuedElsewhere } = await drainJob(db, productDeleteJobKind(), 'cost-bulk-delete');
     const deleteJob = record('bulkDelete200Job');
     expect(job).toMatchObject({ status: 'done', deleted: 200 });
-    // A purge, queued by the job, only for the 20 with something under them.
-    expect(queued).toHaveLength(20);
+    expect(queuedElsewhere).toEqual([]);
     // Each delete event as processProductWrite runs it: its tombstone says the job's commit
-    // removed everything, and it ends.
+    // removed everything else, so it only looks under the product and queues its purge.
+    const queued: JobTask[] = [];
     reset();
-    let eventsWithWork = 0;
+    let eventsWithMore = 0;
     for (const before of befores) {
       const change = { productId: before.id, before, after: undefined };
-      if (await clearedWithItsDelete(db, change)) continue;
-      eventsWithWork += 1;
+      if (await clearedWithItsDelete(db, change)) {
+        await purgeWhatWasUnder(db, change, (task) => {
+          queued.push(task);
+          return Promise.resolve();
+        });
+        continue;
+      }
+      eventsWithMore += 1;
       await processProductWriteSteps(change);
     }
     const events = record('bulkDelete200Events');
-    expect(eventsWithWork).toBe(0);
+    expect(eventsWithMore).toBe(0);
+    // A purge only for the 20 with something under them.
+    expect(queued).toHaveLength(20);
     reset();
     for (const task of queued) await drainJob(db, productPurgeKind(), task.jobId);
     const purges = record('bulkDelete20Purges');
@@ -362,17 +368,17 @@ describe('operation counts', () => {
       Promise.all(ids.map((id) => db.doc(paths.product(id)).listCollections())),
     );
     expect(leftUnder.flat()).toHaveLength(0);
-    // Per product: its search document (the query), the product and its lookup index entry read
-    // by id; the product, its search document and mirror deleted, its tombstone written, the
-    // entry emptied and deleted or its id removed (commits under 500 writes, each with the
-    // count); a purge job created for the one in ten with something under it; the job's claim
-    // and checkpoints.
-    expect(deleteJob.reads / 200).toBeLessThanOrEqual(3.05);
-    expect(deleteJob.writes / 200).toBeLessThanOrEqual(1.15);
+    // Per product: its search document (the query) and the product read by id (and its lookup
+    // index entries, none here); the product, its search document and mirror deleted, its
+    // tombstone written (commits under 500 writes, each with the count); the job's claim and
+    // checkpoints.
+    expect(deleteJob.reads / 200).toBeLessThanOrEqual(2.05);
+    expect(deleteJob.writes / 200).toBeLessThanOrEqual(1.05);
     expect(deleteJob.deletes / 200).toBe(3);
-    // The event: its tombstone read, nothing else.
-    expect(events.reads / 200).toBeLessThanOrEqual(1);
-    expect(events.writes).toBe(0);
+    // The event: its tombstone read and the product's subcollections listed; a purge queued for
+    // the one in ten with something under it.
+    expect(events.reads / 200).toBeLessThanOrEqual(2);
+    expect(events.writes / 200).toBeLessThanOrEqual(0.1);
     expect(events.deletes).toBe(0);
     // The purge job: claimed, its collections listed page by page, checkpointed and finished;
     // the review and the year deleted.

@@ -29,7 +29,6 @@ import {
 } from '../../platform/jobs/job-runner.js';
 import { deleteProductChunk } from '../products/delete-product.js';
 import { toPublicProduct } from '../products/public-product.js';
-import { queueProductPurge } from '../products/purge-product.js';
 import { isFailedPrecondition } from './preconditions.js';
 import {
   AppliedTemplate,
@@ -247,10 +246,7 @@ async function undoPage(
       db,
       ownerId,
       toDelete.map(({ product }) => product),
-      {
-        attempts: 1,
-        queuePurge: (productId, lastWrite) => queueProductPurge(env, productId, ownerId, lastWrite),
-      },
+      { attempts: 1 },
     );
     const settle = db.batch();
     const deletedIds = new Set(deleted);

@@ -10,7 +10,6 @@ import { converters } from '../../platform/firestore.js';
 import { expiredDocuments } from '../../platform/lifetimes/sweep.js';
 import { bulkJobKind, type BulkJobOptions } from './bulk-job.js';
 import { deleteProductChunk } from './delete-product.js';
-import { queueProductPurge } from './purge-product.js';
 
 /**
  * Products read per chunk (one query page, then the commits deleteProductChunk splits them into),
@@ -23,8 +22,9 @@ export const DELETE_JOB_OPTIONS: BulkJobOptions = { chunkSize: 500, chunksPerSli
  * Bulk delete: works one productDeleteJobs/{id} document, which the seller's browser created
  * naming selected products or "all matching" a list filter. Products go in chunks, each product
  * in one commit with everything it leaves (tombstone, search document, public mirror, lookup
- * index entries, the seller's product count: deleteProductChunk), the purge of what was under
- * it queued, and the seller's private-routing count recounted: when the job says done nothing is left, and the delete events find nothing to do.
+ * index entries, the seller's product count: deleteProductChunk), and the seller's
+ * private-routing count recounted: when the job says done nothing of that is left, and each
+ * delete event only looks for what was under its product and queues its purge.
  */
 export function productDeleteJobKind(options: BulkJobOptions = DELETE_JOB_OPTIONS) {
   return bulkJobKind<
@@ -48,10 +48,7 @@ export function productDeleteJobKind(options: BulkJobOptions = DELETE_JOB_OPTION
         count: Number(job.get('deleted') ?? 0),
       }),
       async work(ctx, job, _prepared, products) {
-        const result = await deleteProductChunk(ctx.db, job.ownerId, products, {
-          queuePurge: (productId, lastWrite) =>
-            queueProductPurge(ctx, productId, job.ownerId, lastWrite),
-        });
+        const result = await deleteProductChunk(ctx.db, job.ownerId, products);
         return {
           changed: result.deleted.length,
           failed: result.failed.map((productId) => ({ productId, reason: 'writeFailed' as const })),

@@ -1,14 +1,8 @@
-import {
-  FieldValue,
-  type DocumentSnapshot,
-  type Firestore,
-  type Timestamp,
-} from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import {
   CLEARED_WITH_DELETE,
   REMOVED_FROM_PRODUCT_COUNT,
   deletedProductDoc,
-  mapLimited,
   paths,
 } from '../../shared/index.js';
 import { recountPrivateRouting, routesPrivately } from './private-routing-count.js';
@@ -53,8 +47,6 @@ export interface DeleteChunkResult {
   failed: string[];
   /** Deleted products that route low ratings privately (the seller's count was recounted). */
   privateRouting: number;
-  /** Deleted products with something under them, whose purge was queued. */
-  purgesQueued: number;
 }
 
 /** Writes one commit may hold (Firestore allows 500): a bulk delete stays under it. */
@@ -64,13 +56,8 @@ export const DELETE_COMMIT_WRITES = 450;
  * document, public mirror. */
 const WRITES_PER_PRODUCT = 4;
 
-/** Lookups (listCollections) in flight at once when a bulk delete looks for what was under. */
-const LOOKUP_CONCURRENCY = 16;
-
 export interface DeleteChunkOptions {
   attempts?: number;
-  /** Queues the purge of a deleted product that had something under it (purge-product.ts). */
-  queuePurge: (productId: string, lastWrite: Timestamp | undefined) => Promise<void>;
 }
 
 /**
@@ -83,16 +70,17 @@ export interface DeleteChunkOptions {
  * lookup entry its own: if a product or entry changed in between (the trigger just counted it, a
  * review arrived, an import added to the entry) the commit is refused, read again and retried.
  * The seller's private-routing count is recounted after the commits when they deleted such a
- * product. After a commit, what was under its products is looked at once (nothing can appear under a
- * tombstoned product: see hasAnythingUnder in product-write.ts) and their purges queued.
+ * product. What was under a product is left to its delete event, which only looks for it and
+ * queues its purge (purgeWhatWasUnder in product-write.ts): listing a document's subcollections is
+ * a scan of the whole database on the Firestore emulator (about 25 to 60 s at 100,000 products).
  */
 export async function deleteProductChunk(
   db: Firestore,
   ownerId: string,
   products: readonly DocumentSnapshot[],
-  options: DeleteChunkOptions,
+  options: DeleteChunkOptions = {},
 ): Promise<DeleteChunkResult> {
-  const result: DeleteChunkResult = { deleted: [], failed: [], privateRouting: 0, purgesQueued: 0 };
+  const result: DeleteChunkResult = { deleted: [], failed: [], privateRouting: 0 };
   for (const group of commitGroups(products.filter((snapshot) => snapshot.exists))) {
     const outcome = await deleteGroup(db, ownerId, group, options.attempts ?? 3);
     result.failed.push(...outcome.failed);
@@ -100,12 +88,6 @@ export async function deleteProductChunk(
     result.privateRouting += outcome.deleted.filter((snapshot) =>
       routesPrivately(snapshot.data()),
     ).length;
-    const queued = await mapLimited(outcome.deleted, LOOKUP_CONCURRENCY, async (snapshot) => {
-      if ((await snapshot.ref.listCollections()).length === 0) return false;
-      await options.queuePurge(snapshot.id, snapshot.updateTime);
-      return true;
-    });
-    result.purgesQueued += queued.filter(Boolean).length;
   }
   // Recounted, never decremented (private-routing-count.ts): one recount after the chunk's
   // commits covers them all.

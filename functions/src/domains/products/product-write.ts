@@ -20,9 +20,9 @@ const writeOf = ({ before, after }: ProductChange) =>
   productWrite(before?.exists === true, after?.exists === true);
 
 /**
- * A delete whose own commit removed everything the product leaves (a bulk delete's or an undo's:
- * deleteProductChunk marks its tombstone CLEARED_WITH_DELETE): its event has nothing to do in
- * Firestore, found with one read. Only the card PNG in Storage is left to its event.
+ * A delete whose own commit removed everything the product leaves but what was under it (a bulk
+ * delete's or an undo's: deleteProductChunk marks its tombstone CLEARED_WITH_DELETE), found with
+ * one read: its event only looks for what was under it (purgeWhatWasUnder) and the card PNG.
  */
 export async function clearedWithItsDelete(db: Firestore, change: ProductChange): Promise<boolean> {
   if (writeOf(change) !== 'deleted' || !isDocId(change.productId)) return false;
@@ -151,13 +151,21 @@ export async function mirrorOnWrite(
       productId: change.productId,
     });
   }
-  if (write === 'deleted' && isDocId(change.productId) && (await hasAnythingUnder(db, change))) {
-    const ownerId: unknown = change.before?.get('ownerId');
-    await queueProductPurge(
-      { db, enqueue },
-      change.productId,
-      typeof ownerId === 'string' ? ownerId : '',
-      change.before?.updateTime,
-    );
-  }
+  if (write === 'deleted') await purgeWhatWasUnder(db, change, enqueue);
+}
+
+/** A deleted product's purge, queued when something is under it. */
+export async function purgeWhatWasUnder(
+  db: Firestore,
+  change: ProductChange,
+  enqueue: EnqueueJobTask,
+): Promise<void> {
+  if (!isDocId(change.productId) || !(await hasAnythingUnder(db, change))) return;
+  const ownerId: unknown = change.before?.get('ownerId');
+  await queueProductPurge(
+    { db, enqueue },
+    change.productId,
+    typeof ownerId === 'string' ? ownerId : '',
+    change.before?.updateTime,
+  );
 }

@@ -11,6 +11,7 @@ import {
   clearedWithItsDelete,
   indexOnWrite,
   mirrorOnWrite,
+  purgeWhatWasUnder,
   type ProductChange,
 } from '../../domains/products/product-write.js';
 import { recordProductActivity } from '../../domains/products/product-activity.js';
@@ -27,7 +28,8 @@ const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
  * for them: a product write is one run instead of four (docs/decisions.md, "One dispatcher for
  * product writes"). All run even when one
  * fails; the event is then retried, and what already happened finds nothing to do. A delete
- * whose commit already removed everything (a bulk delete's) reads its tombstone and ends.
+ * whose commit already removed everything else (a bulk delete's) reads its tombstone and only
+ * looks for what was under the product.
  */
 export const processProductWrite = onDocumentWritten(
   {
@@ -45,7 +47,7 @@ export const processProductWrite = onDocumentWritten(
     };
     const db = adminFirestore();
     if (await clearedWithItsDelete(db, change)) {
-      await renderCard(change);
+      await Promise.all([purgeWhatWasUnder(db, change, enqueue), renderCard(change)]);
       return;
     }
     const outcomes = await Promise.allSettled([
