@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { appOrigin } from '../../src/platform/app-origin.js';
 import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
-import { paths, type ReviewDoc } from '../../src/shared/index.js';
+import { COLLECTIONS, paths, type ReviewDoc } from '../../src/shared/index.js';
 import { readUnreadCount } from '../../src/domains/alerts/attention.js';
 import { submitReview } from '../../src/domains/reviews/submit-review.js';
 import { AttentionDoc } from '../../src/shared/schemas/attention.js';
@@ -213,6 +213,19 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     async () => {
       const seller = await seedSeller();
       const productId = await seedProduct(db, { title: 'Cup', minRating: 4 }, seller.uid);
+      // And a webhook: the same trigger run that alerts a review sends it there.
+      const hookId = randomBytes(10).toString('hex');
+      await db.doc(paths.webhookEndpoint(seller.uid, hookId)).set({
+        kind: 'generic',
+        label: 'Cup hook',
+        url: `${process.env.QR_WEBHOOK_RECEIVER_URL ?? ''}/hooks/cup-${hookId}`,
+        enabled: true,
+        createdAt: Timestamp.now(),
+        createdBy: seller.uid,
+      });
+      await db.doc(paths.webhookSecret(seller.uid, hookId)).set({
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      });
       const entries = Array.from({ length: 20 }, (_, i) => ({
         productId,
         submissionId: submissionId(),
@@ -244,6 +257,12 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
         .poll(accounted, { timeout: 150_000, interval: 1000 })
         .toEqual({ alerts: 1, inFollowUps: 19 });
       expect(await unread(seller.uid)).toBe(20);
+      // One webhook delivery per review (its id a digest of webhook and event).
+      const deliveries = await db
+        .collection(COLLECTIONS.webhookDeliveries)
+        .where('accountId', '==', seller.uid)
+        .get();
+      expect(deliveries.size).toBe(20);
     },
   );
 
