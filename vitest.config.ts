@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * One vitest run covers every suite (scripts/test.mjs runs it inside the emulators):
+ * The vitest projects (scripts/test.mjs runs them inside the emulators):
  * - unit:      pure TypeScript (shared module, functions domain code, scripts); no emulator
  * - web:       React components and hooks in jsdom; no emulator
  * - emulator:  security rules and functions' code against the real Firestore/Auth emulators,
@@ -12,16 +12,21 @@ import { defineConfig } from 'vitest/config';
  * - functions: the deployed functions on the Functions emulator (HTTP calls and triggers), in
  *              the app's demo project
  * - e2e:       the built app in Debian's Chromium (playwright-core) against the emulators
+ * - e2e-alone: the browser tests that pause the Functions emulator's triggers while they seed
  * `npx vitest run --project unit --project web` is the quick loop that needs nothing running.
  *
- * groupOrder runs the groups one after another (unit+web, emulator, functions, e2e).
+ * groupOrder orders the groups of one vitest run (unit+web, emulator, functions, e2e, e2e-alone).
+ * The full `npm test` runs them in two stages of runs side by side instead (scripts/lib/suites.mjs):
+ * emulator beside e2e-alone (the emulator files work in projects of their own, where no trigger
+ * fires), then functions, e2e and unit+web (these need no emulator and compute while the others
+ * wait on alert windows, triggers, mail and Chromium).
  * Workers: unit and web keep vitest's default (one fewer than the cores: one on a 2-core CI
  * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. The
  * emulator files run on every core: each clears and reads only its own project id, and they
- * mostly wait on the emulator. The functions files and the browser tests run one at a time: the
- * Functions emulator starts a Node process per request in flight, and on two cores two files'
- * bursts starve each other's requests past their timeouts (and one browser test pauses the
- * emulator's triggers).
+ * mostly wait on the emulator. The functions files run one at a time: the Functions emulator
+ * starts a Node process per request in flight, and on two cores two files' bursts starve each
+ * other's requests past their timeouts. The browser tests run two at a time (each its own
+ * Chromium and sellers); the ones that pause the triggers run alone, as e2e-alone.
  */
 const CORES = availableParallelism();
 
@@ -43,6 +48,17 @@ function functionsTestFiles(): string[] {
   return candidates.filter((file) => USES_FUNCTIONS.test(readFileSync(`${root}${file}`, 'utf8')));
 }
 const FUNCTIONS_TESTS = functionsTestFiles();
+
+/**
+ * The browser tests that pause the Functions emulator's triggers while they seed: they run with
+ * nothing else in the app's demo project, whose events would be dropped meanwhile.
+ */
+const PAUSES_TRIGGERS = readdirSync(`${root}web/e2e`, { encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `web/e2e/${file}`)
+  .filter((file) =>
+    readFileSync(`${root}${file}`, 'utf8').includes('withFunctionTriggersDisabled'),
+  );
 const EMULATOR_TESTS = ['functions/test/**/*.test.ts', 'web/src/**/*.emulator.test.ts'];
 
 // The product paging test runs the web app's query builders against the emulator.
@@ -106,7 +122,19 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           sequence: { groupOrder: 3 },
+          maxWorkers: 2,
           include: ['web/e2e/**/*.test.ts'],
+          exclude: PAUSES_TRIGGERS,
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e-alone',
+          environment: 'node',
+          sequence: { groupOrder: 4 },
+          include: PAUSES_TRIGGERS,
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

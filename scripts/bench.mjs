@@ -9,7 +9,7 @@
 //   npm run bench:products    the product list at 20 to 100,000 products, in Chromium
 //   npm run bench:product-triggers  function runs per product created, edited and restyled
 //   npm run bench:rush        50 reviews a second for 10 minutes, half low: exact, no hot document
-//   npm run bench:templates   a template carried by 100,000 products changes: save to "done"
+//   npm run bench:templates   a template applied to 100,000 products, changed, removed: each to "done"
 //   npm run bench:bulk        delete 50,000 of 100,000 by a search, export the rest, in Chromium
 // Each builds what it needs, starts its own emulators (QR_EMULATOR_PORT_OFFSET applies) and
 // stops them; every loop is bounded in count and time.
@@ -88,7 +88,7 @@ const BENCHES = {
     // submissions themselves.
     env: { QR_ALERT_WINDOW_SECONDS: '60', FUNCTIONS_EMULATOR_PARALLEL: '8' },
   },
-  // The template's trigger and the sync's runJobSlice tasks on the Functions and Cloud Tasks
+  // The template jobs' triggers and runJobSlice tasks on the Functions and Cloud Tasks
   // emulators, with every product's processProductWrite run (4 at once, as for imports); the
   // body counts the runs from the log.
   templates: {

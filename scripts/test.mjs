@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every vitest project (unit, web, emulator, e2e) in one run inside the real emulators,
-// closing with the line CI reads: `N passed, N failed[, N skipped]`.
+// `npm test`: every vitest project (unit, web, emulator, functions, e2e) inside the real emulators,
+// closing with the line CI reads: `N passed, N failed[, N skipped]`. The full run runs them in
+// stages, some side by side (scripts/lib/suites.mjs); with arguments, one vitest run.
 //
 //   npm test                          install if needed, type-check, lint, check formatting,
 //                                     build functions + web, run everything
@@ -20,7 +21,9 @@ const { firebaseCommand, prepareEmulators, PROJECT_ID, readPortOffset } =
 const { run, runSteps, startGroup } = await import('./lib/processes.mjs');
 const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
 const { startWebhookReceiver } = await import('./lib/webhook-receiver.mjs');
-const { countResults, readReport, summaryLine, verdict } = await import('./lib/summary.mjs');
+const { countResults, readReport, sumCounts, summaryLine, verdict } =
+  await import('./lib/summary.mjs');
+const { reportFiles } = await import('./lib/suites.mjs');
 
 const NO_EMULATOR_PROJECTS = new Set(['unit', 'web']);
 
@@ -42,18 +45,24 @@ function selectedProjects(args) {
   return projects;
 }
 
+/** The projects a selected project brings along: each is one suite split by how its files run. */
+const COMPANIONS = { emulator: 'functions', e2e: 'e2e-alone' };
+
 /**
- * `--project emulator` also selects `functions`: the emulator suites are two projects, one running
- * its files side by side and one one at a time (vitest.config.ts), and a file path finds its own.
+ * `--project emulator` also selects `functions`, and `--project e2e` also `e2e-alone`: each suite
+ * is two projects, one running its files side by side and one one at a time (vitest.config.ts),
+ * and a file path finds its own.
  */
-function withFunctionsProject(args) {
+function withCompanionProjects(args) {
   const expanded = [];
   args.forEach((arg, index) => {
     expanded.push(arg);
-    if (arg === 'emulator' && args[index - 1] === '--project' && !args.includes('functions')) {
-      expanded.push('--project', 'functions');
-    } else if (arg === '--project=emulator' && !args.includes('--project=functions')) {
-      expanded.push('--project=functions');
+    const companion = COMPANIONS[arg];
+    if (companion && args[index - 1] === '--project' && !args.includes(companion)) {
+      expanded.push('--project', companion);
+    } else if (arg.startsWith('--project=')) {
+      const other = COMPANIONS[arg.slice('--project='.length)];
+      if (other && !args.includes(`--project=${other}`)) expanded.push(`--project=${other}`);
     }
   });
   return expanded;
@@ -73,14 +82,17 @@ function finish(counts, runnerExitCode, startedAt) {
 
 async function main() {
   const startedAt = Date.now();
-  const vitestArgs = withFunctionsProject(process.argv.slice(2));
+  const vitestArgs = withCompanionProjects(process.argv.slice(2));
   const projects = selectedProjects(vitestArgs);
   const needsEmulators =
     projects.length === 0 || projects.some((p) => !NO_EMULATOR_PROJECTS.has(p));
   const offset = readPortOffset();
+  const fullRun = vitestArgs.length === 0;
   const reportFile = join(root, 'test-results', `vitest-${offset}.json`);
+  const reports = fullRun ? reportFiles(reportFile.replace(/\.json$/, '')) : [reportFile];
   mkdirSync(join(root, 'test-results'), { recursive: true });
-  rmSync(reportFile, { force: true });
+  for (const file of [reportFile, ...reports]) rmSync(file, { force: true });
+  const counts = () => sumCounts(reports.map((file) => countResults(readReport(file))));
   const vitest = [
     join(root, 'node_modules/vitest/vitest.mjs'),
     'run',
@@ -92,7 +104,7 @@ async function main() {
 
   if (!needsEmulators) {
     const code = await run(process.execPath, vitest, { cwd: root });
-    return finish(countResults(readReport(reportFile)), code, startedAt);
+    return finish(counts(), code, startedAt);
   }
 
   let harness;
@@ -108,7 +120,7 @@ async function main() {
   // A full run (no vitest arguments) also holds the code to the project's static standards. The
   // checks and the two builds are independent: they run two at a time. The web build is Vite's
   // alone: web's `build` script type-checks first, which the full run's check already did.
-  const checks = vitestArgs.length === 0 ? STATIC_CHECKS : [];
+  const checks = fullRun ? STATIC_CHECKS : [];
   const outDir = relative(join(root, 'web'), join(root, harness.publicDir));
   const failed = await runSteps(
     [
@@ -169,7 +181,12 @@ async function main() {
     // Warnings, errors and functions' own output; not every hosting request.
     '--log-verbosity',
     'QUIET',
-    [process.execPath, ...vitest].map(shellQuote).join(' '),
+    (fullRun
+      ? [process.execPath, join(root, 'scripts/lib/suites.mjs'), reportFile.replace(/\.json$/, '')]
+      : [process.execPath, ...vitest]
+    )
+      .map(shellQuote)
+      .join(' '),
   ]);
   // Own process group + supervisor: on Ctrl-C (or a kill of this script) the emulators shut down
   // cleanly, and no functions worker or Java process outlives the run.
@@ -178,7 +195,7 @@ async function main() {
     await emulators.stop({ first: 'SIGINT', graceMs: 20_000 });
     await mailCatcher.stop();
     await webhookReceiver.stop();
-    finish(countResults(readReport(reportFile)), 130, startedAt);
+    finish(counts(), 130, startedAt);
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
     process.once(signal, () => void interrupt());
@@ -186,7 +203,7 @@ async function main() {
   await emulators.stop();
   await mailCatcher.stop();
   await webhookReceiver.stop();
-  finish(countResults(readReport(reportFile)), code, startedAt);
+  finish(counts(), code, startedAt);
 }
 
 await main();

@@ -34,7 +34,6 @@ export { trackReviewAttention } from './entry/triggers/track-review-attention.js
 export { deliverWebhook } from './entry/triggers/deliver-webhook.js';
 export { queueCaseReplyWebhooks } from './entry/triggers/queue-case-reply-webhooks.js';
 export { queueCaseWebhooks } from './entry/triggers/queue-case-webhooks.js';
-export { queueReviewWebhooks } from './entry/triggers/queue-review-webhooks.js';
 export { trackWebhookEndpoint } from './entry/triggers/track-webhook-endpoint.js';
 
 /**

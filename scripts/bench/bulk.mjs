@@ -25,6 +25,11 @@ import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
 import { foundAccount } from '../../functions/lib/domains/accounts/found-account.js';
 import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
+import {
+  productKeyId,
+  productKeyTokens,
+  writeProductKeyChanges,
+} from '../../functions/lib/domains/products/product-keys.js';
 import { demoCatalogueDocs, demoCatalogueProduct } from '../../functions/lib/dev/demo-catalogue.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
 import { documentSize } from './doc-size.mjs';
@@ -54,6 +59,9 @@ const DELETE = Number(process.env.BENCH_DELETE ?? Math.floor(SIZE / 2));
 const TIMEOUT_SECONDS = Number(process.env.BENCH_TIMEOUT_SECONDS ?? 3_600);
 // How long to wait, from the confirm, for every purge job (the emulator runs about 3 a second).
 const PURGE_WAIT_SECONDS = Number(process.env.BENCH_PURGE_WAIT_SECONDS ?? TIMEOUT_SECONDS);
+// How long to watch the deleted products' own delete events after the rest (each finds its
+// tombstone marked and ends; the Functions emulator runs them one after another).
+const TRIGGER_WAIT_SECONDS = Number(process.env.BENCH_TRIGGER_WAIT_SECONDS ?? 300);
 // Every this many deleted products carries reviews and an analytics year, for the purge to find.
 const WITH_SUBCOLLECTIONS_EVERY = 50;
 // The word the deleted products' titles carry, and the search the seller types.
@@ -90,6 +98,8 @@ let privateRouting = 0;
 const storedBytes = { product: 0, search: 0, mirror: 0 };
 const deletedIds = [];
 const keptIds = [];
+/** The lookup index entries (productKeys/{id}) the deleted products were under. */
+const deletedKeyPaths = new Set();
 
 async function seed() {
   await db.doc(paths.seller(uid)).set(demoSellerProfile(SIZE));
@@ -111,37 +121,48 @@ async function seed() {
     updatedAt: Timestamp.now(),
   });
   const now = Timestamp.now();
-  await seedInBatches(db, SIZE, (batch, index) => {
-    const product = demoCatalogueProduct(index);
-    const deleted = marked(index);
-    const input = deleted
-      ? { ...product.input, title: `${WORD} ${product.input.title}` }
-      : product.input;
-    const docs = demoCatalogueDocs({ ...product, input }, uid, now);
-    const mirror = toPublicProduct(input);
-    storedBytes.product += documentSize(paths.product(product.id), docs.product);
-    storedBytes.search += documentSize(paths.productSearch(product.id), docs.search);
-    storedBytes.mirror += documentSize(paths.publicProduct(product.id), mirror);
-    batch.set(db.doc(paths.product(product.id)), docs.product);
-    batch.set(db.doc(paths.productSearch(product.id)), docs.search);
-    batch.set(db.doc(paths.publicProduct(product.id)), mirror);
-    if (deleted) {
-      deletedIds.push(product.id);
-      if (deletedIds.length % WITH_SUBCOLLECTIONS_EVERY === 1) {
-        for (const reviewId of ['BenchReview000000001', 'BenchReview000000002']) {
-          batch.set(db.doc(`${paths.product(product.id)}/reviews/${reviewId}`), {
-            rating: 2,
-            comment: 'Bench',
-            createdAt: now,
-          });
+  await seedInBatches(
+    db,
+    SIZE,
+    (batch, index) => {
+      const product = demoCatalogueProduct(index);
+      const deleted = marked(index);
+      const input = deleted
+        ? { ...product.input, title: `${WORD} ${product.input.title}` }
+        : product.input;
+      const docs = demoCatalogueDocs({ ...product, input }, uid, now);
+      const mirror = toPublicProduct(input);
+      storedBytes.product += documentSize(paths.product(product.id), docs.product);
+      storedBytes.search += documentSize(paths.productSearch(product.id), docs.search);
+      storedBytes.mirror += documentSize(paths.publicProduct(product.id), mirror);
+      batch.set(db.doc(paths.product(product.id)), docs.product);
+      batch.set(db.doc(paths.productSearch(product.id)), docs.search);
+      batch.set(db.doc(paths.publicProduct(product.id)), mirror);
+      // The import's lookup index, as an import leaves it.
+      writeProductKeyChanges(db, batch, uid, product.id, null, docs.product.derived);
+      if (deleted) {
+        deletedIds.push(product.id);
+        for (const token of productKeyTokens(docs.product.derived)) {
+          deletedKeyPaths.add(paths.productKey(productKeyId(uid, token)));
         }
-        batch.set(db.doc(`${paths.product(product.id)}/analytics/2026`), { opens: 3 });
+        if (deletedIds.length % WITH_SUBCOLLECTIONS_EVERY === 1) {
+          for (const reviewId of ['BenchReview000000001', 'BenchReview000000002']) {
+            batch.set(db.doc(`${paths.product(product.id)}/reviews/${reviewId}`), {
+              rating: 2,
+              comment: 'Bench',
+              createdAt: now,
+            });
+          }
+          batch.set(db.doc(`${paths.product(product.id)}/analytics/2026`), { opens: 3 });
+        }
+      } else {
+        keptIds.push(product.id);
+        if (input.complianceMode === false) privateRouting += 1;
       }
-    } else {
-      keptIds.push(product.id);
-      if (input.complianceMode === false) privateRouting += 1;
-    }
-  });
+      // A product's writes (itself, search, mirror, a few keys, sometimes 3 under it): under 500.
+    },
+    { batchSize: 50 },
+  );
   // The profile's private-routing count as the recount would leave it before the delete.
   const allPrivate =
     privateRouting +
@@ -317,7 +338,81 @@ console.log(
 const runsAtDone = finishedRuns();
 await dialog.getByRole('button', { name: 'Close' }).click();
 
-// 2. Export everything left, CSV then XLSX, while the deleted products' triggers and purges
+// 2. Nothing left behind, read back as the job says done (before the exports and before the
+// deleted products' own delete events have run).
+const checkStarted = Date.now();
+const countOf = async (query) => (await query.count().get()).data().count;
+async function countExisting(collectionPath, ids = deletedIds) {
+  let found = 0;
+  for (let from = 0; from < ids.length; from += 500) {
+    const refs = ids.slice(from, from + 500).map((id) => db.doc(collectionPath(id)));
+    found += (await db.getAll(...refs)).filter((snapshot) => snapshot.exists).length;
+  }
+  return found;
+}
+/** Lookup entries of the deleted products' keys: those still naming one, and those left empty. */
+async function keyEntriesLeft() {
+  const deleted = new Set(deletedIds);
+  const refs = [...deletedKeyPaths].map((path) => db.doc(path));
+  let naming = 0;
+  let empty = 0;
+  for (let from = 0; from < refs.length; from += 500) {
+    for (const snapshot of await db.getAll(...refs.slice(from, from + 500))) {
+      if (!snapshot.exists) continue;
+      const ids = snapshot.get('productIds') ?? [];
+      if (ids.length === 0) empty += 1;
+      if (ids.some((id) => deleted.has(id))) naming += 1;
+    }
+  }
+  return { naming, empty };
+}
+const kept = SIZE - DELETE;
+const withSubcollections = Math.ceil(DELETE / WITH_SUBCOLLECTIONS_EVERY);
+const purgeJobs = async () =>
+  countOf(db.collection(COLLECTIONS.productPurgeJobs).where('ownerId', '==', uid));
+/** The seller's counters and search documents, as exact as the read-back expects them. */
+async function counterChecks(when) {
+  const profile = (await db.doc(paths.seller(uid)).get()).data();
+  return [
+    [
+      `the seller's search documents ${when}`,
+      await countOf(db.collection(COLLECTIONS.productSearch).where('ownerId', '==', uid)),
+      kept,
+    ],
+    [`sellers/{uid}.productCount ${when}`, profile[PRODUCT_COUNT_FIELD], kept],
+    [
+      `sellers/{uid}.privateRoutingCount ${when}`,
+      profile[PRIVATE_ROUTING_COUNT_FIELD],
+      privateRouting,
+    ],
+  ];
+}
+const keysLeft = await keyEntriesLeft();
+const atJobEnd = [
+  ['deleted products left', await countExisting(paths.product), 0],
+  ['their search documents left', await countExisting(paths.productSearch), 0],
+  ['their public mirrors left', await countExisting(paths.publicProduct), 0],
+  ['lookup index entries still naming one', keysLeft.naming, 0],
+  ['empty lookup index entries', keysLeft.empty, 0],
+  ['their tombstones', await countExisting(paths.deletedProduct), DELETE],
+  [
+    "the seller's products",
+    await countOf(db.collection(paths.products()).where('ownerId', '==', uid)),
+    kept,
+  ],
+  ...(await counterChecks("at the job's end")),
+  ['the delete job deleted', job.deleted, DELETE],
+];
+const runsAtChecked = finishedRuns();
+const checkSeconds = seconds(checkStarted);
+for (const [what, actual, expected] of atJobEnd) {
+  console.log(
+    `  ${actual === expected ? '✔' : '✖'} ${what}: ${actual}${actual === expected ? '' : ` (expected ${expected})`}`,
+  );
+}
+console.log(`  read back in ${checkSeconds.toFixed(0)} s`);
+
+// 3. Export everything left, CSV then XLSX, while the deleted products' triggers and purges
 // run on the emulator.
 async function exportAs(format) {
   await page.goto(`${base}/products`);
@@ -384,37 +479,25 @@ async function exportAs(format) {
 const exports = [await exportAs('csv'), await exportAs('xlsx')];
 await browser.close();
 
-// 3. Until every deleted product's trigger ran (its search document gone) and every purge job
-// is done: one for each deleted product with something under it, none for the others.
-const withSubcollections = Math.ceil(DELETE / WITH_SUBCOLLECTIONS_EVERY);
-const ownSearchCount = async () =>
-  (await db.collection(COLLECTIONS.productSearch).where('ownerId', '==', uid).count().get()).data()
-    .count;
-const purgeJobs = async () =>
-  (
-    await db.collection(COLLECTIONS.productPurgeJobs).where('ownerId', '==', uid).count().get()
-  ).data().count;
+// 4. Until every purge job is done: one for each deleted product with something under it,
+// queued by its delete event (which lists what is under the product: a scan of the whole
+// database on the emulator).
 const purgesDone = async () =>
-  (
-    await db
+  countOf(
+    db
       .collection(COLLECTIONS.productPurgeJobs)
       .where('ownerId', '==', uid)
-      .where('status', '==', 'done')
-      .count()
-      .get()
-  ).data().count;
+      .where('status', '==', 'done'),
+  );
 let purged = 0;
 lastPrinted = -Infinity;
 for (;;) {
   purged = await purgesDone();
-  const searchLeft = (await ownSearchCount()) - (SIZE - DELETE);
   const at = seconds(confirmAt);
-  if (purged >= withSubcollections && searchLeft === 0) break;
+  if (purged >= withSubcollections) break;
   if (at - lastPrinted >= 30) {
     lastPrinted = at;
-    console.log(
-      `  ${at.toFixed(0)} s: ${n(purged)} purge jobs done, ${n(searchLeft)} search documents of deleted products left (load ${load()})`,
-    );
+    console.log(`  ${at.toFixed(0)} s: ${n(purged)} purge jobs done (load ${load()})`);
   }
   if (at > PURGE_WAIT_SECONDS) break;
   await sleep(2_000);
@@ -422,23 +505,6 @@ for (;;) {
 const drainedSeconds = seconds(confirmAt);
 const runsDrained = finishedRuns();
 console.log(`  ${n(purged)} purge jobs done ${drainedSeconds.toFixed(0)} s after the confirm`);
-
-// 4. Nothing left behind.
-const checkStarted = Date.now();
-async function countExisting(collectionPath) {
-  let found = 0;
-  for (let from = 0; from < deletedIds.length; from += 500) {
-    const refs = deletedIds.slice(from, from + 500).map((id) => db.doc(collectionPath(id)));
-    found += (await db.getAll(...refs)).filter((snapshot) => snapshot.exists).length;
-  }
-  return found;
-}
-const left = {
-  products: await countExisting(paths.product),
-  search: await countExisting(paths.productSearch),
-  mirrors: await countExisting(paths.publicProduct),
-  tombstones: await countExisting(paths.deletedProduct),
-};
 let underDeleted = 0;
 for (let i = 0; i < deletedIds.length; i += WITH_SUBCOLLECTIONS_EVERY) {
   const collections = await db.doc(paths.product(deletedIds[i])).listCollections();
@@ -446,37 +512,39 @@ for (let i = 0; i < deletedIds.length; i += WITH_SUBCOLLECTIONS_EVERY) {
     underDeleted += (await collection.count().get()).data().count;
   }
 }
-const countOf = async (query) => (await query.count().get()).data().count;
-const ownProducts = await countOf(db.collection(paths.products()).where('ownerId', '==', uid));
-const ownSearch = await countOf(
-  db.collection(COLLECTIONS.productSearch).where('ownerId', '==', uid),
+
+// 5. The deleted products' own delete events (processProductWrite), watched for a while: each
+// finds its tombstone marked and only looks for what was under the product; the counters must
+// not move.
+const deleteEventsRun = () =>
+  (finishedRuns().processProductWrite ?? 0) - (runsBefore.processProductWrite ?? 0);
+const watchStarted = Date.now();
+while (deleteEventsRun() < DELETE && seconds(watchStarted) < TRIGGER_WAIT_SECONDS) {
+  await sleep(5_000);
+}
+const eventsRun = deleteEventsRun();
+const eventsSeconds = seconds(confirmAt);
+const eventRate = eventsRun / Math.max(eventsSeconds, 1);
+console.log(
+  `  delete events run: ${n(eventsRun)} of ${n(DELETE)} ${eventsSeconds.toFixed(0)} s after the confirm ` +
+    `(${eventRate.toFixed(1)} a second)`,
 );
-const profile = (await db.doc(paths.seller(uid)).get()).data();
-const kept = SIZE - DELETE;
 const checks = [
-  ['deleted products left', left.products, 0],
-  ['their search documents left', left.search, 0],
-  ['their public mirrors left', left.mirrors, 0],
-  ['their tombstones', left.tombstones, DELETE],
+  ...atJobEnd,
   ['documents left under the sampled deleted products', underDeleted, 0],
+  ['purge jobs queued (by the delete events)', await purgeJobs(), withSubcollections],
   ['purge jobs done', purged, withSubcollections],
-  ['purge jobs queued', await purgeJobs(), withSubcollections],
-  ["the seller's products", ownProducts, kept],
-  ["the seller's search documents", ownSearch, kept],
-  ['sellers/{uid}.productCount', profile[PRODUCT_COUNT_FIELD], kept],
-  ['sellers/{uid}.privateRoutingCount', profile[PRIVATE_ROUTING_COUNT_FIELD], privateRouting],
-  ['the delete job deleted', job.deleted, DELETE],
+  ...(await counterChecks(`after ${n(eventsRun)} delete events ran`)),
   ['CSV rows', exports[0].rows, kept],
   ['XLSX rows', exports[1].rows, kept],
   ['deleted products in the exports', exports[0].stray + exports[1].stray, 0],
 ];
 let ok = job.status === 'done';
-for (const [what, actual, expected] of checks) {
+for (const [what, actual, expected] of checks.slice(atJobEnd.length)) {
   const good = actual === expected;
-  ok &&= good;
   console.log(`  ${good ? '✔' : '✖'} ${what}: ${actual}${good ? '' : ` (expected ${expected})`}`);
 }
-console.log(`  checked in ${seconds(checkStarted).toFixed(0)} s`);
+for (const [, actual, expected] of checks) ok &&= actual === expected;
 
 const fired = (counts, since) =>
   Object.entries(counts)
@@ -515,9 +583,12 @@ const markdown = `# Bulk delete and export benchmark
 \`npm run bench:bulk\` on ${new Date().toISOString().slice(0, 10)}: ${n(SIZE)} products of one
 seller, ${n(DELETE)} of them matching a search. In Chromium against the built app: the search,
 "Select all matching", Delete (the productDeleteJob on the runner, through the Functions and
-Cloud Tasks emulators, 4 function runs at once) until the dialog says done; then "Export
-products" of the ${n(SIZE - DELETE)} left as CSV and as XLSX, each downloaded file's rows counted
-(while the deleted products' triggers and purge jobs run); then until every purge job is done. Memory sampled every 250 ms: the page's JS heap
+Cloud Tasks emulators, 4 function runs at once) until the dialog says done; the data read back
+at once (the job's own commits remove each product's search document, public mirror and lookup
+index entries and settle the counts); then "Export products" of the ${n(SIZE - DELETE)} left
+(after the delete) as CSV and as XLSX, each downloaded file's rows counted (while the purge jobs
+and the deleted products' own delete events run); then until every purge job is done; then the
+delete events watched for up to ${TRIGGER_WAIT_SECONDS} s and the counters read again. Memory sampled every 250 ms: the page's JS heap
 (DevTools \`Performance.getMetrics\`, \`JSHeapUsedSize\`) and the resident memory of the
 renderer processes (the XLSX is built in a worker of the page's renderer). Stored per product, by
 Firestore's storage-size rules for the documents the seed wrote (index entries not counted):
@@ -531,10 +602,11 @@ ${table}
 ${exportTable}
 
 - **The delete job's progress** (what the dialog reads, every 15 s): ${timeline || 'done before the first sample'}.
-- **Function runs** from the confirm to the job's "done": ${fired(runsAtDone, runsBefore)}; to the purges done: ${fired(runsDrained, runsBefore)}.
+- **Read back at the job's end** in ${checkSeconds.toFixed(0)} s.
+- **Function runs** from the confirm to the job's "done": ${fired(runsAtDone, runsBefore)}; to the read-back's end: ${fired(runsAtChecked, runsBefore)}; to the purges done: ${fired(runsDrained, runsBefore)}.
+- **The deleted products' delete events (the triggers' drain)**: ${n(eventsRun)} of ${n(DELETE)} had run ${eventsSeconds.toFixed(0)} s after the confirm (${eventRate.toFixed(1)} a second, while everything above ran); each reads its tombstone, finds it marked, and only lists what was under its product (to queue its purge).
 
-Read back from the emulator after the delete (card PNGs are in Storage, which has no emulator
-here: not checked):
+Read back from the emulator (card PNGs are in Storage, which has no emulator here: not checked):
 
 ${checkLines}
 

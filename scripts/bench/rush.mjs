@@ -55,7 +55,8 @@ const PRODUCTS = 100;
 const MIN_RATING = 4;
 /** One low review in this many opens a case. */
 const CASE_EVERY = 5;
-const SETTLE_DEADLINE_MS = 600_000;
+// How long it waits for the triggers to settle after the last block (reported as the drain time).
+const SETTLE_DEADLINE_MS = 1000 * Number(process.env.BENCH_SETTLE_SECONDS ?? 600);
 const HOT_WINDOW_S = 10;
 const HOT_LIMIT = 1;
 const P95_LIMIT = 1.5;
@@ -304,9 +305,18 @@ const settled = (s) =>
   s.casesCounted === casesOpened;
 const deadline = Date.now() + SETTLE_DEADLINE_MS;
 let final = await state();
+let lastLogged = Date.now();
 while (!settled(final) && Date.now() < deadline) {
   await new Promise((resolve) => setTimeout(resolve, 3000));
   final = await state();
+  if (Date.now() - lastLogged >= 60_000) {
+    // The drain as it goes: how far each count is after how long.
+    lastLogged = Date.now();
+    console.log(
+      `settling, ${Math.round((lastLogged - rushEnded) / 1000)} s:`,
+      JSON.stringify(final),
+    );
+  }
 }
 const settledAt = Date.now();
 const productStats = await Promise.all(

@@ -17,6 +17,16 @@ export function countResults(report) {
   };
 }
 
+/** The counts of several runs added up; null when any run wrote no report. */
+export function sumCounts(list) {
+  if (list.length === 0 || list.some((counts) => !counts)) return null;
+  return list.reduce((sum, counts) => ({
+    passed: sum.passed + counts.passed,
+    failed: sum.failed + counts.failed,
+    skipped: sum.skipped + counts.skipped,
+  }));
+}
+
 export function readReport(file) {
   if (!existsSync(file)) return null;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countResults, summaryLine, verdict } from './summary.mjs';
+import { countResults, sumCounts, summaryLine, verdict } from './summary.mjs';
 
 const file = (status, tests) => ({ status, assertionResults: tests.map((s) => ({ status: s })) });
 
@@ -14,6 +14,14 @@ describe('test summary', () => {
     });
     expect(counts).toEqual({ passed: 5, failed: 1, skipped: 3 });
     expect(summaryLine(counts)).toBe('5 passed, 1 failed, 3 skipped');
+  });
+
+  it('adds up the runs of a full run, and has no counts when one run wrote no report', () => {
+    const one = { passed: 5, failed: 1, skipped: 0 };
+    const two = { passed: 2, failed: 0, skipped: 3 };
+    expect(sumCounts([one, two])).toEqual({ passed: 7, failed: 1, skipped: 3 });
+    expect(sumCounts([one, null])).toBeNull();
+    expect(verdict(sumCounts([one, null]), 0).ok).toBe(false);
   });
 
   it('counts a file that failed to load as a failure', () => {

@@ -266,7 +266,7 @@ describe('the product count on delete', () => {
       ...['p1', 'p2', 'fresh'].map((id) => db.doc(paths.product(id))),
     );
     const result = await deleteProductChunk(db, OWNER, snapshots);
-    expect(result).toEqual({ deleted: ['p1', 'p2', 'fresh'], failed: [] });
+    expect(result).toMatchObject({ deleted: ['p1', 'p2', 'fresh'], failed: [] });
     expect(await productCount()).toBe(1);
     // The delete events arrive afterwards: nothing more is subtracted.
     for (const id of ['p1', 'p2']) {

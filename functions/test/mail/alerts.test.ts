@@ -4,8 +4,9 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { appOrigin } from '../../src/platform/app-origin.js';
 import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
-import { paths, type ReviewDoc } from '../../src/shared/index.js';
+import { COLLECTIONS, paths, type ReviewDoc } from '../../src/shared/index.js';
 import { readUnreadCount } from '../../src/domains/alerts/attention.js';
+import { submitReview } from '../../src/domains/reviews/submit-review.js';
 import { AttentionDoc } from '../../src/shared/schemas/attention.js';
 import { MailDoc } from '../../src/shared/schemas/mail.js';
 import { seedProduct, submissionId, useReviewApi } from '../integration/review-api-env.js';
@@ -205,6 +206,65 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     await batch.commit();
     await expect.poll(() => unread(seller.uid), { timeout: 60_000, interval: 1000 }).toBe(0);
   });
+
+  it(
+    'counts each low submission in its own commit: exact at once, once under replays, never again by the trigger',
+    { timeout: 300_000 },
+    async () => {
+      const seller = await seedSeller();
+      const productId = await seedProduct(db, { title: 'Cup', minRating: 4 }, seller.uid);
+      // And a webhook: the same trigger run that alerts a review sends it there.
+      const hookId = randomBytes(10).toString('hex');
+      await db.doc(paths.webhookEndpoint(seller.uid, hookId)).set({
+        kind: 'generic',
+        label: 'Cup hook',
+        url: `${process.env.QR_WEBHOOK_RECEIVER_URL ?? ''}/hooks/cup-${hookId}`,
+        enabled: true,
+        createdAt: Timestamp.now(),
+        createdBy: seller.uid,
+      });
+      await db.doc(paths.webhookSecret(seller.uid, hookId)).set({
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      });
+      const entries = Array.from({ length: 20 }, (_, i) => ({
+        productId,
+        submissionId: submissionId(),
+        store: 'emag' as const,
+        rating: 1 + (i % 3),
+        feedback: `Rush submission ${i}`,
+        locale: 'en' as const,
+      }));
+      // Each submission twice at once (a client that resent it), as concurrent instances would.
+      const results = await Promise.all(
+        [...entries, ...entries].map((entry, i) => submitReview(db, entry, `cup-client-${i % 20}`)),
+      );
+      expect(results.filter((result) => result.kind === 'ok')).toHaveLength(40);
+      const stored = await db.collection(paths.reviews(productId)).get();
+      expect(stored.size).toBe(20);
+      expect(stored.docs.every((doc) => doc.get('unreadCounted') === true)).toBe(true);
+      // The badge is exact when the submissions answer, whatever the triggers have done by then.
+      expect(await unread(seller.uid)).toBe(20);
+      // The trigger alerts each of them once (one alert, the rest in follow-ups) and counts none.
+      const accounted = async () => {
+        const mails = (await inboxOf(seller.email)).map((mail) => mail.subject);
+        const alerts = mails.filter((subject) => / for Cup$/.test(subject)).length;
+        const inFollowUps = mails
+          .map((subject) => Number(/^(\d+) more/.exec(subject)?.[1] ?? 0))
+          .reduce((a, b) => a + b, 0);
+        return { alerts, inFollowUps };
+      };
+      await expect
+        .poll(accounted, { timeout: 150_000, interval: 1000 })
+        .toEqual({ alerts: 1, inFollowUps: 19 });
+      expect(await unread(seller.uid)).toBe(20);
+      // One webhook delivery per review (its id a digest of webhook and event).
+      const deliveries = await db
+        .collection(COLLECTIONS.webhookDeliveries)
+        .where('accountId', '==', seller.uid)
+        .get();
+      expect(deliveries.size).toBe(20);
+    },
+  );
 
   it(
     '40 simultaneous low reviews with alerts on: each counted and emailed once, no document taking them all',

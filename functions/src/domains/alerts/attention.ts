@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
   enqueueOnce,
@@ -97,7 +97,8 @@ export async function recordAttentionReview(
   const now = deps.now.getTime();
   const attentionRef = db.doc(paths.attention(uid));
   const shardRef = db.doc(paths.attentionShard(uid, takeAttentionShard()));
-  const counted = { unread: FieldValue.increment(1) };
+  // Counted already when its submission stored it (countUnreadInCommit): then alerted only.
+  const counted = review.unreadCounted ? {} : { unread: FieldValue.increment(1) };
   const [productSnap, attentionBefore] = await db.getAll(
     db.doc(paths.product(productId)),
     attentionRef,
@@ -110,7 +111,7 @@ export async function recordAttentionReview(
     ? null
     : await readAlertRecipients(db, uid, 'alerts');
   const countOnly = async () => {
-    await shardRef.set(counted, { merge: true });
+    if (!review.unreadCounted) await shardRef.set(counted, { merge: true });
     return 'counted' as const;
   };
   if (recipients?.length === 0) return countOnly();
@@ -153,11 +154,11 @@ export async function recordAttentionReview(
             );
         const open = gates.filter(({ gate }) => !gate.blocked);
         if (!state.followUpQueued && open.length === 0) {
-          tx.set(shardRef, counted, { merge: true });
+          if (!review.unreadCounted) tx.set(shardRef, counted, { merge: true });
           return { result: 'counted' as const };
         }
         if (alertNow) {
-          tx.set(shardRef, counted, { merge: true });
+          if (!review.unreadCounted) tx.set(shardRef, counted, { merge: true });
           for (const { recipient, gate } of open) {
             queueMail(
               db,
@@ -252,6 +253,21 @@ export async function recordAttentionReview(
     }
     return outcome.result;
   }
+}
+
+/**
+ * A review that needs attention adds 1 to its seller's unread count in the commit that stores it
+ * (submitReview, marking it unreadCounted): the badge is exact the moment the review exists,
+ * whatever the triggers' backlog, and a replayed submission, which finds its review and writes
+ * nothing, counts nothing twice. One shard in turn, written by increment and never read there,
+ * so concurrent submissions never wait for each other on it.
+ */
+export function countUnreadInCommit(db: Firestore, tx: Transaction, uid: string): void {
+  tx.set(
+    db.doc(paths.attentionShard(uid, takeAttentionShard())),
+    { unread: FieldValue.increment(1) },
+    { merge: true },
+  );
 }
 
 /** A review the seller opened (or that was deleted unread): one less needs attention. */

@@ -15,15 +15,19 @@ import * as v from 'valibot';
 import {
   FieldValue,
   Timestamp,
-  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { converters, getAllConverted, validData, updateTimeOf } from '../../platform/firestore.js';
-import { parseJob, type JobKind } from '../../platform/jobs/job-runner.js';
-import { deleteProductChunk, DELETE_CHUNK_SIZE } from '../products/delete-product.js';
+import {
+  parseJob,
+  type JobContext,
+  type JobEnvironment,
+  type JobKind,
+} from '../../platform/jobs/job-runner.js';
+import { deleteProductChunk } from '../products/delete-product.js';
 import { toPublicProduct } from '../products/public-product.js';
 import { isFailedPrecondition } from './preconditions.js';
 import {
@@ -41,10 +45,10 @@ import {
 import { writeProductKeyChanges } from '../products/product-keys.js';
 
 /**
- * Results per page: at most DELETE_CHUNK_SIZE deletes, and restores (product, mirror, search
- * document, the lookup index keys the restore moves: a few) + marks under 500 writes.
+ * Results per page: restores (product, mirror, search document, the lookup index keys the restore
+ * moves: a few) + marks under 500 writes (deleteProductChunk splits its deletes into commits).
  */
-export const UNDO_PAGE_SIZE = Math.min(DELETE_CHUNK_SIZE, 60);
+export const UNDO_PAGE_SIZE = 60;
 /** Pages per runner slice (one task). */
 export const UNDO_PAGES_PER_TASK = 10;
 /** A product that keeps changing while undo works on it is checked this often, then reported. */
@@ -135,14 +139,13 @@ export function importUndoKind(options: UndoOptions = {}): JobKind<ImportJobDoc>
       });
       return 'started';
     },
-    slice: ({ db, ref }, job) => undoSlice(db, ref, job, options),
+    slice: (ctx, job) => undoSlice(ctx, job, options),
   };
 }
 
 /** Settles up to pagesPerTask pages of results after the last row checkpointed. */
 async function undoSlice(
-  db: Firestore,
-  jobRef: DocumentReference,
+  { db, ref: jobRef, enqueue }: JobContext,
   job: ImportJobDoc,
   options: UndoOptions,
 ) {
@@ -163,7 +166,7 @@ async function undoSlice(
       const result = validData(snapshot);
       if (result && !SETTLED.includes(result.undo)) pending.push({ snapshot, result });
     }
-    await undoPage(db, jobRef.id, job.ownerId, pending);
+    await undoPage({ db, enqueue }, jobRef.id, job.ownerId, pending);
     // Ordered by row: the last result's row is where the next page starts.
     const lastRow: unknown = page.docs.at(-1)?.get('row');
     if (typeof lastRow !== 'number') throw new Error(`Import ${jobRef.id}: a result has no row`);
@@ -181,7 +184,13 @@ async function undoSlice(
  * Settles one page of results. A commit refused because a product changed in between (a review,
  * the seller) sends the page round again, judged against the products as they are then.
  */
-async function undoPage(db: Firestore, jobId: string, ownerId: string, pending: PendingResult[]) {
+async function undoPage(
+  env: Pick<JobEnvironment, 'db' | 'enqueue'>,
+  jobId: string,
+  ownerId: string,
+  pending: PendingResult[],
+) {
+  const { db } = env;
   const jobRef = db.doc(paths.importJob(jobId));
   let open = pending;
   for (let attempt = 1; open.length > 0; attempt++) {
@@ -237,7 +246,7 @@ async function undoPage(db: Firestore, jobId: string, ownerId: string, pending: 
       db,
       ownerId,
       toDelete.map(({ product }) => product),
-      1,
+      { attempts: 1 },
     );
     const settle = db.batch();
     const deletedIds = new Set(deleted);

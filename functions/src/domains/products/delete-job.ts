@@ -12,12 +12,21 @@ import { bulkJobKind, type BulkJobOptions } from './bulk-job.js';
 import { deleteProductChunk } from './delete-product.js';
 
 /**
- * Bulk delete: works one productDeleteJobs/{id} document, which the seller's browser created
- * naming selected products or "all matching" a list filter. Products go in chunks, each chunk in
- * one commit with its tombstones and the seller's product count (deleteProductChunk); the
- * syncPublicProduct function then removes each mirror and its subcollections.
+ * Products read per chunk (one query page, then the commits deleteProductChunk splits them into),
+ * and chunks per slice: a slice deletes up to 2,000 and checkpoints. Fewer, larger pages: a
+ * search page is one query over the seller's search documents.
  */
-export function productDeleteJobKind(options: BulkJobOptions = {}) {
+export const DELETE_JOB_OPTIONS: BulkJobOptions = { chunkSize: 500, chunksPerSlice: 4 };
+
+/**
+ * Bulk delete: works one productDeleteJobs/{id} document, which the seller's browser created
+ * naming selected products or "all matching" a list filter. Products go in chunks, each product
+ * in one commit with everything it leaves (tombstone, search document, public mirror, lookup
+ * index entries, the seller's product count: deleteProductChunk), and the seller's
+ * private-routing count recounted: when the job says done nothing of that is left, and each
+ * delete event only looks for what was under its product and queues its purge.
+ */
+export function productDeleteJobKind(options: BulkJobOptions = DELETE_JOB_OPTIONS) {
   return bulkJobKind<
     ProductDeleteJobDoc,
     ProductSelectionRequest,

@@ -104,6 +104,56 @@ export function writeProductKeyChanges(
   return writes;
 }
 
+/**
+ * Adds to `batch` what takes deleted products' ids out of the lookup index: reads the entries
+ * their stored `derived` fields name (by id, a few hundred per call) and removes the ids, or
+ * deletes an entry left with none, so no entry stays behind empty. Each write carries the entry's
+ * update time as read: if an import changes an entry in between, the commit is refused and the
+ * caller reads again. Returns the number of writes added.
+ */
+export async function removeFromProductKeys(
+  db: Firestore,
+  batch: WriteBatch,
+  ownerId: string,
+  products: readonly { productId: string; derived: unknown }[],
+): Promise<number> {
+  const removed = new Map<string, Set<string>>();
+  for (const { productId, derived } of products) {
+    for (const token of productKeyTokens(derived)) {
+      const path = paths.productKey(productKeyId(ownerId, token));
+      const ids = removed.get(path) ?? new Set<string>();
+      ids.add(productId);
+      removed.set(path, ids);
+    }
+  }
+  const refs = [...removed.keys()].map((path) => db.doc(path));
+  const pages: (typeof refs)[] = [];
+  for (let i = 0; i < refs.length; i += KEY_READ_BATCH)
+    pages.push(refs.slice(i, i + KEY_READ_BATCH));
+  const snapshots = (
+    await mapLimited(pages, KEY_READ_CONCURRENCY, (page) => db.getAll(...page))
+  ).flat();
+  let writes = 0;
+  for (const snapshot of snapshots) {
+    const updateTime = snapshot.updateTime;
+    const ids = removed.get(snapshot.ref.path);
+    if (!snapshot.exists || !updateTime || !ids) continue;
+    const stored: unknown = snapshot.get('productIds');
+    const left = (Array.isArray(stored) ? stored : []).filter((id) => !ids.has(String(id)));
+    if (left.length === 0) {
+      batch.delete(snapshot.ref, { lastUpdateTime: updateTime });
+    } else {
+      batch.update(
+        snapshot.ref,
+        { productIds: FieldValue.arrayRemove(...ids) },
+        { lastUpdateTime: updateTime },
+      );
+    }
+    writes += 1;
+  }
+  return writes;
+}
+
 /** How many index writes writeProductKeyChanges adds for these derived fields. */
 export function productKeyChangeCount(before: unknown, after: unknown): number {
   const had = productKeyTokens(before);

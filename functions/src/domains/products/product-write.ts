@@ -1,11 +1,12 @@
 import { logger } from 'firebase-functions';
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { EnqueueJobTask } from '../../platform/jobs/job-runner.js';
-import { isDocId, paths } from '../../shared/index.js';
+import { CLEARED_WITH_DELETE, isDocId, paths } from '../../shared/index.js';
 import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
 import { updatePrivateRoutingCount } from './private-routing-count.js';
 import { queueProductPurge } from './purge-product.js';
-import { writeProductKeyChanges } from './product-keys.js';
+import { removeFromProductKeys } from './product-keys.js';
+import { errorCode } from '../../shared/narrow.js';
 import { productWrite, publicFieldsChanged, syncPublicProduct } from './sync-public-product.js';
 
 /** One write of products/{productId}, as its Firestore event carries it. */
@@ -17,6 +18,17 @@ export interface ProductChange {
 
 const writeOf = ({ before, after }: ProductChange) =>
   productWrite(before?.exists === true, after?.exists === true);
+
+/**
+ * A delete whose own commit removed everything the product leaves but what was under it (a bulk
+ * delete's or an undo's: deleteProductChunk marks its tombstone CLEARED_WITH_DELETE), found with
+ * one read: its event only looks for what was under it (purgeWhatWasUnder) and the card PNG.
+ */
+export async function clearedWithItsDelete(db: Firestore, change: ProductChange): Promise<boolean> {
+  if (writeOf(change) !== 'deleted' || !isDocId(change.productId)) return false;
+  const tombstone = await db.doc(paths.deletedProduct(change.productId)).get();
+  return tombstone.get(CLEARED_WITH_DELETE) === true;
+}
 
 /**
  * Keeps a product's server-computed list fields (sort keys, filters), its search document and the
@@ -65,18 +77,33 @@ export async function indexOnWrite(db: Firestore, change: ProductChange): Promis
   }
 }
 
-/** Takes a deleted product's id out of the lookup index entries of the keys it had. */
+/**
+ * Takes a deleted product's id out of the lookup index entries of the keys it had, deleting an
+ * entry left with no product (removeFromProductKeys). An entry changed in between is read again.
+ */
 async function unindexKeys(
   db: Firestore,
   ownerId: string,
   productId: string,
   before: DocumentSnapshot | undefined,
 ) {
-  const batch = db.batch();
-  if (writeProductKeyChanges(db, batch, ownerId, productId, before?.get('derived'), null) > 0) {
-    await batch.commit();
+  for (let attempt = 1; ; attempt++) {
+    const batch = db.batch();
+    const writes = await removeFromProductKeys(db, batch, ownerId, [
+      { productId, derived: before?.get('derived') },
+    ]);
+    if (writes === 0) return;
+    try {
+      await batch.commit();
+      return;
+    } catch (error) {
+      if (errorCode(error) !== FAILED_PRECONDITION || attempt >= 3) throw error;
+    }
   }
 }
+
+/** gRPC FAILED_PRECONDITION: a lookup entry changed after it was read. */
+const FAILED_PRECONDITION = 9;
 
 /**
  * When the write was committed: a created or updated product's update time; a delete's is its
@@ -124,13 +151,21 @@ export async function mirrorOnWrite(
       productId: change.productId,
     });
   }
-  if (write === 'deleted' && isDocId(change.productId) && (await hasAnythingUnder(db, change))) {
-    const ownerId: unknown = change.before?.get('ownerId');
-    await queueProductPurge(
-      { db, enqueue },
-      change.productId,
-      typeof ownerId === 'string' ? ownerId : '',
-      change.before?.updateTime,
-    );
-  }
+  if (write === 'deleted') await purgeWhatWasUnder(db, change, enqueue);
+}
+
+/** A deleted product's purge, queued when something is under it. */
+export async function purgeWhatWasUnder(
+  db: Firestore,
+  change: ProductChange,
+  enqueue: EnqueueJobTask,
+): Promise<void> {
+  if (!isDocId(change.productId) || !(await hasAnythingUnder(db, change))) return;
+  const ownerId: unknown = change.before?.get('ownerId');
+  await queueProductPurge(
+    { db, enqueue },
+    change.productId,
+    typeof ownerId === 'string' ? ownerId : '',
+    change.before?.updateTime,
+  );
 }

@@ -19,6 +19,7 @@ import {
   type SubmissionRateLimits,
 } from '../../platform/rate-limit.js';
 import { reviewIdFor } from './review-id.js';
+import { countUnreadInCommit } from '../alerts/attention.js';
 import { reviewStatsDeltas } from './stats.js';
 import { errorCode } from '../../shared/narrow.js';
 
@@ -161,8 +162,8 @@ export async function submitReview(
           outcome: decision.outcome,
           locale: submission.locale,
           createdAt: FieldValue.serverTimestamp(),
-          // Needs the seller's attention until opened (the alert trigger counts it).
-          ...(decision.needsAttention ? { unread: true } : {}),
+          // Needs the seller's attention until opened: counted below, alerted by the trigger.
+          ...(decision.needsAttention ? { unread: true, unreadCounted: true } : {}),
         };
         const statsIncrements = Object.fromEntries(
           Object.entries(reviewStatsDeltas(review)).map(([path, delta]) => [
@@ -180,6 +181,7 @@ export async function submitReview(
           });
         }
         counters?.inTransaction(tx);
+        if (decision.needsAttention) countUnreadInCommit(db, tx, product.ownerId);
         return { kind: 'ok', response: submissionAnswer(decision), duplicate: false } as const;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },

@@ -8,8 +8,10 @@ import type { CardBucket } from '../../domains/cards/card-bucket.js';
 import { syncProductCard } from '../../domains/cards/product-card.js';
 import { storageGate } from '../../domains/cards/storage-availability.js';
 import {
+  clearedWithItsDelete,
   indexOnWrite,
   mirrorOnWrite,
+  purgeWhatWasUnder,
   type ProductChange,
 } from '../../domains/products/product-write.js';
 import { recordProductActivity } from '../../domains/products/product-activity.js';
@@ -25,7 +27,9 @@ const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
  * member's own create, edit or delete in the activity log (recordProductActivity). One function
  * for them: a product write is one run instead of four (docs/decisions.md, "One dispatcher for
  * product writes"). All run even when one
- * fails; the event is then retried, and what already happened finds nothing to do.
+ * fails; the event is then retried, and what already happened finds nothing to do. A delete
+ * whose commit already removed everything else (a bulk delete's) reads its tombstone and only
+ * looks for what was under the product.
  */
 export const processProductWrite = onDocumentWritten(
   {
@@ -42,6 +46,10 @@ export const processProductWrite = onDocumentWritten(
       after: event.data?.after,
     };
     const db = adminFirestore();
+    if (await clearedWithItsDelete(db, change)) {
+      await Promise.all([purgeWhatWasUnder(db, change, enqueue), renderCard(change)]);
+      return;
+    }
     const outcomes = await Promise.allSettled([
       indexOnWrite(db, change),
       mirrorOnWrite(db, change, enqueue),

@@ -12,6 +12,8 @@ export interface DrainedJob {
   outcomes: SliceOutcome[];
   /** The job document once no task is left. */
   job: DocumentData | undefined;
+  /** Tasks of other kinds the job queued (a bulk delete's purges), not run here. */
+  queuedElsewhere: JobTask[];
 }
 
 export interface DrainOptions {
@@ -35,8 +37,10 @@ export async function drainJob<Job>(
   const queued: JobTask[] = [{ kind: kind.name, jobId, slice: firstSlice }];
   const seen = new Set(queued.map(jobTaskId));
   const outcomes: SliceOutcome[] = [];
+  const queuedElsewhere: JobTask[] = [];
   const enqueue = (task: JobTask) => {
-    if (!seen.has(jobTaskId(task))) queued.push(task);
+    if (task.kind !== kind.name) queuedElsewhere.push(task);
+    else if (!seen.has(jobTaskId(task))) queued.push(task);
     seen.add(jobTaskId(task));
     return Promise.resolve();
   };
@@ -45,5 +49,5 @@ export async function drainJob<Job>(
     outcomes.push(outcome);
     if (outcome === 'busy' || outcome === 'early') break;
   }
-  return { outcomes, job: (await db.doc(kind.path(jobId)).get()).data() };
+  return { outcomes, job: (await db.doc(kind.path(jobId)).get()).data(), queuedElsewhere };
 }

@@ -86,6 +86,8 @@ export interface JobContext {
    * claim (another worker took the job over), so that no commit of a dead worker's follows.
    */
   checkClaim: (job: DocumentSnapshot) => void;
+  /** Queues a task of the runner (a job that starts another: a bulk delete queues purges). */
+  enqueue: EnqueueJobTask;
 }
 
 /**
@@ -233,6 +235,7 @@ export async function runJobSlice<Job>(
     db: env.db,
     jobId: task.jobId,
     ref: env.db.doc(kind.path(task.jobId)),
+    enqueue: env.enqueue,
     checkClaim(job) {
       if (storedRun(job.get('run'), kind.name).claim?.token !== token) throw new JobClaimLost(task);
     },

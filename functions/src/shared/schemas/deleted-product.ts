@@ -21,9 +21,16 @@ export interface DeletedProductDoc<Time = unknown> {
    * a retried delete event never subtracts twice.
    */
   [REMOVED_FROM_PRODUCT_COUNT]?: true;
+  /**
+   * Functions only: the commit that deleted the product (a bulk delete's) also removed its
+   * search document, public mirror and lookup index entries and took it off the product count,
+   * so its delete event has nothing left to do.
+   */
+  [CLEARED_WITH_DELETE]?: true;
 }
 
 export const REMOVED_FROM_PRODUCT_COUNT = 'removedFromProductCount';
+export const CLEARED_WITH_DELETE = 'clearedWithDelete';
 
 /** The tombstone a delete writes; `now` is the SDK's server-timestamp sentinel. */
 export function deletedProductDoc<Time>(

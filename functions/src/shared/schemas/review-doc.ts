@@ -42,6 +42,12 @@ export const ReviewDoc = v.object({
    * reviews stored before alerts existed: those count as read.
    */
   unread: v.optional(v.boolean()),
+  /**
+   * True on an unread review whose submission counted it in the seller's unread count (an
+   * attention shard, in the commit that stored it): the attention trigger then alerts only.
+   * Missing on unread reviews stored by any other path, which the trigger counts.
+   */
+  unreadCounted: v.optional(v.literal(true)),
 });
 export type ReviewDoc = v.InferOutput<typeof ReviewDoc>;
 

@@ -17,6 +17,7 @@ import type { User } from 'firebase/auth';
 import { collection, limit, onSnapshot, query, where, type Firestore } from 'firebase/firestore';
 import * as v from 'valibot';
 import { isOneOf, isRecord } from '@shared/narrow';
+import { postSignedIn } from '@/lib/signed-in-post';
 
 /** What a members or invitations call was refused with ('failed': no answer the app knows). */
 export type TeamError =
@@ -31,27 +32,14 @@ export class TeamCallError extends Error {
 const KNOWN = [...ACCOUNT_MEMBER_ERRORS, ...INVITATION_ERRORS];
 
 /**
- * POST to the accountMembers or accountInvitations function with the person's ID token (a Hosting
- * rewrite; the Vite proxy in development). The server decides; its error names what to say.
+ * POST to the accountMembers or accountInvitations function. The server decides; its error names
+ * what to say.
  */
 async function post(user: Pick<User, 'getIdToken'>, path: string, call: unknown) {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${await user.getIdToken()}`,
-      },
-      body: JSON.stringify(call),
-      credentials: 'omit',
-    });
-  } catch {
-    throw new TeamCallError('failed');
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok) return body;
-  const error = isRecord(body) ? body.error : undefined;
+  const answer = await postSignedIn(user, path, call);
+  if (!answer) throw new TeamCallError('failed');
+  if (answer.ok) return answer.body;
+  const error = isRecord(answer.body) ? answer.body.error : undefined;
   throw new TeamCallError(isOneOf(KNOWN, error) ? error : 'failed');
 }
 
