@@ -27,6 +27,9 @@ import { defineConfig } from 'vitest/config';
  * starts a Node process per request in flight, and on two cores two files' bursts starve each
  * other's requests past their timeouts. The browser tests run two at a time (each its own
  * Chromium and sellers); the ones that pause the triggers run alone, as e2e-alone.
+ * The emulator and e2e files share their worker's modules (isolate: false): the run is bound by
+ * CPU, and importing the Firebase SDKs and playwright-core once per file cost more than their
+ * tests (docs/decisions.md, "Tests run together").
  */
 const CORES = availableParallelism();
 
@@ -99,6 +102,9 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 1 },
           maxWorkers: CORES,
+          // A worker keeps its modules from file to file (each file still works in a project id
+          // of its own): importing the Firebase SDKs once per worker instead of once per file.
+          isolate: false,
           include: EMULATOR_TESTS,
           exclude: FUNCTIONS_TESTS,
           testTimeout: 30_000,
@@ -123,6 +129,9 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 3 },
           maxWorkers: 2,
+          // As for the emulator files: each file launches its own Chromium and seeds its own
+          // sellers, so nothing but the imported modules carries over.
+          isolate: false,
           include: ['web/e2e/**/*.test.ts'],
           exclude: PAUSES_TRIGGERS,
           testTimeout: 120_000,
