@@ -191,7 +191,9 @@ export async function submitReview(
           });
         }
         counters?.inTransaction(tx);
-        if (decision.needsAttention) countUnreadInCommit(db, tx, product.ownerId);
+        if (decision.needsAttention) {
+          countUnreadInCommit(db, tx, product.ownerId, submission.productId, reviewRef.id);
+        }
         return { kind: 'ok', response: submissionAnswer(decision), duplicate: false } as const;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },
