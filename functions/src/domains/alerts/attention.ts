@@ -261,7 +261,8 @@ export async function recordAttentionReview(
  * (submitReview, marking it unreadCounted): the badge is exact the moment the review exists,
  * whatever the triggers' backlog, and a replayed submission, which finds its review and writes
  * nothing, counts nothing twice. One shard in turn, written by increment and never read there,
- * so concurrent submissions never wait for each other on it.
+ * so concurrent submissions never wait for each other on it. The same commit writes the review's
+ * arrival (announceArrival), which sets the alert trigger off: exactly once per stored review.
  */
 export function countUnreadInCommit(
   db: Firestore,
