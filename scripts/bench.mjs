@@ -63,7 +63,7 @@ const BENCHES = {
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
   },
-  // The alert path: trackReviewAttention and the follow-up tasks run on the Functions emulator,
+  // The alert path: alertAttentionReview and the follow-up tasks run on the Functions emulator,
   // the local delivery sends to the mail catcher.
   alerts: {
     only: ['firestore', 'functions'],

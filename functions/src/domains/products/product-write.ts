@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { EnqueueJobTask } from '../../platform/jobs/job-runner.js';
-import { CLEARED_WITH_DELETE, isDocId, paths } from '../../shared/index.js';
+import { CLEARED_WITH_DELETE, deepEqual, isDocId, paths } from '../../shared/index.js';
 import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
 import { updatePrivateRoutingCount } from './private-routing-count.js';
 import { queueProductPurge } from './purge-product.js';
@@ -18,6 +18,38 @@ export interface ProductChange {
 
 const writeOf = ({ before, after }: ProductChange) =>
   productWrite(before?.exists === true, after?.exists === true);
+
+/** What a review's submission writes on its product: the counters and the list fields from them. */
+const COUNTER_FIELDS = new Set(['stats', 'derived']);
+
+const withoutCounterFields = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !COUNTER_FIELDS.has(key)));
+
+const derivedBesidesAverage = (data: Record<string, unknown>) => {
+  const derived = data.derived;
+  if (typeof derived !== 'object' || derived === null) return derived;
+  return Object.fromEntries(Object.entries(derived).filter(([key]) => key !== 'averageRating'));
+};
+
+/**
+ * A write that changed only the review counters and the average rating derived from them, as a
+ * review's submission writes them (submitReview), with the list fields as the index derives them:
+ * nothing in the event has work (no list field, search document, mirror, card, count or activity
+ * changed), so the trigger ends here without a read. Any other write, or a submission that raced
+ * another and wrote an average now off, is not one.
+ */
+export function countersOnlyChange(
+  productId: string,
+  previous: Record<string, unknown> | undefined,
+  written: Record<string, unknown> | undefined,
+): boolean {
+  if (!previous || !written) return false;
+  return (
+    deepEqual(withoutCounterFields(previous), withoutCounterFields(written)) &&
+    deepEqual(derivedBesidesAverage(previous), derivedBesidesAverage(written)) &&
+    indexedAsWritten(productId, written)
+  );
+}
 
 /**
  * A delete whose own commit removed everything the product leaves but what was under it (a bulk
