@@ -107,6 +107,8 @@ const BENCHES = {
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
   },
+  // The bulk delete's steps timed one by one against the Firestore emulator alone.
+  'bulk-profile': { only: ['firestore'], web: false, body: 'scripts/bench/bulk-profile.mjs' },
   // No Functions emulator: the catalogue is seeded complete, as an import writes it.
   products: {
     only: ['auth', 'firestore', 'hosting'],
