@@ -612,7 +612,7 @@ ${exportTable}
 - **The delete job's progress** (what the dialog reads, every 15 s): ${timeline || 'done before the first sample'}.
 - **Read back at the job's end** in ${checkSeconds.toFixed(0)} s.
 - **Function runs** from the confirm to the job's "done": ${fired(runsAtDone, runsBefore)}; to the read-back's end: ${fired(runsAtChecked, runsBefore)}; to the purges done: ${fired(runsDrained, runsBefore)}.
-- **The deleted products' delete events (the triggers' drain)**: ${n(eventsRun)} of ${n(DELETE)} had run ${eventsSeconds.toFixed(0)} s after the confirm (${eventRate.toFixed(1)} a second, while everything above ran); each reads its tombstone, finds it marked, and only lists what was under its product (to queue its purge).
+- **The deleted products' delete events (the triggers' drain)**: ${n(eventsRun)} of ${n(DELETE)} had run ${eventsSeconds.toFixed(0)} s after the confirm (${eventRate.toFixed(1)} a second, while everything above ran); each reads its tombstone, finds it marked, and only looks for what was under its product (its stats count its reviews, its analytics years are read by id), to queue its purge.
 
 Read back from the emulator (card PNGs are in Storage, which has no emulator here: not checked):
 
