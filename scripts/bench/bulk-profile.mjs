@@ -4,8 +4,9 @@
 // "Clearance …", then deletes them by that search through the job kind's own steps, with each
 // step timed: the page query that selects the products, the product reads, the lookup index
 // reads, the commits, the private-routing recount, the checkpoint (one transaction on a job
-// document). Prints one line per chunk and the totals. No Functions: the job's code is called
-// directly, so nothing but the steps is timed.
+// document). Prints one line per chunk and the totals, then the time of what a deleted product's
+// event and purge ask (a listing, a query on a subcollection, reads by id, a recursive delete).
+// No Functions: the job's code is called directly, so nothing but the steps is timed.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
@@ -86,5 +87,26 @@ console.log(
   `deleted ${deleted} in ${((Date.now() - jobStarted) / 1000).toFixed(1)} s; totals (ms) ` +
     JSON.stringify(totals) +
     `; resumeAfter ${resumeAfter}`,
+);
+
+// What a deleted product's event and purge ask the emulator, timed once each on a kept product
+// with a review and an analytics year under it.
+const probe = 'DemoCatalogue0000000';
+await db.doc(paths.review(probe, 'ProfileReview0000001')).set({ ownerId: uid, rating: 2 });
+await db.doc(paths.productAnalyticsYear(probe, '2026')).set({ ownerId: uid, m: {} });
+const timed = async (what, work) => {
+  const at = Date.now();
+  await work();
+  console.log(`${what}: ${Date.now() - at} ms`);
+};
+await timed('listCollections of one product', () => db.doc(paths.product(probe)).listCollections());
+await timed('a one-document query on its reviews', () =>
+  db.collection(paths.reviews(probe)).select().limit(1).get(),
+);
+await timed('its analytics years 2025-2027 read by id', () =>
+  db.getAll(...['2025', '2026', '2027'].map((y) => db.doc(paths.productAnalyticsYear(probe, y)))),
+);
+await timed('recursiveDelete of its one review', () =>
+  db.recursiveDelete(db.doc(paths.review(probe, 'ProfileReview0000001'))),
 );
 process.exit(0);
