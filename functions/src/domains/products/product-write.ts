@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { EnqueueJobTask } from '../../platform/jobs/job-runner.js';
 import { CLEARED_WITH_DELETE, deepEqual, isDocId, paths } from '../../shared/index.js';
 import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
@@ -151,14 +151,59 @@ async function writeTime(
 }
 
 /**
+ * Products created before this time (epoch ms) may carry legacy funnel days
+ * (products/{id}/funnel/{day}), which the versions before the analytics year documents wrote
+ * and nothing writes now: the look lists what is under those.
+ */
+export const LEGACY_FUNNEL_UNTIL = Date.UTC(2026, 10, 24);
+
+/**
  * Whether a deleted product has documents under it (reviews, analytics years, funnel days), so its
  * purge has work. Looked at once, after the delete: whatever writes under products/{id} does so in
  * a transaction that fails once the product is gone (a review updates the product's stats) or
  * skips a product with a tombstone (an analytics roll-up), and the tombstone commits with the
- * delete, so nothing can appear under it after this look.
+ * delete, so nothing can appear under it after this look; no client may write there (the rules).
+ * Decided from the deleted version itself where it can be (docs/decisions.md, "Selection and bulk
+ * actions"): a review is created only together with its product's `stats.reviewCount`
+ * increment, so a count of 0 means no review; the analytics years are read by id (those a day
+ * from the product's creation to now can fall in, in any time zone: mostly one). Only a product that
+ * says neither (no stats or creation time, or created before LEGACY_FUNNEL_UNTIL) is listed,
+ * which the Firestore emulator answers by scanning the whole database.
  */
-async function hasAnythingUnder(db: Firestore, { productId }: ProductChange): Promise<boolean> {
-  return (await db.doc(paths.product(productId)).listCollections()).length > 0;
+/** Hours the earliest and the latest time zones are from UTC. */
+const ZONE_BEHIND_MS = 12 * 3_600_000;
+const ZONE_AHEAD_MS = 14 * 3_600_000;
+
+/** The local years ('yyyy') a time from `from` to `to` (epoch ms) has in any time zone. */
+export function localYearsBetween(from: number, to: number): string[] {
+  const years: string[] = [];
+  const last = new Date(to + ZONE_AHEAD_MS).getUTCFullYear();
+  for (let year = new Date(from - ZONE_BEHIND_MS).getUTCFullYear(); year <= last; year += 1) {
+    years.push(String(year));
+  }
+  return years;
+}
+
+export async function hasAnythingUnder(
+  db: Firestore,
+  { productId, before }: ProductChange,
+  now = Date.now(),
+): Promise<boolean> {
+  const reviewCount: unknown = before?.get('stats.reviewCount');
+  const createdAt: unknown = before?.get('createdAt');
+  if (
+    typeof reviewCount !== 'number' ||
+    !(createdAt instanceof Timestamp) ||
+    createdAt.toMillis() < LEGACY_FUNNEL_UNTIL
+  ) {
+    return (await db.doc(paths.product(productId)).listCollections()).length > 0;
+  }
+  if (reviewCount > 0) return true;
+  const years = localYearsBetween(createdAt.toMillis(), now);
+  const analytics = await db.getAll(
+    ...years.map((year) => db.doc(paths.productAnalyticsYear(productId, year))),
+  );
+  return analytics.some((snapshot) => snapshot.exists);
 }
 
 /**
