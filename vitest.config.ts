@@ -21,9 +21,9 @@ import { defineConfig } from 'vitest/config';
  * fires), then functions, e2e and unit+web (these need no emulator and compute while the others
  * wait on alert windows, triggers, mail and Chromium).
  * Workers: unit and web keep vitest's default (one fewer than the cores: one on a 2-core CI
- * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. Web's
+ * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. Their
  * files share that worker without per-file isolation (isolate: false): a new worker, jsdom and
- * libraries for each file took half of its CPU. web/src/testing/setup.ts
+ * libraries for each file took half of web's CPU and half of unit's. web/src/testing/setup.ts
  * gives each web file freshly evaluated app modules and puts back timers, globals and the
  * address (docs/decisions.md, "Tests run together"). The
  * emulator files run on every core: each clears and reads only its own project id, and they
@@ -80,6 +80,7 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 0 },
           include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          isolate: false,
         },
       },
       {
