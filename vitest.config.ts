@@ -21,7 +21,11 @@ import { defineConfig } from 'vitest/config';
  * fires), then functions, e2e and unit+web (these need no emulator and compute while the others
  * wait on alert windows, triggers, mail and Chromium).
  * Workers: unit and web keep vitest's default (one fewer than the cores: one on a 2-core CI
- * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. The
+ * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. Their
+ * files share that worker without per-file isolation (isolate: false): a new worker, jsdom and
+ * libraries for each file took half of web's CPU and half of unit's. web/src/testing/setup.ts
+ * gives each web file freshly evaluated app modules and puts back timers, globals and the
+ * address (docs/decisions.md, "Tests run together"). The
  * emulator files run on every core: each clears and reads only its own project id, and they
  * mostly wait on the emulator. The functions files run one at a time: the Functions emulator
  * starts a Node process per request in flight, and on two cores two files' bursts starve each
@@ -79,6 +83,7 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 0 },
           include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          isolate: false,
         },
       },
       {
@@ -91,6 +96,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
           exclude: ['src/**/*.emulator.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
+          isolate: false,
           // Above the 10 s that findBy* and waitFor wait (src/testing/setup.ts).
           testTimeout: 20_000,
         },
