@@ -21,19 +21,18 @@ import { defineConfig } from 'vitest/config';
  * fires), then functions, e2e and unit+web (these need no emulator and compute while the others
  * wait on alert windows, triggers, mail and Chromium).
  * Workers: unit and web keep vitest's default (one fewer than the cores: one on a 2-core CI
- * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. Their
- * files share that worker without per-file isolation (isolate: false): a new worker, jsdom and
- * libraries for each file took half of web's CPU and half of unit's. web/src/testing/setup.ts
- * gives each web file freshly evaluated app modules and puts back timers, globals and the
- * address (docs/decisions.md, "Tests run together"). The
+ * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. The
  * emulator files run on every core: each clears and reads only its own project id, and they
  * mostly wait on the emulator. The functions files run one at a time: the Functions emulator
  * starts a Node process per request in flight, and on two cores two files' bursts starve each
  * other's requests past their timeouts. The browser tests run two at a time (each its own
  * Chromium and sellers); the ones that pause the triggers run alone, as e2e-alone.
- * The emulator and e2e files share their worker's modules (isolate: false): the run is bound by
- * CPU, and importing the Firebase SDKs and playwright-core once per file cost more than their
- * tests (docs/decisions.md, "Tests run together").
+ * Isolation: unit, web, emulator and e2e files share their worker's modules (isolate: false).
+ * The run is bound by CPU, and a new worker, jsdom and the Firebase SDKs or playwright-core for
+ * each file cost about half of these projects' CPU. web/src/testing/setup.ts gives each web file
+ * freshly evaluated app modules and puts back timers, globals and the address; each emulator
+ * file uses a project id of its own, each browser file its own Chromium and sellers
+ * (docs/decisions.md, "Tests run together").
  */
 const CORES = availableParallelism();
 
@@ -108,8 +107,6 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 1 },
           maxWorkers: CORES,
-          // A worker keeps its modules from file to file (each file still works in a project id
-          // of its own): importing the Firebase SDKs once per worker instead of once per file.
           isolate: false,
           include: EMULATOR_TESTS,
           exclude: FUNCTIONS_TESTS,
@@ -135,8 +132,6 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 3 },
           maxWorkers: 2,
-          // As for the emulator files: each file launches its own Chromium and seeds its own
-          // sellers, so nothing but the imported modules carries over.
           isolate: false,
           include: ['web/e2e/**/*.test.ts'],
           exclude: PAUSES_TRIGGERS,
