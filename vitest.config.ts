@@ -16,10 +16,9 @@ import { defineConfig } from 'vitest/config';
  * `npx vitest run --project unit --project web` is the quick loop that needs nothing running.
  *
  * groupOrder orders the groups of one vitest run (unit+web, emulator, functions, e2e, e2e-alone).
- * The full `npm test` runs them in two stages of runs side by side instead (scripts/lib/suites.mjs):
- * emulator beside e2e-alone (the emulator files work in projects of their own, where no trigger
- * fires), then functions, e2e and unit+web (these need no emulator and compute while the others
- * wait on alert windows, triggers, mail and Chromium).
+ * The full `npm test` runs them in three stages instead (scripts/lib/suites.mjs): functions beside
+ * emulator and unit+web, before any browser has run (the Firestore emulator keeps a closed page's
+ * query listeners, and later writes pay for them), then e2e, then e2e-alone on its own.
  * Workers: unit and web keep vitest's default (one fewer than the cores: one on a 2-core CI
  * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. The
  * emulator files run on every core: each clears and reads only its own project id, and they
