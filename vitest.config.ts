@@ -16,10 +16,9 @@ import { defineConfig } from 'vitest/config';
  * `npx vitest run --project unit --project web` is the quick loop that needs nothing running.
  *
  * groupOrder orders the groups of one vitest run (unit+web, emulator, functions, e2e, e2e-alone).
- * The full `npm test` runs them in two stages of runs side by side instead (scripts/lib/suites.mjs):
- * emulator beside e2e-alone (the emulator files work in projects of their own, where no trigger
- * fires), then functions, e2e and unit+web (these need no emulator and compute while the others
- * wait on alert windows, triggers, mail and Chromium).
+ * The full `npm test` runs them in three stages instead (scripts/lib/suites.mjs): functions beside
+ * emulator and unit+web, before any browser has run (the Firestore emulator keeps a closed page's
+ * query listeners, and later writes pay for them), then e2e, then e2e-alone on its own.
  * Workers: unit and web keep vitest's default (one fewer than the cores: one on a 2-core CI
  * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. The
  * emulator files run on every core: each clears and reads only its own project id, and they
@@ -27,6 +26,12 @@ import { defineConfig } from 'vitest/config';
  * starts a Node process per request in flight, and on two cores two files' bursts starve each
  * other's requests past their timeouts. The browser tests run two at a time (each its own
  * Chromium and sellers); the ones that pause the triggers run alone, as e2e-alone.
+ * Isolation: unit, web, emulator and e2e files share their worker's modules (isolate: false).
+ * The run is bound by CPU, and a new worker, jsdom and the Firebase SDKs or playwright-core for
+ * each file cost about half of these projects' CPU. web/src/testing/setup.ts gives each web file
+ * freshly evaluated app modules and puts back timers, globals and the address; each emulator
+ * file uses a project id of its own, each browser file its own Chromium and sellers
+ * (docs/decisions.md, "Tests run together").
  */
 const CORES = availableParallelism();
 
@@ -76,6 +81,7 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 0 },
           include: ['functions/src/**/*.test.ts', 'scripts/**/*.test.{ts,mjs}'],
+          isolate: false,
         },
       },
       {
@@ -88,6 +94,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'vite-plugins/**/*.test.ts'],
           exclude: ['src/**/*.emulator.test.ts'],
           setupFiles: ['./src/testing/setup.ts'],
+          isolate: false,
           // Above the 10 s that findBy* and waitFor wait (src/testing/setup.ts).
           testTimeout: 20_000,
         },
@@ -99,6 +106,7 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 1 },
           maxWorkers: CORES,
+          isolate: false,
           include: EMULATOR_TESTS,
           exclude: FUNCTIONS_TESTS,
           testTimeout: 30_000,
@@ -123,6 +131,7 @@ export default defineConfig({
           environment: 'node',
           sequence: { groupOrder: 3 },
           maxWorkers: 2,
+          isolate: false,
           include: ['web/e2e/**/*.test.ts'],
           exclude: PAUSES_TRIGGERS,
           testTimeout: 120_000,

@@ -11,6 +11,7 @@
 //   npm run bench:rush        50 reviews a second for 10 minutes, half low: exact, no hot document
 //   npm run bench:templates   a template applied to 100,000 products, changed, removed: each to "done"
 //   npm run bench:bulk        delete 50,000 of 100,000 by a search, export the rest, in Chromium
+//   npm run bench:bulk-profile  the bulk delete's steps timed one by one, Firestore alone
 // Each builds what it needs, starts its own emulators (QR_EMULATOR_PORT_OFFSET applies) and
 // stops them; every loop is bounded in count and time.
 import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
@@ -63,7 +64,7 @@ const BENCHES = {
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
   },
-  // The alert path: trackReviewAttention and the follow-up tasks run on the Functions emulator,
+  // The alert path: alertAttentionReview and the follow-up tasks run on the Functions emulator,
   // the local delivery sends to the mail catcher.
   alerts: {
     only: ['firestore', 'functions'],
@@ -107,6 +108,8 @@ const BENCHES = {
     functionsLog: true,
     env: { FUNCTIONS_EMULATOR_PARALLEL: '4' },
   },
+  // The bulk delete's steps timed one by one against the Firestore emulator alone.
+  'bulk-profile': { only: ['firestore'], web: false, body: 'scripts/bench/bulk-profile.mjs' },
   // No Functions emulator: the catalogue is seeded complete, as an import writes it.
   products: {
     only: ['auth', 'firestore', 'hosting'],

@@ -4,7 +4,7 @@
 // product's first read), then two phases of BENCH_RATE (50) review submissions per second across
 // 100 products of one seller for BENCH_SECONDS (60) each, through the reviewApi handler in-process:
 //   before: every review at the minimum (no alert path runs),
-//   after:  every review below it (trackReviewAttention counts and alerts each one).
+//   after:  every review below it (alertAttentionReview alerts each one).
 // Then waits for the attention count to reach every low review and accounts for each one: it
 // went out in an alert email, was listed or counted in a follow-up, or is still pending. Prints
 // p50/p95 submission latency of both phases and the documents the alert path wrote.

@@ -48,6 +48,7 @@ import {
   COLLECTIONS,
   DEFAULT_CARD_DESIGN,
   DEMO_PROJECT_ID,
+  emptyProductStats,
   paths,
   PRIVATE_ROUTING_COUNT_FIELD,
   PRODUCT_COUNT_FIELD,
@@ -130,7 +131,14 @@ async function seed() {
       const input = deleted
         ? { ...product.input, title: `${WORD} ${product.input.title}` }
         : product.input;
-      const docs = demoCatalogueDocs({ ...product, input }, uid, now);
+      // The deleted products' stats count the reviews under them, as submitReview counts them
+      // (the delete event reads the count): none, but every WITH_SUBCOLLECTIONS_EVERY-th, which
+      // carries two.
+      const withReviews = deleted && deletedIds.length % WITH_SUBCOLLECTIONS_EVERY === 0;
+      const stats = !deleted
+        ? product.stats
+        : { ...emptyProductStats(), ...(withReviews ? { reviewCount: 2, ratingSum: 4 } : {}) };
+      const docs = demoCatalogueDocs({ ...product, input, stats }, uid, now);
       const mirror = toPublicProduct(input);
       storedBytes.product += documentSize(paths.product(product.id), docs.product);
       storedBytes.search += documentSize(paths.productSearch(product.id), docs.search);
@@ -604,7 +612,7 @@ ${exportTable}
 - **The delete job's progress** (what the dialog reads, every 15 s): ${timeline || 'done before the first sample'}.
 - **Read back at the job's end** in ${checkSeconds.toFixed(0)} s.
 - **Function runs** from the confirm to the job's "done": ${fired(runsAtDone, runsBefore)}; to the read-back's end: ${fired(runsAtChecked, runsBefore)}; to the purges done: ${fired(runsDrained, runsBefore)}.
-- **The deleted products' delete events (the triggers' drain)**: ${n(eventsRun)} of ${n(DELETE)} had run ${eventsSeconds.toFixed(0)} s after the confirm (${eventRate.toFixed(1)} a second, while everything above ran); each reads its tombstone, finds it marked, and only lists what was under its product (to queue its purge).
+- **The deleted products' delete events (the triggers' drain)**: ${n(eventsRun)} of ${n(DELETE)} had run ${eventsSeconds.toFixed(0)} s after the confirm (${eventRate.toFixed(1)} a second, while everything above ran); each reads its tombstone, finds it marked, and only looks for what was under its product (its stats count its reviews, its analytics years are read by id), to queue its purge.
 
 Read back from the emulator (card PNGs are in Storage, which has no emulator here: not checked):
 

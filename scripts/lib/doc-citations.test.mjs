@@ -137,6 +137,7 @@ describe('names the docs mention in inline code', () => {
         'countSellerTemplates',
         'rollUpAnalytics',
         'sendAlertFollowUp',
+        'trackReviewAttention',
       ]),
     );
     expect(words.has('MAX_PRODUCTS_PER_SELLER')).toBe(true);

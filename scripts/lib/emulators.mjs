@@ -195,6 +195,16 @@ export function webDistDir(offset) {
 }
 
 /**
+ * The Firestore emulator's JVM options (JDK_JAVA_OPTIONS, read by the `java` launcher only), unless
+ * the caller set their own: C1 only (`-XX:TieredStopAtLevel=1`). The emulator runs for minutes,
+ * where the C2 compiler's work never pays back: the rules tests took 38 CPU-seconds of Java instead
+ * of 64, and 30,000 writes 7.5 instead of 17 (docs/decisions.md, "Tests run together").
+ */
+export function firestoreJvmOptions(env = process.env) {
+  return env.JDK_JAVA_OPTIONS ?? '-XX:TieredStopAtLevel=1';
+}
+
+/**
  * Everything a firebase-tools run needs: checks Java, detects what can start, writes the shifted
  * config and returns the CLI arguments and environment. Throws Error with a one-line message.
  */
@@ -237,6 +247,7 @@ export function prepareEmulators(root, { env = process.env, hostingPublic } = {}
       ...env,
       ...detected.extraEnv,
       QR_EMULATOR_PORT_OFFSET: String(offset),
+      JDK_JAVA_OPTIONS: firestoreJvmOptions(env),
       // The Functions emulator passes its environment on to the functions: the delivery worker
       // sends to this SMTP server, tests read the catcher's inbox.
       QR_MAIL_SMTP: mailCatcher(offset).smtp,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import {
   emulatorConfig,
   endpoints,
+  firestoreJvmOptions,
   javaMajor,
   readFirebaseJson,
   readPortOffset,
@@ -73,6 +74,13 @@ describe('java version', () => {
     ['no java here', null],
   ])('%s → %s', (output, major) => {
     expect(javaMajor(output)).toBe(major);
+  });
+});
+
+describe('firestore JVM options', () => {
+  it('runs the emulator on the C1 compiler only, unless the caller chose options', () => {
+    expect(firestoreJvmOptions({})).toBe('-XX:TieredStopAtLevel=1');
+    expect(firestoreJvmOptions({ JDK_JAVA_OPTIONS: '-Xmx2g' })).toBe('-Xmx2g');
   });
 });
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { unzipSync } from 'fflate';
 import jsQRModule from 'jsqr';
+import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';
@@ -168,19 +169,23 @@ describe('products: create, search, edit, download, delete', () => {
     expect(decodeQr(card.png)).toBe(reviewUrl);
 
     // ---- delete it: the mirror and the reviews go too ----
-    await writeDocs([
-      {
-        path: `products/${productId}/reviews/e2e-review-0001`,
-        data: {
-          rating: 5,
-          feedback: 'Great board, thank you!',
-          store: 'amazon',
-          published: true,
-          locale: 'en',
-          createdAt: new Date(),
-        },
-      },
-    ]);
+    // A review is stored as a submission stores it: with its product's review count raised in the
+    // same commit (the delete looks under a product by its counts).
+    const db = adminDb();
+    const withReview = db.batch();
+    withReview.set(db.doc(`products/${productId}/reviews/e2e-review-0001`), {
+      rating: 5,
+      feedback: 'Great board, thank you!',
+      store: 'amazon',
+      published: true,
+      locale: 'en',
+      createdAt: new Date(),
+    });
+    withReview.update(db.doc(`products/${productId}`), {
+      'stats.reviewCount': FieldValue.increment(1),
+      'stats.ratingSum': FieldValue.increment(5),
+    });
+    await withReview.commit();
     await page.getByRole('link', { name: 'Back to products' }).click();
     await page.waitForURL((url) => url.pathname === '/products');
     await page.getByRole('button', { name: `Delete ${edited}` }).click();

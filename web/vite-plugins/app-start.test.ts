@@ -28,6 +28,16 @@ const preloaded = () =>
   );
 const started = () => document.head.querySelector('script[type="module"]')?.getAttribute('src');
 
+/**
+ * Removes what the inline script added to the head, and only that: the styles other test files'
+ * components left there belong to libraries that keep using them.
+ */
+function removeStartedScripts() {
+  for (const node of document.head.querySelectorAll('link[rel="modulepreload"], script')) {
+    node.remove();
+  }
+}
+
 function setVisibility(state: DocumentVisibilityState) {
   Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
 }
@@ -40,12 +50,15 @@ describe('the inline script that starts a pre-rendered page’s app', () => {
       frames.push(callback);
       return frames.length;
     });
-    document.head.innerHTML = '';
+    removeStartedScripts();
     setVisibility('visible');
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    removeStartedScripts();
+    // Back to jsdom's own visibilityState (the page's files share one document).
+    Reflect.deleteProperty(document, 'visibilityState');
   });
 
   it('asks for nothing before the first frame is drawn, however long a slow phone takes', () => {

@@ -77,6 +77,12 @@ export const COLLECTIONS = {
   attention: 'attention',
   attentionShards: 'shards',
   /**
+   * attention/{uid}/arrivals/{productId}-{reviewId}: a new review that needs attention, created by
+   * the commit that stores it, so the alert trigger runs for such a review only (a Firestore
+   * trigger filters by path, never by a field); deleted once alerted. Functions only.
+   */
+  attentionArrivals: 'arrivals',
+  /**
    * The resolution loop (docs/data-model.md, "Cases"): cases/{reviewId} (the seller's view, no
    * address) with messages/{autoId} (the thread); caseContacts/{caseId} (the address) and
    * caseTokens/{sha256(token)} (the customer's links), functions only;
@@ -189,6 +195,10 @@ export const paths = {
   /** shard: 0 … ATTENTION_SHARDS - 1 (schemas/attention.ts). */
   attentionShard: (uid: string, shard: number) =>
     `${COLLECTIONS.attention}/${uid}/${COLLECTIONS.attentionShards}/${shard}`,
+  attentionArrivals: (uid: string) =>
+    `${COLLECTIONS.attention}/${uid}/${COLLECTIONS.attentionArrivals}`,
+  attentionArrival: (uid: string, productId: string, reviewId: string) =>
+    `${COLLECTIONS.attention}/${uid}/${COLLECTIONS.attentionArrivals}/${productId}-${reviewId}`,
   cases: () => COLLECTIONS.cases,
   /** caseId: the review's id (a digest of its submission id); one case per review. */
   case: (caseId: string) => `${COLLECTIONS.cases}/${caseId}`,

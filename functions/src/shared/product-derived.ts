@@ -37,6 +37,18 @@ export function storedAverageRating(stats: DerivableProduct['stats']): number {
   return Math.round((stats.ratingSum / stats.reviewCount) * 100) / 100;
 }
 
+/**
+ * The list fields that come from the review counters alone (`averageRating`), by their dotted
+ * path: productIndexFields derives them with everything else, and a submission writes them with
+ * the counters it changes (submitReview), so the product trigger finds them as it would derive
+ * them and writes nothing. One rule for both.
+ */
+export function derivedFromStats(stats: DerivableProduct['stats']): {
+  'derived.averageRating': number;
+} {
+  return { 'derived.averageRating': storedAverageRating(stats) };
+}
+
 /** The title sort key: folded, single spaces ("  Ștefan's  Board" → "stefan's board"). */
 export function titleSortKey(title: string): string {
   return foldText(title).replace(/\s+/g, ' ').trim();
@@ -116,7 +128,7 @@ export function productIndexFields(
     skuKey: skuKey(product.sku ?? ''),
     ...(variantSkuKeys.length > 0 ? { variantSkuKeys } : {}),
     linkKeys,
-    averageRating: storedAverageRating(product.stats),
+    averageRating: derivedFromStats(product.stats)['derived.averageRating'],
     hasAmazon: search.derived.hasAmazon,
     hasEmag: search.derived.hasEmag,
     hasShopify: search.derived.hasShopify,

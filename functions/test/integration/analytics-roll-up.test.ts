@@ -8,6 +8,7 @@ import { isDocumentTooLarge, rollUpSeller } from '../../src/domains/analytics/ro
 import { createRollUpScheduler } from '../../src/domains/analytics/roll-up-schedule.js';
 import { converters } from '../../src/platform/firestore.js';
 import {
+  ANALYTICS_BUFFER_SHARDS,
   ANALYTICS_WINDOW_MS,
   emptyProductStats,
   localDay,
@@ -208,7 +209,8 @@ describe('rollUpSeller', () => {
     const at = new Date(Date.now() - 2 * MINUTE);
     const window = windowOf(at.getTime());
     await countEvent(db, mug, open(1), at);
-    const broken = paths.analyticsBufferShard(OWNER, window, 99);
+    // One past the last shard: no event counted lands on it (one that did would be overwritten).
+    const broken = paths.analyticsBufferShard(OWNER, window, ANALYTICS_BUFFER_SHARDS);
     await db.doc(broken).set({
       ownerId: OWNER,
       window,

@@ -1,5 +1,10 @@
-import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import {
+  DocumentReference,
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drainJob } from '../../src/platform/jobs/drain-job.js';
 import { deleteProductWithTombstone } from '../../src/domains/products/delete-product.js';
 import { productDeleteJobKind } from '../../src/domains/products/delete-job.js';
@@ -13,6 +18,8 @@ import {
   clearedWithItsDelete,
   indexOnWrite,
   mirrorOnWrite,
+  LEGACY_FUNNEL_UNTIL,
+  localYearsBetween,
   purgeWhatWasUnder,
   type ProductChange,
 } from '../../src/domains/products/product-write.js';
@@ -91,6 +98,14 @@ const CATALOGUE: Spec[] = [
 ];
 const DELETED = ['d0', 'd1', 'd2', 'd3', 'd4'];
 
+/** A review as submitReview writes it: with its product's stats.reviewCount, in one commit. */
+async function writeReview(productId: string) {
+  const batch = db.batch();
+  batch.set(db.doc(paths.review(productId, 'r1')), { ownerId: OWNER, rating: 2 });
+  batch.update(db.doc(paths.product(productId)), { 'stats.reviewCount': FieldValue.increment(1) });
+  await batch.commit();
+}
+
 const keyEntry = async (sku: string) =>
   (await db.doc(paths.productKey(productKeyId(OWNER, skuToken(sku)))).get()).data();
 const profile = async () => (await db.doc(paths.seller(OWNER)).get()).data() ?? {};
@@ -150,7 +165,7 @@ async function runDeleteEvent(before: DocumentSnapshot, enqueued: JobTask[]) {
 describe('a bulk delete leaves nothing behind', () => {
   it('removes search documents, mirrors and lookup entries and settles the counts in its own commits', async () => {
     await seed(CATALOGUE);
-    await db.doc(`${paths.product('d2')}/reviews/r1`).set({ rating: 2 });
+    await writeReview('d2');
     const befores = await db.getAll(...DELETED.map((id) => db.doc(paths.product(id))));
     const { queuedElsewhere } = await deleteClearance();
     await expectNothingLeft();
@@ -177,7 +192,7 @@ describe('a bulk delete leaves nothing behind', () => {
 
   it('the delete events that come later find their tombstone marked, and even run in full change nothing', async () => {
     await seed(CATALOGUE);
-    await db.doc(`${paths.product('d2')}/reviews/r1`).set({ rating: 2 });
+    await writeReview('d2');
     const befores = await db.getAll(...DELETED.map((id) => db.doc(paths.product(id))));
     await deleteClearance();
     const enqueued: JobTask[] = [];
@@ -206,5 +221,67 @@ describe('a bulk delete leaves nothing behind', () => {
     );
     await deleteClearance(DELETED.length - 1);
     await expectNothingLeft();
+  });
+});
+
+describe('the look under a deleted product', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  /** Deletes products as the bulk delete does, then runs each one's look; the purges queued. */
+  async function lookUnder(ids: string[]): Promise<string[]> {
+    const befores = await db.getAll(...ids.map((id) => db.doc(paths.product(id))));
+    await deleteClearance();
+    const queued: string[] = [];
+    for (const before of befores) {
+      const change: ProductChange = { productId: before.id, before, after: undefined };
+      await purgeWhatWasUnder(db, change, () => {
+        queued.push(before.id);
+        return Promise.resolve();
+      });
+    }
+    return queued.sort();
+  }
+
+  it('lists nothing when the product says nothing can be under it, and finds a review or an analytics year', async () => {
+    await seed(CATALOGUE);
+    await writeReview('d2');
+    await db.doc(paths.productAnalyticsYear('d3', '2026')).set({ ownerId: OWNER, m: {} });
+    const listings = vi.spyOn(DocumentReference.prototype, 'listCollections');
+    expect(await lookUnder(DELETED)).toEqual(['d2', 'd3']);
+    // Decided from the stats and the analytics years read by id: no listing (a scan of the whole
+    // database on the emulator).
+    expect(listings).not.toHaveBeenCalled();
+  });
+
+  it('lists what is under a product created before the legacy funnel days ended, or with no stats', async () => {
+    await seed(CATALOGUE);
+    const legacy = Timestamp.fromMillis(LEGACY_FUNNEL_UNTIL - 86_400_000);
+    await db.doc(paths.product('d0')).update({ createdAt: legacy });
+    await db.doc(paths.funnelDay('d0', '2026-11-01')).set({ ownerId: OWNER, opened: 1 });
+    await db.doc(paths.product('d1')).update({ stats: FieldValue.delete() });
+    await db.doc(paths.funnelDay('d1', '2026-11-01')).set({ ownerId: OWNER, opened: 1 });
+    await db.doc(paths.product('d4')).update({ createdAt: legacy });
+    const listings = vi.spyOn(DocumentReference.prototype, 'listCollections');
+    expect(await lookUnder(DELETED)).toEqual(['d0', 'd1']);
+    expect(listings).toHaveBeenCalledTimes(3);
+  });
+
+  it('reads the local years a product lived through in any time zone', () => {
+    const at = (iso: string) => Date.parse(iso);
+    expect(localYearsBetween(at('2026-03-01T00:00:00Z'), at('2026-11-29T00:00:00Z'))).toEqual([
+      '2026',
+    ]);
+    // Created at 08:00 UTC on New Year's Day: still the old year west of UTC-8.
+    expect(localYearsBetween(at('2026-01-01T08:00:00Z'), at('2026-06-01T00:00:00Z'))).toEqual([
+      '2025',
+      '2026',
+    ]);
+    // Now at 11:00 UTC on New Year's Eve: already the new year east of UTC+13.
+    expect(localYearsBetween(at('2026-06-01T00:00:00Z'), at('2026-12-31T11:00:00Z'))).toEqual([
+      '2026',
+      '2027',
+    ]);
   });
 });

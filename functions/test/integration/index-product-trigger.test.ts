@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { deleteProductWithTombstone } from '../../src/domains/products/delete-product.js';
+import { submitReview } from '../../src/domains/reviews/submit-review.js';
 import {
   PRIVATE_ROUTING_COUNT_FIELD,
   PRODUCT_COUNT_FIELD,
@@ -13,7 +14,7 @@ import {
   productIndexFields,
   type ProductInput,
 } from '../../src/shared/index.js';
-import { adminDb } from './review-api-env.js';
+import { SAMPLE_LINKS, adminDb, submissionId } from './review-api-env.js';
 
 /**
  * The deployed processProductWrite trigger (its indexOnWrite) on the Functions emulator: a product written by any path (here
@@ -145,6 +146,34 @@ describe('indexProduct (the trigger)', { timeout: 180_000 }, () => {
     await db.doc(paths.product(id)).update({ 'stats.reviewCount': 1, 'stats.ratingSum': 5 });
     await expect.poll(field('derived.averageRating'), POLL).toBe(5);
     expect((await search()).updateTime!.toMillis()).toBe(searchWritten);
+  });
+
+  it('leaves a product as a review’s submission wrote it: the average came with the counters', async () => {
+    const { id, product, search, field } = await createdProduct({ links: { ...SAMPLE_LINKS } });
+    const searchWritten = (await search()).updateTime!.toMillis();
+    const submit = (rating: number) =>
+      submitReview(
+        db,
+        {
+          productId: id,
+          submissionId: submissionId(),
+          store: 'amazon',
+          rating,
+          feedback: '',
+          locale: 'en',
+        },
+        `client-${rating}`,
+      );
+    expect((await submit(5)).kind).toBe('ok');
+    expect((await submit(2)).kind).toBe('ok');
+    const submitted = (await product()).updateTime!.toMillis();
+    expect(await field('derived.averageRating')()).toBe(3.5);
+    await triggerCaughtUp();
+
+    // The trigger found nothing to derive: the product is as the second submission left it.
+    expect((await product()).updateTime!.toMillis()).toBe(submitted);
+    expect((await search()).updateTime!.toMillis()).toBe(searchWritten);
+    expect(await field('stats.reviewCount')()).toBe(2);
   });
 
   it('counts the seller’s products that route privately as they are created, switched and deleted', async () => {

@@ -16,7 +16,7 @@ import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
  * The alert follow-up as a job on the runner, against the real Firestore emulator (this project
- * has no triggers: the domain code is called as trackReviewAttention and runJobSlice call it):
+ * has no triggers: the domain code is called as alertAttentionReview and runJobSlice call it):
  * queued with the window's second low review for the window's end, sent once, a slice stopped
  * after sending done again without a second email, and a follow-up whose task could not be
  * queued queued again by the next review, so the seller hears of it.
@@ -50,7 +50,7 @@ const review = (at: number): ReviewDoc => ({
   unread: true,
 });
 
-/** The queue trackReviewAttention hands the domain code, its tasks recorded; `down` fails. */
+/** The queue alertAttentionReview hands the domain code, its tasks recorded; `down` fails. */
 function queue() {
   const tasks: [JobTask, JobTaskTiming | undefined][] = [];
   let down = false;

@@ -7,14 +7,14 @@ import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-ke
 import { COLLECTIONS, paths, type ReviewDoc } from '../../src/shared/index.js';
 import { readUnreadCount } from '../../src/domains/alerts/attention.js';
 import { submitReview } from '../../src/domains/reviews/submit-review.js';
-import { AttentionDoc } from '../../src/shared/schemas/attention.js';
+import { AttentionDoc, type AttentionArrivalDoc } from '../../src/shared/schemas/attention.js';
 import { MailDoc } from '../../src/shared/schemas/mail.js';
 import { seedProduct, submissionId, useReviewApi } from '../integration/review-api-env.js';
 import { headerOf, inboxOf } from '../support/mail-catcher.js';
 
 /**
  * Alerts on unhappy customers, end to end on the emulators: the review API stores a review below
- * the minimum, trackReviewAttention counts it in attention/{uid} and queues the alert in `mail`,
+ * the minimum, counted in its commit, alertAttentionReview queues the alert in `mail`,
  * the local delivery sends it to the mail catcher over SMTP. The follow-up window is shortened on
  * the emulator (QR_ALERT_WINDOW_SECONDS, set by npm test).
  */
@@ -39,6 +39,18 @@ const attention = async (uid: string) =>
   v.parse(AttentionDoc, (await db.doc(paths.attention(uid)).get()).data() ?? {});
 /** The badge's count: the attention document and its shards. */
 const unread = (uid: string) => readUnreadCount(db, uid);
+
+/**
+ * A low review stored by other code than a submission (not counted in its commit), with the
+ * arrival that sets the alert trigger off, as announceArrival writes it.
+ */
+async function storeLowReview(productId: string, reviewId: string, review: ReviewDoc) {
+  const arrival: AttentionArrivalDoc = { productId, reviewId };
+  const batch = db.batch();
+  batch.create(db.doc(paths.review(productId, reviewId)), review);
+  batch.create(db.doc(paths.attentionArrival(review.ownerId, productId, reviewId)), arrival);
+  await batch.commit();
+}
 
 function submit(productId: string, rating: number, feedback: string) {
   return reviewApi.call('/api/reviews', {
@@ -118,7 +130,8 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     // The badge's count: 1, and 0 once the seller opened the review.
     expect(await unread(seller.uid)).toBe(1);
     await db.doc(paths.review(productId, reviewId)).update({ unread: false });
-    await expect.poll(() => unread(seller.uid)).toBe(0);
+    // Counted off by countOffOpenedReview, whose first run here may be a cold start.
+    await expect.poll(() => unread(seller.uid), { timeout: 60_000, interval: 500 }).toBe(0);
 
     // The stop link: GET only asks; a POST with a forged signature changes nothing; the real one
     // stops this seller's alerts to this address, kept apart from the profile.
@@ -189,9 +202,7 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
       unread: true,
     });
     await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        db.doc(paths.review(productId, `burst-${i}`)).create(review(i)),
-      ),
+      Array.from({ length: 100 }, (_, i) => storeLowReview(productId, `burst-${i}`, review(i))),
     );
     await expect.poll(() => unread(seller.uid), { timeout: 110_000, interval: 1000 }).toBe(100);
     // Alerts off: counted, and no email at all.
@@ -263,6 +274,10 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
         .where('accountId', '==', seller.uid)
         .get();
       expect(deliveries.size).toBe(20);
+      // Each arrival, which set the trigger off, is gone once handled.
+      const arrivals = async () =>
+        (await db.collection(paths.attentionArrivals(seller.uid)).get()).size;
+      await expect.poll(arrivals, { timeout: 60_000, interval: 1000 }).toBe(0);
     },
   );
 
@@ -275,7 +290,7 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
       // Stored at once, as 40 submissions' transactions commit them: 40 trigger runs at once.
       await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          db.doc(paths.review(productId, `rush-${i}`)).create({
+          storeLowReview(productId, `rush-${i}`, {
             ownerId: seller.uid,
             rating: 1 + (i % 3),
             feedback: `Rush review ${i}`,

@@ -27,6 +27,7 @@ const PRODUCT = 'product-1';
 const UNREAD = 'review-unread';
 const READ = 'review-old';
 const MAIL = 'alert-seller-owner-review-unread';
+const ARRIVAL = { productId: PRODUCT, reviewId: UNREAD };
 
 const review = (fields: Partial<ReviewDoc> = {}): ReviewDoc => ({
   ownerId: OWNER,
@@ -45,6 +46,7 @@ beforeEach(async () => {
     await setDoc(doc(db, paths.review(PRODUCT, READ)), review());
     await setDoc(doc(db, paths.attention(OWNER)), { unread: 1 });
     await setDoc(doc(db, paths.attentionShard(OWNER, 3)), { unread: 2 });
+    await setDoc(doc(db, paths.attentionArrival(OWNER, PRODUCT, UNREAD)), ARRIVAL);
     await setDoc(doc(db, paths.mail(MAIL)), {
       to: ['owner@example.com'],
       message: { subject: 'A customer rated 2 stars', text: 'Broke', html: '<p>Broke</p>' },
@@ -81,6 +83,21 @@ describe('mail/{id}', () => {
     await assertFails(deleteDoc(doc(db, paths.mail(MAIL))));
     expect(await stored(paths.mail('forged'))).toBeUndefined();
     expect((await stored(paths.mail(MAIL)))?.to).toEqual(['owner@example.com']);
+  });
+});
+
+describe('attention/{uid}/arrivals/{id}', () => {
+  it.each(everyone)('%s can neither read, list, forge nor delete one', async (_who, client) => {
+    const db = client();
+    const arrival = paths.attentionArrival(OWNER, PRODUCT, UNREAD);
+    const forged = paths.attentionArrival(OWNER, PRODUCT, READ);
+    await assertFails(getDoc(doc(db, arrival)));
+    await assertFails(getDocs(collection(db, paths.attentionArrivals(OWNER))));
+    // A forged arrival would send the seller an alert about a review that needs none.
+    await assertFails(setDoc(doc(db, forged), { productId: PRODUCT, reviewId: READ }));
+    await assertFails(deleteDoc(doc(db, arrival)));
+    expect(await stored(forged)).toBeUndefined();
+    expect(await stored(arrival)).toEqual(ARRIVAL);
   });
 });
 

@@ -34,9 +34,14 @@ function scrollPageTo(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
+/** jsdom's own scrollY, put back after each test: the test files share one window. */
+const jsdomScrollY = Object.getOwnPropertyDescriptor(window, 'scrollY');
+
 afterEach(() => {
   vi.restoreAllMocks();
-  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  if (jsdomScrollY) Object.defineProperty(window, 'scrollY', jsdomScrollY);
+  // jsdom has no scrollIntoView; a later file must not find this test's.
+  Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
 });
 
 describe('ScrollRestoration', () => {

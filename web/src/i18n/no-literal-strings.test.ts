@@ -21,5 +21,6 @@ describe('UI text', () => {
       ),
     );
     expect(problems).toEqual([]);
-  }, 60_000);
+    // Lints all of web/src: 33-44 s on the busy 2-core machine, 62-70 s at a load average of 20.
+  }, 180_000);
 });

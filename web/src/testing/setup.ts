@@ -1,5 +1,11 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+
+// The test files share one jsdom and one module cache (isolate: false in vitest.config.ts). Each
+// file starts from freshly evaluated app modules, as a page load does: their once-per-load state
+// (caches, the query client, the first screen's decisions) and any module that imported another
+// file's mock start anew. Libraries in node_modules stay loaded, which is what saves the time.
+vi.resetModules();
 
 // findBy* and waitFor give up after 1 s by default: a chart or a lazy chunk on a loaded 2-core
 // machine can take longer to appear. They return as soon as it does, so passing tests stay fast.
@@ -35,4 +41,13 @@ afterEach(async () => {
   window.sessionStorage.clear();
   window.localStorage.clear();
   document.documentElement.lang = 'en';
+});
+
+// What a test file may leave behind for the next one in the same jsdom (vitest restores spies
+// between files itself): fake timers, stubbed globals and env, and the page's address.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  if (typeof window !== 'undefined') window.history.replaceState(null, '', '/');
 });

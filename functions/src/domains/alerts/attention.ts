@@ -8,10 +8,11 @@ import {
 } from '../../platform/jobs/job-runner.js';
 import { mailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
-import { paths, type ReviewDoc } from '../../shared/index.js';
+import { ReviewDoc, paths } from '../../shared/index.js';
 import {
   ATTENTION_SHARDS,
   AttentionDoc,
+  type AttentionArrivalDoc,
   AttentionShardDoc,
   FOLLOW_UP_LISTED_MAX,
   PENDING_LISTED_PER_SHARD,
@@ -260,14 +261,54 @@ export async function recordAttentionReview(
  * (submitReview, marking it unreadCounted): the badge is exact the moment the review exists,
  * whatever the triggers' backlog, and a replayed submission, which finds its review and writes
  * nothing, counts nothing twice. One shard in turn, written by increment and never read there,
- * so concurrent submissions never wait for each other on it.
+ * so concurrent submissions never wait for each other on it. The same commit writes the review's
+ * arrival (announceArrival), which sets the alert trigger off: exactly once per stored review.
  */
-export function countUnreadInCommit(db: Firestore, tx: Transaction, uid: string): void {
+export function countUnreadInCommit(
+  db: Firestore,
+  tx: Transaction,
+  uid: string,
+  productId: string,
+  reviewId: string,
+): void {
   tx.set(
     db.doc(paths.attentionShard(uid, takeAttentionShard())),
     { unread: FieldValue.increment(1) },
     { merge: true },
   );
+  announceArrival(db, tx, uid, productId, reviewId);
+}
+
+/**
+ * The review's arrival for the alert trigger (alertAttentionReview), in the commit that stores
+ * it: only a review that needs attention sets that trigger off, never one at or above the
+ * minimum (docs/decisions.md, "One run per review write"). A review stored by other code (a
+ * script, a test) that is to be alerted writes the same document.
+ */
+export function announceArrival(
+  db: Firestore,
+  tx: Transaction,
+  uid: string,
+  productId: string,
+  reviewId: string,
+): void {
+  const arrival: AttentionArrivalDoc = { productId, reviewId };
+  tx.set(db.doc(paths.attentionArrival(uid, productId, reviewId)), arrival);
+}
+
+const storedUnread = (data: unknown) => {
+  const parsed = v.safeParse(ReviewDoc, data);
+  return parsed.success && parsed.output.unread === true;
+};
+
+/**
+ * The owner whose unread count a review's write takes one off: it was stored unread and is no
+ * longer (opened, or deleted); null for any other write.
+ */
+export function unreadReviewOwner(before: unknown, after: unknown): string | null {
+  const was = v.safeParse(ReviewDoc, before);
+  if (!was.success || was.output.unread !== true || storedUnread(after)) return null;
+  return was.output.ownerId;
 }
 
 /** A review the seller opened (or that was deleted unread): one less needs attention. */

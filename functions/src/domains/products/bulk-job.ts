@@ -4,6 +4,7 @@ import {
   type Firestore,
   type FirestoreDataConverter,
 } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import * as v from 'valibot';
 import {
   JOB_STATUSES,
@@ -155,6 +156,11 @@ export interface BulkJob<Stored, Request> {
 export interface BulkJobOptions {
   chunkSize?: number;
   chunksPerSlice?: number;
+  /**
+   * No chunk starts once a slice has worked this long (ms): the slice checkpoints and the next
+   * one continues, so no slice comes near its function's limits however slow the database is.
+   */
+  sliceBudgetMs?: number;
 }
 
 /** What differs between bulk jobs over products: how a chunk of products is worked. */
@@ -178,6 +184,11 @@ export interface BulkJobSpec<Stored, Request extends ProductSelectionRequest, Pr
   ) => Promise<{ changed: number; failed: Failure[] }>;
   /** The one activity entry a finished job records (docs/decisions.md, "Who did what"). */
   activity: JobActivity;
+  /**
+   * Once per slice, after its chunks and before its checkpoint (a retried slice runs it again):
+   * what settles the slice's chunks together (the delete's private-routing recount).
+   */
+  endSlice?: (ctx: JobContext, job: BulkJob<Stored, Request>) => Promise<void>;
 }
 
 /**
@@ -244,6 +255,9 @@ export function bulkJobKind<
       let resumeAfter = stored.resumeAfter ?? null;
       let done = true;
       let worked = 0;
+      const started = Date.now();
+      const spent = { select: 0, work: 0, products: 0 };
+      let selectStart = Date.now();
       const chunks = selectedProducts(ctx.db, request, {
         ownerId: job.ownerId,
         resumeAfter,
@@ -251,21 +265,43 @@ export function bulkJobKind<
         createdUpTo: 'filter' in request ? job.createdAt : null,
       });
       for await (const chunk of chunks) {
+        spent.select += Date.now() - selectStart;
         // A product the selection no longer finds: the failure every bulk job's log takes.
         for (const failure of chunk.failures) failures.add(failure as Failure);
         if (chunk.products.length > 0) {
+          const workStart = Date.now();
           const result = await spec.work(ctx, job, prepared, chunk.products);
+          spent.work += Date.now() - workStart;
+          spent.products += chunk.products.length;
           changed += result.changed;
           for (const failure of result.failed) failures.add(failure);
         }
         processed += chunk.processed;
         resumeAfter = chunk.resumeAfter;
         worked += 1;
-        if (!chunk.last && worked >= (options.chunksPerSlice ?? JOB_CHUNKS_PER_SLICE)) {
+        const overBudget =
+          options.sliceBudgetMs !== undefined && Date.now() - started >= options.sliceBudgetMs;
+        if (
+          !chunk.last &&
+          (overBudget || worked >= (options.chunksPerSlice ?? JOB_CHUNKS_PER_SLICE))
+        ) {
           done = false;
           break;
         }
+        selectStart = Date.now();
       }
+      const endStart = Date.now();
+      await spec.endSlice?.(ctx, job);
+      // Where a slice's time went, for the logs (benchmarks read them).
+      logger.info(`${spec.name} slice`, {
+        jobId: ctx.jobId,
+        chunks: worked,
+        products: spent.products,
+        selectMs: spent.select,
+        workMs: spent.work,
+        endMs: Date.now() - endStart,
+        totalMs: Date.now() - started,
+      });
       return {
         done,
         checkpoint: {

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type DocumentSnapshot,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { mapLimited, paths } from '../../shared/index.js';
 
 /**
@@ -104,19 +109,22 @@ export function writeProductKeyChanges(
   return writes;
 }
 
+/** One lookup index entry deleted products are under, as read, and the ids to take out of it. */
+export interface KeyEntryRemoval {
+  entry: DocumentSnapshot;
+  productIds: Set<string>;
+}
+
 /**
- * Adds to `batch` what takes deleted products' ids out of the lookup index: reads the entries
- * their stored `derived` fields name (by id, a few hundred per call) and removes the ids, or
- * deletes an entry left with none, so no entry stays behind empty. Each write carries the entry's
- * update time as read: if an import changes an entry in between, the commit is refused and the
- * caller reads again. Returns the number of writes added.
+ * Reads the lookup index entries deleted products' stored `derived` fields name (by id, a few
+ * hundred per call, a few calls at once), each with the ids to take out of it. Entries that do
+ * not exist are left out.
  */
-export async function removeFromProductKeys(
+export async function readKeyRemovals(
   db: Firestore,
-  batch: WriteBatch,
   ownerId: string,
   products: readonly { productId: string; derived: unknown }[],
-): Promise<number> {
+): Promise<KeyEntryRemoval[]> {
   const removed = new Map<string, Set<string>>();
   for (const { productId, derived } of products) {
     for (const token of productKeyTokens(derived)) {
@@ -133,25 +141,49 @@ export async function removeFromProductKeys(
   const snapshots = (
     await mapLimited(pages, KEY_READ_CONCURRENCY, (page) => db.getAll(...page))
   ).flat();
-  let writes = 0;
-  for (const snapshot of snapshots) {
-    const updateTime = snapshot.updateTime;
-    const ids = removed.get(snapshot.ref.path);
-    if (!snapshot.exists || !updateTime || !ids) continue;
-    const stored: unknown = snapshot.get('productIds');
-    const left = (Array.isArray(stored) ? stored : []).filter((id) => !ids.has(String(id)));
-    if (left.length === 0) {
-      batch.delete(snapshot.ref, { lastUpdateTime: updateTime });
-    } else {
+  const removals: KeyEntryRemoval[] = [];
+  for (const entry of snapshots) {
+    const productIds = removed.get(entry.ref.path);
+    if (entry.exists && entry.updateTime && productIds) removals.push({ entry, productIds });
+  }
+  return removals;
+}
+
+/**
+ * Adds to `batch` the removals read by readKeyRemovals: the ids leave each entry, or an entry left
+ * with none is deleted, so no entry stays behind empty. Each write carries the entry's update
+ * time as read: if an import changes an entry in between, the commit is refused and the caller
+ * reads again. Returns the number of writes added.
+ */
+export function writeKeyRemovals(batch: WriteBatch, removals: readonly KeyEntryRemoval[]): number {
+  for (const { entry, productIds } of removals) {
+    const lastUpdateTime = entry.updateTime;
+    if (!lastUpdateTime) continue;
+    const stored: unknown = entry.get('productIds');
+    const left = (Array.isArray(stored) ? stored : []).filter((id) => !productIds.has(String(id)));
+    if (left.length === 0) batch.delete(entry.ref, { lastUpdateTime });
+    else {
       batch.update(
-        snapshot.ref,
-        { productIds: FieldValue.arrayRemove(...ids) },
-        { lastUpdateTime: updateTime },
+        entry.ref,
+        { productIds: FieldValue.arrayRemove(...productIds) },
+        { lastUpdateTime },
       );
     }
-    writes += 1;
   }
-  return writes;
+  return removals.length;
+}
+
+/**
+ * Adds to `batch` what takes deleted products' ids out of the lookup index (readKeyRemovals, then
+ * writeKeyRemovals). Returns the number of writes added.
+ */
+export async function removeFromProductKeys(
+  db: Firestore,
+  batch: WriteBatch,
+  ownerId: string,
+  products: readonly { productId: string; derived: unknown }[],
+): Promise<number> {
+  return writeKeyRemovals(batch, await readKeyRemovals(db, ownerId, products));
 }
 
 /** How many index writes writeProductKeyChanges adds for these derived fields. */

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
-import type { DocumentSnapshot, Firestore, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import type { EnqueueJobTask } from '../../platform/jobs/job-runner.js';
-import { CLEARED_WITH_DELETE, isDocId, paths } from '../../shared/index.js';
+import { CLEARED_WITH_DELETE, deepEqual, isDocId, paths } from '../../shared/index.js';
 import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
 import { updatePrivateRoutingCount } from './private-routing-count.js';
 import { queueProductPurge } from './purge-product.js';
@@ -18,6 +18,38 @@ export interface ProductChange {
 
 const writeOf = ({ before, after }: ProductChange) =>
   productWrite(before?.exists === true, after?.exists === true);
+
+/** What a review's submission writes on its product: the counters and the list fields from them. */
+const COUNTER_FIELDS = new Set(['stats', 'derived']);
+
+const withoutCounterFields = (data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !COUNTER_FIELDS.has(key)));
+
+const derivedBesidesAverage = (data: Record<string, unknown>) => {
+  const derived = data.derived;
+  if (typeof derived !== 'object' || derived === null) return derived;
+  return Object.fromEntries(Object.entries(derived).filter(([key]) => key !== 'averageRating'));
+};
+
+/**
+ * A write that changed only the review counters and the average rating derived from them, as a
+ * review's submission writes them (submitReview), with the list fields as the index derives them:
+ * nothing in the event has work (no list field, search document, mirror, card, count or activity
+ * changed), so the trigger ends here without a read. Any other write, or a submission that raced
+ * another and wrote an average now off, is not one.
+ */
+export function countersOnlyChange(
+  productId: string,
+  previous: Record<string, unknown> | undefined,
+  written: Record<string, unknown> | undefined,
+): boolean {
+  if (!previous || !written) return false;
+  return (
+    deepEqual(withoutCounterFields(previous), withoutCounterFields(written)) &&
+    deepEqual(derivedBesidesAverage(previous), derivedBesidesAverage(written)) &&
+    indexedAsWritten(productId, written)
+  );
+}
 
 /**
  * A delete whose own commit removed everything the product leaves but what was under it (a bulk
@@ -119,14 +151,59 @@ async function writeTime(
 }
 
 /**
+ * Products created before this time (epoch ms) may carry legacy funnel days
+ * (products/{id}/funnel/{day}), which the versions before the analytics year documents wrote
+ * and nothing writes now: the look lists what is under those.
+ */
+export const LEGACY_FUNNEL_UNTIL = Date.UTC(2026, 10, 24);
+
+/**
  * Whether a deleted product has documents under it (reviews, analytics years, funnel days), so its
  * purge has work. Looked at once, after the delete: whatever writes under products/{id} does so in
  * a transaction that fails once the product is gone (a review updates the product's stats) or
  * skips a product with a tombstone (an analytics roll-up), and the tombstone commits with the
- * delete, so nothing can appear under it after this look.
+ * delete, so nothing can appear under it after this look; no client may write there (the rules).
+ * Decided from the deleted version itself where it can be (docs/decisions.md, "Selection and bulk
+ * actions"): a review is created only together with its product's `stats.reviewCount`
+ * increment, so a count of 0 means no review; the analytics years are read by id (those a day
+ * from the product's creation to now can fall in, in any time zone: mostly one). Only a product that
+ * says neither (no stats or creation time, or created before LEGACY_FUNNEL_UNTIL) is listed,
+ * which the Firestore emulator answers by scanning the whole database.
  */
-async function hasAnythingUnder(db: Firestore, { productId }: ProductChange): Promise<boolean> {
-  return (await db.doc(paths.product(productId)).listCollections()).length > 0;
+/** Hours the earliest and the latest time zones are from UTC. */
+const ZONE_BEHIND_MS = 12 * 3_600_000;
+const ZONE_AHEAD_MS = 14 * 3_600_000;
+
+/** The local years ('yyyy') a time from `from` to `to` (epoch ms) has in any time zone. */
+export function localYearsBetween(from: number, to: number): string[] {
+  const years: string[] = [];
+  const last = new Date(to + ZONE_AHEAD_MS).getUTCFullYear();
+  for (let year = new Date(from - ZONE_BEHIND_MS).getUTCFullYear(); year <= last; year += 1) {
+    years.push(String(year));
+  }
+  return years;
+}
+
+export async function hasAnythingUnder(
+  db: Firestore,
+  { productId, before }: ProductChange,
+  now = Date.now(),
+): Promise<boolean> {
+  const reviewCount: unknown = before?.get('stats.reviewCount');
+  const createdAt: unknown = before?.get('createdAt');
+  if (
+    typeof reviewCount !== 'number' ||
+    !(createdAt instanceof Timestamp) ||
+    createdAt.toMillis() < LEGACY_FUNNEL_UNTIL
+  ) {
+    return (await db.doc(paths.product(productId)).listCollections()).length > 0;
+  }
+  if (reviewCount > 0) return true;
+  const years = localYearsBetween(createdAt.toMillis(), now);
+  const analytics = await db.getAll(
+    ...years.map((year) => db.doc(paths.productAnalyticsYear(productId, year))),
+  );
+  return analytics.some((snapshot) => snapshot.exists);
 }
 
 /**

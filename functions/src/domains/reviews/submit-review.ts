@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { converters, getAllConverted, validData } from '../../platform/firestore.js';
 import {
+  derivedFromStats,
   paths,
   sellsAt,
   type ReviewDoc,
@@ -20,7 +21,7 @@ import {
 } from '../../platform/rate-limit.js';
 import { reviewIdFor } from './review-id.js';
 import { countUnreadInCommit } from '../alerts/attention.js';
-import { reviewStatsDeltas } from './stats.js';
+import { addReviewToStats, reviewStatsDeltas } from './stats.js';
 import { errorCode } from '../../shared/narrow.js';
 
 export type SubmitReviewResult =
@@ -42,7 +43,7 @@ const NOT_FOUND = 5;
 
 /**
  * Stores a validated submission and updates every counter in one transaction: the review, the
- * product's stats, the analytics counters (functions/src/analytics) and the rate-limit counters
+ * product's stats (with the list's average rating derived from them), the analytics counters (functions/src/analytics) and the rate-limit counters
  * commit together or not at all. The review's id comes from the client's submission id
  * (reviewIdFor), so a retry of a call that did commit finds its review and answers the same
  * outcome without counting again.
@@ -172,16 +173,27 @@ export async function submitReview(
           ]),
         );
 
+        // The list fields derived from the counters, as they are after this review (the same
+        // rule the product trigger applies), so its event finds nothing to derive. From the
+        // product read before the transaction: when another review committed in between, the
+        // trigger finds them off and derives them again. Not on a product never indexed yet,
+        // whose trigger writes all of `derived`.
+        const derived = product.derived
+          ? derivedFromStats(addReviewToStats(product.stats, review))
+          : {};
+
         tx.create(reviewRef, review);
         // update(), unlike set(), fails when the product was deleted meanwhile: nothing commits.
-        tx.update(productRef, statsIncrements);
+        tx.update(productRef, { ...statsIncrements, ...derived });
         for (const bucket of [perClient, productShard]) {
           tx.set(db.doc(paths.rateLimit(bucket.docId)), rateLimitIncrement(bucket), {
             merge: true,
           });
         }
         counters?.inTransaction(tx);
-        if (decision.needsAttention) countUnreadInCommit(db, tx, product.ownerId);
+        if (decision.needsAttention) {
+          countUnreadInCommit(db, tx, product.ownerId, submission.productId, reviewRef.id);
+        }
         return { kind: 'ok', response: submissionAnswer(decision), duplicate: false } as const;
       },
       { maxAttempts: MAX_TRANSACTION_ATTEMPTS },

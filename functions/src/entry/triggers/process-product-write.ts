@@ -9,6 +9,7 @@ import { syncProductCard } from '../../domains/cards/product-card.js';
 import { storageGate } from '../../domains/cards/storage-availability.js';
 import {
   clearedWithItsDelete,
+  countersOnlyChange,
   indexOnWrite,
   mirrorOnWrite,
   purgeWhatWasUnder,
@@ -26,7 +27,8 @@ const enqueue = jobTaskQueue(adminApp, FUNCTIONS_REGION);
  * purge job of what was under the product (mirrorOnWrite), the card PNG (renderCard), and a
  * member's own create, edit or delete in the activity log (recordProductActivity). One function
  * for them: a product write is one run instead of four (docs/decisions.md, "One dispatcher for
- * product writes"). All run even when one
+ * product writes"). A review's counters, written with the average rating derived from them, end
+ * the run before any of them (countersOnlyChange). All run even when one
  * fails; the event is then retried, and what already happened finds nothing to do. A delete
  * whose commit already removed everything else (a bulk delete's) reads its tombstone and only
  * looks for what was under the product.
@@ -45,6 +47,8 @@ export const processProductWrite = onDocumentWritten(
       before: event.data?.before,
       after: event.data?.after,
     };
+    // A review's counters (most product writes in a busy day): nothing to do, nothing read.
+    if (countersOnlyChange(change.productId, change.before?.data(), change.after?.data())) return;
     const db = adminFirestore();
     if (await clearedWithItsDelete(db, change)) {
       await Promise.all([purgeWhatWasUnder(db, change, enqueue), renderCard(change)]);

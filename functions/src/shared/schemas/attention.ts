@@ -89,3 +89,13 @@ export const AttentionShardDoc = v.object({
   pending: v.optional(v.array(PendingAlert), []),
 });
 export type AttentionShardDoc = v.InferOutput<typeof AttentionShardDoc>;
+
+/**
+ * attention/{uid}/arrivals/{productId}-{reviewId}: the review the alert trigger is to handle
+ * (paths.attentionArrival), written in the commit that stores it, deleted once it is handled.
+ */
+export const AttentionArrivalDoc = v.object({
+  productId: v.string(),
+  reviewId: v.string(),
+});
+export type AttentionArrivalDoc = v.InferOutput<typeof AttentionArrivalDoc>;

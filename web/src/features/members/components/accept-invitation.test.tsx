@@ -62,8 +62,12 @@ describe('AcceptInvitationScreen', { timeout: 60_000 }, () => {
       [200, { accountId: 'shop-1' }],
     );
     const clicks = userEvent.setup({ delay: null });
+    // Mounted at its route, as in the app: the account it opens unmounts it (under the catch-all
+    // path the screen stayed and asked again for the token-less URL's invitation).
     const { router } = renderWithProviders(<AcceptInvitationScreen />, {
       url: `/invite?t=${TOKEN}`,
+      path: '/invite',
+      routes: [{ path: '/products', element: <p data-testid="products" /> }],
     });
     const details = await screen.findByTestId('invitation-details', {}, { timeout: 30_000 });
     expect(details.textContent).toBe(
@@ -75,6 +79,7 @@ describe('AcceptInvitationScreen', { timeout: 60_000 }, () => {
         '/products?account=shop-1',
       ),
     );
+    await screen.findByTestId('products');
     expect(calls).toEqual([
       { action: 'peek', token: TOKEN },
       { action: 'accept', token: TOKEN },

@@ -1,0 +1,112 @@
+// Runs inside `firebase emulators:exec --only firestore` (scripts/bench.mjs bulk-profile): where a
+// bulk delete's seconds go, step by step, against the Firestore emulator alone. Seeds
+// BENCH_PRODUCTS products (default 20,000) complete, as an import leaves them, half titled
+// "Clearance …", then deletes them by that search through the job kind's own steps, with each
+// step timed: the page query that selects the products, the product reads, the lookup index
+// reads, the commits, the private-routing recount, the checkpoint (one transaction on a job
+// document). Prints one line per chunk and the totals, then the time of what a deleted product's
+// event and purge ask (a listing, a query on a subcollection, reads by id, a recursive delete).
+// No Functions: the job's code is called directly, so nothing but the steps is timed.
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
+import { writeProductKeyChanges } from '../../functions/lib/domains/products/product-keys.js';
+import { deleteProductChunk } from '../../functions/lib/domains/products/delete-product.js';
+import { selectedProducts } from '../../functions/lib/domains/products/bulk-job.js';
+import { DELETE_JOB_OPTIONS } from '../../functions/lib/domains/products/delete-job.js';
+import { demoCatalogueDocs, demoCatalogueProduct } from '../../functions/lib/dev/demo-catalogue.js';
+import { demoSellerProfile, seedInBatches } from './helpers.mjs';
+import { DEMO_PROJECT_ID, EMPTY_PRODUCT_FILTER, paths } from '../../functions/lib/shared/index.js';
+
+const SIZE = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+const DELETE = Math.floor(SIZE / 2);
+const LIMIT = Number(process.env.BENCH_PROFILE_DELETE ?? DELETE);
+const uid = 'benchProfileSeller01';
+const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
+const marked = (index) =>
+  Math.floor(((index + 1) * DELETE) / SIZE) > Math.floor((index * DELETE) / SIZE);
+
+const started = Date.now();
+await db.doc(paths.seller(uid)).set(demoSellerProfile(SIZE));
+const now = Timestamp.now();
+await seedInBatches(
+  db,
+  SIZE,
+  (batch, index) => {
+    const product = demoCatalogueProduct(index);
+    const input = marked(index)
+      ? { ...product.input, title: `Clearance ${product.input.title}` }
+      : product.input;
+    const docs = demoCatalogueDocs({ ...product, input }, uid, now);
+    batch.set(db.doc(paths.product(product.id)), docs.product);
+    batch.set(db.doc(paths.productSearch(product.id)), docs.search);
+    batch.set(db.doc(paths.publicProduct(product.id)), toPublicProduct(input));
+    writeProductKeyChanges(db, batch, uid, product.id, null, docs.product.derived);
+  },
+  { batchSize: 50 },
+);
+console.log(`seeded ${SIZE} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+const jobRef = db.doc(paths.productDeleteJob('benchProfileJob00001'));
+await jobRef.set({ ownerId: uid, processed: 0 });
+const filter = { ...EMPTY_PRODUCT_FILTER, search: 'Clearance' };
+const chunkSize = Number(process.env.BENCH_PROFILE_CHUNK ?? DELETE_JOB_OPTIONS.chunkSize);
+const totals = { select: 0, work: 0, checkpoint: 0 };
+let deleted = 0;
+const jobStarted = Date.now();
+let resumeAfter = null;
+let mark = Date.now();
+const chunks = selectedProducts(db, { filter, expected: DELETE }, { ownerId: uid, chunkSize });
+for await (const chunk of chunks) {
+  const select = Date.now() - mark;
+  const workStart = Date.now();
+  const result = await deleteProductChunk(db, uid, chunk.products, {
+    inFlight: Number(process.env.BENCH_PROFILE_IN_FLIGHT ?? 4),
+  });
+  const work = Date.now() - workStart;
+  const checkpointStart = Date.now();
+  await db.runTransaction(async (tx) => {
+    await tx.get(jobRef);
+    tx.update(jobRef, { processed: deleted, resumeAfter: chunk.resumeAfter });
+  });
+  const checkpoint = Date.now() - checkpointStart;
+  deleted += result.deleted.length;
+  resumeAfter = chunk.resumeAfter;
+  totals.select += select;
+  totals.work += work;
+  totals.checkpoint += checkpoint;
+  console.log(
+    `chunk of ${chunk.products.length}: select ${select} ms, work ${work} ms ` +
+      `(${JSON.stringify(result.timings ?? {})}), checkpoint ${checkpoint} ms; ` +
+      `${deleted} deleted, ${(deleted / ((Date.now() - jobStarted) / 1000)).toFixed(1)}/s`,
+  );
+  if (deleted >= LIMIT) break;
+  mark = Date.now();
+}
+console.log(
+  `deleted ${deleted} in ${((Date.now() - jobStarted) / 1000).toFixed(1)} s; totals (ms) ` +
+    JSON.stringify(totals) +
+    `; resumeAfter ${resumeAfter}`,
+);
+
+// What a deleted product's event and purge ask the emulator, timed once each on a kept product
+// with a review and an analytics year under it.
+const probe = 'DemoCatalogue0000000';
+await db.doc(paths.review(probe, 'ProfileReview0000001')).set({ ownerId: uid, rating: 2 });
+await db.doc(paths.productAnalyticsYear(probe, '2026')).set({ ownerId: uid, m: {} });
+const timed = async (what, work) => {
+  const at = Date.now();
+  await work();
+  console.log(`${what}: ${Date.now() - at} ms`);
+};
+await timed('listCollections of one product', () => db.doc(paths.product(probe)).listCollections());
+await timed('a one-document query on its reviews', () =>
+  db.collection(paths.reviews(probe)).select().limit(1).get(),
+);
+await timed('its analytics years 2025-2027 read by id', () =>
+  db.getAll(...['2025', '2026', '2027'].map((y) => db.doc(paths.productAnalyticsYear(probe, y)))),
+);
+await timed('recursiveDelete of its one review', () =>
+  db.recursiveDelete(db.doc(paths.review(probe, 'ProfileReview0000001'))),
+);
+process.exit(0);
