@@ -5,6 +5,7 @@
 // their own, out of reach of a group signal).
 import { execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { setPriority } from 'node:os';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,19 +21,23 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** The lowest CPU priority (nice 19): such a process runs on what the others leave idle. */
+export const IDLE_PRIORITY = 19;
+
 /**
  * Runs labelled commands, at most `width` at a time (most of them are single-threaded: tsc, eslint,
  * prettier), each one's output held and printed whole when it ends so that outputs never
- * interleave. Resolves with the labels of the commands that failed.
+ * interleave. With `priority` (nice, e.g. IDLE_PRIORITY), each command and what it starts runs at
+ * it. Resolves with the labels of the commands that failed.
  */
-export async function runSteps(steps, width = 2) {
+export async function runSteps(steps, width = 2, priority = undefined) {
   const failed = [];
   const queue = [...steps];
   const worker = async () => {
     for (let step = queue.shift(); step; step = queue.shift()) {
       const { label, command, args, options = {} } = step;
       const startedAt = Date.now();
-      const { code, output } = await runCaptured(command, args, options);
+      const { code, output } = await runCaptured(command, args, options, priority);
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
       console.log(`▸ ${label} (${seconds} s)${code === 0 ? '' : ' FAILED'}`);
       if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
@@ -44,10 +49,18 @@ export async function runSteps(steps, width = 2) {
 }
 
 /** Runs a command to completion; resolves with its exit code and its stdout and stderr as one text. */
-function runCaptured(command, args, options) {
+function runCaptured(command, args, options, priority) {
   return new Promise((resolve) => {
     const chunks = [];
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    // Set before npm starts the tool (npm takes far longer to load), which inherits it.
+    if (priority !== undefined && child.pid) {
+      try {
+        setPriority(child.pid, priority);
+      } catch {
+        // Not allowed here: the step runs at the normal priority.
+      }
+    }
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => {
