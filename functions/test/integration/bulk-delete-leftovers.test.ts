@@ -18,12 +18,12 @@ import {
   clearedWithItsDelete,
   indexOnWrite,
   mirrorOnWrite,
-  LEGACY_FUNNEL_UNTIL,
   localYearsBetween,
   purgeWhatWasUnder,
   type ProductChange,
 } from '../../src/domains/products/product-write.js';
 import { toPublicProduct } from '../../src/domains/products/public-product.js';
+import { LEGACY_FUNNEL_UNTIL } from '../../src/domains/products/purge-product.js';
 import type { JobTask } from '../../src/platform/jobs/job-runner.js';
 import {
   CLEARED_WITH_DELETE,
