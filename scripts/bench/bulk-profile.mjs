@@ -10,8 +10,6 @@
 // No Functions: the job's code is called directly, so nothing but the steps is timed.
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
-import { writeProductKeyChanges } from '../../functions/lib/domains/products/product-keys.js';
 import {
   deleteProductChunk,
   deleteProductWithTombstone,
@@ -21,7 +19,7 @@ import { productPurgeKind } from '../../functions/lib/domains/products/purge-pro
 import { drainJob } from '../../functions/lib/platform/jobs/drain-job.js';
 import { selectedProducts } from '../../functions/lib/domains/products/bulk-job.js';
 import { DELETE_JOB_OPTIONS } from '../../functions/lib/domains/products/delete-job.js';
-import { demoCatalogueDocs, demoCatalogueProduct } from '../../functions/lib/dev/demo-catalogue.js';
+import { CLEARANCE_WORD, seedBulkCatalogue } from './bulk-catalogue.mjs';
 import { demoSellerProfile, seedInBatches } from './helpers.mjs';
 import { DEMO_PROJECT_ID, EMPTY_PRODUCT_FILTER, paths } from '../../functions/lib/shared/index.js';
 
@@ -30,33 +28,15 @@ const DELETE = Math.floor(SIZE / 2);
 const LIMIT = Number(process.env.BENCH_PROFILE_DELETE ?? DELETE);
 const uid = 'benchProfileSeller01';
 const db = getFirestore(initializeApp({ projectId: DEMO_PROJECT_ID }));
-const marked = (index) =>
-  Math.floor(((index + 1) * DELETE) / SIZE) > Math.floor((index * DELETE) / SIZE);
-
 const started = Date.now();
 await db.doc(paths.seller(uid)).set(demoSellerProfile(SIZE));
 const now = Timestamp.now();
-await seedInBatches(
-  db,
-  SIZE,
-  (batch, index) => {
-    const product = demoCatalogueProduct(index);
-    const input = marked(index)
-      ? { ...product.input, title: `Clearance ${product.input.title}` }
-      : product.input;
-    const docs = demoCatalogueDocs({ ...product, input }, uid, now);
-    batch.set(db.doc(paths.product(product.id)), docs.product);
-    batch.set(db.doc(paths.productSearch(product.id)), docs.search);
-    batch.set(db.doc(paths.publicProduct(product.id)), toPublicProduct(input));
-    writeProductKeyChanges(db, batch, uid, product.id, null, docs.product.derived);
-  },
-  { batchSize: 50 },
-);
+await seedBulkCatalogue(db, { uid, size: SIZE, toDelete: DELETE, now });
 console.log(`seeded ${SIZE} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
 const jobRef = db.doc(paths.productDeleteJob('benchProfileJob00001'));
 await jobRef.set({ ownerId: uid, processed: 0 });
-const filter = { ...EMPTY_PRODUCT_FILTER, search: 'Clearance' };
+const filter = { ...EMPTY_PRODUCT_FILTER, search: CLEARANCE_WORD };
 const chunkSize = Number(process.env.BENCH_PROFILE_CHUNK ?? DELETE_JOB_OPTIONS.chunkSize);
 const totals = { select: 0, work: 0, checkpoint: 0 };
 let deleted = 0;
