@@ -19,12 +19,24 @@ export const markedForDelete = (size, toDelete) => (index) =>
  * Seeds the catalogue. `statsOf(product, marked)` may give a product other stats than the demo
  * catalogue's; `alsoWrite(batch, seeded)` adds to its batch what the caller needs beside it
  * (`seeded`: product, input, docs, mirror, marked), and keeps its own record of the seed.
+ * `createdSince` (epoch ms): the products' creation times spread from then to `now`, in the
+ * demo catalogue's order (it dates product i i minutes back, which reaches weeks at 30,000).
  */
 export async function seedBulkCatalogue(
   db,
-  { uid, size, toDelete, now, statsOf = (product) => product.stats, alsoWrite = () => {} },
+  {
+    uid,
+    size,
+    toDelete,
+    now,
+    statsOf = (product) => product.stats,
+    alsoWrite = () => {},
+    createdSince = null,
+  },
 ) {
   const marked = markedForDelete(size, toDelete);
+  const minutesEach =
+    createdSince === null ? 1 : Math.min(1, (now.toMillis() - createdSince) / 60_000 / size);
   await seedInBatches(
     db,
     size,
@@ -35,7 +47,12 @@ export async function seedBulkCatalogue(
         ? { ...product.input, title: `${CLEARANCE_WORD} ${product.input.title}` }
         : product.input;
       const docs = demoCatalogueDocs(
-        { ...product, input, stats: statsOf(product, isMarked) },
+        {
+          ...product,
+          input,
+          stats: statsOf(product, isMarked),
+          ageMinutes: product.ageMinutes * minutesEach,
+        },
         uid,
         now,
       );

@@ -28,6 +28,7 @@ import {
   productKeyId,
   productKeyTokens,
 } from '../../functions/lib/domains/products/product-keys.js';
+import { LEGACY_FUNNEL_UNTIL } from '../../functions/lib/domains/products/purge-product.js';
 import { demoCatalogueProduct } from '../../functions/lib/dev/demo-catalogue.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
 import { CLEARANCE_WORD, seedBulkCatalogue } from './bulk-catalogue.mjs';
@@ -120,6 +121,10 @@ async function seed() {
     size: SIZE,
     toDelete: DELETE,
     now,
+    // Made through this version of the app: created since LEGACY_FUNNEL_UNTIL. An older product
+    // may hold legacy funnel days, so its delete event and its purge list its subcollections
+    // (docs/decisions.md, "Selection and bulk actions"), a scan of the whole emulator database.
+    createdSince: LEGACY_FUNNEL_UNTIL,
     // The deleted products' stats count the reviews under them, as submitReview counts them
     // (the delete event reads the count): none, but every WITH_SUBCOLLECTIONS_EVERY-th, which
     // carries two.
