@@ -20,7 +20,7 @@ import {
   type SubmissionRateLimits,
 } from '../../platform/rate-limit.js';
 import { reviewIdFor } from './review-id.js';
-import { countUnreadInCommit } from '../alerts/attention.js';
+import { countUnreadInCommit, readAttentionInCommit, readWebhooksOn } from '../alerts/attention.js';
 import { addReviewToStats, reviewStatsDeltas } from './stats.js';
 import { errorCode } from '../../shared/narrow.js';
 
@@ -56,7 +56,10 @@ const NOT_FOUND = 5;
  * made every review wait for every other (100 at once took minutes on the emulator). The
  * product's settings and its seller's profile are read just before: the decision
  * (decideReview) uses the minimum rating as it was when the customer submitted, and the answer
- * carries what it decided the customer may do next.
+ * carries what it decided the customer may do next. A review below the minimum also reads its
+ * seller's attention document and one attention shard (readAttentionInCommit), and before the
+ * transaction whether the account has an enabled webhook: its commit either joins the window's
+ * queued follow-up or writes the arrival that runs the alert trigger (countUnreadInCommit).
  * `rollUps` queues the analytics roll-up (functions/src/domains/analytics/roll-up-schedule.ts);
  * `limits` are the ceilings (docs/decisions.md, "Rate limits"), other only in a benchmark.
  */
@@ -103,20 +106,22 @@ export async function submitReview(
     { rating: submission.rating, store: submission.store, createdAt: now },
     now,
   );
-  const counters =
+  const [counters, webhooks] = await Promise.all([
     target &&
-    (await prepareReviewCount(
-      db,
-      target,
-      {
-        rating: submission.rating,
-        store: submission.store,
-        atOrAbove: decision.published,
-        locale: submission.locale,
-      },
-      now,
-      rollUps,
-    ));
+      prepareReviewCount(
+        db,
+        target,
+        {
+          rating: submission.rating,
+          store: submission.store,
+          atOrAbove: decision.published,
+          locale: submission.locale,
+        },
+        now,
+        rollUps,
+      ),
+    decision.needsAttention && readWebhooksOn(db, product.ownerId),
+  ]);
   try {
     const result = await db.runTransaction(
       async (tx) => {
@@ -152,6 +157,9 @@ export async function submitReview(
         }
         const productShard = await shardWithRoom(db, tx, productShards);
         if (!productShard) return { kind: 'rate_limited', productFull: true } as const;
+        const attention = decision.needsAttention
+          ? await readAttentionInCommit(db, tx, product.ownerId, webhooks === true)
+          : null;
 
         const review: Omit<ReviewDoc, 'createdAt'> & { createdAt: FieldValue } = {
           // The owner now, never inherited from whatever later holds this path (docs/decisions.md, "Trust").
@@ -163,7 +171,8 @@ export async function submitReview(
           outcome: decision.outcome,
           locale: submission.locale,
           createdAt: FieldValue.serverTimestamp(),
-          // Needs the seller's attention until opened: counted below, alerted by the trigger.
+          // Needs the seller's attention until opened: counted below, alerted by the trigger or
+          // listed for the window's queued follow-up (countUnreadInCommit).
           ...(decision.needsAttention ? { unread: true, unreadCounted: true } : {}),
         };
         const statsIncrements = Object.fromEntries(
@@ -191,8 +200,21 @@ export async function submitReview(
           });
         }
         counters?.inTransaction(tx);
-        if (decision.needsAttention) {
-          countUnreadInCommit(db, tx, product.ownerId, submission.productId, reviewRef.id);
+        if (attention) {
+          countUnreadInCommit(
+            db,
+            tx,
+            attention,
+            {
+              uid: product.ownerId,
+              productId: submission.productId,
+              reviewId: reviewRef.id,
+              productTitle: product.title,
+              rating: submission.rating,
+              store: submission.store,
+            },
+            now,
+          );
         }
         return { kind: 'ok', response: submissionAnswer(decision), duplicate: false } as const;
       },
