@@ -10,7 +10,7 @@ import {
 } from '../../shared/index.js';
 import { counterTarget, prepareReviewCount } from '../analytics/count-events.js';
 import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
-import { decideReview, submissionAnswer } from './decision.js';
+import { decideReview, publishes, submissionAnswer } from './decision.js';
 import {
   allows,
   rateLimitIncrement,
@@ -95,9 +95,14 @@ export async function submitReview(
   // A product that does not match the schema (only Admin SDK writes can) is treated as missing.
   const product = validData(productSnap);
   if (!product) return { kind: 'product_not_found' };
-  const [sellerSnap, target] = await Promise.all([
+  // Below the minimum, whether the account has an enabled webhook, read beside the profile.
+  const webhooksOn = publishes(product, submission.rating)
+    ? false
+    : readWebhooksOn(db, product.ownerId);
+  const [sellerSnap, target, webhooks] = await Promise.all([
     db.doc(paths.seller(product.ownerId)).withConverter(converters.seller).get(),
     counterTarget(db, { id: submission.productId, title: product.title, ownerId: product.ownerId }),
+    webhooksOn,
   ]);
   const seller = validData(sellerSnap) ?? undefined;
   const decision = decideReview(
@@ -106,22 +111,20 @@ export async function submitReview(
     { rating: submission.rating, store: submission.store, createdAt: now },
     now,
   );
-  const [counters, webhooks] = await Promise.all([
+  const counters =
     target &&
-      prepareReviewCount(
-        db,
-        target,
-        {
-          rating: submission.rating,
-          store: submission.store,
-          atOrAbove: decision.published,
-          locale: submission.locale,
-        },
-        now,
-        rollUps,
-      ),
-    decision.needsAttention && readWebhooksOn(db, product.ownerId),
-  ]);
+    (await prepareReviewCount(
+      db,
+      target,
+      {
+        rating: submission.rating,
+        store: submission.store,
+        atOrAbove: decision.published,
+        locale: submission.locale,
+      },
+      now,
+      rollUps,
+    ));
   try {
     const result = await db.runTransaction(
       async (tx) => {
@@ -155,11 +158,11 @@ export async function submitReview(
         if (!allows(perClient, clientCount) || productFullSnap.exists) {
           return { kind: 'rate_limited' } as const;
         }
-        const productShard = await shardWithRoom(db, tx, productShards);
+        const [productShard, attention] = await Promise.all([
+          shardWithRoom(db, tx, productShards),
+          decision.needsAttention ? readAttentionInCommit(db, tx, product.ownerId, webhooks) : null,
+        ]);
         if (!productShard) return { kind: 'rate_limited', productFull: true } as const;
-        const attention = decision.needsAttention
-          ? await readAttentionInCommit(db, tx, product.ownerId, webhooks === true)
-          : null;
 
         const review: Omit<ReviewDoc, 'createdAt'> & { createdAt: FieldValue } = {
           // The owner now, never inherited from whatever later holds this path (docs/decisions.md, "Trust").
