@@ -11,21 +11,21 @@ import { defineConfig } from 'vitest/config';
  *              each file under a project id of its own
  * - functions: the deployed functions on the Functions emulator (HTTP calls and triggers), in
  *              the app's demo project
- * - e2e:       the built app in Debian's Chromium (playwright-core) against the emulators
- * - e2e-alone: the browser tests that pause the Functions emulator's triggers while they seed
+ * - e2e:       the built app in Debian's Chromium (playwright-core) against the emulators; its
+ *              global setup writes the product list test's 1,000 products with the triggers paused
  * `npx vitest run --project unit --project web` is the quick loop that needs nothing running.
  *
- * groupOrder orders the groups of one vitest run (unit+web, emulator, functions, e2e, e2e-alone).
- * The full `npm test` runs them in three stages instead (scripts/lib/suites.mjs): functions beside
+ * groupOrder orders the groups of one vitest run (unit+web, emulator, functions, e2e).
+ * The full `npm test` runs them in two stages instead (scripts/lib/suites.mjs): functions beside
  * emulator and unit+web, before any browser has run (the Firestore emulator keeps a closed page's
- * query listeners, and later writes pay for them), then e2e, then e2e-alone on its own.
+ * query listeners, and later writes pay for them), then e2e.
  * Workers: unit and web keep vitest's default (one fewer than the cores: one on a 2-core CI
  * machine); with two, jsdom tests with short waits timed out on a loaded 2-core machine. The
  * emulator files run on every core: each clears and reads only its own project id, and they
  * mostly wait on the emulator. The functions files run one at a time: the Functions emulator
  * starts a Node process per request in flight, and on two cores two files' bursts starve each
  * other's requests past their timeouts. The browser tests run two at a time (each its own
- * Chromium and sellers); the ones that pause the triggers run alone, as e2e-alone.
+ * Chromium and sellers); none pauses the triggers (their events would be dropped meanwhile).
  * Isolation: unit, web, emulator and e2e files share their worker's modules (isolate: false).
  * The run is bound by CPU, and a new worker, jsdom and the Firebase SDKs or playwright-core for
  * each file cost about half of these projects' CPU. web/src/testing/setup.ts gives each web file
@@ -54,16 +54,6 @@ function functionsTestFiles(): string[] {
 }
 const FUNCTIONS_TESTS = functionsTestFiles();
 
-/**
- * The browser tests that pause the Functions emulator's triggers while they seed: they run with
- * nothing else in the app's demo project, whose events would be dropped meanwhile.
- */
-const PAUSES_TRIGGERS = readdirSync(`${root}web/e2e`, { encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `web/e2e/${file}`)
-  .filter((file) =>
-    readFileSync(`${root}${file}`, 'utf8').includes('withFunctionTriggersDisabled'),
-  );
 const EMULATOR_TESTS = ['functions/test/**/*.test.ts', 'web/src/**/*.emulator.test.ts'];
 
 // The product paging test runs the web app's query builders against the emulator.
@@ -133,20 +123,10 @@ export default defineConfig({
           maxWorkers: 2,
           isolate: false,
           include: ['web/e2e/**/*.test.ts'],
-          exclude: PAUSES_TRIGGERS,
+          // Writes the big catalogue with the triggers paused, before any browser test runs.
+          globalSetup: ['web/e2e/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e-alone',
-          environment: 'node',
-          sequence: { groupOrder: 4 },
-          include: PAUSES_TRIGGERS,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
     ],

@@ -3,8 +3,8 @@
 // closing with the line CI reads: `N passed, N failed[, N skipped]`. The full run runs them in
 // stages, some side by side (scripts/lib/suites.mjs); with arguments, one vitest run.
 //
-//   npm test                          install if needed, type-check, lint, check formatting,
-//                                     build functions + web, run everything
+//   npm test                          install if needed, build functions + web, run everything;
+//                                     type-check, lint and check formatting beside the tests
 //   npm test -- --project unit        extra arguments go to vitest; selecting only the unit/web
 //                                     projects skips the builds and the emulators
 //   QR_EMULATOR_PORT_OFFSET=100 npm test   run beside `npm start` (README, "Ports")
@@ -18,7 +18,7 @@ ensureInstalled(root);
 
 const { firebaseCommand, prepareEmulators, PROJECT_ID, readPortOffset } =
   await import('./lib/emulators.mjs');
-const { run, runSteps, startGroup } = await import('./lib/processes.mjs');
+const { IDLE_PRIORITY, run, runSteps, startGroup } = await import('./lib/processes.mjs');
 const { startMailCatcher } = await import('./lib/mail-catcher.mjs');
 const { startWebhookReceiver } = await import('./lib/webhook-receiver.mjs');
 const { countResults, readReport, sumCounts, summaryLine, verdict } =
@@ -27,7 +27,7 @@ const { reportFiles } = await import('./lib/suites.mjs');
 
 const NO_EMULATOR_PROJECTS = new Set(['unit', 'web']);
 
-// Longest first: the checks and builds share two workers (runSteps).
+// Longest first: the checks share two workers (runSteps).
 const STATIC_CHECKS = [
   ['Type-checking web (tsc --noEmit)', 'npm', ['run', 'typecheck', '-w', 'web']],
   ['Linting (eslint)', 'npm', ['run', 'lint']],
@@ -46,12 +46,11 @@ function selectedProjects(args) {
 }
 
 /** The projects a selected project brings along: each is one suite split by how its files run. */
-const COMPANIONS = { emulator: 'functions', e2e: 'e2e-alone' };
+const COMPANIONS = { emulator: 'functions' };
 
 /**
- * `--project emulator` also selects `functions`, and `--project e2e` also `e2e-alone`: each suite
- * is two projects, one running its files side by side and one one at a time (vitest.config.ts),
- * and a file path finds its own.
+ * `--project emulator` also selects `functions`: the suite is two projects, one running its files
+ * side by side and one one at a time (vitest.config.ts), and a file path finds its own.
  */
 function withCompanionProjects(args) {
   const expanded = [];
@@ -117,14 +116,11 @@ async function main() {
   for (const notice of harness.notices) console.log(`ℹ ${notice}`);
   const env = { ...harness.env, NO_UPDATE_NOTIFIER: '1' };
 
-  // A full run (no vitest arguments) also holds the code to the project's static standards. The
-  // checks and the two builds are independent: they run two at a time. The web build is Vite's
-  // alone: web's `build` script type-checks first, which the full run's check already did.
-  const checks = fullRun ? STATIC_CHECKS : [];
+  // Both builds first, side by side: the emulators serve them. The web build is Vite's alone: web's
+  // `build` script type-checks first, which the full run's checks do.
   const outDir = relative(join(root, 'web'), join(root, harness.publicDir));
-  const failed = await runSteps(
+  const failedBuilds = await runSteps(
     [
-      ...checks.map(([label, command, args]) => ({ label, command, args, options: { cwd: root } })),
       {
         label: 'Building functions (tsc)',
         command: 'npm',
@@ -146,10 +142,34 @@ async function main() {
     ],
     2,
   );
-  if (failed.length > 0) {
-    console.error(`✖ ${failed.join('; ')}: failed (see above).`);
+  if (failedBuilds.length > 0) {
+    console.error(`✖ ${failedBuilds.join('; ')}: failed (see above).`);
     return finish(null, 1, startedAt);
   }
+
+  // A full run (no vitest arguments) also holds the code to the project's static standards. The
+  // checks run beside the tests at the lowest CPU priority, on the time the tests leave the cores
+  // idle (the functions files mostly wait on triggers and alert windows), instead of before them.
+  // Their verdict counts at the end.
+  const stopChecks = new AbortController();
+  const checksFailed = fullRun
+    ? runSteps(
+        STATIC_CHECKS.map(([label, command, args]) => ({
+          label,
+          command,
+          args,
+          options: { cwd: root, signal: stopChecks.signal },
+        })),
+        2,
+        IDLE_PRIORITY,
+      )
+    : Promise.resolve([]);
+  /** The run's exit code with the checks' verdict. */
+  const withChecks = async (code) => {
+    const failed = await checksFailed;
+    if (failed.length > 0) console.error(`✖ ${failed.join('; ')}: failed (see above).`);
+    return failed.length > 0 ? code || 1 : code;
+  };
 
   console.log(`▸ Starting the mail catcher (MailDev) at ${harness.mail.webUrl}`);
   let mailCatcher;
@@ -157,7 +177,7 @@ async function main() {
     mailCatcher = await startMailCatcher(root, harness.mail);
   } catch (error) {
     console.error(`✖ ${error.message}`);
-    return finish(null, 1, startedAt);
+    return finish(null, await withChecks(1), startedAt);
   }
   console.log(`▸ Starting the webhook receiver at ${harness.webhooks.url}`);
   let webhookReceiver;
@@ -166,7 +186,7 @@ async function main() {
   } catch (error) {
     console.error(`✖ ${error.message}`);
     await mailCatcher.stop();
-    return finish(null, 1, startedAt);
+    return finish(null, await withChecks(1), startedAt);
   }
 
   console.log(`▸ Starting emulators (${harness.only.join(', ')}) and running vitest inside them`);
@@ -192,6 +212,7 @@ async function main() {
   // cleanly, and no functions worker or Java process outlives the run.
   const emulators = startGroup(node, firebaseArgs, { cwd: root, env });
   const interrupt = async () => {
+    stopChecks.abort();
     await emulators.stop({ first: 'SIGINT', graceMs: 20_000 });
     await mailCatcher.stop();
     await webhookReceiver.stop();
@@ -203,7 +224,7 @@ async function main() {
   await emulators.stop();
   await mailCatcher.stop();
   await webhookReceiver.stop();
-  finish(counts(), code, startedAt);
+  finish(counts(), await withChecks(code), startedAt);
 }
 
 await main();

@@ -24,14 +24,14 @@ import { initializeApp } from 'firebase-admin/app';
 import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import Papa from 'papaparse';
 import { foundAccount } from '../../functions/lib/domains/accounts/found-account.js';
-import { toPublicProduct } from '../../functions/lib/domains/products/public-product.js';
 import {
   productKeyId,
   productKeyTokens,
-  writeProductKeyChanges,
 } from '../../functions/lib/domains/products/product-keys.js';
-import { demoCatalogueDocs, demoCatalogueProduct } from '../../functions/lib/dev/demo-catalogue.js';
+import { LEGACY_FUNNEL_UNTIL } from '../../functions/lib/domains/products/purge-product.js';
+import { demoCatalogueProduct } from '../../functions/lib/dev/demo-catalogue.js';
 import { ensureDemoSellerUser } from '../../functions/lib/dev/seed.js';
+import { CLEARANCE_WORD, seedBulkCatalogue } from './bulk-catalogue.mjs';
 import { documentSize } from './doc-size.mjs';
 import {
   backgroundTriggers,
@@ -39,7 +39,6 @@ import {
   finishedRuns,
   keptNotes,
   launchChromium,
-  seedInBatches,
   sleep,
   warmUpFunctions,
   writeReport,
@@ -65,8 +64,7 @@ const PURGE_WAIT_SECONDS = Number(process.env.BENCH_PURGE_WAIT_SECONDS ?? TIMEOU
 const TRIGGER_WAIT_SECONDS = Number(process.env.BENCH_TRIGGER_WAIT_SECONDS ?? 300);
 // Every this many deleted products carries reviews and an analytics year, for the purge to find.
 const WITH_SUBCOLLECTIONS_EVERY = 50;
-// The word the deleted products' titles carry, and the search the seller types.
-const WORD = 'Clearance';
+const WORD = CLEARANCE_WORD;
 const PROBE_ID = 'BenchBulkProbe000001';
 
 if (!Number.isInteger(SIZE) || SIZE < 2 || SIZE > 100_000) {
@@ -88,10 +86,6 @@ const port = 5000 + Number(process.env.QR_EMULATOR_PORT_OFFSET ?? 0);
 const base = `http://127.0.0.1:${port}`;
 const downloads = join(new URL('test-results/', root).pathname, `bench-bulk-${port}`);
 mkdirSync(downloads, { recursive: true });
-
-/** Product `index` is among the deleted: DELETE spread evenly over SIZE, so ids interleave. */
-const marked = (index) =>
-  Math.floor(((index + 1) * DELETE) / SIZE) > Math.floor((index * DELETE) / SIZE);
 
 const uid = await ensureDemoSellerUser(process.env.FIREBASE_AUTH_EMULATOR_HOST);
 let privateRouting = 0;
@@ -122,32 +116,27 @@ async function seed() {
     updatedAt: Timestamp.now(),
   });
   const now = Timestamp.now();
-  await seedInBatches(
-    db,
-    SIZE,
-    (batch, index) => {
-      const product = demoCatalogueProduct(index);
-      const deleted = marked(index);
-      const input = deleted
-        ? { ...product.input, title: `${WORD} ${product.input.title}` }
-        : product.input;
-      // The deleted products' stats count the reviews under them, as submitReview counts them
-      // (the delete event reads the count): none, but every WITH_SUBCOLLECTIONS_EVERY-th, which
-      // carries two.
-      const withReviews = deleted && deletedIds.length % WITH_SUBCOLLECTIONS_EVERY === 0;
-      const stats = !deleted
-        ? product.stats
-        : { ...emptyProductStats(), ...(withReviews ? { reviewCount: 2, ratingSum: 4 } : {}) };
-      const docs = demoCatalogueDocs({ ...product, input, stats }, uid, now);
-      const mirror = toPublicProduct(input);
+  await seedBulkCatalogue(db, {
+    uid,
+    size: SIZE,
+    toDelete: DELETE,
+    now,
+    // Made through this version of the app: created since LEGACY_FUNNEL_UNTIL. An older product
+    // may hold legacy funnel days, so its delete event and its purge list its subcollections
+    // (docs/decisions.md, "Selection and bulk actions"), a scan of the whole emulator database.
+    createdSince: LEGACY_FUNNEL_UNTIL,
+    // The deleted products' stats count the reviews under them, as submitReview counts them
+    // (the delete event reads the count): none, but every WITH_SUBCOLLECTIONS_EVERY-th, which
+    // carries two.
+    statsOf: (product, deleted) => {
+      if (!deleted) return product.stats;
+      const withReviews = deletedIds.length % WITH_SUBCOLLECTIONS_EVERY === 0;
+      return { ...emptyProductStats(), ...(withReviews ? { reviewCount: 2, ratingSum: 4 } : {}) };
+    },
+    alsoWrite: (batch, { product, input, docs, mirror, marked: deleted }) => {
       storedBytes.product += documentSize(paths.product(product.id), docs.product);
       storedBytes.search += documentSize(paths.productSearch(product.id), docs.search);
       storedBytes.mirror += documentSize(paths.publicProduct(product.id), mirror);
-      batch.set(db.doc(paths.product(product.id)), docs.product);
-      batch.set(db.doc(paths.productSearch(product.id)), docs.search);
-      batch.set(db.doc(paths.publicProduct(product.id)), mirror);
-      // The import's lookup index, as an import leaves it.
-      writeProductKeyChanges(db, batch, uid, product.id, null, docs.product.derived);
       if (deleted) {
         deletedIds.push(product.id);
         for (const token of productKeyTokens(docs.product.derived)) {
@@ -167,10 +156,8 @@ async function seed() {
         keptIds.push(product.id);
         if (input.complianceMode === false) privateRouting += 1;
       }
-      // A product's writes (itself, search, mirror, a few keys, sometimes 3 under it): under 500.
     },
-    { batchSize: 50 },
-  );
+  });
   // The profile's private-routing count as the recount would leave it before the delete.
   const allPrivate =
     privateRouting +

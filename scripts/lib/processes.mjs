@@ -4,7 +4,9 @@
 // group) and not the emulators' Java processes (firebase-tools starts those in a session of
 // their own, out of reach of a group signal).
 import { execFileSync, spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { setPriority } from 'node:os';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -20,19 +22,23 @@ export function run(command, args, options = {}) {
   });
 }
 
+/** The lowest CPU priority (nice 19): such a process runs on what the others leave idle. */
+export const IDLE_PRIORITY = 19;
+
 /**
  * Runs labelled commands, at most `width` at a time (most of them are single-threaded: tsc, eslint,
  * prettier), each one's output held and printed whole when it ends so that outputs never
- * interleave. Resolves with the labels of the commands that failed.
+ * interleave. With `priority` (nice, e.g. IDLE_PRIORITY), each command and what it starts runs at
+ * it. Resolves with the labels of the commands that failed.
  */
-export async function runSteps(steps, width = 2) {
+export async function runSteps(steps, width = 2, priority = undefined) {
   const failed = [];
   const queue = [...steps];
   const worker = async () => {
     for (let step = queue.shift(); step; step = queue.shift()) {
       const { label, command, args, options = {} } = step;
       const startedAt = Date.now();
-      const { code, output } = await runCaptured(command, args, options);
+      const { code, output } = await runCaptured(command, args, options, priority);
       const seconds = ((Date.now() - startedAt) / 1000).toFixed(0);
       console.log(`▸ ${label} (${seconds} s)${code === 0 ? '' : ' FAILED'}`);
       if (output.trim()) process.stdout.write(output.endsWith('\n') ? output : `${output}\n`);
@@ -43,20 +49,60 @@ export async function runSteps(steps, width = 2) {
   return failed;
 }
 
-/** Runs a command to completion; resolves with its exit code and its stdout and stderr as one text. */
-function runCaptured(command, args, options) {
+/**
+ * Lowers a process just started in a session of its own, and what it starts, to `priority`. Where
+ * Linux groups processes by session (autogroups, /proc/sys/kernel/sched_autogroup_enabled), it
+ * shares the CPU between the groups first and a process's nice counts only inside its own, so
+ * the session's group gets the nice value too.
+ */
+function lowerPriority(pid, priority) {
+  try {
+    setPriority(pid, priority);
+  } catch {
+    // Not allowed here: the process keeps the normal priority.
+  }
+  try {
+    writeFileSync(`/proc/${pid}/autogroup`, String(priority));
+  } catch {
+    // No autogroups here (another system, or switched off): the nice value above is enough.
+  }
+}
+
+/**
+ * Runs a command to completion; resolves with its exit code and its stdout and stderr as one text.
+ * With `priority`, it runs in a session (and process group) of its own at that priority; the
+ * options' abort `signal` then stops the whole group.
+ */
+function runCaptured(command, args, { signal, ...options }, priority) {
   return new Promise((resolve) => {
     const chunks = [];
-    const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
+    const lowered = priority !== undefined;
+    const child = spawn(command, args, {
+      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: lowered,
+    });
+    // Before npm starts the tool (npm takes far longer to load), which inherits both.
+    if (lowered && child.pid) lowerPriority(child.pid, priority);
+    const stop = () => {
+      try {
+        if (child.pid) process.kill(lowered ? -child.pid : child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    };
+    if (signal?.aborted) stop();
+    signal?.addEventListener('abort', stop, { once: true });
     child.stdout.on('data', (chunk) => chunks.push(chunk));
     child.stderr.on('data', (chunk) => chunks.push(chunk));
     child.on('error', (error) => {
       chunks.push(Buffer.from(`Could not run ${command}: ${error.message}\n`));
       resolve({ code: 1, output: Buffer.concat(chunks).toString() });
     });
-    child.on('close', (code, signal) =>
-      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }),
-    );
+    child.on('close', (code, exitSignal) => {
+      signal?.removeEventListener('abort', stop);
+      resolve({ code: code ?? (exitSignal ? 1 : 0), output: Buffer.concat(chunks).toString() });
+    });
   });
 }
 

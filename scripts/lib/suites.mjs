@@ -9,10 +9,9 @@
 // good, and every later write to a collection one of them watched costs a scan of it (measured:
 // 6,000 writes with one such listener took 23 CPU-seconds of the emulator instead of 6). The
 // emulator files work in projects of their own; the functions files mostly wait (alert windows,
-// triggers, mail) while unit + web compute. Stage 2: the browser tests two at a time. Stage 3:
-// the browser test that pauses the Functions emulator's triggers (`e2e-alone`), with nothing else
-// in the app's demo project, whose events would be dropped meanwhile. Exits non-zero when any run
-// did.
+// triggers, mail) while unit + web compute. Stage 2: the browser tests two at a time, after
+// their global setup wrote the big catalogue with the triggers paused (web/e2e/global-setup.ts),
+// while nothing else ran in the app's demo project. Exits non-zero when any run did.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
@@ -30,7 +29,6 @@ export const STAGES = [
     { name: 'unit-web', projects: ['unit', 'web'] },
   ],
   [{ name: 'e2e', projects: ['e2e'] }],
-  [{ name: 'e2e-alone', projects: ['e2e-alone'] }],
 ];
 
 /** Every run's report file, for scripts/test.mjs to count. */

@@ -4,18 +4,16 @@ import jsQRModule from 'jsqr';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { withFunctionTriggersDisabled } from '@firebase/rules-unit-testing';
 import { describe, expect, it } from 'vitest';
 import {
   CARD_HEIGHT_PX,
   CARD_WIDTH_PX,
-  emptyProductStats,
   newProductDoc,
   newProductInput,
   paths,
-  productIndexFields,
 } from '../../functions/src/shared/index';
 import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
+import { BIG_CATALOGUE, catalogueRows, writeCatalogue } from './support/catalogue';
 
 // jsqr is a UMD bundle whose module.exports is the decoder; its typings declare an ES default.
 const jsQR = ((jsQRModule as { default?: unknown }).default ?? jsQRModule) as typeof jsQRModule;
@@ -40,10 +38,10 @@ async function writeDocs(docs: { path: string; data: Record<string, unknown> }[]
 
 // ---- page helpers ----
 
-async function signIn(page: Page, email: string) {
+async function signIn(page: Page, email: string, displayName = 'E2E Products Seller') {
   await page.goto(appUrl('/products'));
   await page.waitForURL((url) => url.pathname === '/login');
-  await signInWithGooglePopup(page, { email, displayName: 'E2E Products Seller' });
+  await signInWithGooglePopup(page, { email, displayName });
   await page.waitForURL((url) => url.pathname === '/products', { timeout: 30_000 });
 }
 
@@ -249,47 +247,12 @@ describe('products: the one-time notice about products that route low ratings pr
 });
 
 describe('products: 1,000 products', () => {
-  const TITLES = ['Bamboo board', 'Chef knife', 'Linen apron', 'Oak spoon'];
-  /** Seeds `count` products as an import writes them: list fields, counted, the seller's count. */
-  async function seedCatalogue(uid: string, count: number) {
-    const rows = Array.from({ length: count }, (_, i) => {
-      const id = `perf${String(i).padStart(4, '0')}`;
-      const input = {
-        ...newProductInput(),
-        title: i === 777 ? 'Tocător unicorn rar' : `${TITLES[i % 4]} model ${i}`,
-        links: {
-          amazon: i % 2 ? `https://www.amazon.de/dp/B${String(i).padStart(9, '0')}` : '',
-          emag: i % 3 ? '' : `https://www.emag.ro/produs/pd/D${i}/`,
-          shopify: '',
-        },
-      };
-      const stats = { ...emptyProductStats(), reviewCount: i % 17, ratingSum: (i % 17) * 4 };
-      const { derived, search } = productIndexFields(id, uid, { ...input, stats });
-      return {
-        id,
-        input,
-        data: {
-          ...newProductDoc(input, uid, new Date(Date.UTC(2026, 0, 1, 0, 0, i))),
-          stats,
-          derived,
-          inProductCount: true,
-        },
-        search,
-      };
-    });
-    // Written complete, as an import writes them (list fields and search documents computed by
-    // the same shared code, counted), with the function triggers paused: otherwise 3,000 events (index, mirror, card)
-    // queue in the Functions emulator ahead of the jobs this test starts.
-    await withFunctionTriggersDisabled(async () => {
-      await writeDocs(
-        rows.flatMap(({ id, data, search }) => [
-          { path: paths.product(id), data },
-          { path: paths.productSearch(id), data: search },
-        ]),
-      );
-      await adminDb().doc(`sellers/${uid}`).set({ productCount: count }, { merge: true });
-    });
-    return rows;
+  /**
+   * Counts `count` products of `uid` written as an import writes them (support/catalogue.ts) on
+   * the seller's profile, as the import does.
+   */
+  async function countCatalogue(uid: string, count: number) {
+    await adminDb().doc(paths.seller(uid)).set({ productCount: count }, { merge: true });
   }
 
   const range = (page: Page) => page.getByTestId('products-range');
@@ -302,11 +265,15 @@ describe('products: 1,000 products', () => {
     'pages both ways, sorts, searches on the server; applies a template to, downloads and deletes all matching',
     { timeout: 240_000 },
     async () => {
+      // The seller and their 1,000 products were written before the browser tests
+      // (web/e2e/global-setup.ts); they sign in from the emulator's account chooser.
       const page = await browser.newPage();
-      const email = `e2e.perf.${Date.now()}@example.com`;
-      await signIn(page, email);
+      const { email, displayName, count, idPrefix } = BIG_CATALOGUE;
+      await signIn(page, email, displayName);
       const uid = await sellerUid(email);
-      const rows = await seedCatalogue(uid, 1000);
+      expect(uid).toBe(BIG_CATALOGUE.uid);
+      const rows = catalogueRows(uid, count, idPrefix);
+      await countCatalogue(uid, count);
       const newestFirst = [...rows].reverse().map((row) => row.input.title);
       await page.reload();
       await waitForRange(page, 'Showing 1 to 25 of 1,000');
@@ -474,7 +441,8 @@ describe('products: 1,000 products', () => {
     const email = `e2e.offline.${Date.now()}@example.com`;
     await signIn(page, email);
     const uid = await sellerUid(email);
-    await seedCatalogue(uid, 30);
+    await writeCatalogue(adminDb(), catalogueRows(uid, 30, 'offline'));
+    await countCatalogue(uid, 30);
     await page.reload();
     await waitForRange(page, 'Showing 1 to 25 of 30');
 

@@ -136,6 +136,15 @@ export const COLLECTIONS = {
   webhookDeliveries: 'webhookDeliveries',
 } as const;
 
+/**
+ * The subcollections the data model defines under products/{id} (docs/data-model.md): its
+ * reviews (nothing under them) and its analytics years, in the order a deleted product's purge
+ * deletes them (domains/products/purge-product.ts). The legacy funnel days are not among them:
+ * only products created before the analytics year documents carry them, and their purge lists.
+ */
+export const PRODUCT_SUBCOLLECTIONS = [COLLECTIONS.analytics, COLLECTIONS.reviews] as const;
+export type ProductSubcollection = (typeof PRODUCT_SUBCOLLECTIONS)[number];
+
 export const paths = {
   seller: (uid: string) => `${COLLECTIONS.sellers}/${uid}`,
   products: () => COLLECTIONS.products,
@@ -145,6 +154,8 @@ export const paths = {
   productSearch: (productId: string) => `${COLLECTIONS.productSearch}/${productId}`,
   productKey: (keyId: string) => `${COLLECTIONS.productKeys}/${keyId}`,
   reviews: (productId: string) => `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}`,
+  productSubcollection: (productId: string, collection: ProductSubcollection) =>
+    `${COLLECTIONS.products}/${productId}/${collection}`,
   review: (productId: string, reviewId: string) =>
     `${COLLECTIONS.products}/${productId}/${COLLECTIONS.reviews}/${reviewId}`,
   funnel: (productId: string) => `${COLLECTIONS.products}/${productId}/${COLLECTIONS.funnel}`,

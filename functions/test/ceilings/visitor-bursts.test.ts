@@ -9,6 +9,7 @@ import {
   submissionBuckets,
   visitorBucket,
   type RateLimitBucket,
+  type RateLimitRule,
 } from '../../src/platform/rate-limit.js';
 import {
   CASE_MAX_MESSAGES,
@@ -127,22 +128,38 @@ const WAIT_THEN_BURST_MS = 50_000;
 const statuses = (answers: ApiAnswer[]) => answers.map((answer) => answer.status).sort();
 const fromOne = (address: string) => ({ 'x-forwarded-for': forwardedFor(address) });
 
+/** BURST calls at once; `send` is given each call's index. */
+const burst = (send: (index: number) => Promise<ApiAnswer>) =>
+  Promise.all(Array.from({ length: BURST }, (_, index) => send(index)));
+
+/** The statuses of a burst of which exactly one passed (`passed`) and the rest were `refused`. */
+const onePassed = (passed: number, refused = 429) => [
+  passed,
+  ...Array<number>(BURST - 1).fill(refused),
+];
+
+/**
+ * A new product and a visitor whose counter of `rule` for it stands at one below its ceiling,
+ * away from the end of the rule's window.
+ */
+async function visitorOneBelow(rule: RateLimitRule) {
+  await awayFromWindowEnd(rule.windowMs);
+  const productId = await seedProduct(db);
+  const visitor = randomClientAddress();
+  const bucket = visitorBucket(rule, productId, clientKey(visitor, SALT), Date.now());
+  await setCount(bucket, rule.limit - 1);
+  return { productId, visitor, bucket };
+}
+
 describe.each(TRANSPORTS)(
   'a burst at one below a visitor’s ceiling, %s',
   { timeout: WAIT_THEN_BURST_MS },
   (_how, call) => {
     it('counts one of 10 page opens at once, and serves all 10', async () => {
-      await awayFromWindowEnd(3_600_000);
-      const productId = await seedProduct(db);
-      const visitor = randomClientAddress();
-      const rule = VISITOR_RATE_LIMITS.pageOpens;
-      const bucket = visitorBucket(rule, productId, clientKey(visitor, SALT), Date.now());
-      await setCount(bucket, PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR - 1);
+      const { productId, visitor, bucket } = await visitorOneBelow(VISITOR_RATE_LIMITS.pageOpens);
 
-      const answers = await Promise.all(
-        Array.from({ length: BURST }, () =>
-          call(reviewApiPaths.product(productId), { headers: fromOne(visitor) }),
-        ),
+      const answers = await burst(() =>
+        call(reviewApiPaths.product(productId), { headers: fromOne(visitor) }),
       );
       expect(statuses(answers)).toEqual(Array<number>(BURST).fill(200));
       expect(await countOf(bucket)).toBe(PAGE_OPENS_PER_VISITOR_PER_PRODUCT_HOUR);
@@ -151,22 +168,17 @@ describe.each(TRANSPORTS)(
     });
 
     it('counts one of 10 funnel events at once and refuses the other 9', async () => {
-      await awayFromWindowEnd(3_600_000);
-      const productId = await seedProduct(db);
-      const visitor = randomClientAddress();
-      const rule = VISITOR_RATE_LIMITS.funnelEvents;
-      const bucket = visitorBucket(rule, productId, clientKey(visitor, SALT), Date.now());
-      await setCount(bucket, FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR - 1);
-
-      const answers = await Promise.all(
-        Array.from({ length: BURST }, () =>
-          call(reviewApiPaths.productEvents(productId), {
-            body: { event: 'store_chosen', store: 'amazon' },
-            headers: fromOne(visitor),
-          }),
-        ),
+      const { productId, visitor, bucket } = await visitorOneBelow(
+        VISITOR_RATE_LIMITS.funnelEvents,
       );
-      expect(statuses(answers)).toEqual([204, ...Array<number>(BURST - 1).fill(429)]);
+
+      const answers = await burst(() =>
+        call(reviewApiPaths.productEvents(productId), {
+          body: { event: 'store_chosen', store: 'amazon' },
+          headers: fromOne(visitor),
+        }),
+      );
+      expect(statuses(answers)).toEqual(onePassed(204));
       expect(await countOf(bucket)).toBe(FUNNEL_EVENTS_PER_VISITOR_PER_PRODUCT_HOUR);
       expect(Object.values(await funnelCounts(db, productId))).toEqual([{ storeChosen: 1 }]);
     });
@@ -178,15 +190,10 @@ describe.each(TRANSPORTS)(
       const { perClient } = submissionBuckets(productId, clientKey(visitor, SALT), Date.now());
       await setCount(perClient, perClient.limit - 1);
 
-      const answers = await Promise.all(
-        Array.from({ length: BURST }, () =>
-          call(reviewApiPaths.reviews(), {
-            body: reviewBody(productId),
-            headers: fromOne(visitor),
-          }),
-        ),
+      const answers = await burst(() =>
+        call(reviewApiPaths.reviews(), { body: reviewBody(productId), headers: fromOne(visitor) }),
       );
-      expect(statuses(answers)).toEqual([201, ...Array<number>(BURST - 1).fill(429)]);
+      expect(statuses(answers)).toEqual(onePassed(201));
       expect(await countOf(perClient)).toBe(perClient.limit);
       expect((await db.collection(paths.reviews(productId)).get()).size).toBe(1);
     });
@@ -200,15 +207,13 @@ describe.each(TRANSPORTS)(
         await setCount(shard, index === 3 ? shard.limit - 1 : shard.limit);
       }
 
-      const answers = await Promise.all(
-        Array.from({ length: BURST }, () =>
-          call(reviewApiPaths.reviews(), {
-            body: reviewBody(productId),
-            headers: fromOne(randomClientAddress()),
-          }),
-        ),
+      const answers = await burst(() =>
+        call(reviewApiPaths.reviews(), {
+          body: reviewBody(productId),
+          headers: fromOne(randomClientAddress()),
+        }),
       );
-      expect(statuses(answers)).toEqual([201, ...Array<number>(BURST - 1).fill(429)]);
+      expect(statuses(answers)).toEqual(onePassed(201));
       const counts = await Promise.all(productShards.map((shard) => countOf(shard)));
       expect(counts.reduce<number>((sum, count) => sum + Number(count), 0)).toBe(200);
       expect((await db.collection(paths.reviews(productId)).get()).size).toBe(1);
@@ -247,12 +252,10 @@ describe.each(TRANSPORTS)(
       const bucket = bucketFor(CASE_RATE_LIMITS.requests, clientKey(visitor, SALT), Date.now());
       await setCount(bucket, CASE_REQUESTS_PER_VISITOR_HOUR - 1);
 
-      const answers = await Promise.all(
-        Array.from({ length: BURST }, () =>
-          call(reviewApiPaths.case(token), { headers: fromOne(visitor) }),
-        ),
+      const answers = await burst(() =>
+        call(reviewApiPaths.case(token), { headers: fromOne(visitor) }),
       );
-      expect(statuses(answers)).toEqual([200, ...Array<number>(BURST - 1).fill(429)]);
+      expect(statuses(answers)).toEqual(onePassed(200));
       expect(await countOf(bucket)).toBe(CASE_REQUESTS_PER_VISITOR_HOUR);
     });
 
@@ -276,7 +279,7 @@ describe.each(TRANSPORTS)(
           }),
         ),
       );
-      expect(statuses(answers)).toEqual([202, ...Array<number>(BURST - 1).fill(429)]);
+      expect(statuses(answers)).toEqual(onePassed(202));
       expect(await countOf(bucket)).toBe(CASE_OPENS_PER_VISITOR_HOUR);
       const opened = await Promise.all(
         reviews.map(async (r) => (await caseState(db, r.caseId)).case),
@@ -309,7 +312,7 @@ describe.each(TRANSPORTS)(
           }),
         ),
       );
-      expect(statuses(answers)).toEqual([202, ...Array<number>(BURST - 1).fill(429)]);
+      expect(statuses(answers)).toEqual(onePassed(202));
       expect(answers.filter((a) => a.status === 429).map((a) => a.body)).toEqual(
         Array(BURST - 1).fill({ error: 'address_limit' }),
       );
@@ -321,15 +324,13 @@ describe.each(TRANSPORTS)(
       await db.doc(paths.case(caseId)).update({ messageCount: CASE_MAX_MESSAGES - 1 });
 
       // From ten visitors, so that only the thread's ceiling is met.
-      const answers = await Promise.all(
-        Array.from({ length: BURST }, (_, i) =>
-          call(reviewApiPaths.caseAction(token, 'messages'), {
-            body: { text: `Answer number ${i}, sent at once.` },
-            headers: fromOne(randomClientAddress()),
-          }),
-        ),
+      const answers = await burst((i) =>
+        call(reviewApiPaths.caseAction(token, 'messages'), {
+          body: { text: `Answer number ${i}, sent at once.` },
+          headers: fromOne(randomClientAddress()),
+        }),
       );
-      expect(statuses(answers)).toEqual([201, ...Array<number>(BURST - 1).fill(409)]);
+      expect(statuses(answers)).toEqual(onePassed(201, 409));
       const state = await caseState(db, caseId);
       expect(state.case?.messageCount).toBe(CASE_MAX_MESSAGES);
       expect(state.messages).toHaveLength(1);

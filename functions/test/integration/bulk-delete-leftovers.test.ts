@@ -8,22 +8,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drainJob } from '../../src/platform/jobs/drain-job.js';
 import { deleteProductWithTombstone } from '../../src/domains/products/delete-product.js';
 import { productDeleteJobKind } from '../../src/domains/products/delete-job.js';
-import { countedProductFields } from '../../src/domains/products/product-count.js';
-import {
-  productKeyId,
-  skuToken,
-  writeProductKeyChanges,
-} from '../../src/domains/products/product-keys.js';
+import { productKeyId, skuToken } from '../../src/domains/products/product-keys.js';
 import {
   clearedWithItsDelete,
   indexOnWrite,
   mirrorOnWrite,
-  LEGACY_FUNNEL_UNTIL,
   localYearsBetween,
   purgeWhatWasUnder,
   type ProductChange,
 } from '../../src/domains/products/product-write.js';
-import { toPublicProduct } from '../../src/domains/products/public-product.js';
+import { LEGACY_FUNNEL_UNTIL } from '../../src/domains/products/purge-product.js';
 import type { JobTask } from '../../src/platform/jobs/job-runner.js';
 import {
   CLEARED_WITH_DELETE,
@@ -31,13 +25,12 @@ import {
   EMPTY_PRODUCT_FILTER,
   PRIVATE_ROUTING_COUNT_FIELD,
   PRODUCT_COUNT_FIELD,
-  newProductDoc,
   newProductInput,
   paths,
-  productIndexFields,
   type ProductInput,
 } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
+import { addListedProduct } from '../support/listed-products.js';
 
 /**
  * A bulk delete leaves nothing behind when its job says done: no search document, public mirror
@@ -69,15 +62,7 @@ async function seed(specs: Spec[]) {
       complianceMode: !spec.privately,
     };
     if (spec.privately) privately += 1;
-    const { derived, search } = productIndexFields(spec.id, OWNER, input);
-    batch.set(db.doc(paths.product(spec.id)), {
-      ...newProductDoc(input, OWNER, FieldValue.serverTimestamp()),
-      derived,
-      ...countedProductFields(),
-    });
-    batch.set(db.doc(paths.productSearch(spec.id)), search);
-    batch.set(db.doc(paths.publicProduct(spec.id)), toPublicProduct(input));
-    writeProductKeyChanges(db, batch, OWNER, spec.id, null, derived);
+    addListedProduct(db, batch, { id: spec.id, ownerId: OWNER, input });
   }
   batch.set(db.doc(paths.seller(OWNER)), {
     [PRODUCT_COUNT_FIELD]: specs.length,

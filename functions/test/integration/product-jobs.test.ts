@@ -4,21 +4,19 @@ import { converters } from '../../src/platform/firestore.js';
 import { drainJob } from '../../src/platform/jobs/drain-job.js';
 import type { BulkJobOptions } from '../../src/domains/products/bulk-job.js';
 import { productDeleteJobKind } from '../../src/domains/products/delete-job.js';
-import { countedProductFields } from '../../src/domains/products/product-count.js';
 import { templateJobKind } from '../../src/domains/templates/apply-template.js';
 import {
   EMPTY_PRODUCT_FILTER,
   PRODUCT_COUNT_FIELD,
   REMOVED_FROM_PRODUCT_COUNT,
-  newProductDoc,
   newProductInput,
   paths,
-  productIndexFields,
   type ProductFilter,
   type ProductInput,
 } from '../../src/shared/index.js';
 import { templateDoc } from '../fixtures/template-doc.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
+import { addListedProduct } from '../support/listed-products.js';
 
 /**
  * Bulk delete and Apply Template over "all matching" a list filter, domain code against
@@ -50,13 +48,12 @@ async function seedProducts(
         shopify: '',
       },
     };
-    const { derived, search } = productIndexFields(spec.id, ownerId, input);
-    batch.set(db.doc(paths.product(spec.id)), {
-      ...newProductDoc(input, ownerId, spec.createdAt ?? FieldValue.serverTimestamp()),
-      derived,
-      ...countedProductFields(),
-    });
-    batch.set(db.doc(paths.productSearch(spec.id)), search);
+    addListedProduct(
+      db,
+      batch,
+      { id: spec.id, ownerId, input, createdAt: spec.createdAt },
+      { mirror: false, keys: false },
+    );
     counts.set(ownerId, (counts.get(ownerId) ?? 0) + 1);
   }
   for (const [ownerId, count] of counts) {

@@ -1,9 +1,10 @@
-import { FieldValue } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { DocumentReference, FieldValue, Query, Timestamp } from 'firebase-admin/firestore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { drainJob } from '../../src/platform/jobs/drain-job.js';
 import type { JobTask } from '../../src/platform/jobs/job-runner.js';
 import { mirrorOnWrite } from '../../src/domains/products/product-write.js';
 import {
+  LEGACY_FUNNEL_UNTIL,
   productPurgeJobId,
   productPurgeKind,
   type PurgeOptions,
@@ -14,19 +15,23 @@ import { useAdminFirestore } from '../support/admin-firestore.js';
 /**
  * A deleted product's purge as a job on the runner, against the real Firestore emulator: the
  * product-write step deletes the mirror and, when anything is under the product, queues the job
- * (a product with nothing under it gets none); the job deletes the reviews (with
- * what is under them), the analytics years and any other subcollection page by page, and a slice
- * stopped mid-way is continued with what is left.
+ * (a product with nothing under it gets none); the job deletes its reviews and analytics years by
+ * querying them by name page by page (a legacy product's by listing, with whatever else is under
+ * it), and a slice stopped mid-way is continued from its checkpoint with what is left.
  */
 const { db } = useAdminFirestore('demo-qr-reviews-product-purge');
 const OWNER = 'seller-owner';
 
-async function seedProductWithHistory(id: string, reviews: number) {
+/** A product with reviews (its stats counting them, as each review's transaction does) and a year. */
+async function seedProductWithHistory(id: string, reviews: number, createdAt?: Timestamp) {
+  const product = newProductDoc(
+    { ...newProductInput(), title: 'Mug' },
+    OWNER,
+    createdAt ?? FieldValue.serverTimestamp(),
+  );
   await db
     .doc(paths.product(id))
-    .set(
-      newProductDoc({ ...newProductInput(), title: 'Mug' }, OWNER, FieldValue.serverTimestamp()),
-    );
+    .set({ ...product, stats: { ...product.stats, reviewCount: reviews } });
   await db.doc(paths.publicProduct(id)).set({ title: 'Mug' });
   let batch = db.batch();
   for (let i = 0; i < reviews; i++) {
@@ -40,9 +45,6 @@ async function seedProductWithHistory(id: string, reviews: number) {
     }
   }
   batch.set(db.doc(paths.productAnalyticsYear(id, '2026')), { ownerId: OWNER, m: {} });
-  batch.set(db.doc(paths.funnelDay(id, '2026-01-01')), { opened: 3 });
-  // Something under a review: it goes with its review.
-  batch.set(db.doc(`${paths.review(id, 'r0001')}/notes/n1`), { text: 'x' });
   await batch.commit();
 }
 
@@ -69,56 +71,109 @@ const reviewCount = async (id: string) =>
   (await db.collection(paths.reviews(id)).count().get()).data().count;
 
 describe('a deleted product’s purge', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
   it('removes the mirror at once, and everything under the product through its job', async () => {
     await seedProductWithHistory('p1', 12);
     await seedProductWithHistory('p2', 1);
     const jobId = await deleteAndQueue('p1');
     // The mirror goes with the event; the rest waits for the job.
     expect((await db.doc(paths.publicProduct('p1')).get()).exists).toBe(false);
-    expect(await underProduct('p1')).toEqual(['analytics', 'funnel', 'reviews']);
+    expect(await underProduct('p1')).toEqual(['analytics', 'reviews']);
     expect((await db.doc(paths.productPurgeJob(jobId)).get()).data()).toMatchObject({
       ownerId: OWNER,
       productId: 'p1',
+      scope: 'known',
       status: 'queued',
     });
 
+    const listings = vi.spyOn(DocumentReference.prototype, 'listCollections');
     const { outcomes, job } = await purge(jobId, { pageSize: 5, pagesPerSlice: 2 });
-    // 12 reviews + 1 note, 1 year, 1 day: pages of 5 (the note with its review), 2 per slice.
-    expect(outcomes).toEqual(['continued', 'continued', 'done']);
-    expect(job).toMatchObject({ status: 'done', deleted: 15 });
+    // 1 year, then 12 reviews in pages of 5 (5, 5, 2), 2 pages a slice.
+    expect(outcomes).toEqual(['continued', 'done']);
+    expect(job).toMatchObject({ status: 'done', deleted: 13 });
+    expect(job).not.toHaveProperty('collection');
+    expect(job).not.toHaveProperty('resumeAfter');
+    // Queried by name: never a listing (a scan of the whole database on the emulator).
+    expect(listings).not.toHaveBeenCalled();
     expect(await underProduct('p1')).toEqual([]);
     // Another product keeps its own.
     expect(await reviewCount('p2')).toBe(1);
-    expect(await underProduct('p2')).toEqual(['analytics', 'funnel', 'reviews']);
+    expect(await underProduct('p2')).toEqual(['analytics', 'reviews']);
   });
 
-  it('a slice stopped mid-way is continued with what is left, its count from the checkpoint', async () => {
+  it('a slice stopped mid-way is continued from its checkpoint with what is left', async () => {
     await seedProductWithHistory('p1', 9);
     const jobId = await deleteAndQueue('p1');
-    // Pages of 3, 2 a slice: slice 0 takes the year and the day (the collections in name
-    // order), slice 1 reviews r0000-r0002 (and the note under r0001), then r0003-r0005, and
-    // stops before its checkpoint.
+    // Pages of 3, 2 a slice: slice 0 takes the year, then reviews r0000-r0002; slice 1 takes
+    // r0003-r0005 (the page and its checkpoint in one transaction) and stops after it.
     const first = await drainJob(
       db,
       productPurgeKind({
         pageSize: 3,
         pagesPerSlice: 2,
         afterPage: (deleted) => {
-          if (deleted >= 9) throw new Error('the instance stopped');
+          if (deleted >= 7) throw new Error('the instance stopped');
         },
       }),
       jobId,
     ).catch((error: unknown) => error);
     expect(first).toEqual(new Error('the instance stopped'));
     const stopped = (await db.doc(paths.productPurgeJob(jobId)).get()).data();
-    expect(stopped).toMatchObject({ status: 'running', deleted: 9 });
+    expect(stopped).toMatchObject({
+      status: 'running',
+      deleted: 7,
+      collection: 'reviews',
+      resumeAfter: 'r0005',
+    });
     expect(stopped?.run).toEqual({ kind: 'productPurge', slice: 1 });
     expect(await reviewCount('p1')).toBe(3);
+    expect(await underProduct('p1')).toEqual(['reviews']);
 
-    // The retry of slice 1 finds only what is left: three reviews.
-    const { outcomes, job } = await drainJob(db, productPurgeKind({ pageSize: 3 }), jobId, 1);
+    // The retry of slice 1 starts after r0005: one page of the three left (r0006-r0008), and
+    // the page after it finds nothing; it never goes back to the analytics years.
+    const pages: number[] = [];
+    const queried = vi.spyOn(Query.prototype, 'startAfter');
+    const { outcomes, job } = await drainJob(
+      db,
+      productPurgeKind({ pageSize: 3, afterPage: (deleted) => void pages.push(deleted) }),
+      jobId,
+      1,
+    );
+    expect(queried.mock.calls.map((call): unknown => call[0])).toEqual(['r0005', 'r0008']);
     expect(outcomes).toEqual(['done']);
-    expect(job).toMatchObject({ status: 'done', deleted: 12 });
+    expect(pages).toEqual([10, 10]);
+    expect(job).toMatchObject({ status: 'done', deleted: 10 });
+    expect(await underProduct('p1')).toEqual([]);
+  });
+
+  it('lists under a legacy product, and deletes what the data model no longer names', async () => {
+    const legacy = Timestamp.fromMillis(LEGACY_FUNNEL_UNTIL - 86_400_000);
+    await seedProductWithHistory('p1', 4, legacy);
+    await db.doc(paths.funnelDay('p1', '2026-01-01')).set({ opened: 3 });
+    // Something under a review, as no version of the data model describes: it goes with it.
+    await db.doc(`${paths.review('p1', 'r0001')}/notes/n1`).set({ text: 'x' });
+    const jobId = await deleteAndQueue('p1');
+    expect((await db.doc(paths.productPurgeJob(jobId)).get()).get('scope')).toBe('listed');
+    expect(await underProduct('p1')).toEqual(['analytics', 'funnel', 'reviews']);
+
+    const { outcomes, job } = await purge(jobId, { pageSize: 3, pagesPerSlice: 2 });
+    // Pages of 3 in name order: the year, the day, reviews r0000-r0002 (the note with r0001),
+    // r0003; then a listing that finds nothing.
+    expect(outcomes).toEqual(['continued', 'continued', 'done']);
+    expect(job).toMatchObject({ status: 'done', deleted: 7 });
+    expect(await underProduct('p1')).toEqual([]);
+  });
+
+  it('a job queued before purges stored their scope is purged by listing', async () => {
+    await seedProductWithHistory('p1', 2);
+    const jobId = await deleteAndQueue('p1');
+    await db.doc(paths.productPurgeJob(jobId)).update({ scope: FieldValue.delete() });
+    const listings = vi.spyOn(DocumentReference.prototype, 'listCollections');
+    expect((await purge(jobId)).job).toMatchObject({ status: 'done', deleted: 3 });
+    expect(listings).toHaveBeenCalled();
     expect(await underProduct('p1')).toEqual([]);
   });
 

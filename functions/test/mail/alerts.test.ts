@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { appOrigin } from '../../src/platform/app-origin.js';
 import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
 import { COLLECTIONS, paths, type ReviewDoc } from '../../src/shared/index.js';
@@ -52,6 +52,19 @@ async function storeLowReview(productId: string, reviewId: string, review: Revie
   await batch.commit();
 }
 
+/**
+ * How a seller's low reviews of one product reached their inbox: the alerts (one review each) and
+ * the reviews the follow-ups say they cover.
+ */
+async function accountedIn(email: string, productTitle: string) {
+  const subjects = (await inboxOf(email)).map((mail) => mail.subject);
+  const alerts = subjects.filter((subject) => subject.endsWith(` for ${productTitle}`)).length;
+  const inFollowUps = subjects
+    .map((subject) => Number(/^(\d+) more/.exec(subject)?.[1] ?? 0))
+    .reduce((a, b) => a + b, 0);
+  return { alerts, inFollowUps };
+}
+
 function submit(productId: string, rating: number, feedback: string) {
   return reviewApi.call('/api/reviews', {
     body: {
@@ -67,7 +80,9 @@ function submit(productId: string, rating: number, feedback: string) {
 }
 
 describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
-  it('emails the seller within 60 s of a 2-star review, with everything and nothing more', async () => {
+  it('emails the seller within 60 s of a 2-star review, with everything and nothing more', async ({
+    expect,
+  }) => {
     const seller = await seedSeller();
     const title = 'Mug <b>"Big"</b>\r\nBcc: victim@example.com';
     const productId = await seedProduct(
@@ -165,30 +180,9 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     expect(v.safeParse(MailDoc, mails.docs[0]!.data()).success).toBe(true);
   });
 
-  it('5 low reviews in a minute give one alert and one follow-up, not five emails', async () => {
-    const seller = await seedSeller();
-    const productId = await seedProduct(db, { title: 'Teapot', minRating: 4 }, seller.uid);
-    for (const rating of [1, 2, 3, 1, 2]) {
-      expect((await submit(productId, rating, `Not good, ${rating} stars only.`)).status).toBe(201);
-    }
-    await expect.poll(() => unread(seller.uid), { timeout: 60_000 }).toBe(5);
-    await expect
-      .poll(async () => (await inboxOf(seller.email)).length, { timeout: 90_000, interval: 1000 })
-      .toBe(2);
-    const [alert, followUp] = await inboxOf(seller.email);
-    expect(alert!.subject).toMatch(/^\d stars? for Teapot$/);
-    expect(followUp!.subject).toBe('4 more reviews need your attention');
-    // The follow-up has its own one-click stop, visible too.
-    const stop = (await headerOf(followUp!, 'List-Unsubscribe'))!.slice(1, -1);
-    expect(new URL(stop).searchParams.get('s')).toBe('alerts');
-    expect(await headerOf(followUp!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
-    expect(followUp!.text).toContain(`Stop these emails with one click: ${stop}`);
-    expect(followUp!.text.match(/^- Teapot: \d stars? \(eMAG\)$/gm)).toHaveLength(4);
-    const state = await attention(seller.uid);
-    expect(state).toMatchObject({ pendingCount: 0, pending: [], followUpQueued: false });
-  });
-
-  it('counts 100 simultaneous low reviews exactly once each, and off again when marked read', async () => {
+  it('counts 100 simultaneous low reviews exactly once each, and off again when marked read', async ({
+    expect,
+  }) => {
     const seller = await seedSeller({ alertEmails: false });
     const productId = await seedProduct(db, { title: 'Kettle', minRating: 4 }, seller.uid);
     const review = (i: number): ReviewDoc => ({
@@ -218,10 +212,40 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     await expect.poll(() => unread(seller.uid), { timeout: 60_000, interval: 1000 }).toBe(0);
   });
 
-  it(
+  // The three tests below each wait for a follow-up window to close, each with its own seller:
+  // they run side by side, and their windows close together.
+  it.concurrent(
+    '5 low reviews in a minute give one alert and one follow-up, not five emails',
+    async ({ expect }) => {
+      const seller = await seedSeller();
+      const productId = await seedProduct(db, { title: 'Teapot', minRating: 4 }, seller.uid);
+      for (const rating of [1, 2, 3, 1, 2]) {
+        expect((await submit(productId, rating, `Not good, ${rating} stars only.`)).status).toBe(
+          201,
+        );
+      }
+      await expect.poll(() => unread(seller.uid), { timeout: 60_000 }).toBe(5);
+      await expect
+        .poll(async () => (await inboxOf(seller.email)).length, { timeout: 90_000, interval: 1000 })
+        .toBe(2);
+      const [alert, followUp] = await inboxOf(seller.email);
+      expect(alert!.subject).toMatch(/^\d stars? for Teapot$/);
+      expect(followUp!.subject).toBe('4 more reviews need your attention');
+      // The follow-up has its own one-click stop, visible too.
+      const stop = (await headerOf(followUp!, 'List-Unsubscribe'))!.slice(1, -1);
+      expect(new URL(stop).searchParams.get('s')).toBe('alerts');
+      expect(await headerOf(followUp!, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+      expect(followUp!.text).toContain(`Stop these emails with one click: ${stop}`);
+      expect(followUp!.text.match(/^- Teapot: \d stars? \(eMAG\)$/gm)).toHaveLength(4);
+      const state = await attention(seller.uid);
+      expect(state).toMatchObject({ pendingCount: 0, pending: [], followUpQueued: false });
+    },
+  );
+
+  it.concurrent(
     'counts each low submission in its own commit: exact at once, once under replays, never again by the trigger',
     { timeout: 300_000 },
-    async () => {
+    async ({ expect }) => {
       const seller = await seedSeller();
       const productId = await seedProduct(db, { title: 'Cup', minRating: 4 }, seller.uid);
       // And a webhook: the same trigger run that alerts a review sends it there.
@@ -256,16 +280,8 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
       // The badge is exact when the submissions answer, whatever the triggers have done by then.
       expect(await unread(seller.uid)).toBe(20);
       // The trigger alerts each of them once (one alert, the rest in follow-ups) and counts none.
-      const accounted = async () => {
-        const mails = (await inboxOf(seller.email)).map((mail) => mail.subject);
-        const alerts = mails.filter((subject) => / for Cup$/.test(subject)).length;
-        const inFollowUps = mails
-          .map((subject) => Number(/^(\d+) more/.exec(subject)?.[1] ?? 0))
-          .reduce((a, b) => a + b, 0);
-        return { alerts, inFollowUps };
-      };
       await expect
-        .poll(accounted, { timeout: 150_000, interval: 1000 })
+        .poll(() => accountedIn(seller.email, 'Cup'), { timeout: 150_000, interval: 1000 })
         .toEqual({ alerts: 1, inFollowUps: 19 });
       expect(await unread(seller.uid)).toBe(20);
       // One webhook delivery per review (its id a digest of webhook and event).
@@ -281,10 +297,10 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
     },
   );
 
-  it(
+  it.concurrent(
     '40 simultaneous low reviews with alerts on: each counted and emailed once, no document taking them all',
     { timeout: 300_000 },
-    async () => {
+    async ({ expect }) => {
       const seller = await seedSeller();
       const productId = await seedProduct(db, { title: 'Jug', minRating: 4 }, seller.uid);
       // Stored at once, as 40 submissions' transactions commit them: 40 trigger runs at once.
@@ -304,16 +320,8 @@ describe('alerts on unhappy customers', { timeout: 120_000 }, () => {
       );
       await expect.poll(() => unread(seller.uid), { timeout: 110_000, interval: 1000 }).toBe(40);
       // Every review is in the alert, a follow-up or the window still open: exactly once.
-      const accounted = async () => {
-        const mails = (await inboxOf(seller.email)).map((mail) => mail.subject);
-        const alerts = mails.filter((subject) => / for Jug$/.test(subject)).length;
-        const inFollowUps = mails
-          .map((subject) => Number(/^(\d+) more/.exec(subject)?.[1] ?? 0))
-          .reduce((a, b) => a + b, 0);
-        return { alerts, inFollowUps };
-      };
       await expect
-        .poll(accounted, { timeout: 150_000, interval: 1000 })
+        .poll(() => accountedIn(seller.email, 'Jug'), { timeout: 150_000, interval: 1000 })
         .toEqual({ alerts: 1, inFollowUps: 39 });
       expect(await attention(seller.uid)).toMatchObject({ followUpQueued: false });
       // The count is spread over the shards: the seller's attention document holds none of it.

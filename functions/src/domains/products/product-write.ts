@@ -4,7 +4,7 @@ import type { EnqueueJobTask } from '../../platform/jobs/job-runner.js';
 import { CLEARED_WITH_DELETE, deepEqual, isDocId, paths } from '../../shared/index.js';
 import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
 import { updatePrivateRoutingCount } from './private-routing-count.js';
-import { queueProductPurge } from './purge-product.js';
+import { purgeScopeOf, queueProductPurge } from './purge-product.js';
 import { removeFromProductKeys } from './product-keys.js';
 import { errorCode } from '../../shared/narrow.js';
 import { productWrite, publicFieldsChanged, syncPublicProduct } from './sync-public-product.js';
@@ -150,26 +150,6 @@ async function writeTime(
   return (await db.doc(paths.deletedProduct(productId)).get()).createTime ?? null;
 }
 
-/**
- * Products created before this time (epoch ms) may carry legacy funnel days
- * (products/{id}/funnel/{day}), which the versions before the analytics year documents wrote
- * and nothing writes now: the look lists what is under those.
- */
-export const LEGACY_FUNNEL_UNTIL = Date.UTC(2026, 10, 24);
-
-/**
- * Whether a deleted product has documents under it (reviews, analytics years, funnel days), so its
- * purge has work. Looked at once, after the delete: whatever writes under products/{id} does so in
- * a transaction that fails once the product is gone (a review updates the product's stats) or
- * skips a product with a tombstone (an analytics roll-up), and the tombstone commits with the
- * delete, so nothing can appear under it after this look; no client may write there (the rules).
- * Decided from the deleted version itself where it can be (docs/decisions.md, "Selection and bulk
- * actions"): a review is created only together with its product's `stats.reviewCount`
- * increment, so a count of 0 means no review; the analytics years are read by id (those a day
- * from the product's creation to now can fall in, in any time zone: mostly one). Only a product that
- * says neither (no stats or creation time, or created before LEGACY_FUNNEL_UNTIL) is listed,
- * which the Firestore emulator answers by scanning the whole database.
- */
 /** Hours the earliest and the latest time zones are from UTC. */
 const ZONE_BEHIND_MS = 12 * 3_600_000;
 const ZONE_AHEAD_MS = 14 * 3_600_000;
@@ -184,6 +164,20 @@ export function localYearsBetween(from: number, to: number): string[] {
   return years;
 }
 
+/**
+ * Whether a deleted product has documents under it (reviews, analytics years, funnel days), so its
+ * purge has work. Looked at once, after the delete: whatever writes under products/{id} does so in
+ * a transaction that fails once the product is gone (a review updates the product's stats) or
+ * skips a product with a tombstone (an analytics roll-up), and the tombstone commits with the
+ * delete, so nothing can appear under it after this look; no client may write there (the rules).
+ * Decided from the deleted version itself where it can be (docs/decisions.md, "Selection and bulk
+ * actions"): a review is created only together with its product's `stats.reviewCount`
+ * increment, so a count of 0 means no review; the analytics years are read by id (those a day
+ * from the product's creation to now can fall in, in any time zone: mostly one). Only a product
+ * whose purge lists (purgeScopeOf: no stats or creation time, or created before
+ * LEGACY_FUNNEL_UNTIL) is listed, which the Firestore emulator answers by scanning the whole
+ * database.
+ */
 export async function hasAnythingUnder(
   db: Firestore,
   { productId, before }: ProductChange,
@@ -191,10 +185,11 @@ export async function hasAnythingUnder(
 ): Promise<boolean> {
   const reviewCount: unknown = before?.get('stats.reviewCount');
   const createdAt: unknown = before?.get('createdAt');
+  // The second and third tests only narrow the types: a 'known' product passed both.
   if (
+    purgeScopeOf(before?.data()) === 'listed' ||
     typeof reviewCount !== 'number' ||
-    !(createdAt instanceof Timestamp) ||
-    createdAt.toMillis() < LEGACY_FUNNEL_UNTIL
+    !(createdAt instanceof Timestamp)
   ) {
     return (await db.doc(paths.product(productId)).listCollections()).length > 0;
   }
@@ -244,5 +239,6 @@ export async function purgeWhatWasUnder(
     change.productId,
     typeof ownerId === 'string' ? ownerId : '',
     change.before?.updateTime,
+    purgeScopeOf(change.before?.data()),
   );
 }

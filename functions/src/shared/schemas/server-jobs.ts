@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { PRODUCT_SUBCOLLECTIONS } from '../paths.js';
 import { StoredCount, StoredTime } from '../stored-doc.js';
 
 /**
@@ -25,6 +26,15 @@ export const ProductPurgeJobDoc = v.object({
   ...serverJob,
   ownerId: v.string(),
   productId: v.string(),
+  /**
+   * How it finds what was under the product (purgeScopeOf): 'known', its known subcollections
+   * (PRODUCT_SUBCOLLECTIONS) queried by name page by page; 'listed' (and missing, a job queued
+   * before the scope was stored), the product's subcollections listed for every page.
+   */
+  scope: v.optional(v.picklist(['known', 'listed'])),
+  /** Where a 'known' purge is: the subcollection, and the last document id deleted in it. */
+  collection: v.optional(v.picklist(PRODUCT_SUBCOLLECTIONS)),
+  resumeAfter: v.optional(v.string()),
   /** Documents deleted so far. */
   deleted: v.optional(StoredCount),
 });
