@@ -2,8 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { followUpJobId } from '../../src/domains/alerts/alert-settings.js';
-import { FOLLOW_UP_OVERDUE_MS, recordAttentionReview } from '../../src/domains/alerts/attention.js';
-import { submitReview } from '../../src/domains/reviews/submit-review.js';
+import { recordAttentionReview } from '../../src/domains/alerts/attention.js';
 import {
   alertFollowUpKind,
   type FollowUpJobOptions,
@@ -13,7 +12,6 @@ import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-ke
 import type { JobTask, JobTaskTiming } from '../../src/platform/jobs/job-runner.js';
 import { COLLECTIONS, paths, type ReviewDoc } from '../../src/shared/index.js';
 import { AttentionDoc, AttentionShardDoc } from '../../src/shared/schemas/attention.js';
-import { seedProduct, submissionId } from '../integration/review-api-env.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 
 /**
@@ -21,8 +19,7 @@ import { useAdminFirestore } from '../support/admin-firestore.js';
  * has no triggers: the domain code is called as alertAttentionReview and runJobSlice call it):
  * queued with the window's second low review for the window's end, sent once, a slice stopped
  * after sending done again without a second email, and a follow-up whose task could not be
- * queued queued again by the next review, so the seller hears of it; a low submission while the
- * follow-up is queued joins it in its own commit, with no arrival for the trigger.
+ * queued queued again by the next review, so the seller hears of it.
  */
 const { db } = useAdminFirestore('demo-qr-reviews-follow-up');
 const UID = 'seller-follow-up';
@@ -189,57 +186,5 @@ describe('the alert follow-up job', () => {
     // And the seller is alerted again once that follow-up's window has passed.
     expect(await record(q, 'r5', late + WINDOW)).toBe('alerted');
     expect(await mails()).toContain(`alert-lamp-r5${ANA}`);
-  });
-
-  it('low submissions while the follow-up is queued join it in their commit: no trigger run, each in it once', async () => {
-    await seedSeller();
-    const productId = await seedProduct(db, { title: 'Lamp', minRating: 4 }, UID);
-    const q = queue();
-    expect(await record(q, 'r1', T0)).toBe('alerted');
-    expect(await record(q, 'r2', T0 + MINUTE)).toBe('pending');
-    const jobId = followUpJobId(UID, T0 + MINUTE);
-    const submit = async (at: number, n: number) => {
-      const result = await submitReview(
-        db,
-        {
-          productId,
-          submissionId: submissionId(),
-          store: 'emag',
-          rating: 1 + (n % 3),
-          feedback: `Not good, review ${n}.`,
-          locale: 'en',
-        },
-        `follow-up-client-${n}`,
-        new Date(at),
-      );
-      expect(result.kind).toBe('ok');
-    };
-    const arrivals = async () =>
-      (await db.collection(paths.attentionArrivals(UID)).get()).docs.map((doc) => doc.id);
-
-    await Promise.all([0, 1, 2, 3].map((n) => submit(T0 + 2 * MINUTE, n)));
-    // Counted and listed for the follow-up by their commits; nothing sets the trigger off.
-    expect(await arrivals()).toEqual([]);
-    expect(await pendingNow()).toBe(5);
-    const unread = (await db.collection(paths.attentionShards(UID)).get()).docs.reduce(
-      (sum, doc) => sum + v.parse(AttentionShardDoc, doc.data()).unread,
-      0,
-    );
-    // r1 and r2 counted by the trigger (stored by other code), the four by their commits.
-    expect(unread).toBe(6);
-
-    // Once the follow-up may not have been queued after all, a review runs (and queues it again).
-    await submit(T0 + WINDOW + FOLLOW_UP_OVERDUE_MS, 4);
-    expect(await arrivals()).toHaveLength(1);
-    // So does every review of an account with an enabled webhook: each is its own event.
-    await db.doc(paths.webhookEndpoint(UID, 'hook')).set({ enabled: true });
-    await submit(T0 + 3 * MINUTE, 5);
-    expect(await arrivals()).toHaveLength(2);
-    expect(await pendingNow()).toBe(5);
-
-    const { job } = await followUp(jobId, T0 + WINDOW);
-    expect(job).toMatchObject({ status: 'done', sent: 5 });
-    expect(await mails()).toEqual([`alert-lamp-r1${ANA}`, `follow-up-${UID}-${T0 + WINDOW}${ANA}`]);
-    expect(await pendingNow()).toBe(0);
   });
 });

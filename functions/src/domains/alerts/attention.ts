@@ -1,10 +1,4 @@
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import * as v from 'valibot';
 import {
   enqueueOnce,
@@ -22,7 +16,6 @@ import {
   AttentionShardDoc,
   FOLLOW_UP_LISTED_MAX,
   PENDING_LISTED_PER_SHARD,
-  type PendingAlert,
   unreadCount,
 } from '../../shared/schemas/attention.js';
 import {
@@ -40,10 +33,8 @@ import { alertEmail, followUpEmail, reviewLink, reviewsLink, settingsLink } from
  * the seller switched alerts off, either queues the alert email at once or, within the window
  * after the last alert, joins the one follow-up email: a job on the runner (follow-up-job.ts),
  * created in the same transaction that marks it queued and due at the window's end. Its task is
- * queued after that commit; should that fail, the next low review more than FOLLOW_UP_OVERDUE_MS
- * after the due time queues it again, so a seller whose follow-up could not be queued once still
- * hears of the next ones. While it is queued, a submission's commit adds its low review to it
- * without this run (arrivalRoute, countUnreadInCommit). The
+ * queued after that commit; should that fail, the next low review after the due time queues it
+ * again, so a seller whose follow-up could not be queued once still hears of the next ones. The
  * count and the window's pending reviews live in ATTENTION_SHARDS shard documents
  * (attention/{uid}/shards/{n}), one per review in turn, so a rush writes no document more than
  * about once a second (docs/decisions.md, "No hot document"); attention/{uid} itself is written
@@ -195,17 +186,27 @@ export async function recordAttentionReview(
           return { result: 'alerted' as const };
         }
         const window = state.window;
+        const shard = shardState(shardSnap?.data());
+        const listed = shard.window === window ? shard.pending : [];
         tx.set(
           shardRef,
           {
             ...counted,
-            ...withPendingReview(shardState(shardSnap?.data()), window, {
-              productId,
-              reviewId,
-              productTitle,
-              rating: review.rating,
-              store: review.store,
-            }),
+            window,
+            pendingCount: (shard.window === window ? shard.pendingCount : 0) + 1,
+            pending:
+              listed.length < PENDING_LISTED_PER_SHARD
+                ? [
+                    ...listed,
+                    {
+                      productId,
+                      reviewId,
+                      productTitle,
+                      rating: review.rating,
+                      store: review.store,
+                    },
+                  ]
+                : listed,
           },
           { merge: true },
         );
@@ -256,129 +257,26 @@ export async function recordAttentionReview(
 }
 
 /**
- * A shard's part of a follow-up window once `review` joins it: its pending reviews and their count
- * for `window` (a shard still holding an earlier window's starts anew), the review listed while the
- * shard lists fewer than PENDING_LISTED_PER_SHARD. The one rule for the alert trigger's pending
- * reviews and the submissions that join a queued follow-up (countUnreadInCommit).
- */
-export function withPendingReview(
-  shard: AttentionShardDoc,
-  window: number,
-  review: PendingAlert,
-): Pick<AttentionShardDoc, 'window' | 'pendingCount' | 'pending'> {
-  const current = shard.window === window;
-  const listed = current ? shard.pending : [];
-  return {
-    window,
-    pendingCount: (current ? shard.pendingCount : 0) + 1,
-    pending: listed.length < PENDING_LISTED_PER_SHARD ? [...listed, review] : listed,
-  };
-}
-
-/**
- * How long past its due time a queued follow-up is still trusted to run: a low review later than
- * that runs the alert trigger, which queues the follow-up's task again (recordAttentionReview).
- */
-export const FOLLOW_UP_OVERDUE_MS = 60_000;
-
-export type ArrivalRoute = 'joins-follow-up' | 'alert-run';
-
-/**
- * Whether a low review's submission needs an alert trigger run (docs/decisions.md, "Alerts on
- * unhappy customers"). While the seller's follow-up for the window is queued (as a job, not more
- * than FOLLOW_UP_OVERDUE_MS overdue), the review only joins it: the run would do nothing else, so
- * the submission's commit lists it in its shard for the follow-up and writes no arrival. Any other
- * review may start an alert or a follow-up, and runs. So does every review of an account with an
- * enabled webhook: each review is its own event there, sent at once (alertAttentionReview).
- */
-export function arrivalRoute(state: AttentionDoc, now: number, webhooks: boolean): ArrivalRoute {
-  const dueAt = state.followUpAt?.toMillis();
-  const queued = state.followUpQueued && state.followUpJob !== undefined && dueAt !== undefined;
-  return queued && !webhooks && now < dueAt + FOLLOW_UP_OVERDUE_MS
-    ? 'joins-follow-up'
-    : 'alert-run';
-}
-
-/** A review that needs its seller's attention: whose it is (uid) and where it is stored. */
-export interface ReviewArrival {
-  uid: string;
-  productId: string;
-  reviewId: string;
-}
-
-/** What a submission's commit read of its seller's attention (readAttentionInCommit). */
-export interface AttentionInCommit {
-  state: AttentionDoc;
-  shardRef: DocumentReference;
-  shard: AttentionShardDoc;
-  webhooks: boolean;
-}
-
-/**
- * Whether the account has an enabled webhook (the endpoints queueWebhookEvent sends to), read
- * before a low review's submission: its review then runs the alert trigger for its event.
- */
-export async function readWebhooksOn(db: Firestore, uid: string): Promise<boolean> {
-  const enabled = await db
-    .collection(paths.webhookEndpoints(uid))
-    .where('enabled', '==', true)
-    .limit(1)
-    .get();
-  return !enabled.empty;
-}
-
-/**
- * The reads of a low review's submission, in its transaction before any write: the attention
- * document (written once per window, so the commit and a follow-up that starts the next window
- * never both miss each other) and the shard this review is counted in.
- */
-export async function readAttentionInCommit(
-  db: Firestore,
-  tx: Transaction,
-  uid: string,
-  webhooks: boolean,
-): Promise<AttentionInCommit> {
-  const shardRef = db.doc(paths.attentionShard(uid, takeAttentionShard()));
-  const [attentionSnap, shardSnap] = await tx.getAll(db.doc(paths.attention(uid)), shardRef);
-  return {
-    state: attentionState(attentionSnap?.data()),
-    shardRef,
-    shard: shardState(shardSnap?.data()),
-    webhooks,
-  };
-}
-
-/**
  * A review that needs attention adds 1 to its seller's unread count in the commit that stores it
  * (submitReview, marking it unreadCounted): the badge is exact the moment the review exists,
  * whatever the triggers' backlog, and a replayed submission, which finds its review and writes
- * nothing, counts nothing twice. One shard in turn (takeAttentionShard), so concurrent
- * submissions seldom meet on one. The same write either joins the window's queued follow-up
- * (arrivalRoute), or the commit writes the review's arrival (announceArrival), which sets the
- * alert trigger off: one run for the review.
+ * nothing, counts nothing twice. One shard in turn, written by increment and never read there,
+ * so concurrent submissions never wait for each other on it. The same commit writes the review's
+ * arrival (announceArrival), which sets the alert trigger off: exactly once per stored review.
  */
 export function countUnreadInCommit(
   db: Firestore,
   tx: Transaction,
-  seen: AttentionInCommit,
-  review: ReviewArrival & Omit<PendingAlert, keyof ReviewArrival>,
-  now: Date,
-): ArrivalRoute {
-  const route = arrivalRoute(seen.state, now.getTime(), seen.webhooks);
-  const { productId, reviewId, productTitle, rating, store } = review;
-  const pending: PendingAlert = { productId, reviewId, productTitle, rating, store };
+  uid: string,
+  productId: string,
+  reviewId: string,
+): void {
   tx.set(
-    seen.shardRef,
-    {
-      unread: FieldValue.increment(1),
-      ...(route === 'joins-follow-up'
-        ? withPendingReview(seen.shard, seen.state.window, pending)
-        : {}),
-    },
+    db.doc(paths.attentionShard(uid, takeAttentionShard())),
+    { unread: FieldValue.increment(1) },
     { merge: true },
   );
-  if (route === 'alert-run') announceArrival(db, tx, review);
-  return route;
+  announceArrival(db, tx, uid, productId, reviewId);
 }
 
 /**
@@ -390,7 +288,9 @@ export function countUnreadInCommit(
 export function announceArrival(
   db: Firestore,
   tx: Transaction,
-  { uid, productId, reviewId }: ReviewArrival,
+  uid: string,
+  productId: string,
+  reviewId: string,
 ): void {
   const arrival: AttentionArrivalDoc = { productId, reviewId };
   tx.set(db.doc(paths.attentionArrival(uid, productId, reviewId)), arrival);

@@ -48,11 +48,6 @@ export interface ReviewDecision {
   next: NextSteps;
 }
 
-/** Whether a new review of `rating` is published: at or above the product's minimum. */
-export function publishes(product: Pick<DecisionProduct, 'minRating'>, rating: number): boolean {
-  return rating >= product.minRating;
-}
-
 /**
  * Every rule about a review, decided here and only here (docs/decisions.md, "The decision is the
  * server's"): published or not by the product's minimum; whether it needs the seller's attention;
@@ -68,7 +63,7 @@ export function decideReview(
   review: DecisionReview,
   now: Date,
 ): ReviewDecision {
-  const published = review.published ?? publishes(product, review.rating);
+  const published = review.published ?? review.rating >= product.minRating;
   const outcome: OutcomeScreen = product.complianceMode
     ? 'compliance'
     : published

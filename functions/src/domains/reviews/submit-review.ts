@@ -10,7 +10,7 @@ import {
 } from '../../shared/index.js';
 import { counterTarget, prepareReviewCount } from '../analytics/count-events.js';
 import type { RollUpScheduler } from '../analytics/roll-up-schedule.js';
-import { decideReview, publishes, submissionAnswer } from './decision.js';
+import { decideReview, submissionAnswer } from './decision.js';
 import {
   allows,
   rateLimitIncrement,
@@ -20,7 +20,7 @@ import {
   type SubmissionRateLimits,
 } from '../../platform/rate-limit.js';
 import { reviewIdFor } from './review-id.js';
-import { countUnreadInCommit, readAttentionInCommit, readWebhooksOn } from '../alerts/attention.js';
+import { countUnreadInCommit } from '../alerts/attention.js';
 import { addReviewToStats, reviewStatsDeltas } from './stats.js';
 import { errorCode } from '../../shared/narrow.js';
 
@@ -56,10 +56,7 @@ const NOT_FOUND = 5;
  * made every review wait for every other (100 at once took minutes on the emulator). The
  * product's settings and its seller's profile are read just before: the decision
  * (decideReview) uses the minimum rating as it was when the customer submitted, and the answer
- * carries what it decided the customer may do next. A review below the minimum also reads its
- * seller's attention document and one attention shard (readAttentionInCommit), and before the
- * transaction whether the account has an enabled webhook: its commit either joins the window's
- * queued follow-up or writes the arrival that runs the alert trigger (countUnreadInCommit).
+ * carries what it decided the customer may do next.
  * `rollUps` queues the analytics roll-up (functions/src/domains/analytics/roll-up-schedule.ts);
  * `limits` are the ceilings (docs/decisions.md, "Rate limits"), other only in a benchmark.
  */
@@ -95,14 +92,9 @@ export async function submitReview(
   // A product that does not match the schema (only Admin SDK writes can) is treated as missing.
   const product = validData(productSnap);
   if (!product) return { kind: 'product_not_found' };
-  // Below the minimum, whether the account has an enabled webhook, read beside the profile.
-  const webhooksOn = publishes(product, submission.rating)
-    ? false
-    : readWebhooksOn(db, product.ownerId);
-  const [sellerSnap, target, webhooks] = await Promise.all([
+  const [sellerSnap, target] = await Promise.all([
     db.doc(paths.seller(product.ownerId)).withConverter(converters.seller).get(),
     counterTarget(db, { id: submission.productId, title: product.title, ownerId: product.ownerId }),
-    webhooksOn,
   ]);
   const seller = validData(sellerSnap) ?? undefined;
   const decision = decideReview(
@@ -158,10 +150,7 @@ export async function submitReview(
         if (!allows(perClient, clientCount) || productFullSnap.exists) {
           return { kind: 'rate_limited' } as const;
         }
-        const [productShard, attention] = await Promise.all([
-          shardWithRoom(db, tx, productShards),
-          decision.needsAttention ? readAttentionInCommit(db, tx, product.ownerId, webhooks) : null,
-        ]);
+        const productShard = await shardWithRoom(db, tx, productShards);
         if (!productShard) return { kind: 'rate_limited', productFull: true } as const;
 
         const review: Omit<ReviewDoc, 'createdAt'> & { createdAt: FieldValue } = {
@@ -174,8 +163,7 @@ export async function submitReview(
           outcome: decision.outcome,
           locale: submission.locale,
           createdAt: FieldValue.serverTimestamp(),
-          // Needs the seller's attention until opened: counted below, alerted by the trigger or
-          // listed for the window's queued follow-up (countUnreadInCommit).
+          // Needs the seller's attention until opened: counted below, alerted by the trigger.
           ...(decision.needsAttention ? { unread: true, unreadCounted: true } : {}),
         };
         const statsIncrements = Object.fromEntries(
@@ -203,21 +191,8 @@ export async function submitReview(
           });
         }
         counters?.inTransaction(tx);
-        if (attention) {
-          countUnreadInCommit(
-            db,
-            tx,
-            attention,
-            {
-              uid: product.ownerId,
-              productId: submission.productId,
-              reviewId: reviewRef.id,
-              productTitle: product.title,
-              rating: submission.rating,
-              store: submission.store,
-            },
-            now,
-          );
+        if (decision.needsAttention) {
+          countUnreadInCommit(db, tx, product.ownerId, submission.productId, reviewRef.id);
         }
         return { kind: 'ok', response: submissionAnswer(decision), duplicate: false } as const;
       },

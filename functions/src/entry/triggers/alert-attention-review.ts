@@ -23,8 +23,7 @@ const enqueueDelivery = deliveryEnqueuer(adminApp, FUNCTIONS_REGION);
  * it) and goes to the account's webhooks as `review.needs_attention` (domains/webhooks/
  * deliveries.ts), every one of them: the email's follow-up window is for inboxes, not channels.
  * Both steps run even when one fails; the arrival is deleted once both succeeded. A review deleted
- * by then is not alerted. A review at or above the minimum writes no arrival and runs nothing, nor
- * does a low review that joined its window's queued follow-up in its commit (arrivalRoute).
+ * by then is not alerted. A review at or above the minimum writes no arrival and runs nothing.
  */
 export const alertAttentionReview = onDocumentCreated(
   `${COLLECTIONS.attention}/{uid}/${COLLECTIONS.attentionArrivals}/{arrivalId}`,
