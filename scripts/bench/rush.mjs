@@ -32,6 +32,7 @@ import {
   COLLECTIONS,
   CaseStatsDoc,
   DEMO_PROJECT_ID,
+  MAIL_PER_RECIPIENT_PER_HOUR,
   paths,
   sumCaseStats,
 } from '../../functions/lib/shared/index.js';
@@ -277,6 +278,12 @@ async function state() {
       .filter((shard) => shard.window === attention.window)
       .reduce((sum, shard) => sum + shard.pendingCount, 0);
   const alerts = mails.docs.filter((doc) => doc.id.startsWith('alert-')).length;
+  // The address's hourly ceiling holds back an email past it, and its window's reviews with it.
+  const perHour = new Map();
+  for (const doc of mails.docs) {
+    const hour = Math.floor(doc.createTime.toMillis() / 3_600_000);
+    perHour.set(hour, (perHour.get(hour) ?? 0) + 1);
+  }
   const followUps = mails.docs.filter((doc) => doc.id.startsWith('follow-up-'));
   // The subject's count is formatted for its reader ("1,500 more reviews need…"): its digits.
   const inFollowUps = followUps
@@ -296,6 +303,7 @@ async function state() {
     followUps: followUps.length,
     inFollowUps,
     pending,
+    mostInAnHour: Math.max(0, ...perHour.values()),
     followUpQueued: attention.followUpQueued,
     casesCounted: stats?.opened ?? 0,
     casesOpenByHour: Object.values(stats?.openByHour ?? {}).reduce((a, b) => a + b, 0),
@@ -437,7 +445,8 @@ const checks = [
     final.stillUnread === expectedUnread,
   ],
   [
-    `emails: ${final.alerts} alerts + ${final.followUps} follow-ups covering ${final.inFollowUps} = ${low.length} low reviews, ${final.pending} pending`,
+    `emails: ${final.alerts} alerts + ${final.followUps} follow-ups covering ${final.inFollowUps} = ${low.length} low reviews, ${final.pending} pending ` +
+      `(at most ${final.mostInAnHour} in one clock hour; the address takes ${MAIL_PER_RECIPIENT_PER_HOUR})`,
     final.alerts + final.inFollowUps === low.length && final.pending === 0,
   ],
   [
