@@ -1,11 +1,12 @@
 // Runs inside `firebase emulators:exec` (scripts/bench.mjs bulk), with the Auth, Firestore,
 // Functions and Hosting emulators and the app built onto the Hosting emulator. A big seller's
 // bulk work in Chromium, as the seller does it on the products screen:
-//   1. a search that matches BENCH_DELETE of BENCH_PRODUCTS products (default 50,000 of
-//      100,000; 200 of 400 with CI set), "Select all N matching", Delete, until the dialog
-//      says done; then until every product's purge job is done;
-//   2. "Export products" of everything left, as CSV and as XLSX, each file's rows counted
-//      (while the deleted products' triggers and purge jobs run);
+//   1. "Export products" of all BENCH_PRODUCTS products (default 100,000; 400 with CI set), as
+//      CSV and as XLSX, each file's rows counted;
+//   2. a search that matches BENCH_DELETE of them (default half), "Select all N matching",
+//      Delete, until the dialog says done; then until every product's purge job is done;
+//   3. "Export products" again as CSV: what is left, and none of the deleted (while the deleted
+//      products' triggers and purge jobs run);
 // with the page's JS heap (DevTools Performance.getMetrics, JSHeapUsedSize) and the renderer
 // processes' resident memory (the XLSX is built in a worker of the same renderer) sampled every
 // 250 ms, the peak of each step reported. Then reads the emulator: no deleted product, search
@@ -277,7 +278,76 @@ console.log(
   `  products screen open: JS heap ${mb(atRest.heapPeak)} MB, renderers ${mb(atRest.rssPeak)} MB`,
 );
 
-// 1. Search, select all matching, delete.
+// "Export products" as `format`; the file's rows counted, and those of products to be deleted.
+async function exportAs(format, when) {
+  await page.goto(`${base}/products`);
+  await page.getByTestId('product-row').first().waitFor();
+  await page.getByRole('button', { name: 'Export products' }).click();
+  const exportDialog = page.getByRole('dialog');
+  if (format === 'xlsx') await exportDialog.getByRole('radio', { name: 'Excel (.xlsx)' }).check();
+  const memory = await sampleMemory(page);
+  const started = Date.now();
+  // What the dialog says while it reads, every 30 s (a run cut by the timeout still tells how far).
+  const status = exportDialog.getByRole('status');
+  const reporter = setInterval(() => {
+    status
+      .first()
+      .textContent({ timeout: 1_000 })
+      .then(
+        (text) =>
+          console.log(`  ${format.toUpperCase()} ${seconds(started).toFixed(0)} s: ${text}`),
+        () => {},
+      );
+  }, 30_000);
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: TIMEOUT_SECONDS * 1000 }),
+    exportDialog.getByRole('button', { name: 'Export', exact: true }).click(),
+  ]).finally(() => clearInterval(reporter));
+  const file = join(downloads, download.suggestedFilename());
+  await download.saveAs(file);
+  const took = seconds(started);
+  const peak = await memory.stop();
+  await exportDialog.getByTestId('export-done').waitFor();
+  await exportDialog.getByRole('button', { name: 'Close' }).click();
+  const bytes = readFileSync(file);
+  let rows;
+  if (format === 'csv') {
+    const parsed = Papa.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
+      skipEmptyLines: true,
+    });
+    rows = parsed.data;
+  } else {
+    const workbook = readWorkbook(bytes, { type: 'buffer' });
+    rows = sheetUtils.sheet_to_json(workbook.Sheets[workbook.SheetNames[0]], {
+      header: 1,
+      blankrows: false,
+    });
+  }
+  const [header, ...body] = rows;
+  const titleColumn = header.findIndex((cell) => /title|name/i.test(String(cell)));
+  const stray = body.filter((row) => String(row[titleColumn] ?? '').startsWith(WORD)).length;
+  const result = {
+    format,
+    when,
+    seconds: took,
+    bytes: bytes.length,
+    rows: body.length,
+    stray,
+    ...peak,
+  };
+  console.log(
+    `  ${format.toUpperCase()}: ${n(result.rows)} rows, ${mb(result.bytes)} MB, ${took.toFixed(1)} s; ` +
+      `peak JS heap ${mb(peak.heapPeak)} MB, renderers ${mb(peak.rssPeak)} MB` +
+      `; ${n(stray)} titled "${WORD} …" (${when})`,
+  );
+  return result;
+}
+// 1. Export everything, CSV then XLSX.
+const exports = [await exportAs('csv', 'all'), await exportAs('xlsx', 'all')];
+await page.goto(`${base}/products`);
+await page.getByTestId('product-row').first().waitFor();
+
+// 2. Search, select all matching, delete.
 const runsBefore = finishedRuns();
 const deleteMemory = await sampleMemory(page);
 const searchStarted = Date.now();
@@ -333,7 +403,7 @@ console.log(
 const runsAtDone = finishedRuns();
 await dialog.getByRole('button', { name: 'Close' }).click();
 
-// 2. Nothing left behind, read back as the job says done (before the exports and before the
+// Nothing left behind, read back as the job says done (before the exports and before the
 // deleted products' own delete events have run).
 const checkStarted = Date.now();
 const countOf = async (query) => (await query.count().get()).data().count;
@@ -407,71 +477,9 @@ for (const [what, actual, expected] of atJobEnd) {
 }
 console.log(`  read back in ${checkSeconds.toFixed(0)} s`);
 
-// 3. Export everything left, CSV then XLSX, while the deleted products' triggers and purges
-// run on the emulator.
-async function exportAs(format) {
-  await page.goto(`${base}/products`);
-  await page.getByTestId('product-row').first().waitFor();
-  await page.getByRole('button', { name: 'Export products' }).click();
-  const exportDialog = page.getByRole('dialog');
-  if (format === 'xlsx') await exportDialog.getByRole('radio', { name: 'Excel (.xlsx)' }).check();
-  const memory = await sampleMemory(page);
-  const started = Date.now();
-  // What the dialog says while it reads, every 30 s (a run cut by the timeout still tells how far).
-  const status = exportDialog.getByRole('status');
-  const reporter = setInterval(() => {
-    status
-      .first()
-      .textContent({ timeout: 1_000 })
-      .then(
-        (text) =>
-          console.log(`  ${format.toUpperCase()} ${seconds(started).toFixed(0)} s: ${text}`),
-        () => {},
-      );
-  }, 30_000);
-  const [download] = await Promise.all([
-    page.waitForEvent('download', { timeout: TIMEOUT_SECONDS * 1000 }),
-    exportDialog.getByRole('button', { name: 'Export', exact: true }).click(),
-  ]).finally(() => clearInterval(reporter));
-  const file = join(downloads, download.suggestedFilename());
-  await download.saveAs(file);
-  const took = seconds(started);
-  const peak = await memory.stop();
-  await exportDialog.getByTestId('export-done').waitFor();
-  await exportDialog.getByRole('button', { name: 'Close' }).click();
-  const bytes = readFileSync(file);
-  let rows;
-  if (format === 'csv') {
-    const parsed = Papa.parse(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
-      skipEmptyLines: true,
-    });
-    rows = parsed.data;
-  } else {
-    const workbook = readWorkbook(bytes, { type: 'buffer' });
-    rows = sheetUtils.sheet_to_json(workbook.Sheets[workbook.SheetNames[0]], {
-      header: 1,
-      blankrows: false,
-    });
-  }
-  const [header, ...body] = rows;
-  const titleColumn = header.findIndex((cell) => /title|name/i.test(String(cell)));
-  const stray = body.filter((row) => String(row[titleColumn] ?? '').startsWith(WORD)).length;
-  const result = {
-    format,
-    seconds: took,
-    bytes: bytes.length,
-    rows: body.length,
-    stray,
-    ...peak,
-  };
-  console.log(
-    `  ${format.toUpperCase()}: ${n(result.rows)} rows, ${mb(result.bytes)} MB, ${took.toFixed(1)} s; ` +
-      `peak JS heap ${mb(peak.heapPeak)} MB, renderers ${mb(peak.rssPeak)} MB` +
-      (stray ? `; ${stray} deleted products in the file` : ''),
-  );
-  return result;
-}
-const exports = [await exportAs('csv'), await exportAs('xlsx')];
+// 3. Export what is left as CSV, while the deleted products' triggers and purges run on the
+// emulator: none of the deleted in it.
+exports.push(await exportAs('csv', 'after the delete'));
 await browser.close();
 
 // 4. Until every purge job is done: one for each deleted product with something under it,
@@ -530,9 +538,11 @@ const checks = [
   ['purge jobs queued (by the delete events)', await purgeJobs(), withSubcollections],
   ['purge jobs done', purged, withSubcollections],
   ...(await counterChecks(`after ${n(eventsRun)} delete events ran`)),
-  ['CSV rows', exports[0].rows, kept],
-  ['XLSX rows', exports[1].rows, kept],
-  ['deleted products in the exports', exports[0].stray + exports[1].stray, 0],
+  ['CSV rows, all', exports[0].rows, SIZE],
+  ['XLSX rows, all', exports[1].rows, SIZE],
+  ['products to delete in the exports of all', exports[0].stray + exports[1].stray, 2 * DELETE],
+  ['CSV rows after the delete', exports[2].rows, kept],
+  ['deleted products in the CSV after the delete', exports[2].stray, 0],
 ];
 let ok = job.status === 'done';
 for (const [what, actual, expected] of checks.slice(atJobEnd.length)) {
@@ -554,11 +564,11 @@ const table = [
   `| ${n(SIZE)} | ${n(DELETE)} | ${seedSeconds.toFixed(0)} | ${searchSeconds.toFixed(1)} | ${jobDoneSeconds.toFixed(1)} | ${dialogDoneSeconds.toFixed(1)} | ${drainedSeconds.toFixed(0)} | ${mb(deleteMemoryPeak.heapPeak)} |`,
 ].join('\n');
 const exportTable = [
-  '| export | rows | file (MB) | click → file saved (s) | peak JS heap (MB) | peak renderer memory (MB) |',
-  '| :----- | ---: | --------: | ---------------------: | ----------------: | ------------------------: |',
+  '| export | of | rows | file (MB) | click → file saved (s) | peak JS heap (MB) | peak renderer memory (MB) |',
+  '| :----- | :- | ---: | --------: | ---------------------: | ----------------: | ------------------------: |',
   ...exports.map(
     (e) =>
-      `| ${e.format.toUpperCase()} | ${n(e.rows)} | ${(e.bytes / 1024 / 1024).toFixed(1)} | ${e.seconds.toFixed(1)} | ${mb(e.heapPeak)} | ${mb(e.rssPeak)} |`,
+      `| ${e.format.toUpperCase()} | ${e.when} | ${n(e.rows)} | ${(e.bytes / 1024 / 1024).toFixed(1)} | ${e.seconds.toFixed(1)} | ${mb(e.heapPeak)} | ${mb(e.rssPeak)} |`,
   ),
 ].join('\n');
 const timeline = progress
@@ -576,13 +586,14 @@ const notes = keptNotes(file);
 const markdown = `# Bulk delete and export benchmark
 
 \`npm run bench:bulk\` on ${new Date().toISOString().slice(0, 10)}: ${n(SIZE)} products of one
-seller, ${n(DELETE)} of them matching a search. In Chromium against the built app: the search,
+seller, ${n(DELETE)} of them matching a search. In Chromium against the built app: "Export
+products" of all ${n(SIZE)} as CSV and as XLSX, each downloaded file's rows counted; the search,
 "Select all matching", Delete (the productDeleteJob on the runner, through the Functions and
 Cloud Tasks emulators, 4 function runs at once) until the dialog says done; the data read back
 at once (the job's own commits remove each product's search document, public mirror and lookup
-index entries and settle the counts); then "Export products" of the ${n(SIZE - DELETE)} left
-(after the delete) as CSV and as XLSX, each downloaded file's rows counted (while the purge jobs
-and the deleted products' own delete events run); then until every purge job is done; then the
+index entries and settle the counts); then "Export products" again as CSV, of the
+${n(SIZE - DELETE)} left (while the purge jobs and the deleted products' own delete events run);
+then until every purge job is done; then the
 delete events watched for up to ${TRIGGER_WAIT_SECONDS} s and the counters read again. Memory sampled every 250 ms: the page's JS heap
 (DevTools \`Performance.getMetrics\`, \`JSHeapUsedSize\`) and the resident memory of the
 renderer processes (the XLSX is built in a worker of the page's renderer). Stored per product, by

@@ -1,9 +1,10 @@
 // Timing for the benchmarks that call the reviewApi handler in-process (bench/alerts.mjs,
 // bench/counters.mjs): one call timed, calls paced by the wall clock, latency percentiles.
 
-/** One request through the handler: its status and how long the answer took. */
+/** One request through the handler: its status, when it left and how long the answer took. */
 export function timedCall(handle, request) {
   return new Promise((resolve) => {
+    const at = Date.now();
     const started = performance.now();
     let status = 0;
     const response = {
@@ -15,7 +16,7 @@ export function timedCall(handle, request) {
         return response;
       },
       json() {
-        resolve({ status, ms: performance.now() - started });
+        resolve({ status, at, ms: performance.now() - started });
       },
     };
     handle(request, response);

@@ -13,7 +13,7 @@ import {
   paths,
 } from '../../functions/src/shared/index';
 import { adminDb, appUrl, sellerUid, setupBrowser, signInWithGooglePopup } from './support';
-import { BIG_CATALOGUE, catalogueRows, writeCatalogue } from './support/catalogue';
+import { BIG_CATALOGUE, catalogueRows, writeCatalogue, writeDocs } from './support/catalogue';
 
 // jsqr is a UMD bundle whose module.exports is the decoder; its typings declare an ES default.
 const jsQR = ((jsQRModule as { default?: unknown }).default ?? jsQRModule) as typeof jsQRModule;
@@ -24,16 +24,6 @@ const browser = setupBrowser();
 
 async function docExists(path: string): Promise<boolean> {
   return (await adminDb().doc(path).get()).exists;
-}
-
-/** Writes documents in batches (Firestore takes up to 500 writes per batch). */
-async function writeDocs(docs: { path: string; data: Record<string, unknown> }[]): Promise<void> {
-  const db = adminDb();
-  for (let start = 0; start < docs.length; start += 500) {
-    const batch = db.batch();
-    for (const { path, data } of docs.slice(start, start + 500)) batch.set(db.doc(path), data);
-    await batch.commit();
-  }
 }
 
 // ---- page helpers ----
@@ -216,7 +206,7 @@ describe('products: the one-time notice about products that route low ratings pr
     const product = (title: string, links: typeof amazon, complianceMode: boolean) =>
       newProductDoc({ ...newProductInput(), title, links, complianceMode }, uid, new Date());
     const stamp = Date.now();
-    await writeDocs([
+    await writeDocs(adminDb(), [
       { path: `products/notice-a-${stamp}`, data: product('Old board', amazon, false) },
       { path: `products/notice-b-${stamp}`, data: product('Old knife', amazon, true) },
       { path: `products/notice-c-${stamp}`, data: product('Old apron', emag, false) },
@@ -475,7 +465,7 @@ describe('products: a stored product that does not match the schema', () => {
     const good = { id: `e2egood${stamp}`, title: `E2E Good Product ${stamp}` };
     const bad = `e2ebad${stamp}`;
     // Only the Admin SDK (or an older app) can write this: the rules check every client write.
-    await writeDocs([
+    await writeDocs(adminDb(), [
       {
         path: `products/${good.id}`,
         data: newProductDoc({ ...newProductInput(), title: good.title }, uid, new Date()),
