@@ -406,19 +406,29 @@ for (const [ms, name] of begun) {
 const timeline = [];
 for (const [name, phaseBlocks] of Object.entries(blocks)) {
   for (const { started, ended, answers } of phaseBlocks) {
-    for (let from = started; from < ended; from += 10_000) {
-      const inSlice = answers.filter((answer) => answer.at >= from && answer.at < from + 10_000);
-      if (inSlice.length === 0) continue;
-      const runsBegun = {};
-      for (const [ms, fn] of begun) {
-        if (ms >= from && ms < from + 10_000) runsBegun[fn] = (runsBegun[fn] ?? 0) + 1;
-      }
+    // Each block's answers and runs, by 10-second slice from its start, in one pass each.
+    const sliceOf = (ms) => Math.floor((ms - started) / 10_000);
+    const slices = new Map();
+    const sliceAt = (index) => {
+      if (!slices.has(index)) slices.set(index, { answers: [], runsBegun: {} });
+      return slices.get(index);
+    };
+    for (const answer of answers) sliceAt(sliceOf(answer.at)).answers.push(answer);
+    const lastSlice = sliceOf(ended - 1);
+    for (const [ms, fn] of begun) {
+      const index = sliceOf(ms);
+      if (ms < started || index > lastSlice) continue;
+      const { runsBegun } = sliceAt(index);
+      runsBegun[fn] = (runsBegun[fn] ?? 0) + 1;
+    }
+    for (const [index, slice] of slices) {
+      if (slice.answers.length === 0) continue;
       timeline.push({
-        at: Math.round((from - blocks.baseline[0].started) / 1000),
+        at: Math.round((started + index * 10_000 - blocks.baseline[0].started) / 1000),
         phase: name,
-        p95: latency(inSlice, 0.95),
-        max: latency(inSlice, 1),
-        runsBegun,
+        p95: latency(slice.answers, 0.95),
+        max: latency(slice.answers, 1),
+        runsBegun: slice.runsBegun,
       });
     }
   }
