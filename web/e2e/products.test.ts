@@ -388,6 +388,8 @@ describe('products: 1,000 products', () => {
         .getByText('250 products deleted.')
         .waitFor({ timeout: 90_000 });
       await confirmDelete.getByRole('button', { name: 'Close' }).click();
+      // The list kept its rows under the dialog and listens again once it closes.
+      await page.getByText('No products found matching your search criteria').waitFor();
       expect(await docExists('deletedProducts/perf0002')).toBe(true);
       await search.fill('');
       await waitForRange(page, 'Showing 1 to 25 of 750');

@@ -94,7 +94,7 @@ function readsOnSubscribe<T>(
  * always render at once, in one piece (docs/decisions.md, "Signed-in screens render in
  * transitions"). No suspense or error boundaries: no screen uses them.
  */
-function useQuery<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>) {
+function useQuery<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>, subscribed = true) {
   const defaulted = queryClient.defaultQueryOptions(options);
   const [observer] = useState(() => new QueryObserver(queryClient, defaulted));
   const result = observer.getOptimisticResult(defaulted);
@@ -104,13 +104,14 @@ function useQuery<T>(options: QueryObserverOptions<T, Error, T, T, QueryKey>) {
   // Subscribed before setOptions below runs: setOptions takes in the query's latest state, and
   // with nobody listening yet, an answer that came after the render would never be shown.
   useEffect(() => {
+    if (!subscribed) return;
     const unsubscribe = observer.subscribe(
       notifyManager.batchCalls(() => startTransition(answered)),
     );
     // An answer that came between the render and this subscription.
     observer.updateResult();
     return unsubscribe;
-  }, [observer]);
+  }, [observer, subscribed]);
   useEffect(() => {
     observer.setOptions(defaulted);
   }, [defaulted, observer]);
@@ -188,22 +189,28 @@ export interface LiveState<S> extends LiveAnswer<S> {
 /**
  * A live query for a screen, with the honest states every list shows: its empty state only when
  * `fromServer`, a skeleton while 'loading', an error with retry on 'error' or `unreachable`,
- * keeping what it already shows. A null query listens to nothing ('loading').
+ * keeping what it already shows. A null query listens to nothing ('loading'). `paused`: the
+ * screen keeps showing the last answer and its listener stops (when no other screen shows it);
+ * unpaused, it listens again and shows the server's answer.
  */
 export function useLiveState<S extends Snapshot>(
   options: ReturnType<typeof liveQuery<S>> | null,
+  { paused = false }: { paused?: boolean } = {},
 ): LiveState<S> {
-  const { result: query, fetching } = useQuery<LiveAnswer<S>>({
-    // IDLE and every liveQuery are observer options; the union of their queryFn types needs one.
-    ...((options ?? IDLE) as QueryObserverOptions<
-      LiveAnswer<S>,
-      Error,
-      LiveAnswer<S>,
-      LiveAnswer<S>,
-      QueryKey
-    >),
-    placeholderData: keepPreviousData,
-  });
+  const { result: query, fetching } = useQuery<LiveAnswer<S>>(
+    {
+      // IDLE and every liveQuery are observer options; the union of their queryFn types needs one.
+      ...((options ?? IDLE) as QueryObserverOptions<
+        LiveAnswer<S>,
+        Error,
+        LiveAnswer<S>,
+        LiveAnswer<S>,
+        QueryKey
+      >),
+      placeholderData: keepPreviousData,
+    },
+    !paused,
+  );
   const answer = query.data;
   const current = !!answer && !query.isPlaceholderData;
   const failed = query.status === 'error' && !fetching;

@@ -68,11 +68,13 @@ export function ProductListScreen({
   const { accountId: uid } = useAccount();
   const mayChange = useCan('products.write');
   const firestore = useFirestore();
-  const page = useProductPage(uid, params);
-  const filtered = isFiltered(params.filter);
-  const totals = useProductTotal(uid, page.plan, filtered, page);
   const [deleting, setDeleting] = useState<ProductRow | null>(null);
   const [deletingSelection, setDeletingSelection] = useState<ProductSelection | null>(null);
+  // Under the bulk delete's dialog the list keeps its rows and stops listening: every commit of
+  // the job would change the page (docs/decisions.md, "Selection and bulk actions").
+  const page = useProductPage(uid, params, { paused: deletingSelection !== null });
+  const filtered = isFiltered(params.filter);
+  const totals = useProductTotal(uid, page.plan, filtered, page);
   // Mounted from the first use on, so a dialog closes with its transition.
   const [deleteUsed, setDeleteUsed] = useState(false);
   const [bulkDeleteUsed, setBulkDeleteUsed] = useState(false);

@@ -176,8 +176,16 @@ export function searchedRowsState(
   return shownHere ? { status: 'ready', answered: true } : { status: 'loading', answered: false };
 }
 
-/** One page of the seller's product list (productPageQueries). */
-export function useProductPage(uid: string, params: ListParams): ProductPage {
+/**
+ * One page of the seller's product list (productPageQueries). `paused`: the page keeps the rows it
+ * shows and stops listening (a bulk delete under way: docs/decisions.md, "Selection and bulk
+ * actions"); unpaused, it listens again and shows the server's page.
+ */
+export function useProductPage(
+  uid: string,
+  params: ListParams,
+  { paused = false }: { paused?: boolean } = {},
+): ProductPage {
   const firestore = useFirestore();
   const { filter, order, position, pageSize } = params;
   const queries = useMemo(
@@ -188,7 +196,7 @@ export function useProductPage(uid: string, params: ListParams): ProductPage {
   const scanning = plan.search.needsPageFilter;
   const searching = plan.collection === COLLECTIONS.productSearch;
 
-  const live = useLiveState(uid ? queries.live : null);
+  const live = useLiveState(uid ? queries.live : null, { paused });
   // Rows the server confirmed: a page query answered from a partial cache can hold the wrong
   // documents. Only when the server cannot be reached does the page fall back to the cache.
   const shownSnapshot = live.unreachable ? live.snapshot : live.confirmed;
