@@ -69,6 +69,10 @@ const TRIGGER_WAIT_SECONDS = Number(process.env.BENCH_TRIGGER_WAIT_SECONDS ?? 30
 const EXPORTS = process.env.BENCH_EXPORTS !== '0';
 // Every this many deleted products carries reviews and an analytics year, for the purge to find.
 const WITH_SUBCOLLECTIONS_EVERY = 50;
+const SEEDED_REVIEW_IDS = ['BenchReview000000001', 'BenchReview000000002'];
+const SEEDED_ANALYTICS = 'analytics/2026';
+// Sampled deleted products whose subcollections are listed at the end (each a database scan).
+const LISTED_SAMPLES = 20;
 const WORD = CLEARANCE_WORD;
 const PROBE_ID = 'BenchBulkProbe000001';
 
@@ -148,14 +152,14 @@ async function seed() {
           deletedKeyPaths.add(paths.productKey(productKeyId(uid, token)));
         }
         if (deletedIds.length % WITH_SUBCOLLECTIONS_EVERY === 1) {
-          for (const reviewId of ['BenchReview000000001', 'BenchReview000000002']) {
+          for (const reviewId of SEEDED_REVIEW_IDS) {
             batch.set(db.doc(`${paths.product(product.id)}/reviews/${reviewId}`), {
               rating: 2,
               comment: 'Bench',
               createdAt: now,
             });
           }
-          batch.set(db.doc(`${paths.product(product.id)}/analytics/2026`), { opens: 3 });
+          batch.set(db.doc(`${paths.product(product.id)}/${SEEDED_ANALYTICS}`), { opens: 3 });
         }
       } else {
         keptIds.push(product.id);
@@ -511,11 +515,20 @@ for (;;) {
 const drainedSeconds = seconds(confirmAt);
 const runsDrained = finishedRuns();
 console.log(`  ${n(purged)} purge jobs done ${drainedSeconds.toFixed(0)} s after the confirm`);
-let underDeleted = 0;
-for (let i = 0; i < deletedIds.length; i += WITH_SUBCOLLECTIONS_EVERY) {
-  const collections = await db.doc(paths.product(deletedIds[i])).listCollections();
-  for (const collection of collections) {
-    underDeleted += (await collection.count().get()).data().count;
+// What is left under the sampled deleted products: every document the seed put there, read by id;
+// and, for the first LISTED_SAMPLES of them, whatever subcollection is there at all (listing a
+// document's subcollections is a scan of the emulator's whole database, so not for all 1,000 at
+// 100,000).
+const sampledIds = deletedIds.filter((_, i) => i % WITH_SUBCOLLECTIONS_EVERY === 0);
+const seededUnder = [...SEEDED_REVIEW_IDS.map((review) => `reviews/${review}`), SEEDED_ANALYTICS];
+const seededLeft = await countExisting(
+  (path) => path,
+  sampledIds.flatMap((id) => seededUnder.map((under) => `${paths.product(id)}/${under}`)),
+);
+let listedLeft = 0;
+for (const id of sampledIds.slice(0, LISTED_SAMPLES)) {
+  for (const collection of await db.doc(paths.product(id)).listCollections()) {
+    listedLeft += (await collection.count().get()).data().count;
   }
 }
 
@@ -537,7 +550,16 @@ console.log(
 );
 const checks = [
   ...atJobEnd,
-  ['documents left under the sampled deleted products', underDeleted, 0],
+  [
+    `documents the seed put under the ${n(sampledIds.length)} sampled deleted products left`,
+    seededLeft,
+    0,
+  ],
+  [
+    `documents in any subcollection of the first ${n(Math.min(LISTED_SAMPLES, sampledIds.length))} of them`,
+    listedLeft,
+    0,
+  ],
   ['purge jobs queued (by the delete events)', await purgeJobs(), withSubcollections],
   ['purge jobs done', purged, withSubcollections],
   ...(await counterChecks(`after ${n(eventsRun)} delete events ran`)),
