@@ -6,6 +6,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { mapLimited, paths } from '../../shared/index.js';
+import { isFailedPrecondition } from '../../shared/narrow.js';
 
 /**
  * The import's lookup index (docs/decisions.md, "Imports"): productKeys/{keyId}, one document per
@@ -107,6 +108,47 @@ export function writeProductKeyChanges(
     writes += 1;
   }
   return writes;
+}
+
+/**
+ * Deletes the entries of the keys a product lost (`before` → `after`, its stored `derived` fields
+ * as a write changed them) that name no product any more: writeProductKeyChanges takes the id out
+ * with arrayRemove, which cannot delete what it empties. Each delete carries the entry's update
+ * time as read, so an entry an import filled in between stays. Returns how many were deleted.
+ */
+export async function deleteEmptiedKeyEntries(
+  db: Firestore,
+  ownerId: string,
+  before: unknown,
+  after: unknown,
+): Promise<number> {
+  const kept = productKeyTokens(after);
+  const lost = [...productKeyTokens(before)].filter((token) => !kept.has(token));
+  if (lost.length === 0) return 0;
+  const refs = lost.map((token) => keyRef(db, ownerId, token));
+  const pages: (typeof refs)[] = [];
+  for (let i = 0; i < refs.length; i += KEY_READ_BATCH)
+    pages.push(refs.slice(i, i + KEY_READ_BATCH));
+  const emptied = (await mapLimited(pages, KEY_READ_CONCURRENCY, (page) => db.getAll(...page)))
+    .flat()
+    .filter((entry) => {
+      const ids: unknown = entry.get('productIds');
+      return entry.updateTime && Array.isArray(ids) && ids.length === 0;
+    });
+  const deleted = await Promise.all(
+    emptied.map(async (entry) => {
+      const lastUpdateTime = entry.updateTime;
+      if (!lastUpdateTime) return false;
+      try {
+        await entry.ref.delete({ lastUpdateTime });
+        return true;
+      } catch (error) {
+        if (isFailedPrecondition(error)) return false;
+        throw error;
+      }
+    }),
+  );
+  return deleted.filter(Boolean).length;
 }
 
 /** One lookup index entry deleted products are under, as read, and the ids to take out of it. */
