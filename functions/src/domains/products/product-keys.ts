@@ -18,7 +18,8 @@ import { isFailedPrecondition } from '../../shared/narrow.js';
  *   be another product's variant's and the other way round, so one read answers both);
  * - `link`: each link's lookup key (`derived.linkKeys`).
  * Written from a product's stored `derived` in the same commit as it, wherever `derived` is
- * written; a key that leaves a product takes only that product's id out. An entry that is stale
+ * written; a key that leaves a product takes only that product's id out (and the write's event
+ * deletes an entry that leaves empty: deleteEmptiedKeyEntries). An entry that is stale
  * (a product deleted, or changed by a write whose commit is still to come) is harmless: the
  * import reads the product itself and its planner decides.
  */
