@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   FieldValue,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type WriteBatch,
@@ -74,6 +75,14 @@ export function productKeyTokens(derived: unknown): Set<ProductKeyToken> {
 const keyRef = (db: Firestore, ownerId: string, token: ProductKeyToken) =>
   db.doc(paths.productKey(productKeyId(ownerId, token)));
 
+/** Reads index entries by id: KEY_READ_BATCH per getAll, KEY_READ_CONCURRENCY calls at once. */
+async function readEntries(db: Firestore, refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+  const pages: DocumentReference[][] = [];
+  for (let i = 0; i < refs.length; i += KEY_READ_BATCH)
+    pages.push(refs.slice(i, i + KEY_READ_BATCH));
+  return (await mapLimited(pages, KEY_READ_CONCURRENCY, (page) => db.getAll(...page))).flat();
+}
+
 /**
  * Adds to `batch` what moves the index from a product's `before` derived fields to its `after`
  * (either null: the product is created, or deleted): its id joins the keys it gained and leaves
@@ -126,16 +135,14 @@ export async function deleteEmptiedKeyEntries(
   const kept = productKeyTokens(after);
   const lost = [...productKeyTokens(before)].filter((token) => !kept.has(token));
   if (lost.length === 0) return 0;
-  const refs = lost.map((token) => keyRef(db, ownerId, token));
-  const pages: (typeof refs)[] = [];
-  for (let i = 0; i < refs.length; i += KEY_READ_BATCH)
-    pages.push(refs.slice(i, i + KEY_READ_BATCH));
-  const emptied = (await mapLimited(pages, KEY_READ_CONCURRENCY, (page) => db.getAll(...page)))
-    .flat()
-    .filter((entry) => {
-      const ids: unknown = entry.get('productIds');
-      return entry.updateTime && Array.isArray(ids) && ids.length === 0;
-    });
+  const entries = await readEntries(
+    db,
+    lost.map((token) => keyRef(db, ownerId, token)),
+  );
+  const emptied = entries.filter((entry) => {
+    const ids: unknown = entry.get('productIds');
+    return entry.updateTime && Array.isArray(ids) && ids.length === 0;
+  });
   const deleted = await Promise.all(
     emptied.map(async (entry) => {
       const lastUpdateTime = entry.updateTime;
@@ -177,13 +184,10 @@ export async function readKeyRemovals(
       removed.set(path, ids);
     }
   }
-  const refs = [...removed.keys()].map((path) => db.doc(path));
-  const pages: (typeof refs)[] = [];
-  for (let i = 0; i < refs.length; i += KEY_READ_BATCH)
-    pages.push(refs.slice(i, i + KEY_READ_BATCH));
-  const snapshots = (
-    await mapLimited(pages, KEY_READ_CONCURRENCY, (page) => db.getAll(...page))
-  ).flat();
+  const snapshots = await readEntries(
+    db,
+    [...removed.keys()].map((path) => db.doc(path)),
+  );
   const removals: KeyEntryRemoval[] = [];
   for (const entry of snapshots) {
     const productIds = removed.get(entry.ref.path);
@@ -249,13 +253,8 @@ export async function productIdsByKeys(
   tokens: Iterable<ProductKeyToken>,
 ): Promise<{ productIds: string[]; reads: number }> {
   const refs = [...new Set(tokens)].map((token) => keyRef(db, ownerId, token));
-  const batches: (typeof refs)[] = [];
-  for (let i = 0; i < refs.length; i += KEY_READ_BATCH) {
-    batches.push(refs.slice(i, i + KEY_READ_BATCH));
-  }
-  const snapshots = await mapLimited(batches, KEY_READ_CONCURRENCY, (batch) => db.getAll(...batch));
   const ids = new Set<string>();
-  for (const snapshot of snapshots.flat()) {
+  for (const snapshot of await readEntries(db, refs)) {
     // The owner is part of the id; checked again so a document never crosses sellers.
     if (snapshot.get('ownerId') !== ownerId) continue;
     const productIds: unknown = snapshot.get('productIds');
