@@ -7,6 +7,7 @@ import {
 } from '../domains/cases/purge-cases.js';
 import { expiredActivityEntries } from '../domains/activity/record-activity.js';
 import { expiredAlertAddressTokens } from '../domains/alerts/alert-address.js';
+import { expiredArrivals } from '../domains/alerts/attention.js';
 import { expiredDigestRuns } from '../domains/alerts/daily-digest.js';
 import { expiredFollowUpJobs } from '../domains/alerts/follow-up-job.js';
 import { expiredRollUpJobs } from '../domains/analytics/roll-up-job.js';
@@ -49,6 +50,7 @@ export const SWEEP_STAGES = [
     expiredAlertAddressTokens,
     expiredDigestRuns,
     expiredFollowUpJobs,
+    expiredArrivals,
     expiredRollUpJobs,
     expiredWebhookDeliveries,
     expiredInvitations,

@@ -13,6 +13,14 @@ export function errorCode(error: unknown): unknown {
   return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 }
 
+/** gRPC FAILED_PRECONDITION: a document changed after it was read (an update-time precondition). */
+const FAILED_PRECONDITION = 9;
+
+/** The error is a refused precondition: what the write was based on changed in between. */
+export function isFailedPrecondition(error: unknown): boolean {
+  return errorCode(error) === FAILED_PRECONDITION;
+}
+
 /** The value `map` holds under `key`, made by `make` and stored the first time. */
 export function getOrCreate<K, V>(map: Map<K, V>, key: K, make: () => NoInfer<V>): V {
   const found = map.get(key);

@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { lookupImportProducts } from '../../src/domains/imports/lookup-products.js';
 import { indexProduct } from '../../src/domains/products/index-product.js';
@@ -91,9 +91,14 @@ describe('the import lookup index', () => {
     const mug = (await productsOf(seller)).find((doc) => doc.get('sku') === 'MUG-0')!;
     // The web app writes the seller's fields; processProductWrite then indexes the product.
     await mug.ref.update({ sku: 'CUP-0' });
+    const edited = await mug.ref.get();
     await indexProduct(db, mug.id);
     expect(await keyEntry(db, seller, skuToken('CUP-0'))).toEqual([mug.id]);
-    expect(await keyEntry(db, seller, skuToken('MUG-0'))).toEqual([]);
+    const oldEntry = db.doc(paths.productKey(productKeyId(seller, skuToken('MUG-0'))));
+    expect((await oldEntry.get()).get('productIds')).toEqual([]);
+    // The index's own write comes back as an event: the entry it emptied is deleted.
+    await indexOnWrite(db, { productId: mug.id, before: edited, after: await mug.ref.get() });
+    expect((await oldEntry.get()).exists).toBe(false);
 
     const rows = [readImportRow(2, { title: 'Cup 0', sku: 'cup-0' })];
     const lookup = await lookupImportProducts(db, seller, rows);
@@ -128,5 +133,46 @@ describe('the import lookup index', () => {
     expect(await keyEntry(db, seller, linkKey)).toEqual([]);
     // The other product keeps its own.
     expect(await keyEntry(db, seller, skuToken('TPT-1'))).toHaveLength(1);
+  });
+
+  it('keeps a lost key’s entry that still names another product, or that an import filled meanwhile', async () => {
+    const seller = 'seller-index-shared';
+    const job = await uploadImport(
+      db,
+      seller,
+      sheetRows([
+        { title: 'Jar', sku: 'JAR-1' },
+        { title: 'Lid', sku: 'LID-1' },
+      ]),
+    );
+    await runImportJob(db, job);
+    const [jar, lid] = ['JAR-1', 'LID-1'].map((sku) =>
+      db.doc(paths.productKey(productKeyId(seller, skuToken(sku)))),
+    );
+    const byTitle = new Map((await productsOf(seller)).map((doc) => [doc.get('title'), doc]));
+    const jarProduct = byTitle.get('Jar')!;
+    const lidProduct = byTitle.get('Lid')!;
+    // Jar's SKU becomes JAR-2; meanwhile another product's id joins JAR-1 (an import's write).
+    await jarProduct.ref.update({ sku: 'JAR-2' });
+    const jarEdited = await jarProduct.ref.get();
+    await indexProduct(db, jarProduct.id);
+    await jar!.update({ productIds: FieldValue.arrayUnion('SomeOtherProduct0001') });
+    await indexOnWrite(db, {
+      productId: jarProduct.id,
+      before: jarEdited,
+      after: await jarProduct.ref.get(),
+    });
+    expect((await jar!.get()).get('productIds')).toEqual(['SomeOtherProduct0001']);
+    // Lid's SKU moves while a second product carries it as a variant SKU: the entry keeps it.
+    await lid!.update({ productIds: FieldValue.arrayUnion(jarProduct.id) });
+    await lidProduct.ref.update({ sku: 'LID-2' });
+    const lidEdited = await lidProduct.ref.get();
+    await indexProduct(db, lidProduct.id);
+    await indexOnWrite(db, {
+      productId: lidProduct.id,
+      before: lidEdited,
+      after: await lidProduct.ref.get(),
+    });
+    expect((await lid!.get()).get('productIds')).toEqual([jarProduct.id]);
   });
 });

@@ -4,6 +4,7 @@ import { runImportJob } from '../support/run-jobs.js';
 import { sweepExpired } from '../../src/entry/sweep-purges.js';
 import { FINISHED_JOB_RETENTION_MS } from '../../src/platform/jobs/job-runner.js';
 import { bucketFor } from '../../src/platform/rate-limit.js';
+import { ARRIVAL_LIFETIME_MS, announceArrival } from '../../src/domains/alerts/attention.js';
 import { IMPORT_UPLOAD_LIFETIME_MS, paths } from '../../src/shared/index.js';
 import { useAdminFirestore } from '../support/admin-firestore.js';
 import { sheetRows, uploadImport } from '../imports/upload.js';
@@ -181,5 +182,25 @@ describe('the lifetime sweep', () => {
     });
     for (const path of jobs) expect(await exists(path)).toBe(false);
     expect(await exists(paths.productPurgeJob('Product0000000000002-1'))).toBe(true);
+  });
+
+  it("deletes a review's arrival whose alert run failed, a week after the review was stored", async () => {
+    // As the submission's commit writes it; no alert trigger runs in this project, as if it failed.
+    const storedAt = new Date();
+    await db.runTransaction(async (tx) => {
+      announceArrival(db, tx, OWNER, 'Product0000000000001', 'Review00000000000001', storedAt);
+    });
+    const arrival = paths.attentionArrival(OWNER, 'Product0000000000001', 'Review00000000000001');
+    expect((await db.doc(arrival).get()).get('expiresAt')).toEqual(
+      Timestamp.fromMillis(storedAt.getTime() + ARRIVAL_LIFETIME_MS),
+    );
+    expect(await sweepExpired(db, later(ARRIVAL_LIFETIME_MS - HOUR))).toMatchObject({
+      attentionArrivals: 0,
+    });
+    expect(await exists(arrival)).toBe(true);
+    expect(await sweepExpired(db, later(ARRIVAL_LIFETIME_MS + HOUR))).toMatchObject({
+      attentionArrivals: 1,
+    });
+    expect(await exists(arrival)).toBe(false);
   });
 });

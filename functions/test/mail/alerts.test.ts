@@ -5,7 +5,7 @@ import { describe, it } from 'vitest';
 import { appOrigin } from '../../src/platform/app-origin.js';
 import { EMULATOR_MAIL_KEY, mailKeysFrom } from '../../src/platform/mail/mail-keys.js';
 import { COLLECTIONS, paths, type ReviewDoc } from '../../src/shared/index.js';
-import { readUnreadCount } from '../../src/domains/alerts/attention.js';
+import { ARRIVAL_LIFETIME_MS, readUnreadCount } from '../../src/domains/alerts/attention.js';
 import { submitReview } from '../../src/domains/reviews/submit-review.js';
 import { AttentionDoc, type AttentionArrivalDoc } from '../../src/shared/schemas/attention.js';
 import { MailDoc } from '../../src/shared/schemas/mail.js';
@@ -45,7 +45,11 @@ const unread = (uid: string) => readUnreadCount(db, uid);
  * arrival that sets the alert trigger off, as announceArrival writes it.
  */
 async function storeLowReview(productId: string, reviewId: string, review: ReviewDoc) {
-  const arrival: AttentionArrivalDoc = { productId, reviewId };
+  const arrival: AttentionArrivalDoc = {
+    productId,
+    reviewId,
+    expiresAt: Timestamp.fromMillis(Date.now() + ARRIVAL_LIFETIME_MS),
+  };
   const batch = db.batch();
   batch.create(db.doc(paths.review(productId, reviewId)), review);
   batch.create(db.doc(paths.attentionArrival(review.ownerId, productId, reviewId)), arrival);

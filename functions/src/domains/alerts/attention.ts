@@ -8,7 +8,8 @@ import {
 } from '../../platform/jobs/job-runner.js';
 import { mailKeys } from '../../platform/mail/mail-keys.js';
 import { queueMail, readMailGate } from '../../platform/mail/queue-mail.js';
-import { ReviewDoc, paths } from '../../shared/index.js';
+import { expiredDocuments } from '../../platform/lifetimes/sweep.js';
+import { COLLECTIONS, ReviewDoc, paths } from '../../shared/index.js';
 import {
   ATTENTION_SHARDS,
   AttentionDoc,
@@ -62,6 +63,22 @@ const MAX_ATTEMPTS = 50;
 
 /** An unfinished follow-up job is deleted after this (past the 7 days a slice is retried). */
 const UNFINISHED_FOLLOW_UP_LIFETIME_MS = 8 * 24 * 60 * 60 * 1000;
+
+/**
+ * A review's arrival is deleted by its alert run once handled; one whose run failed is deleted
+ * this long after the review was stored (docs/decisions.md, "Lifetimes"). The review stays unread
+ * on the seller's screens, counted in the badge; only its alert is not sent.
+ */
+export const ARRIVAL_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** Arrivals whose alert run failed, past ARRIVAL_LIFETIME_MS (the lifetime sweep's purge). */
+export const expiredArrivals = expiredDocuments(
+  'attentionArrivals',
+  COLLECTIONS.attentionArrivals,
+  {
+    group: true,
+  },
+);
 
 function attentionState(data: unknown): AttentionDoc {
   const parsed = v.safeParse(AttentionDoc, data ?? {});
@@ -270,20 +287,21 @@ export function countUnreadInCommit(
   uid: string,
   productId: string,
   reviewId: string,
+  now: Date,
 ): void {
   tx.set(
     db.doc(paths.attentionShard(uid, takeAttentionShard())),
     { unread: FieldValue.increment(1) },
     { merge: true },
   );
-  announceArrival(db, tx, uid, productId, reviewId);
+  announceArrival(db, tx, uid, productId, reviewId, now);
 }
 
 /**
  * The review's arrival for the alert trigger (alertAttentionReview), in the commit that stores
  * it: only a review that needs attention sets that trigger off, never one at or above the
  * minimum (docs/decisions.md, "One run per review write"). A review stored by other code (a
- * script, a test) that is to be alerted writes the same document.
+ * script, a test) that is to be alerted writes the same document. `now`: when the review is stored.
  */
 export function announceArrival(
   db: Firestore,
@@ -291,8 +309,13 @@ export function announceArrival(
   uid: string,
   productId: string,
   reviewId: string,
+  now: Date,
 ): void {
-  const arrival: AttentionArrivalDoc = { productId, reviewId };
+  const arrival: AttentionArrivalDoc = {
+    productId,
+    reviewId,
+    expiresAt: Timestamp.fromMillis(now.getTime() + ARRIVAL_LIFETIME_MS),
+  };
   tx.set(db.doc(paths.attentionArrival(uid, productId, reviewId)), arrival);
 }
 

@@ -66,10 +66,9 @@ import {
 } from '../../shared/index.js';
 import { lookupImportProducts, mostKeysOfLookedUp, type ProductLookup } from './lookup-products.js';
 import { writeProductKeyChanges } from '../products/product-keys.js';
-import { isFailedPrecondition } from './preconditions.js';
 import { startWithinDailyRows } from './daily-row-ceiling.js';
 import { recordFinishedJob } from '../activity/record-activity.js';
-import { isRecord } from '../../shared/narrow.js';
+import { isFailedPrecondition, isRecord } from '../../shared/narrow.js';
 
 /**
  * Rows per commit: each writes at most 4 documents (product, mirror, search document, result)

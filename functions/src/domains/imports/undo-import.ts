@@ -29,7 +29,7 @@ import {
 } from '../../platform/jobs/job-runner.js';
 import { deleteProductChunk } from '../products/delete-product.js';
 import { toPublicProduct } from '../products/public-product.js';
-import { isFailedPrecondition } from './preconditions.js';
+import { isFailedPrecondition } from '../../shared/narrow.js';
 import {
   AppliedTemplate,
   deepEqual,

@@ -15,10 +15,7 @@ import {
   type KeyEntryRemoval,
 } from './product-keys.js';
 import { updateTimeOf } from '../../platform/firestore.js';
-import { errorCode } from '../../shared/narrow.js';
-
-/** gRPC FAILED_PRECONDITION: a document changed after it was read. */
-const FAILED_PRECONDITION = 9;
+import { isFailedPrecondition } from '../../shared/narrow.js';
 
 export type DeleteProductResult = 'deleted' | 'missing';
 
@@ -258,7 +255,7 @@ async function deleteGroup(
       await batch.commit();
       return { deleted: current, failed: [] };
     } catch (error) {
-      if (errorCode(error) !== FAILED_PRECONDITION) throw error;
+      if (!isFailedPrecondition(error)) throw error;
       if (attempt === attempts) break;
       const fresh = await db.getAll(...current.map((snapshot) => snapshot.ref));
       current = fresh.filter((snapshot) => snapshot.exists && snapshot.get('ownerId') === ownerId);

@@ -11,7 +11,7 @@ import {
 import { applyProductCountChange } from './product-count.js';
 import { writeProductKeyChanges } from './product-keys.js';
 import { updateTimeOf } from '../../platform/firestore.js';
-import { errorCode } from '../../shared/narrow.js';
+import { isFailedPrecondition } from '../../shared/narrow.js';
 
 /**
  * What productDerivedFields needs, checked loosely: a stored product that fails ProductDoc in
@@ -38,9 +38,6 @@ export type IndexProductResult =
   | 'gone'
   /** written again since it was read: that write's event indexes it */
   | 'superseded';
-
-/** gRPC FAILED_PRECONDITION: the product changed after it was read (update-time precondition). */
-const FAILED_PRECONDITION = 9;
 
 /**
  * A product was created or updated: writes its server-computed list fields (`derived`), its
@@ -79,7 +76,7 @@ export async function indexProduct(
   try {
     await batch.commit();
   } catch (error) {
-    if (errorCode(error) === FAILED_PRECONDITION) return 'superseded';
+    if (isFailedPrecondition(error)) return 'superseded';
     throw error;
   }
   return derivable ? 'indexed' : 'invalid';

@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
   FieldValue,
+  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { mapLimited, paths } from '../../shared/index.js';
+import { isFailedPrecondition } from '../../shared/narrow.js';
 
 /**
  * The import's lookup index (docs/decisions.md, "Imports"): productKeys/{keyId}, one document per
@@ -17,7 +19,8 @@ import { mapLimited, paths } from '../../shared/index.js';
  *   be another product's variant's and the other way round, so one read answers both);
  * - `link`: each link's lookup key (`derived.linkKeys`).
  * Written from a product's stored `derived` in the same commit as it, wherever `derived` is
- * written; a key that leaves a product takes only that product's id out. An entry that is stale
+ * written; a key that leaves a product takes only that product's id out (and the write's event
+ * deletes an entry that leaves empty: deleteEmptiedKeyEntries). An entry that is stale
  * (a product deleted, or changed by a write whose commit is still to come) is harmless: the
  * import reads the product itself and its planner decides.
  */
@@ -72,6 +75,14 @@ export function productKeyTokens(derived: unknown): Set<ProductKeyToken> {
 const keyRef = (db: Firestore, ownerId: string, token: ProductKeyToken) =>
   db.doc(paths.productKey(productKeyId(ownerId, token)));
 
+/** Reads index entries by id: KEY_READ_BATCH per getAll, KEY_READ_CONCURRENCY calls at once. */
+async function readEntries(db: Firestore, refs: DocumentReference[]): Promise<DocumentSnapshot[]> {
+  const pages: DocumentReference[][] = [];
+  for (let i = 0; i < refs.length; i += KEY_READ_BATCH)
+    pages.push(refs.slice(i, i + KEY_READ_BATCH));
+  return (await mapLimited(pages, KEY_READ_CONCURRENCY, (page) => db.getAll(...page))).flat();
+}
+
 /**
  * Adds to `batch` what moves the index from a product's `before` derived fields to its `after`
  * (either null: the product is created, or deleted): its id joins the keys it gained and leaves
@@ -109,6 +120,45 @@ export function writeProductKeyChanges(
   return writes;
 }
 
+/**
+ * Deletes the entries of the keys a product lost (`before` → `after`, its stored `derived` fields
+ * as a write changed them) that name no product any more: writeProductKeyChanges takes the id out
+ * with arrayRemove, which cannot delete what it empties. Each delete carries the entry's update
+ * time as read, so an entry an import filled in between stays. Returns how many were deleted.
+ */
+export async function deleteEmptiedKeyEntries(
+  db: Firestore,
+  ownerId: string,
+  before: unknown,
+  after: unknown,
+): Promise<number> {
+  const kept = productKeyTokens(after);
+  const lost = [...productKeyTokens(before)].filter((token) => !kept.has(token));
+  if (lost.length === 0) return 0;
+  const entries = await readEntries(
+    db,
+    lost.map((token) => keyRef(db, ownerId, token)),
+  );
+  const emptied = entries.filter((entry) => {
+    const ids: unknown = entry.get('productIds');
+    return entry.updateTime && Array.isArray(ids) && ids.length === 0;
+  });
+  const deleted = await Promise.all(
+    emptied.map(async (entry) => {
+      const lastUpdateTime = entry.updateTime;
+      if (!lastUpdateTime) return false;
+      try {
+        await entry.ref.delete({ lastUpdateTime });
+        return true;
+      } catch (error) {
+        if (isFailedPrecondition(error)) return false;
+        throw error;
+      }
+    }),
+  );
+  return deleted.filter(Boolean).length;
+}
+
 /** One lookup index entry deleted products are under, as read, and the ids to take out of it. */
 export interface KeyEntryRemoval {
   entry: DocumentSnapshot;
@@ -134,13 +184,10 @@ export async function readKeyRemovals(
       removed.set(path, ids);
     }
   }
-  const refs = [...removed.keys()].map((path) => db.doc(path));
-  const pages: (typeof refs)[] = [];
-  for (let i = 0; i < refs.length; i += KEY_READ_BATCH)
-    pages.push(refs.slice(i, i + KEY_READ_BATCH));
-  const snapshots = (
-    await mapLimited(pages, KEY_READ_CONCURRENCY, (page) => db.getAll(...page))
-  ).flat();
+  const snapshots = await readEntries(
+    db,
+    [...removed.keys()].map((path) => db.doc(path)),
+  );
   const removals: KeyEntryRemoval[] = [];
   for (const entry of snapshots) {
     const productIds = removed.get(entry.ref.path);
@@ -206,13 +253,8 @@ export async function productIdsByKeys(
   tokens: Iterable<ProductKeyToken>,
 ): Promise<{ productIds: string[]; reads: number }> {
   const refs = [...new Set(tokens)].map((token) => keyRef(db, ownerId, token));
-  const batches: (typeof refs)[] = [];
-  for (let i = 0; i < refs.length; i += KEY_READ_BATCH) {
-    batches.push(refs.slice(i, i + KEY_READ_BATCH));
-  }
-  const snapshots = await mapLimited(batches, KEY_READ_CONCURRENCY, (batch) => db.getAll(...batch));
   const ids = new Set<string>();
-  for (const snapshot of snapshots.flat()) {
+  for (const snapshot of await readEntries(db, refs)) {
     // The owner is part of the id; checked again so a document never crosses sellers.
     if (snapshot.get('ownerId') !== ownerId) continue;
     const productIds: unknown = snapshot.get('productIds');

@@ -5,8 +5,8 @@ import { CLEARED_WITH_DELETE, deepEqual, isDocId, paths } from '../../shared/ind
 import { indexProduct, indexedAsWritten, uncountDeletedProduct } from './index-product.js';
 import { updatePrivateRoutingCount } from './private-routing-count.js';
 import { purgeScopeOf, queueProductPurge } from './purge-product.js';
-import { removeFromProductKeys } from './product-keys.js';
-import { errorCode } from '../../shared/narrow.js';
+import { deleteEmptiedKeyEntries, removeFromProductKeys } from './product-keys.js';
+import { isFailedPrecondition } from '../../shared/narrow.js';
 import { productWrite, publicFieldsChanged, syncPublicProduct } from './sync-public-product.js';
 
 /** One write of products/{productId}, as its Firestore event carries it. */
@@ -101,7 +101,13 @@ export async function indexOnWrite(db: Firestore, change: ProductChange): Promis
     written && indexedAsWritten(productId, written)
       ? 'unchanged'
       : indexProduct(db, productId, before?.get('inProductCount') === true);
-  const [result] = await Promise.all([indexed, privateRouting]);
+  // A write that moved the product's keys (the index's own, an import's, an undo's) took its id
+  // out of the old keys' entries; those it left naming nothing are deleted.
+  const emptied =
+    typeof ownerId === 'string'
+      ? deleteEmptiedKeyEntries(db, ownerId, before?.get('derived'), written?.derived)
+      : null;
+  const [result] = await Promise.all([indexed, privateRouting, emptied]);
   if (result === 'invalid') {
     logger.error('Product cannot be indexed: its title or links do not match the schema', {
       productId,
@@ -129,13 +135,10 @@ async function unindexKeys(
       await batch.commit();
       return;
     } catch (error) {
-      if (errorCode(error) !== FAILED_PRECONDITION || attempt >= 3) throw error;
+      if (!isFailedPrecondition(error) || attempt >= 3) throw error;
     }
   }
 }
-
-/** gRPC FAILED_PRECONDITION: a lookup entry changed after it was read. */
-const FAILED_PRECONDITION = 9;
 
 /**
  * When the write was committed: a created or updated product's update time; a delete's is its

@@ -192,7 +192,7 @@ export async function submitReview(
         }
         counters?.inTransaction(tx);
         if (decision.needsAttention) {
-          countUnreadInCommit(db, tx, product.ownerId, submission.productId, reviewRef.id);
+          countUnreadInCommit(db, tx, product.ownerId, submission.productId, reviewRef.id, now);
         }
         return { kind: 'ok', response: submissionAnswer(decision), duplicate: false } as const;
       },

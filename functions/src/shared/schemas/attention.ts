@@ -92,10 +92,12 @@ export type AttentionShardDoc = v.InferOutput<typeof AttentionShardDoc>;
 
 /**
  * attention/{uid}/arrivals/{productId}-{reviewId}: the review the alert trigger is to handle
- * (paths.attentionArrival), written in the commit that stores it, deleted once it is handled.
+ * (paths.attentionArrival), written in the commit that stores it, deleted once it is handled;
+ * `expiresAt` deletes one whose run failed (missing on arrivals written before it).
  */
 export const AttentionArrivalDoc = v.object({
   productId: v.string(),
   reviewId: v.string(),
+  expiresAt: v.optional(StoredTime),
 });
 export type AttentionArrivalDoc = v.InferOutput<typeof AttentionArrivalDoc>;

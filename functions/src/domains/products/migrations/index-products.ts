@@ -28,12 +28,10 @@ import { Derivable } from '../index-product.js';
 import { backfillProductKeys, writeProductKeyChanges } from '../product-keys.js';
 import { recountProducts } from '../product-count.js';
 import { recountPrivateRouting } from '../private-routing-count.js';
-import { errorCode } from '../../../shared/narrow.js';
+import { isFailedPrecondition } from '../../../shared/narrow.js';
 
 /** Product commits in flight at once. */
 const MIGRATION_CONCURRENCY = 20;
-/** gRPC FAILED_PRECONDITION: the product changed after it was read (update-time precondition). */
-const FAILED_PRECONDITION = 9;
 
 export interface IndexProductsCounts {
   products: number;
@@ -115,7 +113,7 @@ export async function indexAllProducts(
         await batch.commit();
         counts.written += 1;
       } catch (error) {
-        if (errorCode(error) !== FAILED_PRECONDITION) throw error;
+        if (!isFailedPrecondition(error)) throw error;
         counts.skipped += 1;
       }
     });
