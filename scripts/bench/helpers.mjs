@@ -130,12 +130,12 @@ export function keptNotes(file) {
 
 /** Writes a benchmark's report (`file`, a URL) as the repository's Prettier formats Markdown. */
 export async function writeReport(file, markdown) {
+  const name = file.pathname.slice(file.pathname.lastIndexOf('/docs/') + 1);
   if (CHECKS_ONLY) {
-    console.log(
-      `  figures not written to ${file.pathname.split('/').slice(-2).join('/')} (checks only)`,
-    );
+    console.log(`  figures not written to ${name} (checks only)`);
     return;
   }
   const options = await prettier.resolveConfig(file.pathname);
   writeFileSync(file, await prettier.format(markdown, { ...options, parser: 'markdown' }));
+  console.log(`  written to ${name}`);
 }

@@ -408,5 +408,4 @@ ${table}
 
 ${notes}`;
 await writeReport(file, markdown);
-console.log(`  written to docs/benchmarks/templates.md`);
 process.exit(ok ? 0 : 1);
