@@ -653,5 +653,5 @@ ${checkLines}
 
 ${notes}`;
 await writeReport(file, markdown);
-console.log(`${ok ? '✔' : '✖'} written to docs/benchmarks/bulk.md`);
+console.log(ok ? '✔ every check passed' : '✖ NOT every check passed');
 process.exit(ok ? 0 : 1);

@@ -9,6 +9,13 @@ import { DEMO_PROJECT_ID, PRODUCT_COUNT_FIELD } from '../../functions/lib/shared
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Set by `npm run bench:ci` (scripts/bench-ci.mjs): a benchmark checks what it wrote and read
+ * back, prints its timings without holding them to their targets (a shared CI machine's
+ * timings are noise), and writes no figures file.
+ */
+export const CHECKS_ONLY = Boolean(process.env.QR_BENCH_CHECKS_ONLY);
+
 const hub = () => `http://${process.env.FIREBASE_EMULATOR_HUB}`;
 
 /** Function runs finished so far, by function, from the Functions emulator's log (QR_BENCH_LOG). */
@@ -123,6 +130,12 @@ export function keptNotes(file) {
 
 /** Writes a benchmark's report (`file`, a URL) as the repository's Prettier formats Markdown. */
 export async function writeReport(file, markdown) {
+  const name = file.pathname.slice(file.pathname.lastIndexOf('/docs/') + 1);
+  if (CHECKS_ONLY) {
+    console.log(`  figures not written to ${name} (checks only)`);
+    return;
+  }
   const options = await prettier.resolveConfig(file.pathname);
   writeFileSync(file, await prettier.format(markdown, { ...options, parser: 'markdown' }));
+  console.log(`  written to ${name}`);
 }

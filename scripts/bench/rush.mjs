@@ -47,6 +47,7 @@ import {
   seedProducts,
   seedSeller,
 } from './review-api-bench.mjs';
+import { CHECKS_ONLY } from './helpers.mjs';
 import { latency, paced, timedCall } from './timing.mjs';
 
 const RATE = Number(process.env.BENCH_RATE ?? 50);
@@ -470,8 +471,9 @@ const checks = [
     worst <= HOT_LIMIT,
   ],
   [
-    `rush p95 ${rush.p95} ms = ${ratio.toFixed(2)}× the baseline's ${baseline.p95} ms (limit ${P95_LIMIT}×)`,
-    ratio <= P95_LIMIT,
+    `rush p95 ${rush.p95} ms = ${ratio.toFixed(2)}× the baseline's ${baseline.p95} ms (limit ${P95_LIMIT}×` +
+      `${CHECKS_ONLY ? ', not held to it: checks only' : ''})`,
+    ratio <= P95_LIMIT || CHECKS_ONLY,
   ],
 ];
 console.log(`settled ${Math.round((settledAt - rushEnded) / 1000)} s after the last block`);

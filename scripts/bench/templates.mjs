@@ -363,10 +363,18 @@ const table = [
   ...(change ? [row('change the design', change, changed)] : []),
   `| remove (delete the template) | ${removeSeconds.toFixed(1)} (one batch) | – | no job | ${kept.carrying.toLocaleString('en-US')} keep it | ${kept.changed.toLocaleString('en-US')} | – |`,
 ].join('\n');
-const timeline = (watched) =>
-  watched.progress
-    .map(({ at, processed }) => `${at.toFixed(0)} s: ${processed.toLocaleString('en-US')}`)
-    .join('; ') || 'done before the first sample';
+/** The progress samples, at most TIMELINE_POINTS of them evenly spread, and the last. */
+const TIMELINE_POINTS = 12;
+const timeline = (watched) => {
+  const { progress } = watched;
+  const every = Math.max(1, Math.ceil(progress.length / TIMELINE_POINTS));
+  return (
+    progress
+      .filter((_, i) => i % every === 0 || i === progress.length - 1)
+      .map(({ at, processed }) => `${at.toFixed(0)} s: ${processed.toLocaleString('en-US')}`)
+      .join('; ') || 'done before the first sample'
+  );
+};
 const file = new URL('../../docs/benchmarks/templates.md', import.meta.url);
 const notes = keptNotes(file);
 const markdown = `# Template benchmark
@@ -383,7 +391,7 @@ ${table}
 
 - **apply:** Apply Template on "all ${SIZE.toLocaleString('en-US')} matching" the unfiltered list
   (the \`templateJobs\` document the browser writes, worked by \`runTemplateJob\`). Progress as the
-  dialog reads it (\`processed\`, every 15 s): ${timeline(apply)}. Function runs by "done": ${applyRuns}.
+  dialog reads it (\`processed\`, read every 15 s; at most ${TIMELINE_POINTS + 1} of the samples): ${timeline(apply)}. Function runs by "done": ${applyRuns}.
 - **change:** ${
   change
     ? `the template's headline and QR colour saved (\`syncTemplateProducts\` queues the
@@ -400,5 +408,4 @@ ${table}
 
 ${notes}`;
 await writeReport(file, markdown);
-console.log(`  written to docs/benchmarks/templates.md`);
 process.exit(ok ? 0 : 1);

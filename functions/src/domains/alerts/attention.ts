@@ -75,9 +75,7 @@ export const ARRIVAL_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 export const expiredArrivals = expiredDocuments(
   'attentionArrivals',
   COLLECTIONS.attentionArrivals,
-  {
-    group: true,
-  },
+  { group: true },
 );
 
 function attentionState(data: unknown): AttentionDoc {
